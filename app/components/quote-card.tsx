@@ -1,0 +1,14 @@
+import { Paper, Text } from '@mantine/core';
+
+export function QuoteCard({ quote }: { quote: string }) {
+  return (
+    <Paper component="figure" withBorder p="lg" radius="lg" className="m15-quote" m={0}>
+      <Text component="blockquote" size="lg" fw={600} fs="italic" m={0} data-testid="quote">
+        “{quote}”
+      </Text>
+      <Text component="figcaption" size="sm" c="dimmed" mt="xs">
+        Frase do dia
+      </Text>
+    </Paper>
+  );
+}

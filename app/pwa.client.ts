@@ -1,0 +1,72 @@
+// `.client`: the Remix server build (used to prerender index.html) gets an empty module,
+// because `virtual:pwa-register` exists only in the browser build.
+import { registerSW } from 'virtual:pwa-register';
+
+/**
+ * Service-worker registration (vite-plugin-pwa, registerType "prompt").
+ * A new version waits until the user taps "Atualizar"; the UI subscribes
+ * with onUpdateReady.
+ */
+let waiting = false;
+let updateSW: ((reloadPage?: boolean) => Promise<void>) | undefined;
+const listeners = new Set<() => void>();
+
+export function registerServiceWorker() {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh() {
+      waiting = true;
+      listeners.forEach((l) => l());
+    },
+  });
+}
+
+export function onUpdateReady(listener: () => void): () => void {
+  listeners.add(listener);
+  if (waiting) listener();
+  return () => listeners.delete(listener);
+}
+
+export function applyUpdate() {
+  void updateSW?.(true);
+}
+
+/** Chrome's install prompt, kept so the install screen can offer a one-tap install. */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+let installPrompt: InstallPromptEvent | null = null;
+const installListeners = new Set<() => void>();
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    installPrompt = e as InstallPromptEvent;
+    installListeners.forEach((l) => l());
+  });
+  window.addEventListener('appinstalled', () => {
+    installPrompt = null;
+    installListeners.forEach((l) => l());
+  });
+}
+
+export function canInstall(): boolean {
+  return installPrompt !== null;
+}
+
+export function onInstallAvailabilityChange(listener: () => void): () => void {
+  installListeners.add(listener);
+  return () => installListeners.delete(listener);
+}
+
+export async function promptInstall(): Promise<boolean> {
+  const event = installPrompt;
+  if (!event) return false;
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  installPrompt = null;
+  installListeners.forEach((l) => l());
+  return outcome === 'accepted';
+}

@@ -1,0 +1,152 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+
+import { Button, ColorSchemeScript, Loader, MantineProvider, mantineHtmlProps, Stack, Text, Title } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRevalidator,
+  useRouteError,
+} from '@remix-run/react';
+import { PWAManifest } from '@vite-pwa/remix/components';
+import { useEffect } from 'react';
+import { THEME_COLOR } from '../pwa.config';
+import { BottomNav } from './components/bottom-nav';
+import { Footer } from './components/footer';
+import { NotificationsHotkey } from './components/notifications-hotkey';
+import { UpdatePrompt } from './components/update-prompt';
+import { subscribeToOtherTabs } from './storage/local';
+import { theme } from './theme';
+
+/** The document. Static markup only: it must never throw. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta
+          name="description"
+          content="M15: acompanhe seu desafio de 15 dias de ativação metabólica — jornada, diário, resultados, receitas e anotações, mesmo sem internet."
+        />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="M15" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png" />
+        <PWAManifest />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="auto" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="auto">
+          <Notifications position="bottom-right" className="m15-notifications" />
+          <NotificationsHotkey />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="m15-shell">
+      <a className="m15-skip" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <main id="conteudo" className="m15-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <BottomNav />
+    </div>
+  );
+}
+
+export default function App() {
+  const { revalidate } = useRevalidator();
+  // Another tab changed the data: every loader reads storage again.
+  useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
+  return (
+    <Shell>
+      <UpdatePrompt />
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown in index.html until the app has started (SPA mode). */
+export function HydrateFallback() {
+  return (
+    <div className="m15-shell">
+      <main className="m15-main m15-loading" aria-busy="true">
+        <Stack align="center" gap="sm">
+          <Text fw={800} size="xl" c="var(--m15-accent-text)">
+            M15
+          </Text>
+          <Loader color="brand" aria-hidden="true" />
+          <Text size="sm">Carregando…</Text>
+        </Stack>
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <Shell>
+      <Stack gap="md" role="alert">
+        <Title order={1}>Algo deu errado</Title>
+        <Text>
+          Desculpe, esta tela encontrou um problema inesperado. Seus dados continuam guardados no aparelho.
+        </Text>
+        {detail ? (
+          <Text size="sm" c="dimmed">
+            Detalhe técnico: {detail}
+          </Text>
+        ) : null}
+        <div>
+          <Button component="a" href="/">
+            Voltar ao Início
+          </Button>
+        </div>
+      </Stack>
+    </Shell>
+  );
+}

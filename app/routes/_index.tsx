@@ -1,0 +1,44 @@
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link, useLoaderData } from '@remix-run/react';
+import { QuoteCard } from '~/components/quote-card';
+import { QUOTES } from '~/content/quotes';
+import { pickRandom } from '~/domain/random';
+import { pageTitle } from '~/meta';
+
+export const meta = () => pageTitle('Início');
+
+export function clientLoader() {
+  // A new quote every time the welcome screen is shown.
+  return { quote: pickRandom(QUOTES) };
+}
+
+export default function Welcome() {
+  const { quote } = useLoaderData<typeof clientLoader>();
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Text fw={700} c="var(--m15-accent-text)" tt="uppercase" size="sm">
+          Desafio de 15 dias
+        </Text>
+        <Title order={1}>Bem-vindo ao M15</Title>
+        <Text size="lg">
+          O M15 é um método comprovado de ativação metabólica que transforma o seu corpo em 15 dias.
+        </Text>
+      </Stack>
+      <List spacing="xs" size="md">
+        <List.Item>Você não precisa pesar nada.</List.Item>
+        <List.Item>Coma os alimentos indicados até ficar saciado.</List.Item>
+        <List.Item>Prefira opções artesanais e sem processamento.</List.Item>
+      </List>
+      <Group grow wrap="wrap">
+        <Button component={Link} to="/perfil" size="lg">
+          Começar Agora
+        </Button>
+        <Button component={Link} to="/instalar" size="lg" variant="outline">
+          Baixar no Celular
+        </Button>
+      </Group>
+      <QuoteCard quote={quote} />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/** Every localStorage key the app uses, named once (spec §3). */
+export const KEYS = {
+  profile: 'm15-profile',
+  completedDays: 'm15-completed-days',
+  diary: 'm15-diary',
+  results: 'm15-results',
+  photoHistory: 'm15-photo-history',
+  protocolHistory: 'm15-protocol-history',
+  notes: 'm15-notes',
+  shopping: 'm15-shopping',
+  recipeRatings: 'recipeRatings',
+  journey: 'm15-journey',
+  testimonial: 'm15-testimonial',
+} as const;
+
+export type KeyName = keyof typeof KEYS;
+export type StorageKey = (typeof KEYS)[KeyName];
+export const ALL_KEYS: StorageKey[] = Object.values(KEYS);
+
+/** Where unreadable text is kept aside instead of being destroyed. */
+export const corruptKey = (key: StorageKey) => `${key}.corrupt`;

@@ -1,0 +1,148 @@
+/**
+ * The storage strategy of M15 (the only code that touches localStorage).
+ *
+ * The phone is the only copy of a user's progress, so:
+ * - Reading never throws. A missing key gives the default; invalid JSON or a
+ *   wrong shape gives the valid part (every valid record of a list, every
+ *   valid field of a record) and the original text is copied, untouched, to
+ *   `<key>.corrupt` before anything can overwrite it.
+ * - Writing serialises first and then calls setItem once, so a failure leaves
+ *   the earlier value as it was. A full quota becomes a typed StorageFullError
+ *   that the screens turn into a clear message.
+ * - A change to several keys goes through `writeMany`, which writes all or
+ *   nothing: on any failure it puts back every key it had already touched.
+ *   localStorage is synchronous, so no other code and no page close can run
+ *   between those writes.
+ */
+import type { Parser } from '~/domain/stored';
+import { corruptKey, type StorageKey } from './keys';
+
+export class StorageFullError extends Error {
+  override name = 'StorageFullError';
+  constructor(cause?: unknown) {
+    super('O armazenamento do aparelho está cheio.', { cause });
+  }
+}
+
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  constructor(cause?: unknown) {
+    super('O armazenamento do aparelho não está disponível.', { cause });
+  }
+}
+
+/** Every browser's way of saying the quota is exceeded. */
+export function isQuotaError(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const { name, code } = e as { name?: unknown; code?: unknown };
+  return (
+    name === 'QuotaExceededError' ||
+    name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    code === 22 ||
+    code === 1014
+  );
+}
+
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Safari private mode of old, or storage disabled by the user.
+    return null;
+  }
+}
+
+/** Copy text that could not be fully read to `<key>.corrupt`, never over an earlier copy. */
+function keepAside(s: Storage, key: StorageKey, raw: string) {
+  try {
+    const aside = corruptKey(key);
+    const earlier = s.getItem(aside);
+    if (earlier === raw) return;
+    s.setItem(earlier === null ? aside : `${aside}-${Date.now()}`, raw);
+  } catch {
+    // Nothing more we can do without losing something else; the original stays in place.
+  }
+}
+
+export function readRaw(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function read<T>(key: StorageKey, parse: Parser<T>): T {
+  const s = store();
+  const raw = readRaw(key);
+  if (raw === null || !s) return parse(null).value;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    keepAside(s, key, raw);
+    return parse(null).value;
+  }
+  const { value, complete } = parse(json);
+  if (!complete) keepAside(s, key, raw);
+  return value;
+}
+
+function setRaw(s: Storage, key: string, text: string | null) {
+  try {
+    if (text === null) s.removeItem(key);
+    else s.setItem(key, text);
+  } catch (e) {
+    if (isQuotaError(e)) throw new StorageFullError(e);
+    throw new StorageUnavailableError(e);
+  }
+}
+
+export function write(key: StorageKey, value: unknown): void {
+  const s = store();
+  if (!s) throw new StorageUnavailableError();
+  setRaw(s, key, JSON.stringify(value));
+}
+
+export function remove(key: StorageKey): void {
+  const s = store();
+  if (!s) throw new StorageUnavailableError();
+  setRaw(s, key, null);
+}
+
+/** All or nothing: `null` removes a key. */
+export function writeMany(changes: Partial<Record<StorageKey, unknown>>): void {
+  const s = store();
+  if (!s) throw new StorageUnavailableError();
+  const entries = Object.entries(changes).map(
+    ([key, value]) => [key, value === null ? null : JSON.stringify(value)] as const,
+  );
+  const before = entries.map(([key]) => [key, s.getItem(key)] as const);
+  let done = 0;
+  try {
+    for (const [key, text] of entries) {
+      setRaw(s, key, text);
+      done++;
+    }
+  } catch (e) {
+    for (const [key, text] of before.slice(0, done).reverse()) {
+      try {
+        if (text === null) s.removeItem(key);
+        else s.setItem(key, text);
+      } catch {
+        // Putting back an earlier value never needs more space than it had.
+      }
+    }
+    throw e;
+  }
+}
+
+/** Calls `onChange` when another tab changes storage (the `storage` event). */
+export function subscribeToOtherTabs(onChange: (key: string | null) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (e: StorageEvent) => {
+    if (e.storageArea === null || e.storageArea === store()) onChange(e.key);
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

@@ -1,0 +1,37 @@
+import {
+  parseCompletedDays,
+  parseDiary,
+  parseJourney,
+  parseNotes,
+  parsePhotoHistory,
+  parseProfile,
+  parseProtocolHistory,
+  parseRecipeRatings,
+  parseResults,
+  parseShopping,
+  parseTestimonial,
+  type Parser,
+} from '~/domain/stored';
+import { KEYS, type StorageKey } from './keys';
+import { read } from './local';
+
+/** The parser of each key: one place for readers, backup and tests. */
+export const PARSERS = {
+  [KEYS.profile]: parseProfile,
+  [KEYS.completedDays]: parseCompletedDays,
+  [KEYS.diary]: parseDiary,
+  [KEYS.results]: parseResults,
+  [KEYS.photoHistory]: parsePhotoHistory,
+  [KEYS.protocolHistory]: parseProtocolHistory,
+  [KEYS.notes]: parseNotes,
+  [KEYS.shopping]: parseShopping,
+  [KEYS.recipeRatings]: parseRecipeRatings,
+  [KEYS.journey]: parseJourney,
+  [KEYS.testimonial]: parseTestimonial,
+} satisfies Record<StorageKey, Parser<unknown>>;
+
+type Value<K extends StorageKey> = ReturnType<(typeof PARSERS)[K]>['value'];
+
+export function load<K extends StorageKey>(key: K): Value<K> {
+  return read(key, PARSERS[key] as Parser<Value<K>>);
+}

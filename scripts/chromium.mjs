@@ -1,0 +1,50 @@
+// Finds a Chromium for the end-to-end tests and the bench, installing one
+// when there is none: Debian's `chromium` package when running as root on
+// Debian, otherwise Playwright's own download (which needs its CDN).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+].filter(Boolean);
+
+export function findChromium() {
+  return CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log('Nenhum Chromium encontrado: instalando o pacote chromium do Debian…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.log('Nenhum Chromium do sistema: usando o navegador do Playwright…');
+  const r = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('Não foi possível instalar um Chromium para os testes.');
+  return null; // Playwright finds its own download.
+}
+
+/** Flags for a headless Chromium on a machine with no network but loopback. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,70 @@
+import { ROUTES } from '../routes';
+import { expect, test } from '../fixtures';
+
+test('the manifest describes an installable Portuguese app', async ({ request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.ok()).toBe(true);
+  const m = await res.json();
+  expect(m).toMatchObject({
+    short_name: 'M15',
+    lang: 'pt-BR',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#c2410c',
+  });
+  expect(m.name).toContain('M15');
+  expect(m.description).toMatch(/15 dias/);
+  expect(m.background_color).toMatch(/^#/);
+  const bySize = (size: string, purpose?: string) =>
+    m.icons.find((i: { sizes: string; purpose?: string }) => i.sizes === size && (i.purpose ?? 'any') === (purpose ?? 'any'));
+  expect(bySize('192x192')).toBeTruthy();
+  expect(bySize('512x512')).toBeTruthy();
+  expect(bySize('512x512', 'maskable')).toBeTruthy();
+});
+
+test('every icon is a PNG of its stated size', async ({ request }) => {
+  const m = await (await request.get('/manifest.webmanifest')).json();
+  const icons = [...m.icons, { src: '/apple-touch-icon-180x180.png', sizes: '180x180' }];
+  for (const icon of icons) {
+    const res = await request.get(icon.src);
+    expect(res.ok(), icon.src).toBe(true);
+    const png = await res.body();
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const [w, h] = icon.sizes.split('x').map(Number);
+    expect(png.readUInt32BE(16), icon.src).toBe(w);
+    expect(png.readUInt32BE(20), icon.src).toBe(h);
+  }
+});
+
+test('the document has the iOS and theme tags', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#c2410c');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon-180x180.png');
+  await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /15 dias/);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after the first visit every route opens with no network, served by the worker', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    // The precache is complete once the worker is active.
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return reg.active?.state;
+    });
+
+    await context.setOffline(true);
+    for (const route of ROUTES) {
+      const response = await page.goto(route.path);
+      expect(response?.fromServiceWorker(), route.path).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+    }
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { QUOTES } from '../../app/content/quotes';
+import { expect, gotoApp, test } from '../fixtures';
+
+test('the welcome screen explains the method and shows one of the 16 quotes', async ({ page }) => {
+  await gotoApp(page, '/');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('método comprovado de ativação metabólica');
+  await expect(main).toContainText('transforma o seu corpo em 15 dias');
+  await expect(main).toContainText('Você não precisa pesar nada.');
+  await expect(main).toContainText('Coma os alimentos indicados até ficar saciado.');
+  await expect(main).toContainText('Prefira opções artesanais e sem processamento.');
+  const quote = (await page.getByTestId('quote').innerText()).replace(/[“”]/g, '');
+  expect(QUOTES).toContain(quote);
+});
+
+test('the quote changes as the card is shown again', async ({ page }) => {
+  await gotoApp(page, '/');
+  const seen = new Set<string>();
+  for (let i = 0; i < 12 && seen.size < 2; i++) {
+    seen.add(await page.getByTestId('quote').innerText());
+    await page.getByRole('link', { name: 'Perfil', exact: true }).click();
+    await page.getByRole('link', { name: 'Início', exact: true }).click();
+    await expect(page.getByTestId('quote')).toBeVisible();
+  }
+  expect(seen.size).toBeGreaterThan(1);
+});
+
+test("'Começar Agora' opens the profile", async ({ page }) => {
+  await gotoApp(page, '/');
+  await page.getByRole('link', { name: 'Começar Agora' }).click();
+  await expect(page).toHaveURL('/perfil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu Perfil' })).toBeVisible();
+});
+
+test("'Baixar no Celular' opens the install guide", async ({ page }) => {
+  await gotoApp(page, '/');
+  await page.getByRole('link', { name: 'Baixar no Celular' }).click();
+  await expect(page).toHaveURL('/instalar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instalar no Celular' })).toBeVisible();
+});
+
+test('the install guide has both phones, the offline promise and the way back', async ({ page }) => {
+  await gotoApp(page, '/instalar');
+  const android = page.getByRole('region', { name: 'Android (Chrome)' });
+  await expect(android).toContainText("'Instalar app' ou 'Adicionar à tela inicial'");
+  await expect(android.getByRole('listitem')).toHaveCount(4);
+  const iphone = page.getByRole('region', { name: 'iPhone (Safari)' });
+  await expect(iphone).toContainText('Compartilhar');
+  await expect(iphone).toContainText("'Adicionar à Tela de Início'");
+  await expect(page.getByRole('main')).toContainText('funciona offline e não precisa de loja de aplicativos');
+  await page.getByRole('link', { name: 'Voltar ao Início' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown address shows the 404 page, logs the path and links home', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') messages.push(m.text());
+  });
+  await page.goto('/nao/existe');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect.poll(() => messages.join('\n')).toContain('/nao/existe');
+  await page.getByRole('link', { name: 'Voltar ao Início' }).click();
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared fixtures: every test fails on an uncaught page error, and helpers
+ * seed and read the device storage the way the app keeps it.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Puts values in localStorage before the app starts (once per tab, so reloads keep what the app wrote). */
+export async function seedStorage(page: Page, values: Record<string, unknown>) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__m15_seeded')) return;
+    sessionStorage.setItem('__m15_seeded', '1');
+    for (const [k, v] of Object.entries(entries)) {
+      localStorage.setItem(k, typeof v === 'string' ? v : JSON.stringify(v));
+    }
+  }, values);
+}
+
+export async function readStorage<T = unknown>(page: Page, key: string): Promise<T | null> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  return raw === null ? null : (JSON.parse(raw) as T);
+}
+
+export async function storageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).sort());
+}
+
+/** axe-core over the whole page; every route must have no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, 'axe-core violations').toEqual([]);
+}
+
+/** The toast with this title, as the user reads it. */
+export function toast(page: Page, title: string) {
+  return page.locator('.m15-notifications .mantine-Notification-root').filter({ hasText: title });
+}
+
+export async function gotoApp(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
