@@ -228,3 +228,12 @@ describe('other tabs', () => {
     expect(seen).toEqual([KEYS.diary]);
   });
 });
+
+describe('storageErrorToast', () => {
+  it('explains a full storage in Portuguese', async () => {
+    const { storageErrorToast, StorageUnavailableError } = await import('./local');
+    expect(storageErrorToast(new StorageFullError())).toMatchObject({ kind: 'error', title: 'Armazenamento cheio' });
+    expect(storageErrorToast(new StorageUnavailableError())).toMatchObject({ kind: 'error' });
+    expect(() => storageErrorToast(new TypeError('bug'))).toThrow(TypeError);
+  });
+});

@@ -15,6 +15,7 @@
  *   between those writes.
  */
 import type { Parser } from '~/domain/stored';
+import { storageFullToast, storageUnavailableToast, type Toast } from '~/domain/toast';
 import { corruptKey, type StorageKey } from './keys';
 
 export class StorageFullError extends Error {
@@ -145,4 +146,11 @@ export function subscribeToOtherTabs(onChange: (key: string | null) => void): ()
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
+}
+
+/** The message a screen shows when a write failed; rethrows anything that is not a storage failure. */
+export function storageErrorToast(e: unknown): Toast {
+  if (e instanceof StorageFullError) return storageFullToast;
+  if (e instanceof StorageUnavailableError) return storageUnavailableToast;
+  throw e;
 }
