@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { afterLoad } from './after-load';
 import { registerServiceWorker } from './pwa.client';
 
 startTransition(() => {
@@ -12,4 +13,4 @@ startTransition(() => {
   );
 });
 
-registerServiceWorker();
+afterLoad(() => void registerServiceWorker());

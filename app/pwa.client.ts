@@ -1,18 +1,18 @@
-// `.client`: the Remix server build (used to prerender index.html) gets an empty module,
-// because `virtual:pwa-register` exists only in the browser build.
-import { registerSW } from 'virtual:pwa-register';
+// `.client`: the Remix server build (used to prerender index.html) gets an
+// empty module; this code only means something in the browser.
 
 /**
- * Service-worker registration (vite-plugin-pwa, registerType "prompt").
- * A new version waits until the user taps "Atualizar"; the UI subscribes
- * with onUpdateReady.
+ * Service-worker registration (vite-plugin-pwa, registerType "prompt") and
+ * the install prompt. Registration (with workbox-window) is imported after
+ * the page has loaded; a new version waits until the user taps "Atualizar".
  */
 let waiting = false;
 let updateSW: ((reloadPage?: boolean) => Promise<void>) | undefined;
 const listeners = new Set<() => void>();
 
-export function registerServiceWorker() {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+export async function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const { registerSW } = await import('virtual:pwa-register');
   updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {
@@ -40,17 +40,15 @@ interface InstallPromptEvent extends Event {
 let installPrompt: InstallPromptEvent | null = null;
 const installListeners = new Set<() => void>();
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (e) => {
-    e.preventDefault();
-    installPrompt = e as InstallPromptEvent;
-    installListeners.forEach((l) => l());
-  });
-  window.addEventListener('appinstalled', () => {
-    installPrompt = null;
-    installListeners.forEach((l) => l());
-  });
-}
+window.addEventListener('beforeinstallprompt', (e) => {
+  e.preventDefault();
+  installPrompt = e as InstallPromptEvent;
+  installListeners.forEach((l) => l());
+});
+window.addEventListener('appinstalled', () => {
+  installPrompt = null;
+  installListeners.forEach((l) => l());
+});
 
 export function canInstall(): boolean {
   return installPrompt !== null;

@@ -16,7 +16,6 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 
 import { Button, ColorSchemeScript, Loader, MantineProvider, mantineHtmlProps, Stack, Text, Title } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import {
   isRouteErrorResponse,
   Links,
@@ -32,7 +31,7 @@ import { useEffect } from 'react';
 import { THEME_COLOR } from '../pwa.config';
 import { BottomNav } from './components/bottom-nav';
 import { Footer } from './components/footer';
-import { NotificationsHotkey } from './components/notifications-hotkey';
+import { DeferredNotifications } from './components/notifications-hotkey';
 import { UpdatePrompt } from './components/update-prompt';
 import { subscribeToOtherTabs } from './storage/local';
 import { theme } from './theme';
@@ -64,8 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="auto">
-          <Notifications position="bottom-right" className="m15-notifications" />
-          <NotificationsHotkey />
+          <DeferredNotifications />
           {children}
         </MantineProvider>
         <ScrollRestoration />

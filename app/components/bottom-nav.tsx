@@ -1,32 +1,8 @@
 import { NavLink, useLocation } from '@remix-run/react';
-import {
-  IconBook2,
-  IconChartLine,
-  IconChefHat,
-  IconHome,
-  IconLayoutList,
-  IconMessageHeart,
-  IconNotes,
-  IconPlayerPlay,
-  IconRoute,
-  IconUser,
-} from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { NAV_ITEMS, type NavIcon } from '~/content/nav';
+import { NAV_ITEMS } from '~/content/nav';
+import { NavIconSvg } from './nav-icons';
 import classes from './bottom-nav.module.css';
-
-const ICONS: Record<NavIcon, typeof IconHome> = {
-  home: IconHome,
-  user: IconUser,
-  tutorial: IconPlayerPlay,
-  journey: IconRoute,
-  phases: IconLayoutList,
-  diary: IconBook2,
-  results: IconChartLine,
-  recipes: IconChefHat,
-  notes: IconNotes,
-  testimonial: IconMessageHeart,
-};
 
 export function BottomNav() {
   const list = useRef<HTMLUListElement>(null);
@@ -42,11 +18,10 @@ export function BottomNav() {
     <nav className={classes.nav} aria-label="Navegação principal">
       <ul className={classes.list} ref={list}>
         {NAV_ITEMS.map(({ to, label, icon }) => {
-          const Icon = ICONS[icon];
           return (
             <li key={to} className={classes.item}>
               <NavLink to={to} end className={classes.link} prefetch="intent">
-                <Icon size={22} stroke={1.8} aria-hidden="true" />
+                <NavIconSvg name={icon} />
                 <span>{label}</span>
               </NavLink>
             </li>

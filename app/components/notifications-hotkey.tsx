@@ -1,21 +1,54 @@
 import { useHotkeys } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { afterLoad } from '~/after-load';
+
+const NotificationsHost = lazy(() => import('./notifications-host'));
 
 /**
  * Alt+T moves keyboard focus to the notifications (spec §9, the toaster's
  * default hotkey): to the newest toast's close button when one is open,
  * otherwise to the (empty) notifications region.
  */
-export function focusNotifications() {
+export function focusNotifications(): boolean {
   const region = document.querySelector<HTMLElement>('.m15-notifications[data-position="bottom-right"]');
-  if (!region) return;
+  if (!region) return false;
   const target = region.querySelector<HTMLElement>('button') ?? region;
-  if (target === region) {
-    region.tabIndex = -1;
-  }
+  if (target === region) region.tabIndex = -1;
   target.focus();
+  return true;
 }
 
-export function NotificationsHotkey() {
-  useHotkeys([['alt+T', focusNotifications]], []);
-  return null;
+/**
+ * Mounts the toaster once the page has loaded (toasts shown earlier wait in
+ * the store and appear then), and owns its hotkey: Alt+T before the toaster
+ * has loaded loads it at once and focuses it when it is there.
+ */
+export function DeferredNotifications() {
+  const [mounted, setMounted] = useState(false);
+  const focusWhenReady = useRef(false);
+  useEffect(() => afterLoad(() => setMounted(true)), []);
+  const onReady = useCallback(() => {
+    if (focusWhenReady.current) {
+      focusWhenReady.current = false;
+      requestAnimationFrame(() => focusNotifications());
+    }
+  }, []);
+  useHotkeys(
+    [
+      [
+        'alt+T',
+        () => {
+          if (focusNotifications()) return;
+          focusWhenReady.current = true;
+          setMounted(true);
+        },
+      ],
+    ],
+    [],
+  );
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost onReady={onReady} />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLoaderData } from '@remix-run/react';
 import { QuoteCard } from '~/components/quote-card';
 import { QUOTES } from '~/content/quotes';
@@ -25,11 +25,11 @@ export default function Welcome() {
           O M15 é um método comprovado de ativação metabólica que transforma o seu corpo em 15 dias.
         </Text>
       </Stack>
-      <List spacing="xs" size="md">
-        <List.Item>Você não precisa pesar nada.</List.Item>
-        <List.Item>Coma os alimentos indicados até ficar saciado.</List.Item>
-        <List.Item>Prefira opções artesanais e sem processamento.</List.Item>
-      </List>
+      <ul className="m15-checklist">
+        <li>Você não precisa pesar nada.</li>
+        <li>Coma os alimentos indicados até ficar saciado.</li>
+        <li>Prefira opções artesanais e sem processamento.</li>
+      </ul>
       <Group grow wrap="wrap">
         <Button component={Link} to="/perfil" size="lg">
           Começar Agora

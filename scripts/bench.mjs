@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production app, serves it with gzip like a
+// static host, and measures it against the budgets of ARCHITECTURE.md.
+// Prints every figure and exits non-zero when a budget is broken.
+//   BENCH_SKIP_BUILD=1   reuse build/client
+//   BENCH_NO_LIGHTHOUSE=1 skip the Lighthouse runs (fast local check)
+import { spawn, spawnSync } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { scaleState } from './bench-data.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const ORIGIN = `http://localhost:${PORT}`;
+const KB = 1024;
+const BUDGET = {
+  firstLoadJs: 110 * KB,
+  firstLoadCss: 15 * KB,
+  precache: 1.5 * 1024 * KB,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  resultsRenderMs: 500,
+};
+const LIGHTHOUSE_PAGES = ['/', '/instalar', '/jornada', '/resultados'];
+const BUDGETED_PAGES = new Set(['/', '/jornada', '/resultados']);
+
+const failures = [];
+const check = (ok, what) => {
+  if (!ok) failures.push(what);
+  return ok ? 'ok' : 'OVER BUDGET';
+};
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+
+const executablePath = ensureChromium() ?? undefined;
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+await waitForServer();
+
+try {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  await measureFirstLoad(browser);
+  await measureChartIsolation(browser);
+  await measureResultsAtScale(browser);
+  await browser.close();
+  await measurePrecache();
+  if (!process.env.BENCH_NO_LIGHTHOUSE) await measureLighthouse();
+} finally {
+  stopServer();
+}
+
+if (failures.length) {
+  console.log(`\n✗ ${failures.length} budget(s) broken:\n  - ${failures.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('\n✓ every budget holds');
+
+// ---------------------------------------------------------------------------
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the bench server did not start');
+}
+
+/**
+ * Gzip bytes of the JS and CSS the first visit to `/` loads, as sent over the
+ * wire. "First load" is what the page requests before its load event: what a
+ * phone must download before the screen is shown and usable. Work the app
+ * deliberately starts after the load event (the toaster, the service-worker
+ * registration) is printed separately as "deferred".
+ */
+async function measureFirstLoad(browser) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let loaded = false;
+  const phase = new Map();
+  page.on('request', (req) => phase.set(req, loaded ? 'deferred' : 'first'));
+  page.on('load', () => {
+    loaded = true;
+  });
+  const finished = [];
+  page.on('requestfinished', (req) => finished.push(req));
+  await page.goto(`${ORIGIN}/`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2500);
+  const sum = { first: { script: 0, stylesheet: 0 }, deferred: { script: 0, stylesheet: 0 } };
+  for (const req of finished) {
+    const type = req.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') continue;
+    const { responseBodySize } = await req.sizes();
+    sum[phase.get(req) ?? 'deferred'][type] += responseBodySize;
+  }
+  const js = sum.first.script;
+  const css = sum.first.stylesheet;
+  console.log('\nFirst load of / (gzip, bytes on the wire, requested before the load event)');
+  console.log(`  JS   ${kb(js).padStart(10)}  budget ${kb(BUDGET.firstLoadJs)}  ${check(js <= BUDGET.firstLoadJs, `first-load JS ${kb(js)} > ${kb(BUDGET.firstLoadJs)}`)}`);
+  console.log(`  CSS  ${kb(css).padStart(10)}  budget ${kb(BUDGET.firstLoadCss)}  ${check(css <= BUDGET.firstLoadCss, `first-load CSS ${kb(css)} > ${kb(BUDGET.firstLoadCss)}`)}`);
+  console.log(`  deferred after load (toaster, service worker): JS ${kb(sum.deferred.script)}, CSS ${kb(sum.deferred.stylesheet)}`);
+  await context.close();
+}
+
+/** Chart code (recharts) is loaded by /resultados and by no other screen; confetti by none until it fires. */
+async function measureChartIsolation(browser) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const loadedBy = new Map();
+  let current = '/';
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.text().catch(() => '');
+    const tags = [];
+    if (/recharts-wrapper|recharts-surface/.test(body)) tags.push('chart');
+    if (/js-confetti|confettiRadius/.test(body)) tags.push('confetti');
+    for (const t of tags) loadedBy.set(t, [...(loadedBy.get(t) ?? []), current]);
+  });
+  const screens = ['/', '/perfil', '/tutorial', '/jornada', '/fases', '/diario', '/receitas', '/anotacoes', '/depoimento', '/instalar', '/resultados'];
+  for (const s of screens) {
+    current = s;
+    await page.goto(`${ORIGIN}${s}`, { waitUntil: 'networkidle' });
+  }
+  const chart = [...new Set(loadedBy.get('chart') ?? [])];
+  const confetti = [...new Set(loadedBy.get('confetti') ?? [])];
+  console.log('\nCode splitting');
+  console.log(`  chart code loaded by: ${chart.join(', ') || '(none)'}  ${check(chart.every((s) => s === '/resultados'), `chart code loaded by ${chart.join(', ')}`)}`);
+  console.log(`  confetti loaded on page load by: ${confetti.join(', ') || '(none)'}  ${check(confetti.length === 0, `confetti loaded up front by ${confetti.join(', ')}`)}`);
+  await context.close();
+}
+
+/** /resultados with 1,000 diary entries and 100 photo-history records, 4x CPU throttling. */
+async function measureResultsAtScale(browser) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/instalar`);
+  await page.evaluate((state) => {
+    for (const [k, v] of Object.entries(state)) localStorage.setItem(k, JSON.stringify(v));
+  }, scaleState());
+  await page.reload();
+  await page.locator('main h1').first().waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole('link', { name: 'Início', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' }).waitFor();
+    const t0 = await page.evaluate(() => performance.now());
+    await page.getByRole('link', { name: 'Resultados', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Seus Resultados' }).waitFor();
+    await page.locator('.recharts-surface').first().waitFor({ timeout: 20_000 }).catch(() => {});
+    const t1 = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(performance.now()))));
+    runs.push(t1 - t0);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const median = runs.sort((a, b) => a - b)[1];
+  console.log('\n/resultados with 1,000 diary entries and 100 photo records (4x CPU throttling)');
+  console.log(`  render ${median.toFixed(0)} ms (median of ${runs.map((r) => r.toFixed(0)).join(', ')})  budget ${BUDGET.resultsRenderMs} ms  ${check(median <= BUDGET.resultsRenderMs, `/resultados at scale ${median.toFixed(0)} ms > ${BUDGET.resultsRenderMs} ms`)}`);
+  await context.close();
+}
+
+/** Sum of the files the service worker precaches. */
+async function measurePrecache() {
+  const dir = 'build/client';
+  const sw = await fs.readFile(path.join(dir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const u of new Set(urls)) total += (await fs.stat(path.join(dir, u))).size;
+  console.log('\nService-worker precache');
+  console.log(`  ${urls.length} files, ${kb(total)}  budget ${kb(BUDGET.precache)}  ${check(total <= BUDGET.precache, `precache ${kb(total)} > ${kb(BUDGET.precache)}`)}`);
+}
+
+async function measureLighthouse() {
+  console.log('\nLighthouse (mobile, default simulated throttling)');
+  console.log('  page          perf  a11y  best-p  seo   LCP      TBT');
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    for (const p of LIGHTHOUSE_PAGES) {
+      const { lhr } = await lighthouse(`${ORIGIN}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const perf = score('performance');
+      const a11y = score('accessibility');
+      const bp = score('best-practices');
+      const seo = score('seo');
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+      const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+      let verdict = '';
+      if (BUDGETED_PAGES.has(p)) {
+        verdict = [
+          check(perf >= BUDGET.performance, `Lighthouse performance on ${p}: ${perf} < ${BUDGET.performance}`),
+          check(a11y >= BUDGET.accessibility, `Lighthouse accessibility on ${p}: ${a11y} < 100`),
+          check(bp >= BUDGET.bestPractices, `Lighthouse best practices on ${p}: ${bp} < 100`),
+        ].every((v) => v === 'ok')
+          ? 'ok'
+          : 'OVER BUDGET';
+      }
+      console.log(
+        `  ${p.padEnd(12)}  ${String(perf).padStart(4)}  ${String(a11y).padStart(4)}  ${String(bp).padStart(6)}  ${String(seo).padStart(4)}  ${(lcp / 1000).toFixed(2).padStart(5)} s  ${tbt.toFixed(0).padStart(4)} ms  ${verdict}`,
+      );
+      if (process.env.BENCH_VERBOSE) {
+        for (const cat of ['performance', 'accessibility', 'best-practices']) {
+          for (const ref of lhr.categories[cat].auditRefs) {
+            const a = lhr.audits[ref.id];
+            if (ref.weight > 0 && a.score !== null && a.score < 1) console.log(`      ${cat}: ${a.id} ${a.score} ${a.displayValue ?? ''}`);
+          }
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
