@@ -1,16 +1,7 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const browserGlobals = {
-  window: 'readonly',
-  document: 'readonly',
-  navigator: 'readonly',
-  console: 'readonly',
-  localStorage: 'readonly',
-  sessionStorage: 'readonly',
-  indexedDB: 'readonly',
-};
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.cache/**', 'test-results/**', 'playwright-report/**', '.scratch/**', 'bench-results/**'] },
@@ -18,7 +9,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    languageOptions: { globals: browserGlobals },
+    languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -27,7 +18,8 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '*.config.{js,ts,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly', module: 'writable' } },
+    // Node scripts that also drive the browser (page.evaluate callbacks).
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     // ARCHITECTURE.md: only app/storage touches localStorage or IndexedDB.
