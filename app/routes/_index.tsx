@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLoaderData } from '@remix-run/react';
 import { QuoteCard } from '~/components/quote-card';
 import { QUOTES } from '~/content/quotes';
@@ -30,14 +30,14 @@ export default function Welcome() {
         <li>Coma os alimentos indicados até ficar saciado.</li>
         <li>Prefira opções artesanais e sem processamento.</li>
       </ul>
-      <Group grow wrap="wrap">
-        <Button component={Link} to="/perfil" size="lg">
+      <div className="m15-actions">
+        <Button component={Link} to="/perfil" size="lg" fullWidth>
           Começar Agora
         </Button>
-        <Button component={Link} to="/instalar" size="lg" variant="outline">
+        <Button component={Link} to="/instalar" size="lg" variant="outline" fullWidth>
           Baixar no Celular
         </Button>
-      </Group>
+      </div>
       <QuoteCard quote={quote} />
     </Stack>
   );

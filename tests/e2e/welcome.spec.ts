@@ -25,6 +25,18 @@ test('the quote changes as the card is shown again', async ({ page }) => {
   expect(seen.size).toBeGreaterThan(1);
 });
 
+test('both actions show their whole label on a 360 px phone', async ({ page }) => {
+  await gotoApp(page, '/');
+  for (const name of ['Começar Agora', 'Baixar no Celular']) {
+    const label = page.getByRole('link', { name }).locator('.mantine-Button-label');
+    const { scrollWidth, clientWidth } = await label.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth, name).toBeLessThanOrEqual(clientWidth);
+  }
+});
+
 test("'Começar Agora' opens the profile", async ({ page }) => {
   await gotoApp(page, '/');
   await page.getByRole('link', { name: 'Começar Agora' }).click();
