@@ -36,12 +36,18 @@ import { UpdatePrompt } from './components/update-prompt';
 import { subscribeToOtherTabs } from './storage/local';
 import { theme } from './theme';
 
+const CSP_PLACEHOLDER = '__M15_CSP__';
+
 /** The document. Static markup only: it must never throw. */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR" {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
+        {import.meta.env.PROD ? (
+          // Filled in after the build with the hashes of the inline scripts (scripts/csp.mjs).
+          <meta httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />
+        ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta
           name="description"

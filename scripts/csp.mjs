@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Runs after `remix vite:build`: writes a Content-Security-Policy <meta> into
+// build/client/index.html that allows the inline scripts Remix's SPA build
+// wrote there by their SHA-256 hashes (no 'unsafe-inline', no 'unsafe-eval'),
+// then updates index.html's revision in the service worker's precache list so
+// installed apps pick up the new file.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_VIDEO_URL = 'https://drive.google.com/file/d/1M15tutorialVideo/preview';
+
+/** The hashes of every inline <script> (one with no src) in the document. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/.test(m[1])) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+export function buildPolicy(html, videoUrl = DEFAULT_VIDEO_URL) {
+  const videoOrigin = new URL(videoUrl).origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`,
+    // Mantine writes its theme variables and component styles inline.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${videoOrigin}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * The root Layout renders `<meta http-equiv="Content-Security-Policy"
+ * content="__M15_CSP__">` first in <head> (React hydrates the whole
+ * document, so the tag must be React's own); this fills in the policy.
+ */
+export const PLACEHOLDER = 'content="__M15_CSP__"';
+
+export function injectCsp(html, videoUrl) {
+  const at = html.indexOf(PLACEHOLDER);
+  if (at < 0) throw new Error('index.html has no CSP placeholder (already filled, or the Layout lost it)');
+  if (html.indexOf('<script') < at) throw new Error('the CSP meta must come before every script');
+  return html.replace(PLACEHOLDER, `content="${buildPolicy(html, videoUrl)}"`);
+}
+
+function main() {
+  const dir = path.resolve('build/client');
+  const indexFile = path.join(dir, 'index.html');
+  const html = injectCsp(readFileSync(indexFile, 'utf8'), process.env.VITE_TUTORIAL_VIDEO_URL || DEFAULT_VIDEO_URL);
+  writeFileSync(indexFile, html);
+  const swFile = path.join(dir, 'sw.js');
+  const sw = readFileSync(swFile, 'utf8');
+  const revision = createHash('md5').update(html).digest('hex');
+  const updated = sw.replace(/(url:"index\.html",revision:")[a-f0-9]+(")/, `$1${revision}$2`);
+  if (updated === sw) throw new Error('index.html is missing from the precache list of sw.js');
+  writeFileSync(swFile, updated);
+  console.log(`CSP written into index.html (${inlineScriptHashes(html).length} inline scripts allowed by hash)`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
