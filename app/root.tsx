@@ -17,12 +17,14 @@ import './global.css';
 
 import { Button, ColorSchemeScript, Loader, MantineProvider, mantineHtmlProps, Stack, Text, Title } from '@mantine/core';
 import {
+  type ClientActionFunctionArgs,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRevalidator,
   useRouteError,
 } from '@remix-run/react';
@@ -31,9 +33,11 @@ import { useEffect } from 'react';
 import { THEME_COLOR } from '../pwa.config';
 import { BottomNav } from './components/bottom-nav';
 import { Footer } from './components/footer';
+import { KeptAsideNotice } from './components/kept-aside-notice';
 import { DeferredNotifications } from './components/notifications-hotkey';
 import { UpdatePrompt } from './components/update-prompt';
-import { subscribeToOtherTabs } from './storage/local';
+import { discardKeptAside, listKeptAside } from './storage/kept-aside';
+import { storageErrorToast, subscribeToOtherTabs } from './storage/local';
 import { theme } from './theme';
 
 const CSP_PLACEHOLDER = '__M15_CSP__';
@@ -94,13 +98,30 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+export function clientLoader() {
+  return { keptAside: listKeptAside() };
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'discard-kept-aside') return { ok: false };
+  try {
+    discardKeptAside({ asideKey: String(form.get('asideKey') ?? '') });
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+  return { ok: true, toast: { kind: 'success', title: 'Cópia descartada' } as const };
+}
+
 export default function App() {
+  const { keptAside } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
   return (
     <Shell>
       <UpdatePrompt />
+      <KeptAsideNotice items={keptAside} />
       <Outlet />
     </Shell>
   );

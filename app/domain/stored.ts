@@ -45,7 +45,9 @@ export function recordOf<T extends object>(
   return (json) => {
     const value = defaults();
     if (!isPlainObject(json)) return { value, complete: json === null };
-    let complete = true;
+    // An object with keys but none of ours is not this record: keep it aside.
+    const known = Object.keys(json).filter((k) => k in fields);
+    let complete = known.length > 0 || Object.keys(json).length === 0;
     for (const k of Object.keys(fields) as (keyof T)[]) {
       if (!(k in json)) continue;
       const r = v.safeParse(fields[k], json[k as string]);
