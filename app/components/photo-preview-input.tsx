@@ -70,6 +70,8 @@ export function PhotoPreviewInput({
         onChange={(f) => void pick(f)}
         leftSection={<IconPhoto size={18} aria-hidden="true" />}
         size="md"
+        // Mantine's placeholder grey is 2.9:1; this one is shown as text, so it must be readable.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
       {preview ? <img src={preview} alt="Prévia da foto escolhida" className={classes.preview} /> : null}
     </Stack>

@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Checkbox.css';
+// Checkbox lays out its label with InlineInput's styles.
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import { useFetcher } from '@remix-run/react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -95,7 +97,7 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
       </section>
 
       {items.length > 0 ? (
-        <Button variant="outline" color="red.8" className={classes.tap} onClick={() => setConfirming(true)}>
+        <Button variant="default" className={`${classes.tap} ${classes.danger}`} onClick={() => setConfirming(true)}>
           Limpar toda a lista
         </Button>
       ) : null}
