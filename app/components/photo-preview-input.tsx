@@ -1,4 +1,4 @@
-import { FileInput, Stack } from '@mantine/core';
+import { Button, FileInput, Stack } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -64,16 +64,24 @@ export function PhotoPreviewInput({
         description={description}
         placeholder="Escolher foto"
         accept="image/*"
-        clearable
-        clearButtonProps={{ 'aria-label': 'Remover foto' }}
         value={file}
         onChange={(f) => void pick(f)}
         leftSection={<IconPhoto size={18} aria-hidden="true" />}
         size="md"
+        classNames={{ input: classes.tapInput }}
         // Mantine's placeholder grey is 2.9:1; this one is shown as text, so it must be readable.
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
-      {preview ? <img src={preview} alt="Prévia da foto escolhida" className={classes.preview} /> : null}
+      {preview ? (
+        <>
+          <img src={preview} alt="Prévia da foto escolhida" className={classes.preview} />
+          <div>
+            <Button variant="default" className={`${classes.tap} ${classes.danger}`} onClick={() => onChange(null)}>
+              Remover foto
+            </Button>
+          </div>
+        </>
+      ) : null}
     </Stack>
   );
 }

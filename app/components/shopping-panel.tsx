@@ -49,6 +49,7 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
             enterKeyHint="done"
             style={{ flex: 1 }}
             size="md"
+            classNames={{ input: classes.tapInput }}
           />
           <Button type="submit" size="md" className={classes.tap} leftSection={<IconPlus size={18} aria-hidden="true" />}>
             Adicionar
@@ -133,7 +134,7 @@ function ShoppingRow({ item }: { item: ShoppingItem }) {
           style={{ flex: 1, minWidth: 0 }}
           checked={checked}
           label={item.text}
-          classNames={{ label: checked ? `${classes.itemText} ${classes.checked}` : classes.itemText }}
+          classNames={{ body: classes.itemBody, label: checked ? `${classes.itemLabel} ${classes.checked}` : classes.itemLabel }}
           onChange={(e) =>
             fetcher.submit(
               { intent: 'item-check', id, checked: String(e.currentTarget.checked) },

@@ -93,6 +93,7 @@ export function TestimonialForm({
           required
           autoComplete="name"
           size="md"
+          classNames={{ input: classes.tapInput }}
           error={errors?.name}
         />
         <Textarea

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { IconCopy } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import type { TestimonialMail } from '~/domain/testimonial';
 import classes from './screens.module.css';
 import { showToast } from './toast';
@@ -31,8 +32,13 @@ export function TestimonialSent({
   onNotYet: () => void;
 }) {
   const fullText = `${mail.subject}\n\n${mail.body}`;
+  // Back from the mail app, the question is in view.
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [mail]);
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="enviou-titulo" className={classes.tip}>
+    <Paper ref={box} withBorder radius="lg" p="md" component="section" aria-labelledby="enviou-titulo" className={classes.tip}>
       <Stack gap="sm">
         <Title order={2} size="h4" id="enviou-titulo">
           Você conseguiu enviar o email?

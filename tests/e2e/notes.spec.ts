@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { expectTouchTargets } from '../touch';
 
 type Note = { id: number | string; text: string; date: string };
 const notes = (page: Page) => readStorage<Note[]>(page, 'm15-notes');
@@ -101,6 +102,7 @@ test('axe-core is clean with notes and the undo toast, light and dark', async ({
   await page.getByRole('button', { name: /Apagar anotação/ }).first().click();
   await expect(toast(page, 'Anotação apagada')).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await expect(list(page)).toHaveCount(1);

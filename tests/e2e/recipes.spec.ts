@@ -1,5 +1,6 @@
 import { RECIPE_GROUPS } from '../../app/content/recipes';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test } from '../fixtures';
+import { expectTouchTargets } from '../touch';
 
 const EXPECTED = [
   ['Carnívora', [101, 102, 103, 104, 105]],
@@ -103,6 +104,7 @@ test('axe-core is clean with ratings set, in light and dark', async ({ page }) =
   await seedStorage(page, { recipeRatings: { 101: 'amei', 102: 'engana' } });
   await gotoApp(page, '/receitas');
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await expect(page.getByRole('button', { pressed: true })).toHaveCount(2);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { expectTouchTargets } from '../touch';
 
 type Item = { id: number | string; text: string; checked: boolean };
 const stored = (page: Page) => readStorage<Item[]>(page, 'm15-shopping');
@@ -143,6 +144,7 @@ test('axe-core is clean with items on the list, light and dark', async ({ page }
   });
   await openShopping(page);
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await page.getByRole('tab', { name: 'Lista de Compras' }).click();

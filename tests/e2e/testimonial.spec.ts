@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { expectTouchTargets } from '../touch';
 
 // A 1x1 PNG: a real image the browser decodes.
 const PNG = Buffer.from(
@@ -148,4 +149,5 @@ test('axe-core is clean with errors shown and after sending, light and dark', as
   await send(page).click();
   await expect(page.getByTestId('mailto-link')).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page);
 });

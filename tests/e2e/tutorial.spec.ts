@@ -1,5 +1,6 @@
 import { TUTORIAL_GUIDES } from '../../app/content/tutorial';
 import { expect, expectNoAxeViolations, gotoApp, test } from '../fixtures';
+import { expectTouchTargets } from '../touch';
 
 // The configured default (app/config.ts); the build in the tests sets no VITE_TUTORIAL_VIDEO_URL.
 const VIDEO_URL = 'https://drive.google.com/file/d/1M15tutorialVideo/preview';
@@ -54,6 +55,7 @@ test('nine guides with description and numbered steps, and the tips box', async 
   await expect(panel).toContainText(diary.description);
   await expect(panel.locator('ol > li')).toHaveText([...diary.steps]);
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page);
   await panel.getByRole('link', { name: 'Abrir Diário' }).click();
   await expect(page).toHaveURL('/diario');
 
@@ -73,4 +75,5 @@ test('axe-core is clean with the video open, in dark', async ({ page }) => {
   await page.getByRole('button', { name: 'Assistir ao vídeo tutorial' }).click();
   await expect(page.locator('iframe')).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page);
 });
