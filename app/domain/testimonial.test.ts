@@ -77,12 +77,13 @@ describe('buildTestimonialMailto', () => {
   it('flags links that mail clients may cut, and still holds the whole text', () => {
     const short = buildTestimonialMailto({ to: TO, name: 'Ana', text: 'a'.repeat(100), hasPhoto: false });
     expect(short.tooLong).toBe(false);
-    const text = 'Minha jornada: ' + 'ç🎉 '.repeat(660);
-    expect(text.length).toBeGreaterThanOrEqual(2000);
+    // Exactly 2,000 characters (UTF-16 units), with every character that needs encoding.
+    const text = ('Minha jornada & ? # % = + ç🎉\n'.repeat(80) + 'x'.repeat(2000)).slice(0, 1999) + '!';
+    expect(text.length).toBe(2000);
     const long = buildTestimonialMailto({ to: TO, name: 'Ana', text, hasPhoto: true });
     expect(long.tooLong).toBe(true);
     expect(long.url.length).toBeGreaterThan(MAILTO_SAFE_LENGTH);
-    expect(decodeMailto(long.url).fields.body).toContain(`Depoimento:\n${text.trim()}\n`);
+    expect(decodeMailto(long.url).fields.body).toContain(`Depoimento:\n${text}\n`);
     expect(long.body).toBe(decodeMailto(long.url).fields.body);
   });
 
