@@ -1,8 +1,132 @@
+import { Stack, Tabs } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
+import { NotesPanel } from '~/components/notes-panel';
 import { PageHeader } from '~/components/page-header';
+import classes from '~/components/screens.module.css';
+import { ShoppingPanel } from '~/components/shopping-panel';
+import { READY_LISTS } from '~/content/shopping-lists';
+import { cleanNoteText, emptyNoteToast, noteDeletedToast, noteRestoredToast, noteSavedToast, parseRestoredNote } from '~/domain/notes';
+import { addedMessage, cleanItemText } from '~/domain/shopping';
+import type { Note } from '~/domain/stored';
+import type { Toast } from '~/domain/toast';
 import { pageTitle } from '~/meta';
+import { storageErrorToast } from '~/storage/local';
+import { deleteNote, listNotes, restoreNote, saveNote } from '~/storage/notes';
+import {
+  addShoppingItem,
+  checkShoppingItem,
+  clearShopping,
+  deleteShoppingItem,
+  listShopping,
+  loadReadyList,
+} from '~/storage/shopping';
 
 export const meta = () => pageTitle('Anotações');
 
-export default function Screen() {
-  return <PageHeader title="Anotações" subtitle="Suas anotações e sua lista de compras" />;
+export function clientLoader() {
+  return { notes: listNotes(), items: listShopping() };
+}
+
+export interface NotesResult {
+  ok: boolean;
+  toast?: Toast;
+  errors?: { text?: string };
+  /** A deleted note and its place, for "Desfazer". */
+  deleted?: { note: Note; index: number };
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+function run(intent: string, form: FormData): NotesResult {
+  switch (intent) {
+    case 'note-add': {
+      const note = cleanNoteText(form.get('text'));
+      if (note === null) return { ok: false, toast: emptyNoteToast, errors: { text: emptyNoteToast.title } };
+      saveNote({ text: note });
+      return { ok: true, toast: noteSavedToast };
+    }
+    case 'note-delete': {
+      const deleted = deleteNote({ id: text(form, 'id') });
+      return deleted ? { ok: true, deleted, toast: noteDeletedToast } : { ok: false };
+    }
+    case 'note-restore': {
+      const restored = parseRestoredNote({
+        id: form.get('id'),
+        text: form.get('text'),
+        date: form.get('date'),
+        index: form.get('index'),
+      });
+      if (!restored) return { ok: false };
+      restoreNote(restored);
+      return { ok: true, toast: noteRestoredToast };
+    }
+    case 'item-add': {
+      const item = cleanItemText(form.get('text'));
+      // A blank item is ignored without a word (spec §5).
+      if (item === null) return { ok: false };
+      addShoppingItem({ text: item });
+      return { ok: true };
+    }
+    case 'item-check':
+      checkShoppingItem({ id: text(form, 'id'), checked: form.get('checked') === 'true' });
+      return { ok: true };
+    case 'item-delete':
+      deleteShoppingItem({ id: text(form, 'id') });
+      return { ok: true };
+    case 'list-clear':
+      clearShopping();
+      return { ok: true, toast: { kind: 'success', title: 'Lista limpa! 🗑️', message: 'Todos os itens foram removidos' } };
+    case 'list-ready': {
+      const ready = READY_LISTS.find((l) => l.id === form.get('list'));
+      if (!ready) return { ok: false };
+      const added = loadReadyList({ items: ready.items });
+      return {
+        ok: true,
+        toast:
+          added > 0
+            ? { kind: 'success', title: 'Lista carregada! 🛒', message: addedMessage(added) }
+            : { kind: 'info', title: 'Nada novo para adicionar', message: 'Todos os itens desta lista já estão na sua lista.' },
+      };
+    }
+    default:
+      return { ok: false };
+  }
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<NotesResult> {
+  const form = await request.formData();
+  try {
+    return run(text(form, 'intent'), form);
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+}
+
+export default function NotesAndShopping() {
+  const { notes, items } = useLoaderData<typeof clientLoader>();
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Anotações" subtitle="Suas anotações e sua lista de compras" />
+      <Tabs defaultValue="notas">
+        <Tabs.List className={classes.tabs} grow>
+          <Tabs.Tab value="notas" className={classes.tab}>
+            Anotações
+          </Tabs.Tab>
+          <Tabs.Tab value="compras" className={classes.tab}>
+            Lista de Compras
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="notas" pt="md">
+          <NotesPanel notes={notes} />
+        </Tabs.Panel>
+        <Tabs.Panel value="compras" pt="md">
+          <ShoppingPanel items={items} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

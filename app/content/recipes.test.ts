@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_RECIPE_IDS, RECIPE_GROUPS } from './recipes';
+
+describe('built-in recipes', () => {
+  it('has the six groups with the specification ids and counts', () => {
+    expect(RECIPE_GROUPS.map((g) => [g.id, g.label, g.recipes.map((r) => r.id)])).toEqual([
+      ['carnivora', 'Carnívora', [101, 102, 103, 104, 105]],
+      ['heart', 'Receitas do Coração', [201]],
+      ['breakfast', 'Café da Manhã', [1, 4, 10]],
+      ['snacks', 'Lanches', [2, 3, 5]],
+      ['main', 'Refeições', [6, 9]],
+      ['desserts', 'Sobremesas', [7, 8]],
+    ]);
+    expect(new Set(ALL_RECIPE_IDS).size).toBe(16);
+  });
+  it('gives every recipe a title, emoji, local image, ingredients, steps and a tip', () => {
+    for (const r of RECIPE_GROUPS.flatMap((g) => g.recipes)) {
+      expect(r.title.length).toBeGreaterThan(3);
+      expect(r.emoji).not.toBe('');
+      expect(r.image).toBe(`/recipes/${r.id}.svg`);
+      expect(r.ingredients.length).toBeGreaterThan(0);
+      expect(r.instructions.length).toBeGreaterThanOrEqual(3);
+      expect(r.tip.length).toBeGreaterThan(10);
+    }
+  });
+  it('uses no sugar, flour or grains', () => {
+    const forbiddenWords = /(?<!\p{L})(açúcar|farinha|trigo|arroz|aveia|milho|fubá|pão|macarrão|mel)(?!\p{L})/iu;
+    expect('1 pão francês').toMatch(forbiddenWords);
+    expect('Açúcar mascavo').toMatch(forbiddenWords);
+    expect('melado').not.toMatch(forbiddenWords);
+    for (const r of RECIPE_GROUPS.flatMap((g) => g.recipes)) {
+      for (const line of r.ingredients) expect(line, `${r.id}: ${line}`).not.toMatch(forbiddenWords);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+/** The tutorial screen (spec §2 Tutorial): nine feature guides and the tips box. */
+export interface TutorialGuide {
+  id: string;
+  title: string;
+  /** The screen the guide is about. */
+  path: string;
+  description: string;
+  steps: readonly string[];
+}
+
+export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
+  {
+    id: 'inicio',
+    title: 'Início',
+    path: '/',
+    description: 'A tela de boas-vindas explica o método M15 e traz uma frase motivacional nova a cada visita.',
+    steps: [
+      'Leia a apresentação do protocolo de 15 dias.',
+      "Toque em 'Começar Agora' para preencher o seu perfil.",
+      "Toque em 'Baixar no Celular' para ver como instalar o app na tela inicial.",
+    ],
+  },
+  {
+    id: 'perfil',
+    title: 'Perfil',
+    path: '/perfil',
+    description: 'Seus dados de partida: eles alimentam a meta de água, o IMC e os resultados.',
+    steps: [
+      'Preencha nome, data de início, peso inicial e altura em centímetros.',
+      'A meta de água é calculada sozinha a partir do seu peso (35 ml por kg).',
+      'Confira o seu IMC e a categoria logo abaixo dos campos.',
+      'Toque em salvar. Para recomeçar do zero, use o botão de apagar tudo.',
+    ],
+  },
+  {
+    id: 'jornada',
+    title: 'Jornada',
+    path: '/jornada',
+    description: 'Os 15 dias do desafio, organizados pelos blocos do protocolo.',
+    steps: [
+      'Toque em um dia para marcá-lo como concluído; toque de novo para desmarcar.',
+      'Cada dia concluído traz uma frase de incentivo.',
+      'Acompanhe a barra de progresso de cada bloco e o total de dias completados.',
+      "Toque em 'Ver o que pode comer em cada fase' para abrir as fases.",
+    ],
+  },
+  {
+    id: 'fases',
+    title: 'Fases',
+    path: '/fases',
+    description: 'O que comer e beber em cada fase, com o cardápio base e a receita do eletrólito.',
+    steps: [
+      'Escolha a aba da fase: Ceto I, Jejum I, Ceto II ou Jejum Final.',
+      'Nas fases Ceto, veja os alimentos liberados e o cardápio base.',
+      'Nas fases de jejum, veja o que pode beber e como preparar o eletrólito.',
+    ],
+  },
+  {
+    id: 'diario',
+    title: 'Diário',
+    path: '/diario',
+    description: 'Registre seu peso, a água que bebeu e como se sentiu em cada dia.',
+    steps: [
+      "Em 'Registro de Hoje', confira a data (hoje já vem preenchido).",
+      'Informe o peso e a água consumida; o sentimento é opcional.',
+      'Salve o registro. Um novo registro na mesma data substitui o anterior.',
+      "Veja seus registros em 'Registros Anteriores', do mais novo para o mais antigo.",
+    ],
+  },
+  {
+    id: 'receitas',
+    title: 'Receitas',
+    path: '/receitas',
+    description: 'Receitas carnívoras e cetogênicas, sem açúcar e sem farinha, separadas por categoria.',
+    steps: [
+      'Escolha uma categoria nas abas: Carnívora, Receitas do Coração, Café da Manhã, Lanches, Refeições ou Sobremesas.',
+      'Veja os ingredientes, o modo de preparo e a dica de cada receita.',
+      "Avalie com 'Amei', 'Dá pra enganar' ou 'Não gostei'. Toque de novo para tirar a avaliação.",
+    ],
+  },
+  {
+    id: 'anotacoes',
+    title: 'Anotações',
+    path: '/anotacoes',
+    description: 'Um caderno para suas anotações e a sua lista de compras.',
+    steps: [
+      "Na aba Anotações, escreva e toque em 'Adicionar Anotação'. Apagou sem querer? Toque em 'Desfazer'.",
+      'Na aba Lista de Compras, digite um item e toque em Enter ou em Adicionar.',
+      'Use as listas prontas (Lista Básica, Cetogênica e Carnívora) para adicionar vários itens de uma vez.',
+      "Marque os itens comprados. Para recomeçar, toque em 'Limpar toda a lista'.",
+    ],
+  },
+  {
+    id: 'depoimento',
+    title: 'Depoimento',
+    path: '/depoimento',
+    description: 'Conte como foi o seu desafio e inspire outras pessoas.',
+    steps: [
+      'Escreva seu nome e o seu depoimento. O rascunho fica guardado enquanto você escreve.',
+      'Se quiser, escolha uma foto: ela não é anexada sozinha, anexe no email antes de enviar.',
+      "Toque em 'Enviar Depoimento': o seu aplicativo de email abre com o texto pronto.",
+      "Depois de enviar, toque em 'Sim, enviei' para apagar o rascunho.",
+    ],
+  },
+  {
+    id: 'resultados',
+    title: 'Resultados',
+    path: '/resultados',
+    description: 'Seu peso final, as fotos de antes e depois e a evolução no gráfico.',
+    steps: [
+      "Informe o peso final e, se quiser, as fotos de antes e depois. Toque em 'Salvar Resultados'.",
+      'Veja quantos quilos você eliminou e o gráfico da evolução do seu peso.',
+      'Consulte o histórico de fotos e o histórico de protocolos concluídos.',
+      "Para fazer um novo ciclo, toque em 'Recomeçar o M15': seu progresso vai para o histórico.",
+    ],
+  },
+];
+
+export const TUTORIAL_TIPS: readonly string[] = [
+  'Seus dados ficam salvos apenas neste aparelho: nada é enviado para a internet.',
+  'Use o app todos os dias para acompanhar a sua evolução.',
+  'Instale o app na tela inicial do celular para abrir com um toque.',
+  'Depois de instalado, o app funciona offline, mesmo sem internet.',
+  'Navegue entre as telas pelo menu inferior.',
+];
+
+export const VIDEO_TEXT = {
+  heading: 'Vídeo tutorial',
+  play: 'Assistir ao vídeo tutorial',
+  frameTitle: 'Vídeo tutorial do App M15',
+  offlineTitle: 'Sem conexão com a internet',
+  offline: 'O vídeo precisa de internet. Conecte-se e toque na capa de novo para assistir.',
+};
