@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, readStorage, test } from '../fixtures';
+
+/** Text that would run if it were ever rendered as HTML. */
+const PROBES = [
+  '<img src=x onerror="window.__m15xss=1">',
+  '<script>window.__m15xss=2</script>',
+  '"><svg onload="window.__m15xss=3">',
+];
+
+async function expectInert(page: Page, probe: string) {
+  await expect(page.getByText(probe, { exact: false }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __m15xss?: number }).__m15xss)).toBeUndefined();
+  expect(await page.locator('main img[src="x"], main svg[onload], main script').count()).toBe(0);
+}
+
+for (const probe of PROBES) {
+  test.describe(`hostile text ${probe}`, () => {
+    test('in a note renders as text and never runs', async ({ page }) => {
+      await gotoApp(page, '/anotacoes');
+      await page.getByLabel('Nova anotação').fill(probe);
+      await page.getByRole('button', { name: 'Adicionar Anotação' }).click();
+      await expectInert(page, probe);
+      await page.reload();
+      await expectInert(page, probe);
+      expect((await readStorage<{ text: string }[]>(page, 'm15-notes'))?.[0]?.text).toBe(probe);
+    });
+
+    test('in a shopping item renders as text and never runs', async ({ page }) => {
+      await gotoApp(page, '/anotacoes');
+      await page.getByRole('tab', { name: /Lista de Compras/ }).click();
+      await page.getByLabel('Novo item').fill(probe);
+      await page.getByLabel('Novo item').press('Enter');
+      await expectInert(page, probe);
+      expect((await readStorage<{ text: string }[]>(page, 'm15-shopping'))?.[0]?.text).toBe(probe);
+    });
+
+    test('in the testimonial draft survives a reload as text', async ({ page }) => {
+      await gotoApp(page, '/depoimento');
+      await page.getByLabel('Seu nome').fill(probe);
+      await page.getByLabel('Seu depoimento').fill(`Meu relato ${probe}`);
+      await expect.poll(async () => (await readStorage<{ name: string }>(page, 'm15-testimonial'))?.name).toBe(probe);
+      await page.reload();
+      await expect(page.getByLabel('Seu nome')).toHaveValue(probe);
+      await expect(page.getByLabel('Seu depoimento')).toHaveValue(`Meu relato ${probe}`);
+      expect(await page.evaluate(() => (window as unknown as { __m15xss?: number }).__m15xss)).toBeUndefined();
+    });
+  });
+}
+
+test('a change in one tab appears in another open tab without a reload', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await gotoApp(a, '/anotacoes');
+  await gotoApp(b, '/anotacoes');
+  await expect(b.getByText('Ainda não há anotações. Comece a escrever!')).toBeVisible();
+
+  await a.getByLabel('Nova anotação').fill('Escrita na outra aba');
+  await a.getByRole('button', { name: 'Adicionar Anotação' }).click();
+
+  await expect(b.getByText('Escrita na outra aba')).toBeVisible();
+  await expect(b.getByText('Ainda não há anotações. Comece a escrever!')).toHaveCount(0);
+});
