@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  backupFileName,
+  base64ToBytes,
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  bytesToBase64,
+  summarizeBackup,
+  validateBackup,
+  type BackupFile,
+} from './backup';
+import { parseDiary, parseNotes, parsePhotoHistory, parseProfile, parseResults, type Parser } from './stored';
+
+const PARSERS: Record<string, Parser<unknown>> = {
+  'm15-profile': parseProfile,
+  'm15-diary': parseDiary,
+  'm15-notes': parseNotes,
+  'm15-results': parseResults,
+  'm15-photo-history': parsePhotoHistory,
+};
+const PNG = bytesToBase64(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+
+function file(over: Partial<BackupFile> & Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    appVersion: '1.0.0',
+    exportedAt: '2026-11-22T12:00:00.000Z',
+    data: {
+      'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' },
+      'm15-diary': [{ date: '2026-11-02', weight: '79', water: '2' }],
+      'm15-results': { finalWeight: '75', beforePhoto: 'photo-a', afterPhoto: '' },
+      'm15-photo-history': [{ id: 1, date: '02/11/2026', beforePhoto: 'photo-a', afterPhoto: 'data:image/png;base64,AAAA', weight: '75' }],
+    },
+    keptAside: { 'm15-notes.corrupt': '{broken' },
+    photos: { 'photo-a': { type: 'image/png', data: PNG } },
+    ...over,
+  });
+}
+
+describe('backupFileName', () => {
+  it('uses the local calendar date', () => {
+    expect(backupFileName(new Date(2026, 0, 5, 23, 59))).toBe('m15-backup-2026-01-05.json');
+  });
+});
+
+describe('base64', () => {
+  it('round-trips any bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 70_000 }), (bytes) => {
+        expect(base64ToBytes(bytesToBase64(bytes))).toEqual(bytes);
+      }),
+      { numRuns: 50 },
+    );
+  });
+  it('refuses text that is not base64', () => {
+    expect(base64ToBytes('não é base64!')).toBeNull();
+    expect(base64ToBytes('abc')).toBeNull();
+  });
+});
+
+describe('validateBackup', () => {
+  it('accepts a whole backup and summarises it', () => {
+    const r = validateBackup(file(), PARSERS);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.summary).toMatchObject({ profileName: 'Ana', diaryEntries: 1, photos: 1, photoHistory: 1, notes: 0 });
+    expect(r.backup.keptAside).toEqual({ 'm15-notes.corrupt': '{broken' });
+  });
+
+  it.each([
+    ['a file that is not JSON', 'PK\u0003\u0004zip', 'not-json'],
+    ['JSON from elsewhere', JSON.stringify({ hello: 'world' }), 'foreign'],
+    ['an array', '[]', 'foreign'],
+    ['a newer version', file({ version: BACKUP_VERSION + 1 }), 'newer'],
+    ['a version that is not a number', file({ version: '1' as unknown as number }), 'damaged'],
+    ['no data section', file({ data: undefined as unknown as Record<string, unknown> }), 'damaged'],
+    ['a bad export date', file({ exportedAt: 'ontem' }), 'damaged'],
+    ['an unknown key', file({ data: { 'm15-outra-coisa': [] } }), 'damaged'],
+    ['a diary record of the wrong shape', file({ data: { 'm15-diary': [{ date: 'ontem' }] } }), 'damaged'],
+    ['a photo that is not an image', file({ photos: { 'photo-a': { type: 'image/png', data: bytesToBase64(new TextEncoder().encode('hello')) } } }), 'damaged'],
+    ['a photo that is not base64', file({ photos: { 'photo-a': { type: 'image/png', data: '%%%' } } }), 'damaged'],
+    ['a photo with a non-image type', file({ photos: { 'photo-a': { type: 'text/html', data: PNG } } }), 'damaged'],
+    ['a record pointing at a missing photo', file({ photos: {} }), 'damaged'],
+    ['a kept copy of a stranger', file({ keptAside: { 'other-app': 'x' } }), 'damaged'],
+  ])('refuses %s', (_, text, problem) => {
+    const r = validateBackup(text, PARSERS);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toBe(problem);
+  });
+
+  it('summarises counts of an empty backup as zeros', () => {
+    const b = JSON.parse(file({ data: {}, photos: {}, keptAside: {} })) as BackupFile;
+    expect(summarizeBackup(b)).toMatchObject({ profileName: '', diaryEntries: 0, photos: 0, ratings: 0 });
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The backup file: one JSON document with every stored key and every photo
+ * (base64), a format version, the app version and the export date. Pure:
+ * building, validating and summarising; reading and writing storage is
+ * app/storage/backup.ts.
+ */
+import { MAX_PHOTO_BYTES, sniffImageType } from './image';
+import type { Parser } from './stored';
+
+export const BACKUP_FORMAT = 'm15-backup';
+export const BACKUP_VERSION = 1;
+
+export interface BackupPhoto {
+  type: string;
+  /** The image bytes, base64. */
+  data: string;
+}
+
+export interface BackupFile {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  appVersion: string;
+  exportedAt: string;
+  /** Every key the app stores, as read (valid states). */
+  data: Record<string, unknown>;
+  /** Copies of unreadable data kept aside, word for word. */
+  keptAside: Record<string, string>;
+  /** Photo Blobs by id. */
+  photos: Record<string, BackupPhoto>;
+}
+
+export interface BackupSummary {
+  exportedAt: string;
+  appVersion: string;
+  profileName: string;
+  completedDays: number;
+  diaryEntries: number;
+  photos: number;
+  photoHistory: number;
+  protocolHistory: number;
+  notes: number;
+  shoppingItems: number;
+  ratings: number;
+}
+
+export type BackupProblem = 'not-json' | 'foreign' | 'newer' | 'damaged';
+
+export const BACKUP_PROBLEM_TEXT: Record<BackupProblem, { title: string; message: string }> = {
+  'not-json': {
+    title: 'Arquivo inválido',
+    message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
+  },
+  foreign: {
+    title: 'Arquivo não reconhecido',
+    message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
+  },
+  newer: {
+    title: 'Backup de uma versão mais nova',
+    message: 'Este backup foi feito por uma versão mais nova do M15. Atualize o app e tente de novo. Nada foi alterado.',
+  },
+  damaged: {
+    title: 'Backup danificado',
+    message: 'Parte deste backup está danificada, então ele não foi restaurado. Seus dados atuais não foram alterados.',
+  },
+};
+
+/** `m15-backup-AAAA-MM-DD.json`, with the user's calendar date. */
+export function backupFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `m15-backup-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+}
+
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return btoa(binary);
+}
+
+export function base64ToBytes(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return null;
+  try {
+    const binary = atob(text);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const lengthOf = (x: unknown) => (Array.isArray(x) ? x.length : 0);
+
+/** Photo fields that must point at a photo of the file: ids (not '' and not data URLs). */
+function photoIdsIn(data: Record<string, unknown>): string[] {
+  const records: unknown[] = [data['m15-results'], ...(Array.isArray(data['m15-photo-history']) ? data['m15-photo-history'] : [])];
+  const ids: string[] = [];
+  for (const r of records) {
+    if (!isObject(r)) continue;
+    for (const f of ['beforePhoto', 'afterPhoto']) {
+      const v = r[f];
+      if (typeof v === 'string' && v !== '' && !v.startsWith('data:')) ids.push(v);
+    }
+  }
+  return ids;
+}
+
+export function summarizeBackup(b: BackupFile): BackupSummary {
+  const profile = isObject(b.data['m15-profile']) ? b.data['m15-profile'] : {};
+  const ratings = isObject(b.data.recipeRatings) ? Object.values(b.data.recipeRatings).filter((r) => r !== null) : [];
+  return {
+    exportedAt: b.exportedAt,
+    appVersion: b.appVersion,
+    profileName: typeof profile.name === 'string' ? profile.name : '',
+    completedDays: lengthOf(b.data['m15-completed-days']),
+    diaryEntries: lengthOf(b.data['m15-diary']),
+    photos: Object.keys(b.photos).length,
+    photoHistory: lengthOf(b.data['m15-photo-history']),
+    protocolHistory: lengthOf(b.data['m15-protocol-history']),
+    notes: lengthOf(b.data['m15-notes']),
+    shoppingItems: lengthOf(b.data['m15-shopping']),
+    ratings: ratings.length,
+  };
+}
+
+export type BackupCheck = { ok: true; backup: BackupFile; summary: BackupSummary } | { ok: false; problem: BackupProblem; detail: string };
+
+/**
+ * Checks all of a backup before anything is replaced: the format and version,
+ * every key against its parser (nothing may need dropping), every photo's
+ * bytes (an image, within the size limit) and every photo a record points at.
+ * Whether each photo decodes is checked by the caller, in the browser.
+ */
+export function validateBackup(text: string, parsers: Record<string, Parser<unknown>>): BackupCheck {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'not-json', detail: 'not JSON' };
+  }
+  if (!isObject(json) || json.format !== BACKUP_FORMAT) return { ok: false, problem: 'foreign', detail: 'no m15-backup format' };
+  const { version } = json;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return { ok: false, problem: 'damaged', detail: 'bad version' };
+  }
+  if (version > BACKUP_VERSION) return { ok: false, problem: 'newer', detail: `version ${version}` };
+  const { data, photos, exportedAt, appVersion } = json;
+  const keptAside = json.keptAside ?? {};
+  if (!isObject(data) || !isObject(photos) || !isObject(keptAside)) return { ok: false, problem: 'damaged', detail: 'missing sections' };
+  if (typeof exportedAt !== 'string' || Number.isNaN(Date.parse(exportedAt)) || typeof appVersion !== 'string') {
+    return { ok: false, problem: 'damaged', detail: 'bad header' };
+  }
+  for (const [key, value] of Object.entries(data)) {
+    const parse = parsers[key];
+    if (!parse) return { ok: false, problem: 'damaged', detail: `unknown key ${key}` };
+    if (!parse(value).complete) return { ok: false, problem: 'damaged', detail: `invalid ${key}` };
+  }
+  for (const [asideKey, raw] of Object.entries(keptAside)) {
+    const owner = Object.keys(parsers).some((k) => asideKey === `${k}.corrupt` || asideKey.startsWith(`${k}.corrupt-`));
+    if (!owner || typeof raw !== 'string') return { ok: false, problem: 'damaged', detail: `bad kept copy ${asideKey}` };
+  }
+  for (const [id, photo] of Object.entries(photos)) {
+    if (!isObject(photo) || typeof photo.type !== 'string' || !photo.type.startsWith('image/') || typeof photo.data !== 'string') {
+      return { ok: false, problem: 'damaged', detail: `bad photo ${id}` };
+    }
+    const bytes = base64ToBytes(photo.data);
+    if (!bytes || bytes.length > MAX_PHOTO_BYTES || sniffImageType(bytes) === null) {
+      return { ok: false, problem: 'damaged', detail: `photo ${id} is not an image` };
+    }
+  }
+  for (const id of photoIdsIn(data)) {
+    if (!(id in photos)) return { ok: false, problem: 'damaged', detail: `missing photo ${id}` };
+  }
+  const backup: BackupFile = {
+    format: BACKUP_FORMAT,
+    version,
+    appVersion,
+    exportedAt,
+    data,
+    keptAside: keptAside as Record<string, string>,
+    photos: photos as Record<string, BackupPhoto>,
+  };
+  return { ok: true, backup, summary: summarizeBackup(backup) };
+}
