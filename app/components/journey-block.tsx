@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useFetcher } from '@remix-run/react';
 import { IconCheck } from '@tabler/icons-react';
 import { BLOCK_TEXT } from '~/content/phases';
@@ -42,11 +41,11 @@ export function JourneyBlock({ block, completed, today }: Props) {
             {percent}%
           </Text>
         </Group>
-        <SimpleGrid cols={3} spacing="sm" verticalSpacing="sm" p={4}>
+        <div className={classes.grid}>
           {daysOf(block).map((day) => (
             <DayButton key={day} day={day} done={completed.includes(day)} isToday={day === today} />
           ))}
-        </SimpleGrid>
+        </div>
         <Button component={Link} to={`/fases?fase=${block.id}`} variant="subtle" size="md" mih={44} px={4} style={{ alignSelf: 'flex-start' }}>
           Ver a fase {text.tab}
         </Button>
@@ -63,20 +62,18 @@ function DayButton({ day, done, isToday }: { day: number; done: boolean; isToday
     <fetcher.Form method="post">
       <input type="hidden" name="day" value={day} />
       <input type="hidden" name="done" value={String(!done)} />
-      <Button
+      <button
         type="submit"
-        fullWidth
         aria-pressed={done}
         aria-current={isToday ? 'date' : undefined}
-        variant={done ? 'filled' : 'default'}
         className={`${classes.day} ${isToday ? classes.today : ''}`}
-        leftSection={done ? <IconCheck size={18} aria-hidden="true" /> : null}
       >
-        <Stack gap={0} align="center">
-          <span>Dia {day}</span>
-          {isToday ? <span className={classes.todayLabel}>Hoje</span> : null}
-        </Stack>
-      </Button>
+        <span className={classes.label}>
+          {done ? <IconCheck size={18} aria-hidden="true" /> : null}
+          Dia {day}
+        </span>
+        {isToday ? <span className={classes.todayLabel}>Hoje</span> : null}
+      </button>
     </fetcher.Form>
   );
 }
