@@ -31,10 +31,10 @@ export function DiaryList({ entries, onEdit }: { entries: DiaryEntry[]; onEdit: 
           data-testid="diary-list"
         >
           <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-            {entries.map((entry) => {
+            {entries.map((entry, i) => {
               const date = formatDateBR(entry.date);
               return (
-                <Paper component="li" key={entry.date} withBorder p="sm" radius="md" data-testid="diary-entry">
+                <Paper component="li" key={`${entry.date}-${i}`} withBorder p="sm" radius="md" data-testid="diary-entry">
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <div style={{ minWidth: 0 }}>
                       <Text fw={700}>{date}</Text>

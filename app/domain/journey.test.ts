@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_PHRASES } from '~/content/day-phrases';
+import { localIsoDate } from './dates';
 import { DAY_COUNT } from './stored';
 import {
   BLOCKS,
@@ -117,5 +118,32 @@ describe('challengeDay', () => {
     expect(challengeDay('', '2026-11-01')).toBeNull();
     expect(challengeDay('2026-02-30', '2026-11-01')).toBeNull();
     expect(challengeDay('<script>', '2026-11-01')).toBeNull();
+  });
+});
+
+describe("today's challenge day in real time zones", () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+  });
+  const dayAt = (startDate: string, instant: string) => challengeDay(startDate, localIsoDate(new Date(instant)));
+
+  it('São Paulo at 23:30 is still the same day (UTC is already the next one)', () => {
+    process.env.TZ = 'America/Sao_Paulo';
+    expect(dayAt('2026-11-22', '2026-11-23T02:30:00Z')).toEqual({ kind: 'during', day: 1, block: 'ceto-1' });
+    expect(dayAt('2026-11-22', '2026-11-23T03:00:00Z')).toEqual({ kind: 'during', day: 2, block: 'ceto-1' });
+    // 00:30 local on the start date: day 1, not "starts tomorrow".
+    expect(dayAt('2026-11-22', '2026-11-22T03:30:00Z')).toEqual({ kind: 'during', day: 1, block: 'ceto-1' });
+    expect(dayAt('2026-11-22', '2026-11-22T02:59:00Z')).toEqual({ kind: 'before', daysUntil: 1 });
+  });
+
+  it('a 23-hour and a 25-hour day count as one day each (New York, 2026)', () => {
+    process.env.TZ = 'America/New_York';
+    // Clocks go forward on 8 March: just after local midnight on the 9th is day 3.
+    expect(dayAt('2026-03-07', '2026-03-09T04:05:00Z')).toEqual({ kind: 'during', day: 3, block: 'ceto-1' });
+    expect(dayAt('2026-03-07', '2026-03-09T03:55:00Z')).toEqual({ kind: 'during', day: 2, block: 'ceto-1' });
+    // Clocks go back on 1 November: late on the 1st is still day 2.
+    expect(dayAt('2026-10-31', '2026-11-02T04:30:00Z')).toEqual({ kind: 'during', day: 2, block: 'ceto-1' });
+    expect(dayAt('2026-10-31', '2026-11-02T05:30:00Z')).toEqual({ kind: 'during', day: 3, block: 'ceto-1' });
   });
 });
