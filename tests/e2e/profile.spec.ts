@@ -150,4 +150,20 @@ test.describe('profile', () => {
     await page.getByRole('link', { name: 'Jornada', exact: true }).click();
     await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 0/15');
   });
+
+  test.describe('dark', () => {
+    test.use({ colorScheme: 'dark' });
+    test('axe-core is clean with the BMI, field errors and the reset dialog', async ({ page }) => {
+      await seedStorage(page, { 'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' } });
+      await gotoApp(page, '/perfil');
+      await expect(page.getByTestId('bmi-category')).toHaveText('Sobrepeso');
+      await field(page, 'Altura (cm)').fill('300');
+      await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+      await expect(field(page, 'Altura (cm)')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
+      await expect(page.getByRole('dialog', { name: 'Tem certeza?' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
 });
