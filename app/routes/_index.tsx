@@ -1,19 +1,26 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLoaderData } from '@remix-run/react';
+import { ChallengeToday } from '~/components/challenge-today';
 import { QuoteCard } from '~/components/quote-card';
 import { QUOTES } from '~/content/quotes';
+import { localIsoDate } from '~/domain/dates';
+import { challengeDay } from '~/domain/journey';
 import { pickRandom } from '~/domain/random';
 import { pageTitle } from '~/meta';
+import { loadStartDate } from '~/storage/start-date';
 
 export const meta = () => pageTitle('Início');
 
 export function clientLoader() {
   // A new quote every time the welcome screen is shown.
-  return { quote: pickRandom(QUOTES) };
+  return {
+    quote: pickRandom(QUOTES),
+    today: challengeDay(loadStartDate(), localIsoDate(new Date())),
+  };
 }
 
 export default function Welcome() {
-  const { quote } = useLoaderData<typeof clientLoader>();
+  const { quote, today } = useLoaderData<typeof clientLoader>();
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -25,6 +32,7 @@ export default function Welcome() {
           O M15 é um método comprovado de ativação metabólica que transforma o seu corpo em 15 dias.
         </Text>
       </Stack>
+      {today ? <ChallengeToday status={today} /> : null}
       <ul className="m15-checklist">
         <li>Você não precisa pesar nada.</li>
         <li>Coma os alimentos indicados até ficar saciado.</li>

@@ -1,0 +1,56 @@
+import type { BlockId } from '~/domain/journey';
+
+/** How each protocol block is named on Journey and on the Phases tabs (spec §2, §3). */
+export const BLOCK_TEXT: Record<BlockId, { name: string; tab: string; summary: string }> = {
+  'ceto-1': { name: 'Cetocarnívora I', tab: 'Ceto I', summary: 'Carnes, ovos e gorduras' },
+  'jejum-1': { name: 'Jejum I', tab: 'Jejum I', summary: 'Jejum com água, café e chá' },
+  'ceto-2': { name: 'Cetocarnívora II', tab: 'Ceto II', summary: 'Carnes, ovos e gorduras' },
+  'jejum-final': { name: 'Jejum Final', tab: 'Jejum Final', summary: 'Jejum total' },
+};
+
+/** Ceto phases: eat until satisfied, nothing weighed or counted (spec §9). */
+export const CETO_ADVICE = [
+  'Coma até ficar saciado: não precisa pesar a comida nem contar calorias.',
+  'Evite vegetais e alimentos ultraprocessados.',
+  'Use sal rosa para temperar.',
+  'Hidrate-se bem ao longo do dia.',
+] as const;
+
+export const BASE_MENU = [
+  { meal: 'Café da manhã', food: 'Ovos, bacon e café preto' },
+  { meal: 'Almoço', food: 'Carne com manteiga' },
+  { meal: 'Jantar', food: 'Peixe gordo, queijo ou ovos' },
+] as const;
+
+/** Fasting phases: the only things allowed (spec §9). */
+export const FAST_ALLOWED = [
+  'Água',
+  'Café preto sem açúcar',
+  'Chá sem adoçante',
+  'Eletrólitos (receita abaixo)',
+] as const;
+
+/** The electrolyte recipe, quantities exactly as the protocol gives them (spec §9). */
+export const ELECTROLYTES = {
+  title: 'Receita de eletrólitos',
+  ingredients: [
+    '75 g de cloreto de sódio',
+    '11,5 g de cloreto de potássio',
+    '11,7 g de malato de magnésio ou 8 g de malato dimagnésio',
+  ],
+  howTo: [
+    'Misture tudo e guarde em um pote fechado.',
+    'Use 1 colher de chá rasa em 500 mL de água.',
+    'Beba aos poucos ao longo do dia.',
+    'Não adicione limão nem adoçante.',
+  ],
+} as const;
+
+export const FAST_INTRO: Record<'jejum-1' | 'jejum-final', string> = {
+  'jejum-1': 'Dias 4 a 6: jejum com água, café e chá.',
+  'jejum-final': 'Dias 10 a 15: jejum total.',
+};
+export const CETO_INTRO: Record<'ceto-1' | 'ceto-2', string> = {
+  'ceto-1': 'Dias 1 a 3: carnes, ovos e gorduras.',
+  'ceto-2': 'Dias 7 a 9: carnes, ovos e gorduras.',
+};

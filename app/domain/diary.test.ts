@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { diaryInvalidToast, diaryMissingToast, newestFirst, removeEntry, upsertEntry, validateDiaryEntry } from './diary';
+import type { DiaryEntry } from './stored';
+
+const TODAY = '2026-11-22';
+
+describe('validateDiaryEntry', () => {
+  it('stores numbers with a dot and drops an empty feeling', () => {
+    expect(validateDiaryEntry({ date: TODAY, weight: '79,5', water: '2', feeling: '  ' }, TODAY)).toEqual({
+      ok: true,
+      value: { date: TODAY, weight: '79.5', water: '2' },
+    });
+    const r = validateDiaryEntry({ date: '2026-11-01', weight: '80', water: '2.5', feeling: ' bem ' }, TODAY);
+    expect(r.ok && r.value).toEqual({ date: '2026-11-01', weight: '80', water: '2.5', feeling: 'bem' });
+  });
+  it.each([
+    [{ weight: '', water: '2' }, ['weight']],
+    [{ weight: '80', water: '' }, ['water']],
+    [{ weight: ' ', water: ' ' }, ['weight', 'water']],
+    [{}, ['weight', 'water']],
+  ])('requires weight and water: %j', (input, fields) => {
+    const r = validateDiaryEntry({ date: TODAY, ...input }, TODAY);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.toast).toBe(diaryMissingToast);
+    expect(Object.keys(r.errors).sort()).toEqual([...fields].sort());
+  });
+  it('refuses a date in the future, but not today', () => {
+    const r = validateDiaryEntry({ date: '2026-11-23', weight: '80', water: '2' }, TODAY);
+    expect(!r.ok && r.errors).toEqual({ date: 'A data não pode estar no futuro.' });
+    expect(!r.ok && r.toast).toBe(diaryInvalidToast);
+    expect(validateDiaryEntry({ date: TODAY, weight: '80', water: '2' }, TODAY).ok).toBe(true);
+  });
+  it.each([
+    ['date', ''],
+    ['date', '2026-02-30'],
+    ['date', '22/11/2026'],
+    ['weight', '0'],
+    ['weight', '401'],
+    ['weight', 'abc'],
+    ['water', '-1'],
+    ['water', '20,5'],
+    ['feeling', 'x'.repeat(1001)],
+  ] as const)('refuses %s = %j', (field, value) => {
+    const r = validateDiaryEntry({ date: TODAY, weight: '80', water: '2', [field]: value }, TODAY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.keys(r.errors)).toEqual([field]);
+  });
+  it('accepts 0 litres and keeps hostile text as text', () => {
+    const r = validateDiaryEntry({ date: TODAY, weight: '80', water: '0', feeling: '<img src=x onerror=alert(1)>' }, TODAY);
+    expect(r.ok && r.value.feeling).toBe('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('diary list', () => {
+  const e = (date: string, weight = '80'): DiaryEntry => ({ date, weight, water: '2' });
+
+  it('puts the newest date first', () => {
+    expect(newestFirst([e('2026-11-01'), e('2026-11-20'), e('2026-11-10')]).map((x) => x.date)).toEqual([
+      '2026-11-20',
+      '2026-11-10',
+      '2026-11-01',
+    ]);
+  });
+  it('replaces the entry of the same date', () => {
+    const r = upsertEntry([e('2026-11-02', '81'), e('2026-11-01', '82')], e('2026-11-02', '79'));
+    expect(r).toEqual([e('2026-11-02', '79'), e('2026-11-01', '82')]);
+  });
+  it('places an older entry in date order, not on top', () => {
+    const r = upsertEntry([e('2026-11-03'), e('2026-11-01')], e('2026-11-02'));
+    expect(r.map((x) => x.date)).toEqual(['2026-11-03', '2026-11-02', '2026-11-01']);
+  });
+  it('moves an edited entry to its new date instead of copying it', () => {
+    const r = upsertEntry([e('2026-11-03'), e('2026-11-01', '82')], e('2026-11-02', '82'), '2026-11-01');
+    expect(r).toEqual([e('2026-11-03'), e('2026-11-02', '82')]);
+  });
+  it('removes an entry by date', () => {
+    expect(removeEntry([e('2026-11-03'), e('2026-11-01')], '2026-11-03')).toEqual([e('2026-11-01')]);
+    expect(removeEntry([e('2026-11-03')], '2026-01-01')).toEqual([e('2026-11-03')]);
+  });
+});

@@ -1,0 +1,82 @@
+import { daysBetween, isIsoDate } from './dates';
+import { normalizeDecimal, parseDecimal } from './numbers';
+import { type FieldErrors, REQUIRED_MESSAGE, type Validated, WEIGHT_KG } from './profile';
+import type { DiaryEntry } from './stored';
+import type { Toast } from './toast';
+
+export const WATER_L = { min: 0, max: 20 } as const;
+export const FEELING_MAX = 1000;
+
+export type DiaryField = 'date' | 'weight' | 'water' | 'feeling';
+
+export const diaryMissingToast: Toast = {
+  kind: 'error',
+  title: 'Preencha os campos obrigatórios',
+  message: 'Peso e água consumida são necessários.',
+};
+export const diaryInvalidToast: Toast = {
+  kind: 'error',
+  title: 'Confira os campos destacados',
+  message: 'Alguns valores não parecem corretos. Nada foi salvo.',
+};
+export const diarySavedToast: Toast = {
+  kind: 'success',
+  title: 'Registro salvo! 🎉',
+  message: 'Você tá vencendo o corpo antigo.',
+};
+export const diaryDeletedToast = (dateBR: string): Toast => ({
+  kind: 'success',
+  title: 'Registro excluído',
+  message: `O registro de ${dateBR} foi apagado.`,
+});
+
+/** The entry to store from what the form sent; `today` is the local calendar date. */
+export function validateDiaryEntry(
+  input: Partial<Record<DiaryField, unknown>>,
+  today: string,
+): Validated<DiaryEntry, DiaryField> {
+  const text = (k: DiaryField) => (typeof input[k] === 'string' ? (input[k] as string).trim() : '');
+  const [date, weight, water, feeling] = [text('date'), text('weight'), text('water'), text('feeling')];
+  const errors: FieldErrors<DiaryField> = {};
+  if (!weight) errors.weight = REQUIRED_MESSAGE;
+  if (!water) errors.water = REQUIRED_MESSAGE;
+  const missing = Object.keys(errors).length > 0;
+
+  if (!date) errors.date = 'Informe a data do registro.';
+  else if (!isIsoDate(date)) errors.date = 'Informe uma data válida.';
+  else if ((daysBetween(today, date) ?? 0) > 0) errors.date = 'A data não pode estar no futuro.';
+
+  const w = parseDecimal(weight);
+  if (weight && (w === null || w < WEIGHT_KG.min || w > WEIGHT_KG.max))
+    errors.weight = `Informe um peso entre ${WEIGHT_KG.min} e ${WEIGHT_KG.max} kg (ex: 79,5).`;
+  const l = parseDecimal(water);
+  if (water && (l === null || l < WATER_L.min || l > WATER_L.max))
+    errors.water = `Informe a água em litros, entre ${WATER_L.min} e ${WATER_L.max} (ex: 2,5).`;
+  if (feeling.length > FEELING_MAX) errors.feeling = `Use no máximo ${FEELING_MAX} caracteres.`;
+
+  if (Object.keys(errors).length > 0) {
+    return { ok: false, errors, toast: missing ? diaryMissingToast : diaryInvalidToast };
+  }
+  const entry: DiaryEntry = { date, weight: normalizeDecimal(weight)!, water: normalizeDecimal(water)! };
+  if (feeling) entry.feeling = feeling;
+  return { ok: true, value: entry };
+}
+
+/** Newest date first; entries of the same date keep their order. */
+export function newestFirst(entries: readonly DiaryEntry[]): DiaryEntry[] {
+  return [...entries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/**
+ * The diary with `entry` saved: an entry of the same date is replaced (spec
+ * §4) and, when an entry was being edited under another date, that one is
+ * moved rather than copied.
+ */
+export function upsertEntry(entries: readonly DiaryEntry[], entry: DiaryEntry, editedDate?: string): DiaryEntry[] {
+  const rest = entries.filter((e) => e.date !== entry.date && e.date !== editedDate);
+  return newestFirst([entry, ...rest]);
+}
+
+export function removeEntry(entries: readonly DiaryEntry[], date: string): DiaryEntry[] {
+  return entries.filter((e) => e.date !== date);
+}

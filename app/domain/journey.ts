@@ -1,0 +1,78 @@
+import { daysBetween } from './dates';
+import type { Toast } from './toast';
+
+/** The protocol blocks (spec §3, §9): 3 ceto, 3 fast, 3 ceto, 6 fast. */
+export const BLOCKS = [
+  { id: 'ceto-1', first: 1, last: 3, kind: 'ceto' },
+  { id: 'jejum-1', first: 4, last: 6, kind: 'fast' },
+  { id: 'ceto-2', first: 7, last: 9, kind: 'ceto' },
+  { id: 'jejum-final', first: 10, last: 15, kind: 'fast' },
+] as const;
+
+export type Block = (typeof BLOCKS)[number];
+/** 15: the blocks define the challenge (the same as DAY_COUNT of the stored days, checked by a test). */
+export const CHALLENGE_DAYS = BLOCKS[BLOCKS.length - 1]!.last;
+export type BlockId = Block['id'];
+export const BLOCK_IDS: BlockId[] = BLOCKS.map((b) => b.id);
+
+export function isDay(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= CHALLENGE_DAYS;
+}
+
+/** The block a day belongs to; the phrase pools use the same ranges. */
+export function blockOfDay(day: number): Block {
+  const block = BLOCKS.find((b) => day >= b.first && day <= b.last);
+  if (!isDay(day) || !block) throw new RangeError(`not a day of the challenge: ${day}`);
+  return block;
+}
+
+export function daysOf(block: Block): number[] {
+  return Array.from({ length: block.last - block.first + 1 }, (_, i) => block.first + i);
+}
+
+export function blockProgress(block: Block, completed: readonly number[]) {
+  const total = block.last - block.first + 1;
+  const done = daysOf(block).filter((d) => completed.includes(d)).length;
+  return { done, total, percent: Math.round((done / total) * 100) };
+}
+
+/** The completed days with `day` set to done or not done: sorted, unique, only days 1-15. */
+export function setDay(completed: readonly number[], day: number, done: boolean): number[] {
+  const rest = completed.filter((d) => d !== day && isDay(d));
+  return [...new Set(done ? [...rest, day] : rest)].sort((a, b) => a - b);
+}
+
+/** What the form of a day sends: the day and the state it should have (not a toggle, so a repeat is harmless). */
+export function parseDayChange(input: { day?: unknown; done?: unknown }): { day: number; done: boolean } | null {
+  const text = typeof input.day === 'string' ? input.day.trim() : '';
+  if (!/^\d{1,2}$/.test(text)) return null;
+  const day = Number(text);
+  if (!isDay(day) || (input.done !== 'true' && input.done !== 'false')) return null;
+  return { day, done: input.done === 'true' };
+}
+
+export type ChallengeDay =
+  | { kind: 'before'; daysUntil: number }
+  | { kind: 'during'; day: number; block: BlockId }
+  | { kind: 'after'; daysSinceEnd: number };
+
+/** Which day of the challenge `today` is, counting the start date as day 1; null without a valid start date. */
+export function challengeDay(startDate: string, today: string): ChallengeDay | null {
+  const diff = daysBetween(startDate, today);
+  if (diff === null) return null;
+  if (diff < 0) return { kind: 'before', daysUntil: -diff };
+  const day = diff + 1;
+  if (day > CHALLENGE_DAYS) return { kind: 'after', daysSinceEnd: day - CHALLENGE_DAYS };
+  return { kind: 'during', day, block: blockOfDay(day).id };
+}
+
+export const DAY_DONE_TITLE = 'Dia concluído! 🎉';
+export const invalidDayToast: Toast = {
+  kind: 'error',
+  title: 'Não foi possível marcar o dia',
+  message: 'Toque no dia novamente.',
+};
+
+export function isBlockId(x: unknown): x is BlockId {
+  return typeof x === 'string' && (BLOCK_IDS as string[]).includes(x);
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { bmi, bmiCategory, profileInvalidToast, profileMissingToast, validateProfile, waterGoalFor } from './profile';
+
+describe('waterGoalFor', () => {
+  it.each([
+    [70, '2.5'], // 2.45 rounded half up, not the float's 2.4
+    [50, '1.8'], // 1.75
+    [80, '2.8'],
+    [80.5, '2.8'], // 2.8175
+    [1, '0.0'],
+    [100, '3.5'],
+    [130, '4.6'], // 4.55
+    [400, '14.0'],
+  ])('%d kg → %s L', (kg, litres) => {
+    expect(waterGoalFor(kg)).toBe(litres);
+  });
+  it.each([0, -5, NaN, Infinity])('gives nothing for %d', (kg) => {
+    expect(waterGoalFor(kg)).toBe('');
+  });
+});
+
+describe('bmi', () => {
+  it('is weight over height in metres squared, one decimal', () => {
+    expect(bmi(80, 175)).toBe(26.1);
+    expect(bmi(70, 170)).toBe(24.2);
+    expect(bmi(100, 200)).toBe(25);
+  });
+  it('is shown only when both values are above 0', () => {
+    expect(bmi(0, 170)).toBeNull();
+    expect(bmi(80, 0)).toBeNull();
+    expect(bmi(-80, 170)).toBeNull();
+    expect(bmi(NaN, 170)).toBeNull();
+  });
+});
+
+describe('bmiCategory', () => {
+  it.each([
+    [10, 'Abaixo do peso'],
+    [18.49, 'Abaixo do peso'],
+    [18.5, 'Peso normal'],
+    [24.99, 'Peso normal'],
+    [25, 'Sobrepeso'],
+    [29.99, 'Sobrepeso'],
+    [30, 'Obesidade Grau I'],
+    [34.99, 'Obesidade Grau I'],
+    [35, 'Obesidade Grau II'],
+    [39.99, 'Obesidade Grau II'],
+    [40, 'Obesidade Grau III'],
+    [80, 'Obesidade Grau III'],
+  ])('%d → %s', (value, label) => {
+    expect(bmiCategory(value)).toBe(label);
+  });
+});
+
+describe('validateProfile', () => {
+  const good = { name: ' Ana ', startDate: '2026-11-01', initialWeight: '80,5', height: '165', waterGoal: '2,8' };
+
+  it('stores trimmed text and numbers with a dot', () => {
+    expect(validateProfile(good)).toEqual({
+      ok: true,
+      value: { name: 'Ana', startDate: '2026-11-01', initialWeight: '80.5', height: '165', waterGoal: '2.8' },
+    });
+  });
+  it('accepts an empty water goal', () => {
+    const r = validateProfile({ ...good, waterGoal: '' });
+    expect(r.ok && r.value.waterGoal).toBe('');
+  });
+  it.each(['name', 'startDate', 'initialWeight', 'height'] as const)('requires %s', (field) => {
+    const r = validateProfile({ ...good, [field]: '   ' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.toast).toBe(profileMissingToast);
+    expect(Object.keys(r.errors)).toEqual([field]);
+  });
+  it('answers with the spec toast when everything is missing, even from hostile input', () => {
+    for (const input of [{}, { name: 5, startDate: null }, { name: ['a'] }]) {
+      const r = validateProfile(input as never);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.toast.title).toBe('Preencha todos os campos');
+    }
+  });
+  it.each([
+    ['initialWeight', '0'],
+    ['initialWeight', '0,9'],
+    ['initialWeight', '400,1'],
+    ['initialWeight', '-70'],
+    ['initialWeight', 'oitenta'],
+    ['height', '49'],
+    ['height', '251'],
+    ['height', '1,65'],
+    ['startDate', '2026-02-30'],
+    ['startDate', 'amanhã'],
+    ['waterGoal', '0'],
+    ['waterGoal', '25'],
+    ['name', 'x'.repeat(81)],
+  ] as const)('refuses %s = %j with a message on the field', (field, value) => {
+    const r = validateProfile({ ...good, [field]: value });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.toast).toBe(profileInvalidToast);
+    expect(Object.keys(r.errors)).toEqual([field]);
+    expect(r.errors[field]).toMatch(/\S/);
+  });
+  it.each([
+    ['initialWeight', '1', '1'],
+    ['initialWeight', '400', '400'],
+    ['height', '50', '50'],
+    ['height', '250', '250'],
+  ] as const)('accepts the edge %s = %s', (field, value, stored) => {
+    const r = validateProfile({ ...good, [field]: value });
+    expect(r.ok && r.value[field]).toBe(stored);
+  });
+  it('keeps hostile text as plain text', () => {
+    const r = validateProfile({ ...good, name: '<img src=x onerror=alert(1)>' });
+    expect(r.ok && r.value.name).toBe('<img src=x onerror=alert(1)>');
+  });
+});

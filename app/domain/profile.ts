@@ -1,0 +1,127 @@
+import { isIsoDate } from './dates';
+import { normalizeDecimal, parseDecimal, roundHalfUp } from './numbers';
+import type { Profile } from './stored';
+import type { Toast } from './toast';
+
+/** Spec §9: the daily water goal. */
+export const WATER_LITRES_PER_KG = 0.035;
+/** Values a person can have; anything outside is a typing slip. */
+export const WEIGHT_KG = { min: 1, max: 400 } as const;
+export const HEIGHT_CM = { min: 50, max: 250 } as const;
+export const WATER_GOAL_L = { min: 0.1, max: 20 } as const;
+export const NAME_MAX = 80;
+
+/**
+ * The water goal for a weight, one decimal, as stored ('2.5'), or '' when
+ * the weight is not above 0. Computed in integer thousandths of a kilo so
+ * that 70 kg gives 2.5 (2.45 rounded half up), not the float's 2.4.
+ */
+export function waterGoalFor(weightKg: number): string {
+  if (!Number.isFinite(weightKg) || weightKg <= 0) return '';
+  const grams = Math.round(weightKg * 1000);
+  // litres × 10 = grams × 0.035 × 10 / 1000 = grams × 35 / 100 000
+  const tenths = Math.floor((grams * 35 + 50_000) / 100_000);
+  return (tenths / 10).toFixed(1);
+}
+
+/** BMI to one decimal, or null unless both values are above 0. */
+export function bmi(weightKg: number, heightCm: number): number | null {
+  if (!(weightKg > 0) || !(heightCm > 0) || !Number.isFinite(weightKg) || !Number.isFinite(heightCm)) return null;
+  const m = heightCm / 100;
+  return roundHalfUp(weightKg / (m * m), 1);
+}
+
+export const BMI_CATEGORIES = [
+  { below: 18.5, label: 'Abaixo do peso' },
+  { below: 25, label: 'Peso normal' },
+  { below: 30, label: 'Sobrepeso' },
+  { below: 35, label: 'Obesidade Grau I' },
+  { below: 40, label: 'Obesidade Grau II' },
+  { below: Infinity, label: 'Obesidade Grau III' },
+] as const;
+
+export type BmiCategory = (typeof BMI_CATEGORIES)[number]['label'];
+
+export function bmiCategory(value: number): BmiCategory {
+  return BMI_CATEGORIES.find((c) => value < c.below)!.label;
+}
+
+// ---- saving ---------------------------------------------------------------
+export type ProfileField = keyof Profile;
+export const PROFILE_FIELDS: ProfileField[] = ['name', 'startDate', 'initialWeight', 'height', 'waterGoal'];
+const REQUIRED: ProfileField[] = ['name', 'startDate', 'initialWeight', 'height'];
+
+export const profileMissingToast: Toast = {
+  kind: 'error',
+  title: 'Preencha todos os campos',
+  message: 'Nome, data de início, peso e altura são obrigatórios.',
+};
+export const profileInvalidToast: Toast = {
+  kind: 'error',
+  title: 'Confira os campos destacados',
+  message: 'Alguns valores não parecem corretos. Nada foi salvo.',
+};
+export const profileSavedToast: Toast = {
+  kind: 'success',
+  title: 'Perfil salvo com sucesso! 🎉',
+  message: 'Cada litro de água é um passo fora da retenção!',
+};
+export const profileResetToast: Toast = {
+  kind: 'success',
+  title: 'Tudo foi apagado! 🔄',
+  message: 'Você pode começar novamente do zero.',
+};
+
+export const REQUIRED_MESSAGE = 'Campo obrigatório.';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type Validated<T, F extends string> =
+  | { ok: true; value: T }
+  | { ok: false; errors: FieldErrors<F>; toast: Toast };
+
+function inRange(text: string, range: { min: number; max: number }): string | null {
+  const n = parseDecimal(text);
+  return n !== null && n >= range.min && n <= range.max ? normalizeDecimal(text) : null;
+}
+
+/** The profile to store from what the form sent, or the message of each field that cannot be saved. */
+export function validateProfile(input: Partial<Record<ProfileField, unknown>>): Validated<Profile, ProfileField> {
+  const text = (k: ProfileField) => (typeof input[k] === 'string' ? (input[k] as string).trim() : '');
+  const raw: Profile = {
+    name: text('name'),
+    startDate: text('startDate'),
+    initialWeight: text('initialWeight'),
+    height: text('height'),
+    waterGoal: text('waterGoal'),
+  };
+  const errors: FieldErrors<ProfileField> = {};
+
+  const missing = REQUIRED.filter((k) => raw[k] === '');
+  for (const k of missing) errors[k] = REQUIRED_MESSAGE;
+
+  if (raw.name.length > NAME_MAX) errors.name = `Use no máximo ${NAME_MAX} caracteres.`;
+  if (raw.startDate && !isIsoDate(raw.startDate)) errors.startDate = 'Informe uma data válida.';
+  const weight = raw.initialWeight && inRange(raw.initialWeight, WEIGHT_KG);
+  if (raw.initialWeight && weight === null)
+    errors.initialWeight = `Informe um peso entre ${WEIGHT_KG.min} e ${WEIGHT_KG.max} kg (ex: 80,5).`;
+  const height = raw.height && inRange(raw.height, HEIGHT_CM);
+  if (raw.height && height === null)
+    errors.height = `Informe uma altura entre ${HEIGHT_CM.min} e ${HEIGHT_CM.max} cm (ex: 165).`;
+  const water = raw.waterGoal && inRange(raw.waterGoal, WATER_GOAL_L);
+  if (raw.waterGoal && water === null)
+    errors.waterGoal = `Informe uma meta entre 0,1 e ${WATER_GOAL_L.max} litros (ex: 2,5).`;
+
+  if (Object.keys(errors).length > 0) {
+    return { ok: false, errors, toast: missing.length > 0 ? profileMissingToast : profileInvalidToast };
+  }
+  return {
+    ok: true,
+    value: {
+      name: raw.name,
+      startDate: raw.startDate,
+      initialWeight: weight || '',
+      height: height || '',
+      waterGoal: water || '',
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+
+/** Noon of 22 Nov 2026 in São Paulo. */
+const NOON = new Date('2026-11-22T12:00:00-03:00');
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const FEELING = 'Como você está se sentindo? (opcional)';
+const entries = (page: Page) => page.getByTestId('diary-entry');
+
+async function fill(page: Page, values: { date?: string; weight?: string; water?: string; feeling?: string }) {
+  if (values.date !== undefined) await field(page, 'Data').fill(values.date);
+  if (values.weight !== undefined) await field(page, 'Peso (kg)').fill(values.weight);
+  if (values.water !== undefined) await field(page, 'Água consumida (litros)').fill(values.water);
+  if (values.feeling !== undefined) await field(page, FEELING).fill(values.feeling);
+  await page.getByRole('button', { name: 'Salvar Registro' }).click();
+}
+
+async function closeToasts(page: Page) {
+  for (const b of await page.getByRole('button', { name: 'Fechar notificação' }).all()) await b.click();
+}
+
+test.describe('diary', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+  });
+
+  test("the form 'Registro de Hoje' starts on today's local date", async ({ page }) => {
+    await gotoApp(page, '/diario');
+    await expect(page.getByRole('heading', { level: 1, name: 'Diário de Progresso' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registro de Hoje' })).toBeVisible();
+    await expect(field(page, 'Data')).toHaveValue('2026-11-22');
+    await expect(field(page, 'Data')).toHaveAttribute('max', '2026-11-22');
+    await expect(field(page, 'Peso (kg)')).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Registros Anteriores' })).toBeVisible();
+  });
+
+  test('late in the evening, today is still the local day', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T23:45:00-03:00'));
+    await gotoApp(page, '/diario');
+    await expect(field(page, 'Data')).toHaveValue('2026-11-22');
+  });
+
+  test('weight and water are required; nothing is saved without them', async ({ page }) => {
+    await gotoApp(page, '/diario');
+    await fill(page, { weight: '80' });
+    const t = toast(page, 'Preencha os campos obrigatórios');
+    await expect(t).toContainText('Peso e água consumida são necessários.');
+    await expect(field(page, 'Água consumida (litros)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Água consumida (litros)')).toBeFocused();
+    await expect(field(page, 'Peso (kg)')).toHaveValue('80');
+    expect(await readStorage(page, 'm15-diary')).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a date in the future is refused with a clear message', async ({ page }) => {
+    await gotoApp(page, '/diario');
+    await fill(page, { date: '2026-11-23', weight: '80', water: '2' });
+    await expect(page.getByText('A data não pode estar no futuro.')).toBeVisible();
+    await expect(field(page, 'Data')).toHaveAttribute('aria-invalid', 'true');
+    expect(await readStorage(page, 'm15-diary')).toBeNull();
+  });
+
+  test('saves with a dot, shows pt-BR dates, resets the form, replaces a date and keeps the newest first', async ({ page }) => {
+    await gotoApp(page, '/diario');
+    await fill(page, { weight: '79,5', water: '2', feeling: '<img src=x onerror=alert(1)> animada' });
+    const t = toast(page, 'Registro salvo! 🎉');
+    await expect(t).toContainText('Você tá vencendo o corpo antigo.');
+    expect(await readStorage(page, 'm15-diary')).toEqual([
+      { date: '2026-11-22', weight: '79.5', water: '2', feeling: '<img src=x onerror=alert(1)> animada' },
+    ]);
+    // The form starts again at today with empty fields.
+    await expect(field(page, 'Data')).toHaveValue('2026-11-22');
+    await expect(field(page, 'Peso (kg)')).toHaveValue('');
+    await expect(field(page, 'Água consumida (litros)')).toHaveValue('');
+    await expect(field(page, FEELING)).toHaveValue('');
+    await expect(entries(page)).toHaveCount(1);
+    await expect(entries(page).first()).toContainText('22/11/2026');
+    await expect(entries(page).first()).toContainText('Peso: 79,5 kg · Água: 2 L');
+    // Hostile text is shown as text.
+    await expect(entries(page).first()).toContainText('<img src=x onerror=alert(1)> animada');
+    await expect(entries(page).first().locator('img')).toHaveCount(0);
+
+    // Each save remounts the form: wait for it before typing the next one.
+    await fill(page, { date: '2026-11-20', weight: '80.4', water: '2,5' });
+    await expect(entries(page)).toHaveCount(2);
+    await fill(page, { date: '2026-11-21', weight: '80', water: '3' });
+    await expect(entries(page)).toHaveCount(3);
+    await expect(entries(page).locator('p:first-child')).toHaveText(['22/11/2026', '21/11/2026', '20/11/2026']);
+
+    // Same date again: replaces it.
+    await fill(page, { date: '2026-11-21', weight: '79,9', water: '2,2' });
+    await expect(entries(page)).toHaveCount(3);
+    await expect(field(page, 'Peso (kg)')).toHaveValue('');
+    await expect(entries(page).nth(1)).toContainText('Peso: 79,9 kg · Água: 2,2 L');
+    expect(await readStorage(page, 'm15-diary')).toEqual([
+      { date: '2026-11-22', weight: '79.5', water: '2', feeling: '<img src=x onerror=alert(1)> animada' },
+      { date: '2026-11-21', weight: '79.9', water: '2.2' },
+      { date: '2026-11-20', weight: '80.4', water: '2.5' },
+    ]);
+    await page.reload();
+    await expect(entries(page)).toHaveCount(3);
+    await expect(entries(page).first()).toContainText('22/11/2026');
+  });
+
+  test('tapping an entry puts it in the form; saving updates it, and a new date moves it', async ({ page }) => {
+    await seedStorage(page, {
+      'm15-diary': [
+        { date: '2026-11-18', weight: '81', water: '2' },
+        { date: '2026-11-20', weight: '80', water: '2.5', feeling: 'cansada' },
+      ],
+    });
+    await gotoApp(page, '/diario');
+    await page.getByRole('button', { name: 'Editar registro de 20/11/2026' }).click();
+    await expect(page.getByTestId('editing')).toHaveText('Editando o registro de 20/11/2026.');
+    await expect(field(page, 'Data')).toHaveValue('2026-11-20');
+    await expect(field(page, 'Peso (kg)')).toHaveValue('80');
+    await expect(field(page, 'Peso (kg)')).toBeFocused();
+    await expect(field(page, 'Água consumida (litros)')).toHaveValue('2,5');
+    await expect(field(page, FEELING)).toHaveValue('cansada');
+    await fill(page, { weight: '79,8', feeling: 'melhor' });
+    await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+    await expect(page.getByTestId('editing')).toHaveCount(0);
+    await expect(field(page, 'Data')).toHaveValue('2026-11-22');
+    expect(await readStorage(page, 'm15-diary')).toEqual([
+      { date: '2026-11-20', weight: '79.8', water: '2.5', feeling: 'melhor' },
+      { date: '2026-11-18', weight: '81', water: '2' },
+    ]);
+
+    await page.getByRole('button', { name: 'Editar registro de 18/11/2026' }).click();
+    await fill(page, { date: '2026-11-19' });
+    await expect.poll(() => readStorage(page, 'm15-diary')).toEqual([
+      { date: '2026-11-20', weight: '79.8', water: '2.5', feeling: 'melhor' },
+      { date: '2026-11-19', weight: '81', water: '2' },
+    ]);
+
+    await page.getByRole('button', { name: 'Editar registro de 20/11/2026' }).click();
+    await page.getByRole('button', { name: 'Cancelar edição' }).click();
+    await expect(page.getByTestId('editing')).toHaveCount(0);
+    await expect(field(page, 'Peso (kg)')).toHaveValue('');
+  });
+
+  test('deleting asks first; Cancelar keeps the entry, confirming removes it', async ({ page }) => {
+    await seedStorage(page, {
+      'm15-diary': [
+        { date: '2026-11-20', weight: '80', water: '2.5' },
+        { date: '2026-11-19', weight: '81', water: '2' },
+      ],
+    });
+    await gotoApp(page, '/diario');
+    await page.getByRole('button', { name: 'Excluir registro de 20/11/2026' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Excluir registro?' });
+    await expect(dialog).toContainText('O registro de 20/11/2026 será apagado.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(entries(page)).toHaveCount(2);
+    await closeToasts(page);
+
+    await page.getByRole('button', { name: 'Excluir registro de 20/11/2026' }).click();
+    await dialog.getByRole('button', { name: 'Sim, excluir' }).click();
+    await expect(toast(page, 'Registro excluído')).toContainText('O registro de 20/11/2026 foi apagado.');
+    await expect(entries(page)).toHaveCount(1);
+    expect(await readStorage(page, 'm15-diary')).toEqual([{ date: '2026-11-19', weight: '81', water: '2' }]);
+  });
+
+  test("'Registros Anteriores' scrolls at 400 px and can be scrolled from the keyboard", async ({ page }) => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      weight: String(90 - i * 0.5),
+      water: '2',
+    }));
+    await seedStorage(page, { 'm15-diary': many });
+    await gotoApp(page, '/diario');
+    const list = page.getByTestId('diary-list');
+    await expect(list).toHaveCSS('max-height', '400px');
+    await expect(list).toHaveCSS('overflow-y', 'auto');
+    const { scrollHeight, clientHeight } = await list.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+    expect(clientHeight).toBeLessThanOrEqual(400);
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    await expect(entries(page).first()).toContainText('20/11/2026');
+    await expect(entries(page).last()).toContainText('01/11/2026');
+    await list.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  });
+
+  test.describe('dark', () => {
+    test.use({ colorScheme: 'dark' });
+    test('axe-core is clean with entries, errors and the delete dialog', async ({ page }) => {
+      await seedStorage(page, { 'm15-diary': [{ date: '2026-11-20', weight: '80', water: '2.5', feeling: 'bem' }] });
+      await gotoApp(page, '/diario');
+      await fill(page, { weight: '', water: '' });
+      await expect(field(page, 'Peso (kg)')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Excluir registro de 20/11/2026' }).click();
+      await expect(page.getByRole('dialog', { name: 'Excluir registro?' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+});

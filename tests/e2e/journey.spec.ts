@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { DAY_PHRASES } from '../../app/content/day-phrases';
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+
+const day = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Dia ${n}(\\b|$)`) });
+const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const profile = (startDate: string) => ({ name: 'Ana', startDate, initialWeight: '80', height: '165', waterGoal: '2.8' });
+/** Noon of 22 Nov 2026 in São Paulo. */
+const NOON = new Date('2026-11-22T12:00:00-03:00');
+
+async function closeToasts(page: Page) {
+  for (const b of await page.getByRole('button', { name: 'Fechar notificação' }).all()) await b.click();
+  await expect(page.locator('.m15-notifications .mantine-Notification-root')).toHaveCount(0);
+}
+
+test.describe('journey', () => {
+  test('shows 15 toggle days in four blocks, all undone at first', async ({ page }) => {
+    await gotoApp(page, '/jornada');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jornada dos 15 Dias' })).toBeVisible();
+    await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 0/15');
+    const expected = [
+      ['Cetocarnívora I', 3],
+      ['Jejum I', 3],
+      ['Cetocarnívora II', 3],
+      ['Jejum Final', 6],
+    ] as const;
+    for (const [name, total] of expected) {
+      await expect(block(page, name).getByTestId('block-count')).toHaveText(`0/${total}`);
+      await expect(block(page, name).getByRole('button', { pressed: false })).toHaveCount(total);
+    }
+    await expect(block(page, 'Cetocarnívora I')).toContainText('Carnes, ovos e gorduras');
+    await expect(block(page, 'Jejum Final')).toContainText('Jejum total');
+    for (let n = 1; n <= 15; n++) {
+      const box = await day(page, n).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+    }
+    // No start date: no "today" line.
+    await expect(page.getByTestId('challenge-today')).toHaveCount(0);
+  });
+
+  test('marking a day saves at once and celebrates with a phrase of its range; unmarking is silent', async ({ page }) => {
+    await gotoApp(page, '/jornada');
+    await day(page, 2).click();
+    await expect(day(page, 2)).toHaveAttribute('aria-pressed', 'true');
+    const t = toast(page, 'Dia concluído! 🎉');
+    await expect(t).toBeVisible();
+    const message = await t.locator('.mantine-Notification-description').innerText();
+    expect(DAY_PHRASES['ceto-1']).toContain(message);
+    expect(await readStorage(page, 'm15-completed-days')).toEqual([2]);
+    await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 1/15');
+    const ceto = block(page, 'Cetocarnívora I');
+    await expect(ceto.getByTestId('block-count')).toHaveText('1/3');
+    await expect(ceto.getByTestId('block-percent')).toHaveText('33%');
+    await expect(ceto.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+
+    await closeToasts(page);
+    await day(page, 2).click();
+    await expect(day(page, 2)).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => readStorage(page, 'm15-completed-days')).toEqual([]);
+    await page.waitForTimeout(500);
+    await expect(toast(page, 'Dia concluído! 🎉')).toHaveCount(0);
+    await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 0/15');
+    await expect(ceto.getByTestId('block-percent')).toHaveText('0%');
+  });
+
+  for (const [n, pool] of [
+    [5, 'jejum-1'],
+    [8, 'ceto-2'],
+    [12, 'jejum-final'],
+  ] as const) {
+    test(`day ${n} draws its phrase from the ${pool} pool`, async ({ page }) => {
+      await gotoApp(page, '/jornada');
+      await day(page, n).click();
+      const t = toast(page, 'Dia concluído! 🎉');
+      await expect(t).toBeVisible();
+      expect(DAY_PHRASES[pool]).toContain(await t.locator('.mantine-Notification-description').innerText());
+    });
+  }
+
+  test('tapping a day neither navigates nor moves the page, and the days survive a reload', async ({ page }) => {
+    await gotoApp(page, '/jornada');
+    await day(page, 14).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await day(page, 14).click();
+    await expect(day(page, 14)).toHaveAttribute('aria-pressed', 'true');
+    await expect(toast(page, 'Dia concluído! 🎉')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(page).toHaveURL('/jornada');
+    await day(page, 15).focus();
+    await page.keyboard.press('Enter');
+    await expect(day(page, 15)).toHaveAttribute('aria-pressed', 'true');
+    await day(page, 1).focus();
+    await page.keyboard.press('Space');
+    await expect(day(page, 1)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => readStorage(page, 'm15-completed-days')).toEqual([1, 14, 15]);
+    await page.reload();
+    await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 3/15');
+    await expect(block(page, 'Jejum Final').getByTestId('block-count')).toHaveText('2/6');
+    await expect(block(page, 'Jejum Final').getByTestId('block-percent')).toHaveText('33%');
+  });
+
+  test('block counts and bars follow the stored days; unreadable values are ignored', async ({ page }) => {
+    await seedStorage(page, { 'm15-completed-days': [1, 2, 3, 4, 7, 8, 10, 99, 'x'] });
+    await gotoApp(page, '/jornada');
+    await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 7/15');
+    const rows = [
+      ['Cetocarnívora I', '3/3', '100%'],
+      ['Jejum I', '1/3', '33%'],
+      ['Cetocarnívora II', '2/3', '67%'],
+      ['Jejum Final', '1/6', '17%'],
+    ];
+    for (const [name, count, percent] of rows) {
+      await expect(block(page, name!).getByTestId('block-count')).toHaveText(count!);
+      await expect(block(page, name!).getByTestId('block-percent')).toHaveText(percent!);
+      await expect(block(page, name!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', percent!.replace('%', ''));
+    }
+  });
+
+  test("says which day today is, highlights it, and the welcome screen says it too", async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, { 'm15-profile': profile('2026-11-18') });
+    await gotoApp(page, '/jornada');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Hoje é o dia 5 de 15 · Jejum I');
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+    await expect(day(page, 5)).toHaveAttribute('aria-current', 'date');
+    await expect(day(page, 5)).toContainText('Hoje');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Início', exact: true }).click();
+    await expect(page.getByTestId('challenge-today')).toHaveText('Hoje é o dia 5 de 15 · Jejum I');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+  });
+
+  test('before the start it counts down; after day 15 the challenge is complete', async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await gotoApp(page, '/jornada');
+    const startOn = async (startDate: string) => {
+      await page.evaluate((p) => localStorage.setItem('m15-profile', JSON.stringify(p)), profile(startDate));
+      await page.reload();
+    };
+    await startOn('2026-11-25');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Começa em 3 dias');
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
+    await startOn('2026-11-23');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Começa em 1 dia (amanhã)');
+    await startOn('2026-11-08');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Hoje é o dia 15 de 15 · Jejum Final');
+    await expect(day(page, 15)).toHaveAttribute('aria-current', 'date');
+    await startOn('2026-11-07');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Desafio concluído! Os 15 dias terminaram. 🏆');
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
+  });
+
+  test('counts local calendar days: 23:30 in São Paulo is still the same day', async ({ page }) => {
+    // 02:30 UTC on the 23rd: a UTC date would say day 2.
+    await page.clock.setFixedTime(new Date('2026-11-22T23:30:00-03:00'));
+    await seedStorage(page, { 'm15-profile': profile('2026-11-22') });
+    await gotoApp(page, '/jornada');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Hoje é o dia 1 de 15 · Cetocarnívora I');
+  });
+
+  test('each block links to its own phase tab, and the main button to /fases', async ({ page }) => {
+    await gotoApp(page, '/jornada');
+    await block(page, 'Jejum I').getByRole('link', { name: 'Ver a fase Jejum I' }).click();
+    await expect(page).toHaveURL('/fases?fase=jejum-1');
+    await expect(page.getByRole('tab', { name: 'Jejum I' })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Ver o que pode comer em cada fase' }).click();
+    await expect(page).toHaveURL('/fases');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fases do Protocolo' })).toBeVisible();
+  });
+
+  test.describe('dark', () => {
+    test.use({ colorScheme: 'dark' });
+    test('axe-core is clean with days done and today highlighted', async ({ page }) => {
+      await page.clock.setFixedTime(NOON);
+      await seedStorage(page, { 'm15-profile': profile('2026-11-20'), 'm15-completed-days': [1, 2, 3, 4] });
+      await gotoApp(page, '/jornada');
+      await expect(day(page, 3)).toHaveAttribute('aria-current', 'date');
+      await expectNoAxeViolations(page);
+    });
+  });
+});

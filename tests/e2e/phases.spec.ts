@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoApp, test } from '../fixtures';
+
+const TABS = ['Ceto I', 'Jejum I', 'Ceto II', 'Jejum Final'];
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+async function expectCeto(page: Page) {
+  const p = panel(page);
+  await expect(p).toContainText('Coma até ficar saciado: não precisa pesar a comida nem contar calorias.');
+  await expect(p).toContainText('Evite vegetais e alimentos ultraprocessados.');
+  await expect(p).toContainText('Use sal rosa');
+  await expect(p).toContainText('Hidrate-se');
+  await expect(p.getByRole('heading', { name: 'Cardápio base' })).toBeVisible();
+  await expect(p).toContainText('Café da manhãOvos, bacon e café preto');
+  await expect(p).toContainText('AlmoçoCarne com manteiga');
+  await expect(p).toContainText('JantarPeixe gordo, queijo ou ovos');
+}
+
+async function expectFast(page: Page) {
+  const p = panel(page);
+  for (const item of ['Água', 'Café preto sem açúcar', 'Chá sem adoçante', 'Eletrólitos']) {
+    await expect(p.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
+  }
+  await expect(p.getByRole('heading', { name: 'Receita de eletrólitos' })).toBeVisible();
+  await expect(p).toContainText('75 g de cloreto de sódio');
+  await expect(p).toContainText('11,5 g de cloreto de potássio');
+  await expect(p).toContainText('11,7 g de malato de magnésio ou 8 g de malato dimagnésio');
+  await expect(p).toContainText('1 colher de chá rasa em 500 mL de água');
+  await expect(p).toContainText('ao longo do dia');
+  await expect(p).toContainText('Não adicione limão nem adoçante.');
+}
+
+test.describe('phases', () => {
+  test('four tabs, Ceto I by default, each at least 44 px tall', async ({ page }) => {
+    await gotoApp(page, '/fases');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fases do Protocolo' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(TABS);
+    await expect(page.getByRole('tab', { name: 'Ceto I', exact: true })).toHaveAttribute('aria-selected', 'true');
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      await expect(tab).toBeInViewport({ ratio: 1 });
+    }
+    await expectCeto(page);
+  });
+
+  test('choosing a tab shows its content and puts it in the address', async ({ page }) => {
+    await gotoApp(page, '/fases');
+    await page.getByRole('tab', { name: 'Jejum I', exact: true }).click();
+    await expect(page).toHaveURL('/fases?fase=jejum-1');
+    await expect(panel(page)).toContainText('Dias 4 a 6');
+    await expectFast(page);
+    await page.getByRole('tab', { name: 'Ceto II', exact: true }).click();
+    await expect(page).toHaveURL('/fases?fase=ceto-2');
+    await expect(panel(page)).toContainText('Dias 7 a 9');
+    await expectCeto(page);
+    // Keyboard: arrows move between tabs.
+    await page.getByRole('tab', { name: 'Ceto II', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Jejum Final' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL('/fases?fase=jejum-final');
+    await expect(panel(page)).toContainText('Dias 10 a 15: jejum total.');
+  });
+
+  for (const [fase, tab] of [
+    ['ceto-1', 'Ceto I'],
+    ['jejum-1', 'Jejum I'],
+    ['ceto-2', 'Ceto II'],
+    ['jejum-final', 'Jejum Final'],
+    ['nao-existe', 'Ceto I'],
+  ] as const) {
+    test(`/fases?fase=${fase} opens ${tab}`, async ({ page }) => {
+      await gotoApp(page, `/fases?fase=${fase}`);
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+      if (tab.startsWith('Jejum')) await expectFast(page);
+      else await expectCeto(page);
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(scheme, () => {
+      test.use({ colorScheme: scheme });
+      test('axe-core is clean on a fasting tab', async ({ page }) => {
+        await gotoApp(page, '/fases?fase=jejum-final');
+        await expectFast(page);
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+});

@@ -1,0 +1,169 @@
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, storageKeys, test, toast } from '../fixtures';
+
+const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label, { exact: true });
+
+test.describe('profile', () => {
+  test('shows title, subtitle and every labelled field', async ({ page }) => {
+    await gotoApp(page, '/perfil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seu Perfil' })).toBeVisible();
+    await expect(page.getByText('Configure seus dados para começar')).toBeVisible();
+    for (const label of ['Nome', 'Data de início', 'Peso inicial (kg)', 'Altura (cm)', 'Meta de água (litros)']) {
+      await expect(field(page, label)).toBeVisible();
+    }
+    await expect(field(page, 'Data de início')).toHaveAttribute('type', 'date');
+  });
+
+  test('saving with required fields missing shows the destructive toast, marks the fields and saves nothing', async ({ page }) => {
+    await gotoApp(page, '/perfil');
+    await field(page, 'Altura (cm)').fill('165');
+    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    const t = toast(page, 'Preencha todos os campos');
+    await expect(t).toBeVisible();
+    await expect(t).toContainText('Nome, data de início, peso e altura são obrigatórios.');
+    await expect(t).toHaveAttribute('role', 'alert');
+    for (const label of ['Nome', 'Data de início', 'Peso inicial (kg)']) {
+      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(field(page, 'Altura (cm)')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Nome')).toBeFocused();
+    await expect(field(page, 'Altura (cm)')).toHaveValue('165');
+    expect(await readStorage(page, 'm15-profile')).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  test('computes the water goal and the BMI as the user types, then saves with a dot and reloads', async ({ page }) => {
+    await gotoApp(page, '/perfil');
+    const water = field(page, 'Meta de água (litros)');
+    await field(page, 'Peso inicial (kg)').fill('70');
+    await expect(water).toHaveValue('2,5');
+    await field(page, 'Peso inicial (kg)').fill('50');
+    await expect(water).toHaveValue('1,8');
+    await expect(page.getByTestId('bmi-value')).toHaveCount(0);
+    await field(page, 'Altura (cm)').fill('165');
+    await expect(page.getByTestId('bmi-value')).toHaveText('18,4');
+    await expect(page.getByTestId('bmi-category')).toHaveText('Abaixo do peso');
+    await field(page, 'Peso inicial (kg)').fill('80,5');
+    await expect(water).toHaveValue('2,8');
+    await expect(page.getByTestId('bmi-value')).toHaveText('29,6');
+    await expect(page.getByTestId('bmi-category')).toHaveText('Sobrepeso');
+    await field(page, 'Peso inicial (kg)').fill('0');
+    await expect(page.getByTestId('bmi-value')).toHaveCount(0);
+    await expect(water).toHaveValue('2,8'); // not recalculated for 0
+    await field(page, 'Peso inicial (kg)').fill('80.5');
+
+    await field(page, 'Nome').fill('<img src=x onerror=alert(1)>');
+    await field(page, 'Data de início').fill('2026-11-18');
+    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    const t = toast(page, 'Perfil salvo com sucesso! 🎉');
+    await expect(t).toContainText('Cada litro de água é um passo fora da retenção!');
+    expect(await readStorage(page, 'm15-profile')).toEqual({
+      name: '<img src=x onerror=alert(1)>',
+      startDate: '2026-11-18',
+      initialWeight: '80.5',
+      height: '165',
+      waterGoal: '2.8',
+    });
+
+    await page.reload();
+    await expect(field(page, 'Nome')).toHaveValue('<img src=x onerror=alert(1)>');
+    await expect(field(page, 'Data de início')).toHaveValue('2026-11-18');
+    await expect(field(page, 'Peso inicial (kg)')).toHaveValue('80,5');
+    await expect(field(page, 'Altura (cm)')).toHaveValue('165');
+    await expect(water).toHaveValue('2,8');
+    await expect(page.getByTestId('bmi-category')).toHaveText('Sobrepeso');
+    await expectNoAxeViolations(page);
+  });
+
+  test('keeps a water goal the user typed after the weight', async ({ page }) => {
+    await gotoApp(page, '/perfil');
+    await field(page, 'Nome').fill('Bia');
+    await field(page, 'Data de início').fill('2026-11-01');
+    await field(page, 'Peso inicial (kg)').fill('70');
+    await field(page, 'Altura (cm)').fill('170');
+    await field(page, 'Meta de água (litros)').fill('3,2');
+    await field(page, 'Altura (cm)').press('Enter');
+    await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
+    expect((await readStorage<{ waterGoal: string }>(page, 'm15-profile'))?.waterGoal).toBe('3.2');
+  });
+
+  test('refuses values no person has, with a message on each field, and saves nothing', async ({ page }) => {
+    const stored = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
+    await seedStorage(page, { 'm15-profile': stored });
+    await gotoApp(page, '/perfil');
+    await field(page, 'Peso inicial (kg)').fill('500');
+    await field(page, 'Altura (cm)').fill('30');
+    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await expect(toast(page, 'Confira os campos destacados')).toBeVisible();
+    await expect(field(page, 'Peso inicial (kg)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Informe um peso entre 1 e 400 kg (ex: 80,5).')).toBeVisible();
+    await expect(page.getByText('Informe uma altura entre 50 e 250 cm (ex: 165).')).toBeVisible();
+    await expect(field(page, 'Peso inicial (kg)')).toBeFocused();
+    expect(await readStorage(page, 'm15-profile')).toEqual(stored);
+  });
+
+  test('reset asks first; Cancelar keeps everything', async ({ page }) => {
+    const profile = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
+    await seedStorage(page, { 'm15-profile': profile, 'm15-completed-days': [1, 2] });
+    await gotoApp(page, '/perfil');
+    await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tem certeza?' });
+    await expect(dialog).toContainText('perfil, jornada, diário, anotações e depoimento');
+    await expect(dialog).toContainText('não pode ser desfeita');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await readStorage(page, 'm15-profile')).toEqual(profile);
+    expect(await readStorage(page, 'm15-completed-days')).toEqual([1, 2]);
+    await expect(field(page, 'Nome')).toHaveValue('Ana');
+  });
+
+  test('reset erases the five keys and the completed days, keeps the rest and clears the form', async ({ page }) => {
+    const kept = {
+      recipeRatings: { '101': 'amei' },
+      'm15-shopping': [{ id: 1, text: 'Ovos', checked: false }],
+      'm15-results': { finalWeight: '75', beforePhoto: '', afterPhoto: '' },
+      'm15-photo-history': [{ id: 1, date: '02/11/2026', beforePhoto: '', afterPhoto: '', weight: '75' }],
+      'm15-protocol-history': [
+        { id: 2, startDate: 'N/A', endDate: '16/11/2026', initialWeight: '80', finalWeight: '75', weightLoss: '5.0', message: 'Parabéns' },
+      ],
+    };
+    await seedStorage(page, {
+      ...kept,
+      'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' },
+      'm15-journey': { started: true },
+      'm15-diary': [{ date: '2026-11-02', weight: '79', water: '2' }],
+      'm15-notes': [{ id: 1, text: 'oi', date: '01/11/2026' }],
+      'm15-testimonial': { name: 'Ana', text: 'Amei' },
+      'm15-completed-days': [1, 2, 3],
+    });
+    await gotoApp(page, '/perfil');
+    await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
+    await page.getByRole('dialog', { name: 'Tem certeza?' }).getByRole('button', { name: 'Sim, apagar tudo' }).click();
+    const t = toast(page, 'Tudo foi apagado! 🔄');
+    await expect(t).toContainText('Você pode começar novamente do zero.');
+    await expect(field(page, 'Nome')).toHaveValue('');
+    await expect(field(page, 'Peso inicial (kg)')).toHaveValue('');
+    await expect(field(page, 'Meta de água (litros)')).toHaveValue('');
+    expect(await storageKeys(page)).toEqual(Object.keys(kept).sort());
+    for (const [key, value] of Object.entries(kept)) expect(await readStorage(page, key)).toEqual(value);
+
+    await page.getByRole('link', { name: 'Jornada', exact: true }).click();
+    await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 0/15');
+  });
+
+  test.describe('dark', () => {
+    test.use({ colorScheme: 'dark' });
+    test('axe-core is clean with the BMI, field errors and the reset dialog', async ({ page }) => {
+      await seedStorage(page, { 'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' } });
+      await gotoApp(page, '/perfil');
+      await expect(page.getByTestId('bmi-category')).toHaveText('Sobrepeso');
+      await field(page, 'Altura (cm)').fill('300');
+      await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+      await expect(field(page, 'Altura (cm)')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
+      await expect(page.getByRole('dialog', { name: 'Tem certeza?' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
