@@ -2,6 +2,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
+// Button's CSS stays global: most screens use Button and rely on it being here.
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
@@ -9,13 +10,12 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 
-import { Button, ColorSchemeScript, Loader, MantineProvider, mantineHtmlProps, Stack, Text, Title } from '@mantine/core';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps, Stack, Text, Title } from '@mantine/core';
 import {
   type ClientActionFunctionArgs,
   isRouteErrorResponse,
@@ -29,15 +29,15 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { PWAManifest } from '@vite-pwa/remix/components';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { THEME_COLOR } from '../pwa.config';
 import { BottomNav } from './components/bottom-nav';
+import { CtaLink } from './components/cta-link';
 import { Footer } from './components/footer';
-import { KeptAsideNotice } from './components/kept-aside-notice';
 import { DeferredNotifications } from './components/notifications-hotkey';
-import { UpdatePrompt } from './components/update-prompt';
-import { discardKeptAside, listKeptAside } from './storage/kept-aside';
-import { storageErrorToast, subscribeToOtherTabs } from './storage/local';
+import { afterLoad } from './after-load';
+import { listKeptAside } from './storage/kept-aside';
+import { subscribeToOtherTabs } from './storage/raw';
 import { theme } from './theme';
 
 const CSP_PLACEHOLDER = '__M15_CSP__';
@@ -102,9 +102,16 @@ export function clientLoader() {
   return { keptAside: listKeptAside() };
 }
 
+// Only shown when stored data could not be read: not part of a normal first load.
+const KeptAsideNotice = lazy(() => import('./components/kept-aside-notice'));
+
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'discard-kept-aside') return { ok: false };
+  const [{ discardKeptAside }, { storageErrorToast }] = await Promise.all([
+    import('./storage/kept-aside-scan'),
+    import('./storage/local'),
+  ]);
   try {
     discardKeptAside({ asideKey: String(form.get('asideKey') ?? '') });
   } catch (e) {
@@ -118,10 +125,23 @@ export default function App() {
   const { revalidate } = useRevalidator();
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
+  // Once the page has loaded, read every key so unreadable data is found (and
+  // kept aside) even on screens that do not use it.
+  useEffect(
+    () =>
+      afterLoad(async () => {
+        const { scanStoredData } = await import('./storage/kept-aside-scan');
+        if (scanStoredData() > 0) revalidate();
+      }),
+    [revalidate],
+  );
   return (
     <Shell>
-      <UpdatePrompt />
-      <KeptAsideNotice items={keptAside} />
+      {keptAside.length > 0 ? (
+        <Suspense fallback={null}>
+          <KeptAsideNotice items={keptAside} />
+        </Suspense>
+      ) : null}
       <Outlet />
     </Shell>
   );
@@ -136,7 +156,7 @@ export function HydrateFallback() {
           <Text fw={800} size="xl" c="var(--m15-accent-text)">
             M15
           </Text>
-          <Loader color="brand" aria-hidden="true" />
+          <span className="m15-spinner" aria-hidden="true" />
           <Text size="sm">Carregando…</Text>
         </Stack>
       </main>
@@ -167,9 +187,9 @@ export function ErrorBoundary() {
           </Text>
         ) : null}
         <div>
-          <Button component="a" href="/">
+          <CtaLink to="/" reloadDocument>
             Voltar ao Início
-          </Button>
+          </CtaLink>
         </div>
       </Stack>
     </Shell>

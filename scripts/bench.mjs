@@ -7,6 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
+import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -80,38 +82,50 @@ async function waitForServer() {
 }
 
 /**
- * Gzip bytes of the JS and CSS the first visit to `/` loads, as sent over the
- * wire. "First load" is what the page requests before its load event: what a
- * phone must download before the screen is shown and usable. Work the app
- * deliberately starts after the load event (the toaster, the service-worker
- * registration) is printed separately as "deferred".
+ * Gzip bytes of the JS and CSS the first visit to `/` loads, read from the
+ * route manifest Remix writes (the files the browser must fetch to show `/`:
+ * the entry, the root and index routes, their static imports and their CSS),
+ * each gzipped as scripts/serve.mjs sends it. Code behind a dynamic import()
+ * (the toaster, the service-worker registration, the chart, the confetti) is
+ * not part of it; the network figure after it shows everything the first
+ * visit downloads once it has settled, deferred code included.
  */
 async function measureFirstLoad(browser) {
+  const dir = 'build/client';
+  const manifestFile = (await fs.readdir(path.join(dir, 'assets'))).find((f) => /^manifest-.*\.js$/.test(f));
+  const sandbox = { window: {} };
+  vm.runInNewContext(await fs.readFile(path.join(dir, 'assets', manifestFile), 'utf8'), sandbox);
+  const { entry, routes } = sandbox.window.__remixManifest;
+  const js = new Set([`/assets/${manifestFile}`, entry.module, ...entry.imports]);
+  const css = new Set(entry.css ?? []);
+  for (const id of ['root', 'routes/_index']) {
+    const r = routes[id];
+    js.add(r.module);
+    for (const f of r.imports ?? []) js.add(f);
+    for (const f of r.css ?? []) css.add(f);
+  }
+  const gz = async (files) => {
+    let total = 0;
+    for (const f of files) total += zlib.gzipSync(await fs.readFile(path.join(dir, f)), { level: 6 }).length;
+    return total;
+  };
+  const jsBytes = await gz(js);
+  const cssBytes = await gz(css);
+  console.log(`\nFirst load of / (gzip, from the route manifest: ${js.size} JS and ${css.size} CSS files)`);
+  console.log(`  JS   ${kb(jsBytes).padStart(10)}  budget ${kb(BUDGET.firstLoadJs)}  ${check(jsBytes <= BUDGET.firstLoadJs, `first-load JS ${kb(jsBytes)} > ${kb(BUDGET.firstLoadJs)}`)}`);
+  console.log(`  CSS  ${kb(cssBytes).padStart(10)}  budget ${kb(BUDGET.firstLoadCss)}  ${check(cssBytes <= BUDGET.firstLoadCss, `first-load CSS ${kb(cssBytes)} > ${kb(BUDGET.firstLoadCss)}`)}`);
+
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  let loaded = false;
-  const phase = new Map();
-  page.on('request', (req) => phase.set(req, loaded ? 'deferred' : 'first'));
-  page.on('load', () => {
-    loaded = true;
-  });
   const finished = [];
   page.on('requestfinished', (req) => finished.push(req));
   await page.goto(`${ORIGIN}/`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(2500);
-  const sum = { first: { script: 0, stylesheet: 0 }, deferred: { script: 0, stylesheet: 0 } };
+  let wire = 0;
   for (const req of finished) {
-    const type = req.resourceType();
-    if (type !== 'script' && type !== 'stylesheet') continue;
-    const { responseBodySize } = await req.sizes();
-    sum[phase.get(req) ?? 'deferred'][type] += responseBodySize;
+    if (req.resourceType() === 'script') wire += (await req.sizes()).responseBodySize;
   }
-  const js = sum.first.script;
-  const css = sum.first.stylesheet;
-  console.log('\nFirst load of / (gzip, bytes on the wire, requested before the load event)');
-  console.log(`  JS   ${kb(js).padStart(10)}  budget ${kb(BUDGET.firstLoadJs)}  ${check(js <= BUDGET.firstLoadJs, `first-load JS ${kb(js)} > ${kb(BUDGET.firstLoadJs)}`)}`);
-  console.log(`  CSS  ${kb(css).padStart(10)}  budget ${kb(BUDGET.firstLoadCss)}  ${check(css <= BUDGET.firstLoadCss, `first-load CSS ${kb(css)} > ${kb(BUDGET.firstLoadCss)}`)}`);
-  console.log(`  deferred after load (toaster, service worker): JS ${kb(sum.deferred.script)}, CSS ${kb(sum.deferred.stylesheet)}`);
+  console.log(`  all JS the first visit downloads once settled (deferred code included): ${kb(wire)}`);
   await context.close();
 }
 

@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { BLOCK_TEXT } from '~/content/phases';
+import { BLOCK_TEXT } from '~/content/blocks';
 import { CHALLENGE_DAYS, type ChallengeDay } from '~/domain/journey';
 
 export function challengeDayText(status: ChallengeDay): string {

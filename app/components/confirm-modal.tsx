@@ -36,7 +36,7 @@ export function ConfirmModal({
       title={<Text fw={800} size="lg" component="span">{title}</Text>}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      closeButtonProps={{ 'aria-label': 'Fechar', size: 'xl' }}
     >
       <Text component="div">{children}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useFetcher } from '@remix-run/react';
 import { IconCheck } from '@tabler/icons-react';
-import { BLOCK_TEXT } from '~/content/phases';
+import { BLOCK_TEXT } from '~/content/blocks';
 import { type Block, blockProgress, daysOf } from '~/domain/journey';
 import type { Toast } from '~/domain/toast';
 import classes from './journey-block.module.css';

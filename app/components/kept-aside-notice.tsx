@@ -28,7 +28,7 @@ function download(item: KeptAsideItem) {
  * happened and that nothing was deleted, and lets the user download the copy
  * (e.g. to send to support) or discard it after a confirmation.
  */
-export function KeptAsideNotice({ items }: { items: KeptAsideItem[] }) {
+export default function KeptAsideNotice({ items }: { items: KeptAsideItem[] }) {
   const fetcher = useFetcher<{ toast?: Toast }>();
   const [discarding, setDiscarding] = useState<KeptAsideItem | null>(null);
   useResultToast(fetcher.data);
@@ -45,10 +45,10 @@ export function KeptAsideNotice({ items }: { items: KeptAsideItem[] }) {
               <Text size="sm" fw={700} component="span">
                 Cópia de: {DATA_LABELS[item.key] ?? item.key}
               </Text>
-              <Button size="compact-md" variant="default" onClick={() => download(item)}>
+              <Button variant="default" onClick={() => download(item)}>
                 Baixar cópia
               </Button>
-              <Button size="compact-md" variant="subtle" color="red.8" onClick={() => setDiscarding(item)}>
+              <Button variant="subtle" color="red.8" onClick={() => setDiscarding(item)}>
                 Descartar cópia
               </Button>
             </Group>

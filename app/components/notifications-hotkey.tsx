@@ -1,4 +1,3 @@
-import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { afterLoad } from '~/after-load';
 
@@ -33,19 +32,18 @@ export function DeferredNotifications() {
       requestAnimationFrame(() => focusNotifications());
     }
   }, []);
-  useHotkeys(
-    [
-      [
-        'alt+T',
-        () => {
-          if (focusNotifications()) return;
-          focusWhenReady.current = true;
-          setMounted(true);
-        },
-      ],
-    ],
-    [],
-  );
+  useEffect(() => {
+    // A plain listener rather than a hotkey library: this sits on every first load.
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || e.ctrlKey || e.metaKey || e.code !== 'KeyT') return;
+      e.preventDefault();
+      if (focusNotifications()) return;
+      focusWhenReady.current = true;
+      setMounted(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return mounted ? (
     <Suspense fallback={null}>
       <NotificationsHost onReady={onReady} />

@@ -21,7 +21,7 @@ export function UpdatePrompt() {
           message: (
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm">Toque em atualizar quando quiser. Seus dados continuam salvos.</Text>
-              <Button size="xs" onClick={applyUpdate}>
+              <Button onClick={applyUpdate}>
                 Atualizar
               </Button>
             </Group>

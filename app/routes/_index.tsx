@@ -1,5 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useLoaderData } from '@remix-run/react';
+import { CtaLink } from '~/components/cta-link';
 import { ChallengeToday } from '~/components/challenge-today';
 import { QuoteCard } from '~/components/quote-card';
 import { QUOTES } from '~/content/quotes';
@@ -39,12 +40,10 @@ export default function Welcome() {
         <li>Prefira opções artesanais e sem processamento.</li>
       </ul>
       <div className="m15-actions">
-        <Button component={Link} to="/perfil" size="lg" fullWidth>
-          Começar Agora
-        </Button>
-        <Button component={Link} to="/instalar" size="lg" variant="outline" fullWidth>
+        <CtaLink to="/perfil">Começar Agora</CtaLink>
+        <CtaLink to="/instalar" variant="outline">
           Baixar no Celular
-        </Button>
+        </CtaLink>
       </div>
       <QuoteCard quote={quote} />
     </Stack>

@@ -3,7 +3,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import { PhasePanel } from '~/components/phase-panel';
-import { BLOCK_TEXT } from '~/content/phases';
+import { BLOCK_TEXT } from '~/content/blocks';
 import { BLOCKS, isBlockId } from '~/domain/journey';
 import { pageTitle } from '~/meta';
 

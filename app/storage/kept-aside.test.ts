@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { corruptKey, KEYS } from './keys';
-import { discardKeptAside, listKeptAside } from './kept-aside';
+import { listKeptAside } from './kept-aside';
+import { discardKeptAside, scanStoredData } from './kept-aside-scan';
 
 beforeEach(() => localStorage.clear());
 
@@ -14,6 +15,8 @@ describe('kept-aside copies', () => {
   it('finds an unreadable value even before any screen has read it', () => {
     localStorage.setItem(KEYS.diary, '{oops');
     localStorage.setItem(KEYS.profile, '"just text"');
+    expect(listKeptAside()).toEqual([]);
+    expect(scanStoredData()).toBe(2);
     expect(listKeptAside()).toEqual([
       { key: KEYS.diary, asideKey: corruptKey(KEYS.diary), text: '{oops' },
       { key: KEYS.profile, asideKey: corruptKey(KEYS.profile), text: '"just text"' },
@@ -28,10 +31,11 @@ describe('kept-aside copies', () => {
 
   it('discarding keeps what was readable, so the copy does not come back', () => {
     localStorage.setItem(KEYS.shopping, '[{"id":1,"text":"Ovos","checked":false},"lixo"]');
+    scanStoredData();
     const [item] = listKeptAside();
     expect(discardKeptAside({ asideKey: item!.asideKey })).toBe(true);
     expect(JSON.parse(localStorage.getItem(KEYS.shopping)!)).toEqual([{ id: 1, text: 'Ovos', checked: false }]);
-    expect(listKeptAside()).toEqual([]);
+    expect(scanStoredData()).toBe(0);
   });
 
   it('discards a copy but never a live key or a stranger', () => {

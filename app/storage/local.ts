@@ -17,6 +17,9 @@
 import type { Parser } from '~/domain/stored';
 import { storageFullToast, storageUnavailableToast, type Toast } from '~/domain/toast';
 import { corruptKey, type StorageKey } from './keys';
+import { localStore as store, readRaw } from './raw';
+
+export { readRaw, subscribeToOtherTabs } from './raw';
 
 export class StorageFullError extends Error {
   override name = 'StorageFullError';
@@ -44,15 +47,6 @@ export function isQuotaError(e: unknown): boolean {
   );
 }
 
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Safari private mode of old, or storage disabled by the user.
-    return null;
-  }
-}
-
 /** Copy text that could not be fully read to `<key>.corrupt`, never over an earlier copy. */
 function keepAside(s: Storage, key: StorageKey, raw: string) {
   try {
@@ -62,14 +56,6 @@ function keepAside(s: Storage, key: StorageKey, raw: string) {
     s.setItem(earlier === null ? aside : `${aside}-${Date.now()}`, raw);
   } catch {
     // Nothing more we can do without losing something else; the original stays in place.
-  }
-}
-
-export function readRaw(key: string): string | null {
-  try {
-    return store()?.getItem(key) ?? null;
-  } catch {
-    return null;
   }
 }
 
@@ -138,15 +124,6 @@ export function writeMany(changes: Partial<Record<StorageKey, unknown>>): void {
   }
 }
 
-/** Calls `onChange` when another tab changes storage (the `storage` event). */
-export function subscribeToOtherTabs(onChange: (key: string | null) => void): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const listener = (e: StorageEvent) => {
-    if (e.storageArea === null || e.storageArea === store()) onChange(e.key);
-  };
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
-}
 
 /** The message a screen shows when a write failed; rethrows anything that is not a storage failure. */
 export function storageErrorToast(e: unknown): Toast {

@@ -1,5 +1,5 @@
 import { KEYS } from './keys';
-import { readRaw } from './local';
+import { readRaw } from './raw';
 
 /**
  * The profile's start date for the welcome screen, without the parsers (and

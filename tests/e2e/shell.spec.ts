@@ -95,3 +95,14 @@ test.describe('desktop', () => {
     await expect(page.locator('main#conteudo')).toBeFocused();
   });
 });
+
+test('dialog buttons are at least 44 px tall', async ({ page }) => {
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (const button of await dialog.getByRole('button').all()) {
+    const box = await button.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -28,7 +28,7 @@ test('the quote changes as the card is shown again', async ({ page }) => {
 test('both actions show their whole label on a 360 px phone', async ({ page }) => {
   await gotoApp(page, '/');
   for (const name of ['Começar Agora', 'Baixar no Celular']) {
-    const label = page.getByRole('link', { name }).locator('.mantine-Button-label');
+    const label = page.getByRole('link', { name }).locator('span');
     const { scrollWidth, clientWidth } = await label.evaluate((el) => ({
       scrollWidth: el.scrollWidth,
       clientWidth: el.clientWidth,

@@ -1,0 +1,9 @@
+import type { BlockId } from '~/domain/journey';
+
+/** How each protocol block is named on Journey and on the Phases tabs (spec §2, §3). */
+export const BLOCK_TEXT: Record<BlockId, { name: string; tab: string; summary: string }> = {
+  'ceto-1': { name: 'Cetocarnívora I', tab: 'Ceto I', summary: 'Carnes, ovos e gorduras' },
+  'jejum-1': { name: 'Jejum I', tab: 'Jejum I', summary: 'Jejum com água, café e chá' },
+  'ceto-2': { name: 'Cetocarnívora II', tab: 'Ceto II', summary: 'Carnes, ovos e gorduras' },
+  'jejum-final': { name: 'Jejum Final', tab: 'Jejum Final', summary: 'Jejum total' },
+};

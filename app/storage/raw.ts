@@ -1,0 +1,32 @@
+/**
+ * The smallest part of the storage layer: raw reads and the cross-tab signal.
+ * Kept apart from local.ts so the first screen's code (root, welcome) carries
+ * no parsers or writers. Everything else uses local.ts.
+ */
+
+export function localStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage disabled by the user or the browser.
+    return null;
+  }
+}
+
+export function readRaw(key: string): string | null {
+  try {
+    return localStore()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `onChange` when another tab changes storage (the `storage` event). */
+export function subscribeToOtherTabs(onChange: (key: string | null) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (e: StorageEvent) => {
+    if (e.storageArea === null || e.storageArea === localStore()) onChange(e.key);
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
