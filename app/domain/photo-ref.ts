@@ -2,6 +2,7 @@
  * What a photo field of a record holds: the id of a Blob kept in IndexedDB
  * ('photo-…'), a data URL written by older versions, or '' for none. Pure.
  */
+import { PHOTO_QUALITY } from './image';
 
 export const PHOTO_ID_PREFIX = 'photo-';
 
@@ -33,3 +34,7 @@ export function referencedPhotoIds(records: readonly { beforePhoto?: string; aft
 export function orphanedPhotoIds(candidates: Iterable<string>, stillReferenced: Set<string>): string[] {
   return [...new Set(candidates)].filter((id) => isPhotoId(id) && !stillReferenced.has(id));
 }
+
+/** A stored photo should stay under this; the encoder lowers the quality step by step to get there. */
+export const MAX_STORED_PHOTO_BYTES = 400 * 1024;
+export const ENCODE_QUALITIES = [PHOTO_QUALITY, 0.7, 0.6, 0.5] as const;

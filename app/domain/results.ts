@@ -64,3 +64,8 @@ export function validateFinalWeight(
   if (n === null) return { ok: false, errors: { finalWeight: INVALID_FINAL_WEIGHT } };
   return { ok: true, finalWeight: String(n) };
 }
+
+/** Spec §9: the celebration lasts 3 s with a burst every 250 ms; the restart redirects after 3000 ms. */
+export const CELEBRATION_MS = 3000;
+export const CELEBRATION_BURST_MS = 250;
+export const RESTART_REDIRECT_MS = 3000;
