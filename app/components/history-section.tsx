@@ -47,10 +47,10 @@ export function HistorySection({
         </Text>
         {count > 0 ? (
           <Group gap="sm" grow>
-            <Button variant="light" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={`${id}-list`}>
+            <Button variant="light" h={44} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={`${id}-list`}>
               {open ? 'Ocultar' : showLabel}
             </Button>
-            <Button variant="outline" color="red.8" onClick={() => setConfirming(true)} loading={clearing}>
+            <Button variant="default" h={44} onClick={() => setConfirming(true)} loading={clearing}>
               Limpar
             </Button>
           </Group>

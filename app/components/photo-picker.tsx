@@ -83,7 +83,7 @@ export function PhotoPicker({
             <StoredPhoto value={stored} resolve={resolve} alt={`${label} salva`} />
           )}
           <Group gap="xs" grow>
-            <Button variant="default" onClick={() => onChange({ kind: 'remove' })} aria-label={`Remover ${label.toLowerCase()}`}>
+            <Button variant="default" h={44} onClick={() => onChange({ kind: 'remove' })} aria-label={`Remover ${label.toLowerCase()}`}>
               Remover
             </Button>
           </Group>

@@ -60,6 +60,7 @@ export function ResultsForm({
             step={0.1}
             min={1}
             max={500}
+            clampBehavior="none"
             decimalScale={1}
             decimalSeparator=","
             allowedDecimalSeparators={['.', ',']}
