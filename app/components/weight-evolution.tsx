@@ -1,11 +1,30 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TREND_SERIES, type WeightSeries } from '~/domain/chart';
 import { formatDecimal } from '~/domain/results';
 
 // The chart code (recharts) is its own chunk: the numbers render before it arrives.
 const WeightChart = lazy(() => import('./weight-chart'));
+
+/**
+ * True from the frame after the first paint: the numbers and the lists show
+ * first, and the chart (hundreds of SVG nodes with a long diary) follows.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setReady(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
 
 function summary(series: WeightSeries): string {
   const first = series.points[0];
@@ -16,6 +35,8 @@ function summary(series: WeightSeries): string {
 }
 
 export function WeightEvolution({ series }: { series: WeightSeries }) {
+  const ready = useAfterFirstPaint();
+  const skeleton = <Skeleton h={300} radius="md" />;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="evolucao-titulo">
       <Text component="h2" fw={800} size="lg" id="evolucao-titulo" mb="xs">
@@ -25,9 +46,7 @@ export function WeightEvolution({ series }: { series: WeightSeries }) {
         <Text c="dimmed">Registre seu peso no Diário para ver o gráfico da sua evolução.</Text>
       ) : (
         <figure style={{ margin: 0 }} aria-label={`Gráfico da evolução do peso: ${summary(series)}`}>
-          <Suspense fallback={<Skeleton h={300} radius="md" />}>
-            <WeightChart series={series} />
-          </Suspense>
+          <Suspense fallback={skeleton}>{ready ? <WeightChart series={series} /> : skeleton}</Suspense>
           <Text component="figcaption" size="sm" c="dimmed" mt="xs">
             {summary(series)}
           </Text>
