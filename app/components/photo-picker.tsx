@@ -52,6 +52,7 @@ export function PhotoPicker({
   resolve: PhotoResolver;
 }) {
   const labelId = useId();
+  const openRef = useRef<() => void>(null);
   const file = draft.kind === 'new' ? draft.file : null;
 
   const onDrop = async (files: File[]) => {
@@ -96,16 +97,21 @@ export function PhotoPicker({
           maxSize={MAX_PHOTO_BYTES}
           multiple={false}
           useFsAccessApi={false}
+          // The button inside opens the picker: one focusable control, no nested interactive roles.
+          activateOnClick={false}
+          activateOnKeyboard={false}
+          enablePointerEvents
+          openRef={openRef}
           className={classes.dropzone}
-          role="button"
-          aria-labelledby={labelId}
-          aria-describedby={`${labelId}-hint`}
           inputProps={{ 'aria-label': label }}
         >
-          <Stack align="center" gap={4}>
-            <IconPhotoPlus size={32} aria-hidden="true" />
-            <Text size="sm" id={`${labelId}-hint`}>
-              Toque para tirar ou escolher uma foto
+          <Stack align="center" gap={6}>
+            <IconPhotoPlus size={28} aria-hidden="true" />
+            <Button variant="light" h={44} onClick={() => openRef.current?.()} aria-label={`Escolher foto ${label.replace(/^Foto /, '').toLowerCase()}`}>
+              Escolher foto
+            </Button>
+            <Text size="xs" c="dimmed">
+              Câmera ou galeria
             </Text>
           </Stack>
         </Dropzone>

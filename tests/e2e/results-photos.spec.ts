@@ -161,7 +161,7 @@ test.describe('desktop', () => {
       dt.items.add(new File([bytes], 'arrastada.png', { type: 'image/png' }));
       return dt;
     }, png.toString('base64'));
-    const zone = page.getByRole('button', { name: 'Foto Antes' }).first();
+    const zone = page.locator('.mantine-Dropzone-root').first();
     await zone.dispatchEvent('dragenter', { dataTransfer });
     await zone.dispatchEvent('drop', { dataTransfer });
     await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toBeVisible();

@@ -50,6 +50,11 @@ test.describe('saving the results', () => {
     await expect(page.getByTestId('kg-eliminados')).toHaveText('0 kg');
     await expect(page.getByTestId('mensagem-resultado')).toHaveText('Progresso visível da sua transformação!');
     await expect(page.getByText('Registre seu peso no Diário para ver o gráfico')).toBeVisible();
+    // Each photo picker is one labelled button that opens the camera or the gallery.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Escolher foto antes' }).click();
+    expect((await chooser).isMultiple()).toBe(false);
+    await expectNoAxeViolations(page);
   });
 
   test('an implausible weight is refused and the earlier results stay', async ({ page }) => {
