@@ -76,3 +76,16 @@ test('renders /resultados with 1,000 diary entries and 100 photo records within 
   console.log(`cold load of /resultados at 4× CPU until the numbers show: ~${cold.toFixed(0)} ms`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
+
+test('the chart code is loaded by /resultados only', async ({ page }) => {
+  await seedStorage(page, { 'm15-profile': PROFILE });
+  const scripts: string[] = [];
+  page.on('request', (r) => (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') && scripts.push(r.url()));
+  for (const path of ['/', '/perfil', '/tutorial', '/jornada', '/fases', '/diario', '/receitas', '/anotacoes', '/depoimento', '/instalar']) {
+    await gotoApp(page, path);
+  }
+  expect(scripts.filter((u) => /weight-chart/.test(u))).toEqual([]);
+  await page.locator('nav a[href="/resultados"]').click();
+  await expect(page.getByTestId('grafico-peso').locator('svg.recharts-surface')).toBeVisible();
+  expect(scripts.filter((u) => /weight-chart.*\.js/.test(u))).toHaveLength(1);
+});

@@ -167,3 +167,23 @@ test.describe('desktop', () => {
     await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toBeVisible();
   });
 });
+
+test('a full storage while saving a photo shows a clear toast and loses nothing', async ({ page }) => {
+  await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' } });
+  // The photo store answers as a full disk does.
+  await page.addInitScript(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await gotoApp(page, '/resultados');
+  const png = await makeImage(page, { width: 80, height: 80, type: 'image/png' });
+  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Peso Final (kg)').fill('75');
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Armazenamento cheio')).toContainText('Nada foi perdido');
+  expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' });
+  expect(await readStorage(page, 'm15-photo-history')).toBeNull();
+  // The picked photo is still in the form, ready for another try.
+  await expect(page.getByRole('img', { name: 'Foto Depois escolhida' })).toBeVisible();
+});
