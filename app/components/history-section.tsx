@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useFetcher } from '@remix-run/react';
 import { useId, useState } from 'react';
 import type { Toast } from '~/domain/toast';
-import { ConfirmModal } from './confirm-modal';
+import { LazyConfirmModal } from './lazy-confirm-modal';
 import { useResultToast } from './toast';
 
 /**
@@ -59,7 +59,7 @@ export function HistorySection({
           {open && count > 0 ? children() : null}
         </div>
       </Stack>
-      <ConfirmModal
+      <LazyConfirmModal
         opened={confirming}
         title="Tem certeza?"
         confirmLabel="Sim, apagar"
@@ -72,7 +72,7 @@ export function HistorySection({
         }}
       >
         {confirmText}
-      </ConfirmModal>
+      </LazyConfirmModal>
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import { pickRandom } from '~/domain/random';
 import { RESTART_REDIRECT_MS } from '~/domain/results';
 import type { Toast } from '~/domain/toast';
 import { celebrate } from './celebrate';
-import { ConfirmModal } from './confirm-modal';
+import { LazyConfirmModal } from './lazy-confirm-modal';
 import { useResultToast } from './toast';
 
 type RestartResult = { ok: boolean; restarted?: boolean; toast?: Toast };
@@ -54,7 +54,7 @@ export function RestartCard() {
           Recomeçar o M15
         </Button>
       </Stack>
-      <ConfirmModal
+      <LazyConfirmModal
         opened={dialog !== null}
         title="Recomeçar o M15"
         confirmLabel="Sim, recomeçar"
@@ -69,7 +69,7 @@ export function RestartCard() {
           {dialog?.message}
         </Text>
         <Text>Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico.</Text>
-      </ConfirmModal>
+      </LazyConfirmModal>
     </Paper>
   );
 }

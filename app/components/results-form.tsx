@@ -1,13 +1,17 @@
-import { Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Button, NumberInput, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
-import { PhotoPicker, type PhotoDraft } from './photo-picker';
+import type { PhotoDraft } from './photo-picker';
 import type { PhotoResolver } from './stored-photo';
 import classes from './photos.module.css';
+
+// Dropzone and its file helpers are a chunk of their own: the figures render before them.
+const PhotoPicker = lazy(() => import('./photo-picker').then((m) => ({ default: m.PhotoPicker })));
+const pickerFallback = <Skeleton h={200} radius="md" />;
 
 const asField = (d: PhotoDraft): string | File => (d.kind === 'new' ? d.file : d.kind);
 
@@ -72,8 +76,12 @@ export function ResultsForm({
             size="md"
           />
           <div className={classes.pair}>
-            <PhotoPicker label="Foto Antes" stored={results.beforePhoto} draft={before} onChange={setBefore} resolve={resolve} />
-            <PhotoPicker label="Foto Depois" stored={results.afterPhoto} draft={after} onChange={setAfter} resolve={resolve} />
+            <Suspense fallback={pickerFallback}>
+              <PhotoPicker label="Foto Antes" stored={results.beforePhoto} draft={before} onChange={setBefore} resolve={resolve} />
+            </Suspense>
+            <Suspense fallback={pickerFallback}>
+              <PhotoPicker label="Foto Depois" stored={results.afterPhoto} draft={after} onChange={setAfter} resolve={resolve} />
+            </Suspense>
           </div>
           <Button type="submit" size="lg" loading={saving}>
             Salvar Resultados

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** Shared data and helpers of the results specs. */
@@ -100,3 +102,11 @@ export const photoInput = (page: Page, label: 'Foto Antes' | 'Foto Depois') =>
 /** A 1×1 PNG as older versions stored it (a data URL). */
 export const TINY_PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** The built chunk that holds js-confetti (found by one of its own option names). */
+export function confettiChunk(): string {
+  const dir = path.resolve('build/client/assets');
+  const file = fs.readdirSync(dir).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('confettiDispatchPosition'));
+  if (!file) throw new Error('js-confetti chunk not found in the build');
+  return file;
+}
