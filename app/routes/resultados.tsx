@@ -1,14 +1,14 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { celebrate } from '~/components/celebrate';
 import { PageHeader } from '~/components/page-header';
 import { PhotoComparison } from '~/components/photo-comparison';
 import { PhotoHistory } from '~/components/photo-history';
 import { ProtocolHistory } from '~/components/protocol-history';
 import { RestartCard } from '~/components/restart-card';
-import { ResultsForm } from '~/components/results-form';
 import { ResultsSummary } from '~/components/results-summary';
 import { useResultToast } from '~/components/toast';
 import { WeightEvolution } from '~/components/weight-evolution';
@@ -26,6 +26,9 @@ import { loadDiary, loadProfile, loadResults, saveResults, type PhotoChange } fr
 import { pageTitle } from '~/meta';
 
 export const meta = () => pageTitle('Seus Resultados');
+
+// The form (number input, photo pickers) is its own chunk: the figures and the message show first.
+const ResultsForm = lazy(() => import('~/components/results-form').then((m) => ({ default: m.ResultsForm })));
 
 export function clientLoader() {
   return {
@@ -129,7 +132,9 @@ export default function Screen() {
     <Stack gap="lg">
       <PageHeader title="Seus Resultados" subtitle="Acompanhe sua transformação" />
       <ResultsSummary initialWeight={profile.initialWeight} lost={lost} message={resultsMessage(lost, results.finalWeight)} />
-      <ResultsForm key={JSON.stringify(results)} results={results} errors={actionData?.errors} resolve={getPhoto} />
+      <Suspense fallback={<Skeleton h={420} radius="lg" />}>
+        <ResultsForm key={JSON.stringify(results)} results={results} errors={actionData?.errors} resolve={getPhoto} />
+      </Suspense>
       {hasPhotos ? (
         <section aria-label="Comparação antes e depois">
           <PhotoComparison
