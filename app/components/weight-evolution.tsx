@@ -1,30 +1,12 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { TREND_SERIES, type WeightSeries } from '~/domain/chart';
 import { formatDecimal } from '~/domain/results';
+import { useAfterFirstPaint, useNearViewport } from './use-after-first-paint';
 
 // The chart code (recharts) is its own chunk: the numbers render before it arrives.
 const WeightChart = lazy(() => import('./weight-chart'));
-
-/**
- * True from the frame after the first paint: the numbers and the lists show
- * first, and the chart (hundreds of SVG nodes with a long diary) follows.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return ready;
-}
 
 function summary(series: WeightSeries): string {
   const first = series.points[0];
@@ -35,7 +17,11 @@ function summary(series: WeightSeries): string {
 }
 
 export function WeightEvolution({ series }: { series: WeightSeries }) {
-  const ready = useAfterFirstPaint();
+  // The chart (recharts, the biggest chunk of the app) loads when it is about to be seen.
+  const figure = useRef<HTMLElement>(null);
+  const near = useNearViewport(figure, '0px');
+  const painted = useAfterFirstPaint();
+  const ready = near && painted;
   const skeleton = <Skeleton h={300} radius="md" />;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="evolucao-titulo">
@@ -45,7 +31,7 @@ export function WeightEvolution({ series }: { series: WeightSeries }) {
       {series.points.length === 0 ? (
         <Text c="dimmed">Registre seu peso no Diário para ver o gráfico da sua evolução.</Text>
       ) : (
-        <figure style={{ margin: 0 }} aria-label={`Gráfico da evolução do peso: ${summary(series)}`}>
+        <figure ref={figure} style={{ margin: 0 }} aria-label={`Gráfico da evolução do peso: ${summary(series)}`}>
           <Suspense fallback={skeleton}>{ready ? <WeightChart series={series} /> : skeleton}</Suspense>
           <Text component="figcaption" size="sm" c="dimmed" mt="xs">
             {summary(series)}

@@ -11,6 +11,7 @@ import { ProtocolHistory } from '~/components/protocol-history';
 import { RestartCard } from '~/components/restart-card';
 import { ResultsSummary } from '~/components/results-summary';
 import { useResultToast } from '~/components/toast';
+import { useAfterFirstPaint } from '~/components/use-after-first-paint';
 import { WeightEvolution } from '~/components/weight-evolution';
 import { RESTART_MESSAGES } from '~/content/restart-messages';
 import { buildWeightSeries } from '~/domain/chart';
@@ -29,6 +30,7 @@ export const meta = () => pageTitle('Seus Resultados');
 
 // The form (number input, photo pickers) is its own chunk: the figures and the message show first.
 const ResultsForm = lazy(() => import('~/components/results-form').then((m) => ({ default: m.ResultsForm })));
+const formSkeleton = <Skeleton h={420} radius="lg" />;
 
 export function clientLoader() {
   return {
@@ -115,6 +117,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export default function Screen() {
   const { results, profile, diary, photoHistory, protocolHistory } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
+  const painted = useAfterFirstPaint();
   useResultToast(actionData);
   useEffect(() => {
     if (actionData?.celebrate) celebrate();
@@ -132,8 +135,8 @@ export default function Screen() {
     <Stack gap="lg">
       <PageHeader title="Seus Resultados" subtitle="Acompanhe sua transformação" />
       <ResultsSummary initialWeight={profile.initialWeight} lost={lost} message={resultsMessage(lost, results.finalWeight)} />
-      <Suspense fallback={<Skeleton h={420} radius="lg" />}>
-        <ResultsForm key={JSON.stringify(results)} results={results} errors={actionData?.errors} resolve={getPhoto} />
+      <Suspense fallback={formSkeleton}>
+        {painted ? <ResultsForm key={JSON.stringify(results)} results={results} errors={actionData?.errors} resolve={getPhoto} /> : formSkeleton}
       </Suspense>
       {hasPhotos ? (
         <section aria-label="Comparação antes e depois">

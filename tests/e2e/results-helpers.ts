@@ -110,3 +110,9 @@ export function confettiChunk(): string {
   if (!file) throw new Error('js-confetti chunk not found in the build');
   return file;
 }
+
+/** The chart loads when it is about to be seen: scroll to it, then return it. */
+export async function showChart(page: Page) {
+  await page.getByRole('heading', { name: 'Evolução do Peso' }).scrollIntoViewIfNeeded();
+  return page.getByTestId('grafico-peso');
+}

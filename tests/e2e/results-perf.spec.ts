@@ -1,5 +1,5 @@
 import { expect, gotoApp, seedStorage, test } from '../fixtures';
-import { PROFILE } from './results-helpers';
+import { PROFILE, showChart } from './results-helpers';
 
 /**
  * Scale check (issue 4): with 1,000 diary entries and 100 photo-history
@@ -32,7 +32,7 @@ test('renders /resultados with 1,000 diary entries and 100 photo records within 
 
   // A tap on 'Resultados' in the bottom bar: loader, chart series and the screen, measured in the page.
   // This machine is shared, so the figure is the best of 4 taps (the first also loads the route's code).
-  const runs: { screen: number; chart: number }[] = [];
+  const runs: { screen: number }[] = [];
   for (let run = 0; run < 4; run++) {
     if (run > 0) {
       // A programmatic tap: the bar scrolls sideways and 'Início' may be out of its view.
@@ -42,16 +42,12 @@ test('renders /resultados with 1,000 diary entries and 100 photo records within 
     runs.push(
       await page.evaluate(
         () =>
-          new Promise<{ screen: number; chart: number }>((resolve) => {
+          new Promise<{ screen: number }>((resolve) => {
             const start = performance.now();
-            let screen = 0;
             const check = () => {
-              if (!screen && document.querySelector('[data-testid="kg-eliminados"]') && document.querySelector('[data-testid="clear-photos-count"]')) {
-                screen = performance.now() - start;
-              }
-              if (screen && document.querySelector('[data-testid="grafico-peso"] svg .recharts-line-curve')) {
+              if (document.querySelector('[data-testid="kg-eliminados"]') && document.querySelector('[data-testid="clear-photos-count"]')) {
                 observer.disconnect();
-                resolve({ screen, chart: performance.now() - start });
+                resolve({ screen: performance.now() - start });
               }
             };
             const observer = new MutationObserver(check);
@@ -62,11 +58,15 @@ test('renders /resultados with 1,000 diary entries and 100 photo records within 
     );
     await expect(page.getByTestId('clear-photos-count')).toHaveText('100 registros salvos');
   }
+  // The chart of 1,000 points is drawn when scrolled to: timed from the scroll, for information.
+  const chartStart = Date.now();
+  await expect((await showChart(page)).locator('svg .recharts-line-curve').first()).toBeVisible();
+  const chart = Date.now() - chartStart;
   const best = Math.min(...runs.map((r) => r.screen));
   console.log(
     `/resultados with 1,000 diary entries + 100 photo records at 4× CPU: screen ${best.toFixed(0)} ms (best of ${runs.length}; ` +
       `runs ${runs.map((r) => r.screen.toFixed(0)).join(', ')} ms; first includes loading the route code), ` +
-      `chart drawn after ${Math.min(...runs.map((r) => r.chart)).toFixed(0)} ms`,
+      `chart drawn ${chart} ms after scrolling to it`,
   );
   expect(best).toBeLessThanOrEqual(500);
 
@@ -87,6 +87,6 @@ test('the chart code is loaded by /resultados only', async ({ page }) => {
   }
   expect(scripts.filter((u) => /weight-chart/.test(u))).toEqual([]);
   await page.locator('nav a[href="/resultados"]').click();
-  await expect(page.getByTestId('grafico-peso').locator('svg.recharts-surface')).toBeVisible();
+  await expect((await showChart(page)).locator('svg.recharts-surface')).toBeVisible();
   expect(scripts.filter((u) => /weight-chart.*\.js/.test(u))).toHaveLength(1);
 });

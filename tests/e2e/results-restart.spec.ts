@@ -1,6 +1,6 @@
 import { RESTART_MESSAGES } from '../../app/content/restart-messages';
 import { expect, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
-import { confettiChunk, PROFILE, TINY_PNG_DATA_URL } from './results-helpers';
+import { confettiChunk, PROFILE, showChart, TINY_PNG_DATA_URL } from './results-helpers';
 
 const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const EVERYTHING = {
@@ -136,7 +136,7 @@ test.describe('reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await seedStorage(page, EVERYTHING);
     await gotoApp(page, '/resultados');
-    await expect(page.getByTestId('grafico-peso')).toBeVisible();
+    await expect(await showChart(page)).toBeVisible();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.getByLabel('Peso Final (kg)').fill('70');

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
-import { PROFILE, TINY_PNG_DATA_URL } from './results-helpers';
+import { PROFILE, showChart, TINY_PNG_DATA_URL } from './results-helpers';
 
 const diary = (...days: [string, string][]) => days.map(([date, weight]) => ({ date, weight, water: '2' }));
 
@@ -75,7 +75,7 @@ test.describe('the weight chart', () => {
       'm15-results': { finalWeight: '77', beforePhoto: '', afterPhoto: '' },
     });
     await gotoApp(page, '/resultados');
-    const chart = page.getByTestId('grafico-peso');
+    const chart = await showChart(page);
     await expect(chart.locator('svg.recharts-surface')).toBeVisible();
     await expect(chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')).toHaveText(['Início', '02/03', '03/03', '04/03', 'Final']);
     await expect(chart.locator('.recharts-line-dots circle')).toHaveCount(5);
@@ -98,14 +98,14 @@ test.describe('the weight chart', () => {
       'm15-results': { finalWeight: '79', beforePhoto: '', afterPhoto: '' },
     });
     await gotoApp(page, '/resultados');
-    await expect(page.getByTestId('grafico-peso').locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')).toHaveText(['02/03', '03/03']);
+    await expect((await showChart(page)).locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')).toHaveText(['02/03', '03/03']);
   });
 
   test("adds the 7-day 'Tendência' line from 7 diary entries on", async ({ page }) => {
     const week = Array.from({ length: 7 }, (_, i) => [`2026-03-0${i + 2}`, String(80 - i)] as [string, string]);
     await seedStorage(page, { 'm15-profile': PROFILE, 'm15-diary': diary(...week) });
     await gotoApp(page, '/resultados');
-    const chart = page.getByTestId('grafico-peso');
+    const chart = await showChart(page);
     await expect(chart.locator('path.recharts-line-curve')).toHaveCount(2);
     await expect(chart.locator('.recharts-legend-wrapper, .mantine-LineChart-legend').first()).toContainText('Tendência');
   });
@@ -195,7 +195,7 @@ for (const scheme of ['light', 'dark'] as const) {
         'm15-protocol-history': [{ id: 1, startDate: 'N/A', endDate: '15/01/2026', initialWeight: '85', finalWeight: '81', weightLoss: '4.0', message: 'Força!' }],
       });
       await gotoApp(page, '/resultados');
-      await expect(page.getByTestId('grafico-peso').locator('svg.recharts-surface')).toBeVisible();
+      await expect((await showChart(page)).locator('svg.recharts-surface')).toBeVisible();
       await page.getByRole('button', { name: 'Ver Todas' }).click();
       await page.getByRole('button', { name: 'Ver Todos' }).click();
       await expectNoAxeViolations(page);
