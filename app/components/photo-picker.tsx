@@ -107,7 +107,13 @@ export function PhotoPicker({
         >
           <Stack align="center" gap={6}>
             <IconPhotoPlus size={28} aria-hidden="true" />
-            <Button variant="light" h={44} onClick={() => openRef.current?.()} aria-label={`Escolher foto ${label.replace(/^Foto /, '').toLowerCase()}`}>
+            <Button
+              variant="light"
+              size="sm"
+              h={44}
+              fullWidth
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              onClick={() => openRef.current?.()} aria-label={`Escolher foto ${label.replace(/^Foto /, '').toLowerCase()}`}>
               Escolher foto
             </Button>
             <Text size="xs" c="dimmed">

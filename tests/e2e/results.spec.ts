@@ -55,6 +55,8 @@ test.describe('saving the results', () => {
     await page.getByRole('button', { name: 'Escolher foto antes' }).click();
     expect((await chooser).isMultiple()).toBe(false);
     await expectNoAxeViolations(page);
+    // Nothing is wider than a 360 px phone (the two pickers share one row).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 
   test('an implausible weight is refused and the earlier results stay', async ({ page }) => {
@@ -199,6 +201,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Ver Todas' }).click();
       await page.getByRole('button', { name: 'Ver Todos' }).click();
       await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
       for (const button of await page.getByRole('main').getByRole('button').all()) {
         const box = await button.boundingBox();
         if (box) expect(box.height, await button.innerText()).toBeGreaterThanOrEqual(44);
