@@ -35,8 +35,7 @@ test('renders /resultados with 1,000 diary entries and 100 photo records within 
   const runs: { screen: number }[] = [];
   for (let run = 0; run < 4; run++) {
     if (run > 0) {
-      // A programmatic tap: the bar scrolls sideways and 'Início' may be out of its view.
-      await page.evaluate(() => (document.querySelector('nav a[href="/"]') as HTMLAnchorElement).click());
+      await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início', exact: true }).click();
       await expect(page.locator('main h1')).toHaveText('Bem-vindo ao M15');
     }
     runs.push(
