@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import type { ConfirmModalProps } from './confirm-modal';
+
+// The dialog (Modal, focus trap, portal) is loaded the first time it opens.
+const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
+
+/** ConfirmModal, fetched on first use and mounted only while open. */
+export function LazyConfirmModal(props: ConfirmModalProps) {
+  if (!props.opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+import { Text } from '@mantine/core';
+import { StoredPhoto, type PhotoResolver } from './stored-photo';
+import classes from './photos.module.css';
+
+export interface ComparisonSide {
+  photo: string;
+  /** 'dd/mm/aaaa' or '' when unknown. */
+  date: string;
+  /** Already formatted ('80,0 kg') or '' when unknown. */
+  weight: string;
+}
+
+function Side({ title, side, resolve, lazy }: { title: string; side: ComparisonSide; resolve: PhotoResolver; lazy: boolean }) {
+  const details = [side.date, side.weight].filter(Boolean).join(' · ');
+  return (
+    <figure style={{ margin: 0 }}>
+      <div className={classes.frame}>
+        {side.photo ? (
+          <StoredPhoto value={side.photo} resolve={resolve} alt={`${title}${details ? ` — ${details}` : ''}`} lazy={lazy} />
+        ) : (
+          <Text size="sm" c="dimmed" p="sm" ta="center">
+            Sem foto
+          </Text>
+        )}
+        <figcaption className={classes.caption}>
+          <strong>{title}</strong>
+          {details ? <span style={{ display: 'block' }}>{details}</span> : null}
+        </figcaption>
+      </div>
+    </figure>
+  );
+}
+
+/** Before and after side by side, with the date and weight written on each photo. */
+export function PhotoComparison({
+  before,
+  after,
+  resolve,
+  lazy = false,
+}: {
+  before: ComparisonSide;
+  after: ComparisonSide;
+  resolve: PhotoResolver;
+  lazy?: boolean;
+}) {
+  return (
+    <div className={classes.pair}>
+      <Side title="Antes" side={before} resolve={resolve} lazy={lazy} />
+      <Side title="Depois" side={after} resolve={resolve} lazy={lazy} />
+    </div>
+  );
+}

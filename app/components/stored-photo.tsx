@@ -1,0 +1,64 @@
+import { Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import classes from './photos.module.css';
+
+/** Reads a record's photo field (Blob id or legacy data URL); given by the route, which owns storage. */
+export type PhotoResolver = (value: string) => Promise<Blob | string | null>;
+
+/**
+ * One stored photo. With `lazy`, it is read only when it scrolls near the
+ * screen; the object URL made for a Blob is revoked when it unmounts.
+ */
+export function StoredPhoto({
+  value,
+  resolve,
+  alt,
+  lazy = false,
+}: {
+  value: string;
+  resolve: PhotoResolver;
+  alt: string;
+  lazy?: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(!lazy || typeof IntersectionObserver === 'undefined');
+  const [src, setSrc] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    if (visible || !box.current) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setVisible(true);
+    }, { rootMargin: '200px' });
+    io.observe(box.current);
+    return () => io.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    if (!visible) return;
+    let url: string | null = null;
+    let live = true;
+    void resolve(value).then((found) => {
+      if (!live) return;
+      if (found === null) return setMissing(true);
+      url = typeof found === 'string' ? null : URL.createObjectURL(found);
+      setSrc(url ?? (found as string));
+    });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [visible, value, resolve]);
+
+  return (
+    <div ref={box} className={classes.frame}>
+      {src ? (
+        <img src={src} alt={alt} className={classes.photo} decoding="async" />
+      ) : missing ? (
+        <Text size="sm" c="dimmed" ta="center" p="sm">
+          Foto indisponível
+        </Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { buildWeightSeries, dayMonth, dayNumber, movingAverage } from './chart';
+
+const entry = (date: string, weight: string) => ({ date, weight, water: '2' });
+
+describe('buildWeightSeries', () => {
+  it('sorts diary entries by date and labels them day/month', () => {
+    const { points } = buildWeightSeries({
+      diary: [entry('2026-03-03', '78'), entry('2026-03-01', '80'), entry('2026-02-28', '81')],
+      initialWeight: '',
+      finalWeight: '',
+    });
+    expect(points).toEqual([
+      { label: '28/02', Peso: 81 },
+      { label: '01/03', Peso: 80 },
+      { label: '03/03', Peso: 78 },
+    ]);
+  });
+
+  it("puts 'Início' first only when the initial weight differs from the first diary weight", () => {
+    const diary = [entry('2026-03-01', '80'), entry('2026-03-02', '79')];
+    expect(buildWeightSeries({ diary, initialWeight: '82', finalWeight: '' }).points[0]).toEqual({ label: 'Início', Peso: 82 });
+    expect(buildWeightSeries({ diary, initialWeight: '80', finalWeight: '' }).points[0]).toEqual({ label: '01/03', Peso: 80 });
+    // '80.0' is the same weight as '80'.
+    expect(buildWeightSeries({ diary, initialWeight: '80.0', finalWeight: '' }).points).toHaveLength(2);
+  });
+
+  it("puts 'Final' last only when the final weight differs from the last point", () => {
+    const diary = [entry('2026-03-01', '80'), entry('2026-03-02', '79')];
+    expect(buildWeightSeries({ diary, initialWeight: '', finalWeight: '77,5' }).points.at(-1)).toEqual({ label: 'Final', Peso: 77.5 });
+    expect(buildWeightSeries({ diary, initialWeight: '', finalWeight: '79' }).points.at(-1)).toEqual({ label: '02/03', Peso: 79 });
+  });
+
+  it('plots Início and Final alone when the diary is empty', () => {
+    expect(buildWeightSeries({ diary: [], initialWeight: '80', finalWeight: '75' }).points).toEqual([
+      { label: 'Início', Peso: 80 },
+      { label: 'Final', Peso: 75 },
+    ]);
+    expect(buildWeightSeries({ diary: [], initialWeight: '80', finalWeight: '80' }).points).toEqual([{ label: 'Início', Peso: 80 }]);
+  });
+
+  it('runs the Y axis from the minimum − 1 to the maximum + 1', () => {
+    const s = buildWeightSeries({ diary: [entry('2026-03-01', '79.4')], initialWeight: '82.2', finalWeight: '76.8' });
+    expect(s.domain).toEqual([75.8, 83.2]);
+  });
+
+  it('has nothing to plot without weights', () => {
+    expect(buildWeightSeries({ diary: [], initialWeight: '', finalWeight: '' })).toEqual({ points: [], domain: null, withTrend: false });
+  });
+
+  it('skips entries with an unreadable date or weight (corrupt or hostile data)', () => {
+    const { points } = buildWeightSeries({
+      diary: [entry('2026-03-01', '80'), entry('ontem', '79'), entry('2026-03-02', '<img src=x onerror=alert(1)>'), entry('2026-03-03', '')],
+      initialWeight: 'abc',
+      finalWeight: '-2',
+    });
+    expect(points).toEqual([{ label: '01/03', Peso: 80 }]);
+  });
+
+  it("adds the 'Tendência' line from 7 diary entries on", () => {
+    const six = Array.from({ length: 6 }, (_, i) => entry(`2026-03-0${i + 1}`, String(80 - i)));
+    expect(buildWeightSeries({ diary: six, initialWeight: '', finalWeight: '' }).withTrend).toBe(false);
+    expect(buildWeightSeries({ diary: six, initialWeight: '', finalWeight: '' }).points.some((p) => 'Tendência' in p)).toBe(false);
+    const seven = [...six, entry('2026-03-07', '74')];
+    const s = buildWeightSeries({ diary: seven, initialWeight: '81', finalWeight: '73' });
+    expect(s.withTrend).toBe(true);
+    expect(s.points[0]).toEqual({ label: 'Início', Peso: 81 });
+    expect(s.points.at(-1)).toEqual({ label: 'Final', Peso: 73 });
+    expect(s.points[7]).toEqual({ label: '07/03', Peso: 74, Tendência: 77 });
+  });
+
+  it('handles 1,000 entries quickly', () => {
+    const diary = Array.from({ length: 1000 }, (_, i) => {
+      const d = new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10);
+      return entry(d, (90 - i / 100).toFixed(1));
+    });
+    const t = performance.now();
+    const s = buildWeightSeries({ diary: diary.reverse(), initialWeight: '95', finalWeight: '70' });
+    expect(performance.now() - t).toBeLessThan(100);
+    expect(s.points).toHaveLength(1002);
+    expect(s.points[1]!.label).toBe('01/01');
+  });
+});
+
+describe('movingAverage', () => {
+  it('averages the weights of the 7 calendar days ending on each day', () => {
+    expect(movingAverage([0, 1, 2], [80, 79, 78])).toEqual([80, 79.5, 79]);
+    // Day 7 no longer sees day 0.
+    expect(movingAverage([0, 6, 7], [80, 78, 76])).toEqual([80, 79, 77]);
+  });
+  it('handles gaps and several weighings on one day', () => {
+    expect(movingAverage([0, 10, 10], [80, 70, 72])).toEqual([80, 70, 71]);
+  });
+  it('is empty for no data', () => {
+    expect(movingAverage([], [])).toEqual([]);
+  });
+});
+
+describe('dates', () => {
+  it('formats day/month and counts days without timezone shifts', () => {
+    expect(dayMonth('2026-12-31')).toBe('31/12');
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2026-13-45')).toBeNull();
+    expect(dayNumber('31/12/2026')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alreadyRestarted,
+  buildPhotoRecord,
+  buildProtocolRecord,
+  countLabel,
+  formatDateBR,
+  parsePhotoHistoryFull,
+} from './history';
+
+const now = new Date(2026, 2, 15, 12);
+
+describe('buildPhotoRecord', () => {
+  const base = { id: 1, now, beforePhoto: '', afterPhoto: '', finalWeight: '75', initialWeight: '80', startDate: '2026-03-01' };
+  it('is null without any photo', () => {
+    expect(buildPhotoRecord(base)).toBeNull();
+  });
+  it('holds the pt-BR date, both photos and the weight', () => {
+    expect(buildPhotoRecord({ ...base, afterPhoto: 'photo-b' })).toEqual({
+      id: 1,
+      date: '15/03/2026',
+      beforePhoto: '',
+      afterPhoto: 'photo-b',
+      weight: '75',
+      startDate: '01/03/2026',
+      initialWeight: '80',
+    });
+  });
+});
+
+describe('buildProtocolRecord', () => {
+  it('keeps the start date, today as the end date and the weight lost', () => {
+    expect(
+      buildProtocolRecord({ id: 7, now, startDate: '2026-03-01', initialWeight: '80', finalWeight: '74.5', message: 'Força!' }),
+    ).toEqual({
+      id: 7,
+      startDate: '01/03/2026',
+      endDate: '15/03/2026',
+      initialWeight: '80',
+      finalWeight: '74.5',
+      weightLoss: '5.5',
+      message: 'Força!',
+    });
+  });
+  it("says 'N/A' without a start date and '0' lost without weights", () => {
+    const r = buildProtocolRecord({ id: 1, now, startDate: ' ', initialWeight: '', finalWeight: '', message: 'x' });
+    expect(r.startDate).toBe('N/A');
+    expect(r.weightLoss).toBe('0');
+  });
+});
+
+describe('parsePhotoHistoryFull', () => {
+  it('reads older records without the new fields and drops broken ones', () => {
+    const { value, complete } = parsePhotoHistoryFull([
+      { id: 1, date: '01/03/2026', beforePhoto: 'data:image/png;base64,AAAA', afterPhoto: '', weight: '80' },
+      { id: 2, date: '02/03/2026', weight: 79, startDate: '01/03/2026', initialWeight: '81' },
+      { date: 'sem id' },
+      '<img src=x onerror=alert(1)>',
+    ]);
+    expect(value).toEqual([
+      { id: 1, date: '01/03/2026', beforePhoto: 'data:image/png;base64,AAAA', afterPhoto: '', weight: '80', startDate: '', initialWeight: '' },
+      { id: 2, date: '02/03/2026', beforePhoto: '', afterPhoto: '', weight: '79', startDate: '01/03/2026', initialWeight: '81' },
+    ]);
+    expect(complete).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('formats dates for pt-BR', () => {
+    expect(formatDateBR('2026-03-01')).toBe('01/03/2026');
+    expect(formatDateBR('01/03/2026')).toBe('01/03/2026');
+    expect(formatDateBR('N/A')).toBe('N/A');
+  });
+  it('recognises a restart that was already recorded', () => {
+    expect(alreadyRestarted([{ id: 5 }, { id: '6' }], 6)).toBe(true);
+    expect(alreadyRestarted([{ id: 5 }], 6)).toBe(false);
+  });
+  it('counts in Portuguese', () => {
+    expect(countLabel(1, 'registro salvo', 'registros salvos')).toBe('1 registro salvo');
+    expect(countLabel(0, 'registro salvo', 'registros salvos')).toBe('0 registros salvos');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Photo-history and protocol-history records (spec §3, §4 "Save results",
+ * "Restart protocol"). Pure: the caller passes the clock and the ids.
+ */
+import * as v from 'valibot';
+import { listOf, PhotoRecordSchema, textField, type ProtocolRecord } from './stored';
+import { weightLost } from './results';
+
+/**
+ * A photo-history record as this version writes it: the specification's
+ * fields plus the start date and initial weight, so the before/after
+ * comparison can caption the "before" photo. Older records lack them.
+ */
+export const PhotoRecordFullSchema = v.object({
+  ...PhotoRecordSchema.entries,
+  startDate: v.optional(v.string(), ''),
+  initialWeight: v.optional(textField, ''),
+});
+export type PhotoRecordFull = v.InferOutput<typeof PhotoRecordFullSchema>;
+export const parsePhotoHistoryFull = listOf(PhotoRecordFullSchema);
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A date as pt-BR shows it: 'yyyy-mm-dd' becomes 'dd/mm/yyyy'; anything else (already pt-BR, 'N/A') stays. */
+export function formatDateBR(text: string): string {
+  const m = ISO.exec(text.trim());
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : text;
+}
+
+export const todayBR = (now: Date) => new Intl.DateTimeFormat('pt-BR').format(now);
+
+export function buildPhotoRecord(input: {
+  id: number;
+  now: Date;
+  beforePhoto: string;
+  afterPhoto: string;
+  finalWeight: string;
+  initialWeight: string;
+  startDate: string;
+}): PhotoRecordFull | null {
+  if (!input.beforePhoto && !input.afterPhoto) return null;
+  return {
+    id: input.id,
+    date: todayBR(input.now),
+    beforePhoto: input.beforePhoto,
+    afterPhoto: input.afterPhoto,
+    weight: input.finalWeight,
+    startDate: input.startDate ? formatDateBR(input.startDate) : '',
+    initialWeight: input.initialWeight,
+  };
+}
+
+export function buildProtocolRecord(input: {
+  id: number;
+  now: Date;
+  startDate: string;
+  initialWeight: string;
+  finalWeight: string;
+  message: string;
+}): ProtocolRecord {
+  return {
+    id: input.id,
+    startDate: input.startDate.trim() ? formatDateBR(input.startDate) : 'N/A',
+    endDate: todayBR(input.now),
+    initialWeight: input.initialWeight,
+    finalWeight: input.finalWeight,
+    weightLoss: weightLost(input.initialWeight, input.finalWeight),
+    message: input.message,
+  };
+}
+
+/** A restart token already in the history means this restart was already done (double tap, resubmit). */
+export const alreadyRestarted = (history: readonly { id: string | number }[], id: number) =>
+  history.some((r) => String(r.id) === String(id));
+
+/** '1 registro salvo' / '3 registros salvos'. */
+export function countLabel(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { orphanedPhotoIds, parsePhotoRef, referencedPhotoIds } from './photo-ref';
+
+describe('parsePhotoRef', () => {
+  it('recognises a Blob id', () => {
+    expect(parsePhotoRef('photo-1b2c-3d')).toEqual({ kind: 'blob', id: 'photo-1b2c-3d' });
+  });
+  it('still shows image data URLs of older versions', () => {
+    expect(parsePhotoRef('data:image/jpeg;base64,/9j/4AAQ')).toEqual({ kind: 'data-url', url: 'data:image/jpeg;base64,/9j/4AAQ' });
+    expect(parsePhotoRef('data:image/png;base64,iVBORw0KGgo=')).toMatchObject({ kind: 'data-url' });
+  });
+  it.each([
+    [''],
+    [null],
+    [undefined],
+    ['javascript:alert(1)'],
+    ['data:text/html;base64,PHNjcmlwdD4='],
+    ['data:image/svg+xml;base64,PHN2Zz4='],
+    ['data:image/png;base64,"><img src=x onerror=alert(1)>'],
+    ['https://evil.example/track.png'],
+    ['photo-../../etc'],
+    ['<img src=x onerror=alert(1)>'],
+  ])('treats %j as no photo', (v) => {
+    expect(parsePhotoRef(v)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('photo garbage collection', () => {
+  const results = { beforePhoto: 'photo-a', afterPhoto: 'photo-b' };
+  const history = [
+    { beforePhoto: 'photo-a', afterPhoto: 'photo-c' },
+    { beforePhoto: 'data:image/png;base64,AAAA', afterPhoto: '' },
+  ];
+  it('collects every id still referenced', () => {
+    expect([...referencedPhotoIds([results, ...history])].sort()).toEqual(['photo-a', 'photo-b', 'photo-c']);
+  });
+  it('never offers a Blob still referenced by the results or another record', () => {
+    const cleared = referencedPhotoIds(history);
+    expect(orphanedPhotoIds(cleared, referencedPhotoIds([results]))).toEqual(['photo-c']);
+  });
+  it('ignores candidates that are not Blob ids', () => {
+    expect(orphanedPhotoIds(['data:image/png;base64,AAAA', '', 'photo-x', 'photo-x'], new Set())).toEqual(['photo-x']);
+  });
+});

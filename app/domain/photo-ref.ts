@@ -1,0 +1,40 @@
+/**
+ * What a photo field of a record holds: the id of a Blob kept in IndexedDB
+ * ('photo-…'), a data URL written by older versions, or '' for none. Pure.
+ */
+import { PHOTO_QUALITY } from './image';
+
+export const PHOTO_ID_PREFIX = 'photo-';
+
+export type PhotoRef = { kind: 'blob'; id: string } | { kind: 'data-url'; url: string } | { kind: 'none' };
+
+/** Only image data URLs are shown: anything else in a record (e.g. 'javascript:') is treated as no photo. */
+const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|webp|gif|heic|heif|avif);base64,[A-Za-z0-9+/=\s]+$/;
+const PHOTO_ID = /^photo-[A-Za-z0-9-]{1,64}$/;
+
+export function parsePhotoRef(value: string | null | undefined): PhotoRef {
+  if (typeof value !== 'string' || value === '') return { kind: 'none' };
+  if (PHOTO_ID.test(value)) return { kind: 'blob', id: value };
+  if (value.length < 64 * 1024 * 1024 && IMAGE_DATA_URL.test(value)) return { kind: 'data-url', url: value };
+  return { kind: 'none' };
+}
+
+export const isPhotoId = (value: string) => PHOTO_ID.test(value);
+
+/** Every Blob id that the given records still point at. */
+export function referencedPhotoIds(records: readonly { beforePhoto?: string; afterPhoto?: string }[]): Set<string> {
+  const ids = new Set<string>();
+  for (const r of records) {
+    for (const v of [r.beforePhoto, r.afterPhoto]) if (v && isPhotoId(v)) ids.add(v);
+  }
+  return ids;
+}
+
+/** The candidates that nothing references any more: the only Blobs that may be deleted. */
+export function orphanedPhotoIds(candidates: Iterable<string>, stillReferenced: Set<string>): string[] {
+  return [...new Set(candidates)].filter((id) => isPhotoId(id) && !stillReferenced.has(id));
+}
+
+/** A stored photo should stay under this; the encoder lowers the quality step by step to get there. */
+export const MAX_STORED_PHOTO_BYTES = 400 * 1024;
+export const ENCODE_QUALITIES = [PHOTO_QUALITY, 0.7, 0.6, 0.5] as const;

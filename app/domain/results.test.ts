@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatWeight,
+  parseWeight,
+  RESULT_MESSAGES,
+  resultsMessage,
+  validateFinalWeight,
+  weightLost,
+} from './results';
+
+describe('parseWeight', () => {
+  it.each([
+    ['80', 80],
+    ['80.5', 80.5],
+    ['80,5', 80.5],
+    [' 72.25 ', 72.25],
+    ['500', 500],
+  ])('reads %j', (text, n) => expect(parseWeight(text)).toBe(n));
+
+  it.each([[''], ['  '], ['abc'], ['0'], ['-3'], ['500.1'], ['1e3'], ['80.5.1'], ['NaN'], ['Infinity'], ['<img src=x onerror=alert(1)>']])(
+    'refuses %j',
+    (text) => expect(parseWeight(text)).toBeNull(),
+  );
+
+  it('refuses what is not a string', () => {
+    expect(parseWeight(undefined)).toBeNull();
+    expect(parseWeight(null)).toBeNull();
+    expect(parseWeight(80 as unknown as string)).toBeNull();
+  });
+});
+
+describe('weightLost', () => {
+  it('is initial minus final with one decimal', () => {
+    expect(weightLost('80', '75')).toBe('5.0');
+    expect(weightLost('80.3', '79.1')).toBe('1.2');
+    expect(weightLost('70', '71.5')).toBe('-1.5');
+  });
+  it("is '0' when either weight is missing or unreadable", () => {
+    expect(weightLost('', '75')).toBe('0');
+    expect(weightLost('80', '')).toBe('0');
+    expect(weightLost('', '')).toBe('0');
+    expect(weightLost('oitenta', '75')).toBe('0');
+  });
+  it('never shows a negative zero', () => {
+    expect(weightLost('80', '80.04')).toBe('0.0');
+    expect(weightLost('80', '80')).toBe('0.0');
+  });
+  it('avoids floating-point noise', () => {
+    expect(weightLost('0.3', '0.1')).toBe('0.2');
+  });
+});
+
+describe('resultsMessage', () => {
+  it('celebrates any positive loss', () => {
+    expect(resultsMessage('0.1', '79.9')).toBe(RESULT_MESSAGES.losing);
+    expect(resultsMessage('12.0', '68')).toBe(RESULT_MESSAGES.losing);
+  });
+  it('encourages when the loss is exactly 0 and a final weight was entered', () => {
+    expect(resultsMessage('0.0', '80')).toBe(RESULT_MESSAGES.onTrack);
+    // Initial weight missing: the loss is '0' and the final weight is there.
+    expect(resultsMessage('0', '80')).toBe(RESULT_MESSAGES.onTrack);
+  });
+  it('falls back to the progress message otherwise', () => {
+    expect(resultsMessage('0', '')).toBe(RESULT_MESSAGES.progress);
+    expect(resultsMessage('0', '   ')).toBe(RESULT_MESSAGES.progress);
+    expect(resultsMessage('-1.5', '71.5')).toBe(RESULT_MESSAGES.progress);
+  });
+  it('copies the specification exactly', () => {
+    expect(Object.values(RESULT_MESSAGES)).toEqual([
+      'Incrível! Você está eliminando peso!',
+      'Você está no caminho! Continue firme!',
+      'Progresso visível da sua transformação!',
+    ]);
+  });
+});
+
+describe('validateFinalWeight', () => {
+  it('asks for the final weight when it is empty', () => {
+    expect(validateFinalWeight('')).toEqual({ ok: false, errors: { finalWeight: 'Adicione seu peso final' } });
+    expect(validateFinalWeight(null)).toEqual({ ok: false, errors: { finalWeight: 'Adicione seu peso final' } });
+    expect(validateFinalWeight('  ')).toMatchObject({ ok: false });
+  });
+  it('refuses an implausible weight', () => {
+    expect(validateFinalWeight('0')).toMatchObject({ ok: false, errors: { finalWeight: expect.stringMatching(/entre 1 e 500/) } });
+    expect(validateFinalWeight('9999')).toMatchObject({ ok: false });
+  });
+  it('normalises a comma to a dot for storage', () => {
+    expect(validateFinalWeight('65,5')).toEqual({ ok: true, finalWeight: '65.5' });
+    expect(validateFinalWeight('65.0')).toEqual({ ok: true, finalWeight: '65' });
+  });
+});
+
+describe('formatWeight', () => {
+  it('shows one decimal with a comma', () => {
+    expect(formatWeight('65')).toBe('65,0');
+    expect(formatWeight('65.25')).toBe('65,3');
+    expect(formatWeight('')).toBe('—');
+  });
+});

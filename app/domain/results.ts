@@ -1,0 +1,71 @@
+/**
+ * Results rules (spec §4 "Results message and weight lost", §5 "Save results").
+ * Pure: strings in, strings out.
+ */
+
+/** Heaviest weight we accept (kg): anything above is a typo. */
+export const MAX_WEIGHT_KG = 500;
+
+/** A weight typed by the user ('80', '80.5' or '80,5'); null when missing or not a plausible weight. */
+export function parseWeight(text: string | null | undefined): number | null {
+  if (typeof text !== 'string') return null;
+  const t = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) && n > 0 && n <= MAX_WEIGHT_KG ? n : null;
+}
+
+/** Initial minus final weight, one decimal ('5.0'); '0' when either is missing. */
+export function weightLost(initial: string, final: string): string {
+  const i = parseWeight(initial);
+  const f = parseWeight(final);
+  if (i === null || f === null) return '0';
+  const lost = Math.round((i - f) * 10) / 10;
+  // -0.04 rounds to -0: there is no such thing as a negative zero loss.
+  return (lost === 0 ? 0 : lost).toFixed(1);
+}
+
+export const RESULT_MESSAGES = {
+  losing: 'Incrível! Você está eliminando peso!',
+  onTrack: 'Você está no caminho! Continue firme!',
+  progress: 'Progresso visível da sua transformação!',
+} as const;
+
+/** The message card's text for a weight lost (as `weightLost` gives it) and the final weight typed. */
+export function resultsMessage(lost: string, finalWeight: string): string {
+  const n = Number(lost);
+  if (n > 0) return RESULT_MESSAGES.losing;
+  if (n === 0 && finalWeight.trim() !== '') return RESULT_MESSAGES.onTrack;
+  return RESULT_MESSAGES.progress;
+}
+
+/** '5.0' → '5,0' for display; anything else is shown as it is. */
+export function formatDecimal(text: string | number): string {
+  return String(text).replace('.', ',');
+}
+
+/** A weight for display with one decimal and a comma ('65,0'), or '—' when missing. */
+export function formatWeight(text: string): string {
+  const n = parseWeight(text);
+  return n === null ? '—' : formatDecimal(n.toFixed(1));
+}
+
+export type ResultsErrors = { finalWeight?: string };
+
+export const MISSING_FINAL_WEIGHT = 'Adicione seu peso final';
+export const INVALID_FINAL_WEIGHT = 'Informe um peso entre 1 e 500 kg';
+
+/** Validates the final weight of the results form; returns the weight to store ('65.5'). */
+export function validateFinalWeight(
+  text: string | null,
+): { ok: true; finalWeight: string } | { ok: false; errors: ResultsErrors } {
+  if (text === null || text.trim() === '') return { ok: false, errors: { finalWeight: MISSING_FINAL_WEIGHT } };
+  const n = parseWeight(text);
+  if (n === null) return { ok: false, errors: { finalWeight: INVALID_FINAL_WEIGHT } };
+  return { ok: true, finalWeight: String(n) };
+}
+
+/** Spec §9: the celebration lasts 3 s with a burst every 250 ms; the restart redirects after 3000 ms. */
+export const CELEBRATION_MS = 3000;
+export const CELEBRATION_BURST_MS = 250;
+export const RESTART_REDIRECT_MS = 3000;

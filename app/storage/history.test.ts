@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildProtocolRecord } from '~/domain/history';
+import { KEYS } from './keys';
+import { StorageFullError } from './local';
+
+const blobs = new Map<string, Blob>();
+let counter = 0;
+vi.mock('./photos', () => ({
+  putPhotos: vi.fn(async (list: Blob[]) => list.map((b) => {
+    const id = `photo-t${++counter}`;
+    blobs.set(id, b);
+    return id;
+  })),
+  deletePhotos: vi.fn(async (ids: string[]) => ids.forEach((id) => blobs.delete(id))),
+}));
+
+const { clearPhotoHistory, clearProtocolHistory, loadPhotoHistory, restartProtocol } = await import('./history');
+const { saveResults } = await import('./results');
+
+const now = new Date(2026, 2, 15, 12);
+const seed = (values: Record<string, unknown>) => {
+  for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
+};
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+const record = (id: number) =>
+  buildProtocolRecord({ id, now, startDate: '2026-03-01', initialWeight: '80', finalWeight: '75', message: 'Bora!' });
+
+beforeEach(() => {
+  localStorage.clear();
+  blobs.clear();
+  vi.restoreAllMocks();
+});
+
+describe('restartProtocol', () => {
+  const everything = {
+    [KEYS.profile]: { name: 'Ana', startDate: '2026-03-01', initialWeight: '80', height: '165', waterGoal: '2.8' },
+    [KEYS.diary]: [{ date: '2026-03-02', weight: '79', water: '2' }],
+    [KEYS.results]: { finalWeight: '75', beforePhoto: 'photo-a', afterPhoto: 'photo-b' },
+    [KEYS.notes]: [{ id: 1, text: 'nota', date: '01/03/2026' }],
+    [KEYS.shopping]: [{ id: 1, text: 'Ovos', checked: false }],
+    [KEYS.completedDays]: [1, 2],
+    [KEYS.photoHistory]: [{ id: 1, date: '10/03/2026', beforePhoto: 'photo-a', afterPhoto: '', weight: '76' }],
+    [KEYS.protocolHistory]: [],
+  };
+
+  it('appends the record, removes the protocol data and keeps the profile and both histories', async () => {
+    seed(everything);
+    blobs.set('photo-a', new Blob(['a']));
+    blobs.set('photo-b', new Blob(['b']));
+    expect(await restartProtocol({ record: record(42) })).toEqual({ duplicate: false });
+    for (const k of [KEYS.diary, KEYS.results, KEYS.notes, KEYS.shopping, KEYS.completedDays]) expect(localStorage.getItem(k)).toBeNull();
+    expect(stored(KEYS.profile)).toEqual(everything[KEYS.profile]);
+    expect(stored(KEYS.photoHistory)).toEqual(everything[KEYS.photoHistory]);
+    expect(stored(KEYS.protocolHistory)).toEqual([record(42)]);
+    // photo-a is still in the photo history; photo-b was only the results'.
+    expect([...blobs.keys()]).toEqual(['photo-a']);
+  });
+
+  it('does not duplicate the record on a second submit of the same dialog', async () => {
+    seed(everything);
+    await restartProtocol({ record: record(42) });
+    expect(await restartProtocol({ record: record(42) })).toEqual({ duplicate: true });
+    expect(stored(KEYS.protocolHistory)).toHaveLength(1);
+  });
+
+  it('changes nothing when the storage is full', async () => {
+    seed(everything);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await expect(restartProtocol({ record: record(42) })).rejects.toBeInstanceOf(StorageFullError);
+    setItem.mockRestore();
+    for (const [k, v] of Object.entries(everything)) expect(stored(k)).toEqual(v);
+  });
+});
+
+describe('clearing the histories', () => {
+  it('deletes the photo files except those the results still show', async () => {
+    seed({
+      [KEYS.results]: { finalWeight: '75', beforePhoto: 'photo-a', afterPhoto: '' },
+      [KEYS.photoHistory]: [
+        { id: 1, date: '10/03/2026', beforePhoto: 'photo-a', afterPhoto: 'photo-c', weight: '76' },
+        { id: 2, date: '11/03/2026', beforePhoto: 'data:image/png;base64,AAAA', afterPhoto: '', weight: '75' },
+      ],
+    });
+    for (const id of ['photo-a', 'photo-c', 'photo-other']) blobs.set(id, new Blob([id]));
+    await clearPhotoHistory();
+    expect(stored(KEYS.photoHistory)).toEqual([]);
+    expect([...blobs.keys()].sort()).toEqual(['photo-a', 'photo-other']);
+  });
+
+  it('empties the protocol history', () => {
+    seed({ [KEYS.protocolHistory]: [record(1)] });
+    clearProtocolHistory();
+    expect(stored(KEYS.protocolHistory)).toEqual([]);
+  });
+});
+
+describe('saveResults', () => {
+  it('stores the final weight alone without a photo record', async () => {
+    await saveResults({ finalWeight: '75', before: { kind: 'keep' }, after: { kind: 'keep' }, now });
+    expect(stored(KEYS.results)).toEqual({ finalWeight: '75', beforePhoto: '', afterPhoto: '' });
+    expect(localStorage.getItem(KEYS.photoHistory)).toBeNull();
+  });
+
+  it('stores new photos as ids and appends a photo record with the profile data', async () => {
+    seed({ [KEYS.profile]: { name: 'Ana', startDate: '2026-03-01', initialWeight: '80', height: '', waterGoal: '' } });
+    await saveResults({ finalWeight: '75', before: { kind: 'new', blob: new Blob(['x']) }, after: { kind: 'keep' }, now });
+    const results = stored(KEYS.results);
+    expect(results.beforePhoto).toMatch(/^photo-t\d+$/);
+    expect(loadPhotoHistory()).toEqual([
+      {
+        id: now.getTime(),
+        date: '15/03/2026',
+        beforePhoto: results.beforePhoto,
+        afterPhoto: '',
+        weight: '75',
+        startDate: '01/03/2026',
+        initialWeight: '80',
+      },
+    ]);
+  });
+
+  it('replacing a photo keeps the old file while a history record shows it, and removes it after', async () => {
+    await saveResults({ finalWeight: '75', before: { kind: 'new', blob: new Blob(['1']) }, after: { kind: 'keep' }, now });
+    const first = stored(KEYS.results).beforePhoto;
+    await saveResults({ finalWeight: '74', before: { kind: 'new', blob: new Blob(['2']) }, after: { kind: 'keep' }, now });
+    expect(blobs.has(first)).toBe(true);
+    await clearPhotoHistory();
+    expect(blobs.has(first)).toBe(false);
+    expect(blobs.has(stored(KEYS.results).beforePhoto)).toBe(true);
+  });
+
+  it('leaves everything as it was and removes the new file when the JSON cannot be written', async () => {
+    seed({ [KEYS.results]: { finalWeight: '80', beforePhoto: '', afterPhoto: '' } });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await expect(
+      saveResults({ finalWeight: '75', before: { kind: 'new', blob: new Blob(['x']) }, after: { kind: 'remove' }, now }),
+    ).rejects.toBeInstanceOf(StorageFullError);
+    setItem.mockRestore();
+    expect(stored(KEYS.results)).toEqual({ finalWeight: '80', beforePhoto: '', afterPhoto: '' });
+    expect(blobs.size).toBe(0);
+  });
+});

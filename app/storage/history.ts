@@ -1,0 +1,53 @@
+/** m15-photo-history and m15-protocol-history, and the restart of the protocol. */
+import { alreadyRestarted, parsePhotoHistoryFull, type PhotoRecordFull } from '~/domain/history';
+import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
+import type { ProtocolRecord } from '~/domain/stored';
+import { KEYS } from './keys';
+import { read, write, writeMany } from './local';
+import { deletePhotos } from './photos';
+import { load } from './registry';
+
+export function loadPhotoHistory(): PhotoRecordFull[] {
+  // This version's records carry two more fields than the shared parser keeps.
+  return read(KEYS.photoHistory, parsePhotoHistoryFull);
+}
+
+export function loadProtocolHistory(): ProtocolRecord[] {
+  return load(KEYS.protocolHistory);
+}
+
+/** Deletes the Blobs among `candidates` that neither the results nor any photo record point at any more. */
+export async function pruneOrphanedPhotos(candidates: Iterable<string>): Promise<void> {
+  const stillUsed = referencedPhotoIds([load(KEYS.results), ...loadPhotoHistory()]);
+  await deletePhotos(orphanedPhotoIds(candidates, stillUsed));
+}
+
+/** Empties the photo history, then deletes its photo files (except those the results still show). */
+export async function clearPhotoHistory(): Promise<void> {
+  const before = loadPhotoHistory();
+  write(KEYS.photoHistory, []);
+  await pruneOrphanedPhotos(referencedPhotoIds(before));
+}
+
+export function clearProtocolHistory(): void {
+  write(KEYS.protocolHistory, []);
+}
+
+/** The keys a restart removes; the profile and both histories stay (spec §4 "Restart protocol"). */
+export const RESTART_REMOVES = [KEYS.diary, KEYS.results, KEYS.notes, KEYS.shopping, KEYS.completedDays] as const;
+
+/**
+ * Appends the protocol record and removes the current protocol's data in
+ * one all-or-nothing write. A record with the same id (the restart token of
+ * the dialog) means this restart was already done: nothing is written twice.
+ */
+export async function restartProtocol({ record }: { record: ProtocolRecord }): Promise<{ duplicate: boolean }> {
+  const history = loadProtocolHistory();
+  if (alreadyRestarted(history, Number(record.id))) return { duplicate: true };
+  const oldResults = load(KEYS.results);
+  const removals = Object.fromEntries(RESTART_REMOVES.map((k) => [k, null]));
+  // The one write that needs space goes first: a full quota then fails before anything is removed.
+  writeMany({ [KEYS.protocolHistory]: [...history, record], ...removals });
+  await pruneOrphanedPhotos(referencedPhotoIds([oldResults]));
+  return { duplicate: false };
+}

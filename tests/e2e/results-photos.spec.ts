@@ -1,0 +1,189 @@
+import { expect, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { makeImage, photoInput, PROFILE, readPhotoBlobs, TINY_PNG_DATA_URL, withExifOrientation } from './results-helpers';
+
+type Results = { finalWeight: string; beforePhoto: string; afterPhoto: string };
+type PhotoRecord = { id: number; date: string; beforePhoto: string; afterPhoto: string; weight: string };
+const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+// seedStorage runs once per tab: each test seeds everything it needs in one call.
+const seed = (page: Parameters<typeof seedStorage>[0], values: Record<string, unknown> = {}) =>
+  seedStorage(page, { 'm15-profile': PROFILE, ...values });
+
+test('before and after photos are stored as Blobs in IndexedDB, recorded in the history and compared side by side', async ({ page }) => {
+  await seed(page);
+  await gotoApp(page, '/resultados');
+  const png = await makeImage(page, { width: 300, height: 400, type: 'image/png' });
+  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toBeVisible();
+  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'depois.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Peso Final (kg)').fill('76');
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+
+  const results = (await readStorage<Results>(page, 'm15-results'))!;
+  expect(results.finalWeight).toBe('76');
+  expect(results.beforePhoto).toMatch(/^photo-[0-9a-f-]+$/);
+  expect(results.afterPhoto).toMatch(/^photo-[0-9a-f-]+$/);
+  expect(results.afterPhoto).not.toBe(results.beforePhoto);
+  const history = (await readStorage<PhotoRecord[]>(page, 'm15-photo-history'))!;
+  expect(history).toHaveLength(1);
+  expect(history[0]).toMatchObject({ date: today(), beforePhoto: results.beforePhoto, afterPhoto: results.afterPhoto, weight: '76' });
+  expect(typeof history[0]!.id).toBe('number');
+  const blobs = await readPhotoBlobs(page);
+  expect(blobs.map((b) => b.id).sort()).toEqual([results.beforePhoto, results.afterPhoto].sort());
+  for (const b of blobs) expect(b).toMatchObject({ width: 300, height: 400 });
+  expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain('data:image');
+
+  // The comparison: both photos with date and weight written on them.
+  const comparison = page.getByRole('region', { name: 'Comparação antes e depois' });
+  await expect(comparison.getByRole('img', { name: 'Antes — 01/03/2026 · 80,0 kg' })).toHaveJSProperty('naturalWidth', 300);
+  await expect(comparison.getByRole('img', { name: `Depois — ${today()} · 76,0 kg` })).toHaveJSProperty('naturalWidth', 300);
+  await expect(comparison).toContainText('Antes01/03/2026 · 80,0 kg');
+
+  // And the same comparison for the history record.
+  const section = page.getByRole('region', { name: 'Histórico de Fotos' });
+  await expect(section).toContainText('1 registro salvo');
+  await section.getByRole('button', { name: 'Ver Todas' }).click();
+  await expect(section.getByRole('listitem').getByRole('img', { name: /^Depois — / })).toHaveJSProperty('naturalWidth', 300);
+
+  // After a reload the photos are still there (the form shows the stored ones).
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Foto Antes salva' })).toHaveJSProperty('naturalWidth', 300);
+});
+
+test('a 12-megapixel JPEG is downscaled to 1280 px and stored small, fast', async ({ page }) => {
+  await seed(page);
+  await gotoApp(page, '/resultados');
+  const jpeg = await makeImage(page, { width: 4000, height: 3000 });
+  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByLabel('Peso Final (kg)').fill('75');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+  const elapsed = Date.now() - started;
+  const [blob] = await readPhotoBlobs(page);
+  console.log(`4000×3000 JPEG (${Math.round(jpeg.length / 1024)} KB): saved in ${elapsed} ms, stored ${Math.round(blob!.size / 1024)} KB as ${blob!.type} ${blob!.width}×${blob!.height}`);
+  expect(blob).toMatchObject({ width: 1280, height: 960 });
+  expect(['image/webp', 'image/jpeg']).toContain(blob!.type);
+  expect(blob!.size).toBeLessThanOrEqual(400 * 1024);
+  expect(elapsed).toBeLessThan(2000);
+});
+
+test('the camera orientation is respected (EXIF orientation 6 becomes a portrait photo)', async ({ page }) => {
+  await seed(page);
+  await gotoApp(page, '/resultados');
+  const sideways = withExifOrientation(await makeImage(page, { width: 2000, height: 1500 }), 6);
+  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: sideways });
+  await page.getByLabel('Peso Final (kg)').fill('75');
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+  const [blob] = await readPhotoBlobs(page);
+  expect(blob).toMatchObject({ width: 960, height: 1280 });
+});
+
+test('a text file renamed .jpg is refused with a clear toast and nothing is saved', async ({ page }) => {
+  await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' } });
+  await gotoApp(page, '/resultados');
+  await page.getByRole('button', { name: 'Remover foto depois' }).waitFor({ state: 'detached' });
+  await photoInput(page, 'Foto Depois').setInputFiles({
+    name: 'foto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('isto não é uma foto <img src=x onerror=alert(1)>'),
+  });
+  const t = toast(page, 'Arquivo não é uma imagem');
+  await expect(t).toContainText('Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).');
+  await expect(t).toHaveAttribute('data-kind', 'error');
+  await expect(page.getByRole('img', { name: 'Foto Depois escolhida' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+  // The earlier photo is intact and no file was stored.
+  expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' });
+  expect(await readPhotoBlobs(page)).toEqual([]);
+});
+
+test('a file that looks like a JPEG but does not decode is refused when saving, and nothing changes', async ({ page }) => {
+  await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: '', afterPhoto: '' } });
+  await gotoApp(page, '/resultados');
+  const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'quebrada.jpg', mimeType: 'image/jpeg', buffer: broken });
+  await page.getByLabel('Peso Final (kg)').fill('74');
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Não foi possível abrir a foto')).toBeVisible();
+  expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '77', beforePhoto: '', afterPhoto: '' });
+  expect(await readStorage(page, 'm15-photo-history')).toBeNull();
+  expect(await readPhotoBlobs(page)).toEqual([]);
+});
+
+test('removing a photo saves without it; clearing the history deletes only the files nothing shows', async ({ page }) => {
+  await seed(page);
+  await gotoApp(page, '/resultados');
+  const png = await makeImage(page, { width: 120, height: 160, type: 'image/png' });
+  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Peso Final (kg)').fill('78');
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+  const first = (await readStorage<Results>(page, 'm15-results'))!;
+
+  await page.getByRole('button', { name: 'Remover foto depois' }).click();
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(page.getByRole('region', { name: 'Histórico de Fotos' })).toContainText('2 registros salvos');
+  const second = (await readStorage<Results>(page, 'm15-results'))!;
+  expect(second).toEqual({ finalWeight: '78', beforePhoto: first.beforePhoto, afterPhoto: '' });
+  // The after photo is still shown by the first history record.
+  expect((await readPhotoBlobs(page)).map((b) => b.id).sort()).toEqual([first.beforePhoto, first.afterPhoto].sort());
+
+  const section = page.getByRole('region', { name: 'Histórico de Fotos' });
+  await section.getByRole('button', { name: 'Limpar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sim, apagar' }).click();
+  await expect(toast(page, 'Histórico de fotos limpo')).toBeVisible();
+  // The before photo is still the current result's: it stays; the other file is gone.
+  await expect.poll(async () => (await readPhotoBlobs(page)).map((b) => b.id)).toEqual([first.beforePhoto]);
+  await expect(page.getByRole('img', { name: 'Foto Antes salva' })).toHaveJSProperty('naturalWidth', 120);
+});
+
+test('photos saved as data URLs by older versions are still shown', async ({ page }) => {
+  await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: 'javascript:alert(1)' } });
+  await gotoApp(page, '/resultados');
+  await expect(page.getByRole('img', { name: 'Foto Antes salva' })).toHaveJSProperty('naturalWidth', 1);
+  await expect(page.getByRole('region', { name: 'Comparação antes e depois' })).toContainText('Foto indisponível');
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test('a photo can be dropped on the picker', async ({ page }) => {
+    await seed(page);
+    await gotoApp(page, '/resultados');
+    const png = await makeImage(page, { width: 64, height: 64, type: 'image/png' });
+    const dataTransfer = await page.evaluateHandle((b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], 'arrastada.png', { type: 'image/png' }));
+      return dt;
+    }, png.toString('base64'));
+    const zone = page.locator('.mantine-Dropzone-root').first();
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toBeVisible();
+  });
+});
+
+test('a full storage while saving a photo shows a clear toast and loses nothing', async ({ page }) => {
+  await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' } });
+  // The photo store answers as a full disk does.
+  await page.addInitScript(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await gotoApp(page, '/resultados');
+  const png = await makeImage(page, { width: 80, height: 80, type: 'image/png' });
+  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Peso Final (kg)').fill('75');
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Armazenamento cheio')).toContainText('Nada foi perdido');
+  expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' });
+  expect(await readStorage(page, 'm15-photo-history')).toBeNull();
+  // The picked photo is still in the form, ready for another try.
+  await expect(page.getByRole('img', { name: 'Foto Depois escolhida' })).toBeVisible();
+});
