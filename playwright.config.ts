@@ -21,7 +21,9 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Traces only on a retry: the trace recorder fetches blob: images to snapshot them,
+    // which the app's CSP (connect-src 'self') reports as a violation.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
       args: CHROMIUM_ARGS,

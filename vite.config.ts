@@ -49,6 +49,8 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon-180x180.png', 'recipes/*.svg'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2,webmanifest}'],
+        // The prerender build's stylesheet lands in assets/ too, but no page links it.
+        globIgnores: ['**/server-build-*.css'],
         navigateFallback: 'index.html',
         // The first visit's worker takes control at once, so the app works
         // offline without a second visit; updates still wait for the user.
