@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { countLabel, type PhotoRecordFull } from '~/domain/history';
+import { countLabel } from '~/domain/history';
+import type { PhotoRecord } from '~/domain/stored';
 import { formatWeight } from '~/domain/results';
 import { HistorySection } from './history-section';
 import { PhotoComparison } from './photo-comparison';
@@ -7,7 +8,7 @@ import type { PhotoResolver } from './stored-photo';
 
 const kg = (w: string) => (formatWeight(w) === '—' ? '' : `${formatWeight(w)} kg`);
 
-export function PhotoHistory({ records, resolve }: { records: PhotoRecordFull[]; resolve: PhotoResolver }) {
+export function PhotoHistory({ records, resolve }: { records: PhotoRecord[]; resolve: PhotoResolver }) {
   return (
     <HistorySection
       title="Histórico de Fotos"
@@ -29,7 +30,7 @@ export function PhotoHistory({ records, resolve }: { records: PhotoRecordFull[];
               <PhotoComparison
                 lazy
                 resolve={resolve}
-                before={{ photo: r.beforePhoto, date: r.startDate, weight: kg(r.initialWeight) }}
+                before={{ photo: r.beforePhoto, date: r.startDate ?? '', weight: kg(r.initialWeight ?? '') }}
                 after={{ photo: r.afterPhoto, date: r.date, weight: kg(r.weight) }}
               />
             </Paper>

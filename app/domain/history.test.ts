@@ -5,8 +5,8 @@ import {
   buildProtocolRecord,
   countLabel,
   formatDateBR,
-  parsePhotoHistoryFull,
 } from './history';
+import { parsePhotoHistory } from './stored';
 
 const now = new Date(2026, 2, 15, 12);
 
@@ -49,16 +49,16 @@ describe('buildProtocolRecord', () => {
   });
 });
 
-describe('parsePhotoHistoryFull', () => {
+describe('parsePhotoHistory', () => {
   it('reads older records without the new fields and drops broken ones', () => {
-    const { value, complete } = parsePhotoHistoryFull([
+    const { value, complete } = parsePhotoHistory([
       { id: 1, date: '01/03/2026', beforePhoto: 'data:image/png;base64,AAAA', afterPhoto: '', weight: '80' },
       { id: 2, date: '02/03/2026', weight: 79, startDate: '01/03/2026', initialWeight: '81' },
       { date: 'sem id' },
       '<img src=x onerror=alert(1)>',
     ]);
     expect(value).toEqual([
-      { id: 1, date: '01/03/2026', beforePhoto: 'data:image/png;base64,AAAA', afterPhoto: '', weight: '80', startDate: '', initialWeight: '' },
+      { id: 1, date: '01/03/2026', beforePhoto: 'data:image/png;base64,AAAA', afterPhoto: '', weight: '80' },
       { id: 2, date: '02/03/2026', beforePhoto: '', afterPhoto: '', weight: '79', startDate: '01/03/2026', initialWeight: '81' },
     ]);
     expect(complete).toBe(false);

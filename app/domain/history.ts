@@ -2,22 +2,9 @@
  * Photo-history and protocol-history records (spec §3, §4 "Save results",
  * "Restart protocol"). Pure: the caller passes the clock and the ids.
  */
-import * as v from 'valibot';
-import { listOf, PhotoRecordSchema, textField, type ProtocolRecord } from './stored';
+import type { PhotoRecord, ProtocolRecord } from './stored';
 import { weightLost } from './results';
 
-/**
- * A photo-history record as this version writes it: the specification's
- * fields plus the start date and initial weight, so the before/after
- * comparison can caption the "before" photo. Older records lack them.
- */
-export const PhotoRecordFullSchema = v.object({
-  ...PhotoRecordSchema.entries,
-  startDate: v.optional(v.string(), ''),
-  initialWeight: v.optional(textField, ''),
-});
-export type PhotoRecordFull = v.InferOutput<typeof PhotoRecordFullSchema>;
-export const parsePhotoHistoryFull = listOf(PhotoRecordFullSchema);
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,7 +24,7 @@ export function buildPhotoRecord(input: {
   finalWeight: string;
   initialWeight: string;
   startDate: string;
-}): PhotoRecordFull | null {
+}): PhotoRecord | null {
   if (!input.beforePhoto && !input.afterPhoto) return null;
   return {
     id: input.id,

@@ -122,6 +122,10 @@ export const PhotoRecordSchema = v.object({
   beforePhoto: v.optional(v.string(), ''),
   afterPhoto: v.optional(v.string(), ''),
   weight: v.optional(textField, ''),
+  // Written by this version so the before/after comparison can caption the
+  // "before" photo; older records lack them.
+  startDate: v.optional(v.string()),
+  initialWeight: v.optional(textField),
 });
 export type PhotoRecord = v.InferOutput<typeof PhotoRecordSchema>;
 export const parsePhotoHistory = listOf(PhotoRecordSchema);
