@@ -97,13 +97,20 @@ export function remove(key: StorageKey): void {
   setRaw(s, key, null);
 }
 
-/** All or nothing: `null` removes a key. */
-export function writeMany(changes: Partial<Record<StorageKey, unknown>>): void {
+/**
+ * All or nothing: `null` removes a key. `raw` entries are written as the text
+ * they are, not as JSON (a restore puts kept-aside copies back word for word).
+ */
+export function writeMany(
+  changes: Partial<Record<StorageKey, unknown>>,
+  raw: Record<string, string | null> = {},
+): void {
   const s = store();
   if (!s) throw new StorageUnavailableError();
-  const entries = Object.entries(changes).map(
-    ([key, value]) => [key, value === null ? null : JSON.stringify(value)] as const,
-  );
+  const entries = [
+    ...Object.entries(changes).map(([key, value]) => [key, value === null ? null : JSON.stringify(value)] as const),
+    ...Object.entries(raw),
+  ];
   const before = entries.map(([key]) => [key, s.getItem(key)] as const);
   let done = 0;
   try {

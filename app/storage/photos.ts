@@ -83,3 +83,23 @@ export async function requestPersistence(): Promise<boolean> {
     return false;
   }
 }
+
+/** The Blobs behind these ids (missing or unreadable ones are left out). For the backup. */
+export async function readPhotoBlobs(ids: Iterable<string>): Promise<Map<string, Blob>> {
+  const found = new Map<string, Blob>();
+  for (const id of ids) {
+    const photo = await getPhoto(id);
+    if (photo instanceof Blob) found.set(id, photo);
+  }
+  return found;
+}
+
+/** Stores Blobs under the ids they already have, in one transaction (all or none). For a restore. */
+export async function putPhotosWithIds(entries: [string, Blob][]): Promise<void> {
+  if (entries.length === 0) return;
+  try {
+    await setMany(entries, photoStore());
+  } catch (e) {
+    throw storageError(e);
+  }
+}

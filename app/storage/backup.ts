@@ -1,0 +1,111 @@
+/**
+ * Backup and restore (issue 6): one file with every key, every kept-aside
+ * copy and every photo. A restore checks all of the file first (format,
+ * every record, every photo decodes) and then replaces everything in an
+ * order that can stop anywhere without losing data: photos are added first
+ * (one IndexedDB transaction), then every key is written at once
+ * (writeMany, all or nothing), and only then are photos nothing points at
+ * any more deleted.
+ */
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  backupFileName,
+  base64ToBytes,
+  bytesToBase64,
+  validateBackup,
+  type BackupCheck,
+  type BackupFile,
+  type BackupPhoto,
+} from '~/domain/backup';
+import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
+import type { Parser } from '~/domain/stored';
+import { ALL_KEYS, KEYS } from './keys';
+import { listKeptAside } from './kept-aside';
+import { writeMany } from './local';
+import { deletePhotos, putPhotosWithIds, readPhotoBlobs } from './photos';
+import { readRaw } from './raw';
+import { load, PARSERS } from './registry';
+
+const parsers = PARSERS as unknown as Record<string, Parser<unknown>>;
+
+/** What is stored under a key, as the backup keeps it: the stored JSON itself when it reads whole, else its readable part. */
+function storedValue(key: (typeof ALL_KEYS)[number]): unknown {
+  const raw = readRaw(key);
+  if (raw === null) return undefined;
+  try {
+    const json: unknown = JSON.parse(raw);
+    if (parsers[key]!(json).complete) return json;
+  } catch {
+    // unreadable: its text is in keptAside
+  }
+  return load(key);
+}
+
+function photoRecords() {
+  return [load(KEYS.results), ...load(KEYS.photoHistory)];
+}
+
+export async function createBackup({ now, appVersion }: { now: Date; appVersion: string }): Promise<{ fileName: string; text: string }> {
+  const data: Record<string, unknown> = {};
+  for (const key of ALL_KEYS) {
+    const value = storedValue(key);
+    if (value !== undefined) data[key] = value;
+  }
+  const keptAside = Object.fromEntries(listKeptAside().map((k) => [k.asideKey, k.text]));
+  const photos: Record<string, BackupPhoto> = {};
+  for (const [id, blob] of await readPhotoBlobs(referencedPhotoIds(photoRecords()))) {
+    photos[id] = { type: blob.type || 'image/jpeg', data: bytesToBase64(new Uint8Array(await blob.arrayBuffer())) };
+  }
+  const file: BackupFile = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    appVersion,
+    exportedAt: now.toISOString(),
+    data,
+    keptAside,
+    photos,
+  };
+  return { fileName: backupFileName(now), text: JSON.stringify(file) };
+}
+
+async function decodes(blob: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(blob)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function photoBlobs(file: BackupFile): [string, Blob][] {
+  return Object.entries(file.photos).map(([id, p]) => [id, new Blob([base64ToBytes(p.data) as BlobPart], { type: p.type })]);
+}
+
+/** Everything a restore checks, without changing anything. */
+export async function checkBackup(text: string): Promise<BackupCheck> {
+  const result = validateBackup(text, parsers);
+  if (!result.ok) return result;
+  for (const [id, blob] of photoBlobs(result.backup)) {
+    if (!(await decodes(blob))) return { ok: false, problem: 'damaged', detail: `photo ${id} does not decode` };
+  }
+  return result;
+}
+
+/** Replaces everything stored with the backup's contents, or changes nothing. */
+export async function restoreBackup(text: string): Promise<BackupCheck> {
+  const result = await checkBackup(text);
+  if (!result.ok) return result;
+  const { data, keptAside } = result.backup;
+  const before = referencedPhotoIds(photoRecords());
+  await putPhotosWithIds(photoBlobs(result.backup));
+  const changes: Record<string, unknown> = {};
+  for (const key of ALL_KEYS) changes[key] = key in data ? data[key] : null;
+  const raw: Record<string, string | null> = {};
+  for (const aside of listKeptAside()) raw[aside.asideKey] = null;
+  Object.assign(raw, keptAside);
+  writeMany(changes, raw);
+  await deletePhotos(orphanedPhotoIds(before, referencedPhotoIds(photoRecords())));
+  return result;
+}
