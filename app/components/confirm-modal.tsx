@@ -43,7 +43,7 @@ export function ConfirmModal({
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color={destructive ? 'red.8' : undefined} onClick={onConfirm} loading={loading}>
+        <Button color={destructive ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

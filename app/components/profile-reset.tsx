@@ -16,7 +16,7 @@ export function ProfileReset() {
         <Text size="sm" c="dimmed">
           Apaga deste aparelho seu perfil, jornada, diário, anotações e depoimento.
         </Text>
-        <Button color="red.8" size="lg" onClick={open}>
+        <Button color="red.9" size="lg" onClick={open}>
           Apagar todos os dados
         </Button>
       </Stack>

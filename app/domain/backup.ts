@@ -60,7 +60,7 @@ export const BACKUP_PROBLEM_TEXT: Record<BackupProblem, { title: string; message
   },
   damaged: {
     title: 'Backup danificado',
-    message: 'Parte deste backup está danificada, então ele não foi restaurado. Seus dados atuais não foram alterados.',
+    message: 'Parte deste backup está danificada, então ele não foi restaurado. Nada foi alterado.',
   },
 };
 

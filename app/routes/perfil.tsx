@@ -2,22 +2,48 @@ import { Stack } from '@mantine/core';
 import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import { ProfileForm } from '~/components/profile-form';
+import { DataSection } from '~/components/data-section';
 import { ProfileReset } from '~/components/profile-reset';
 import { useResultToast } from '~/components/toast';
 import { profileResetToast, profileSavedToast, validateProfile } from '~/domain/profile';
+import { APP_VERSION } from '~/config';
+import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
+import { backupReadyToast, persistedToast, restoredToast } from '~/domain/data-texts';
 import { pageTitle } from '~/meta';
+import { checkBackup, createBackup, restoreBackup } from '~/storage/backup';
+import { askPersistentStorage, storageStatus } from '~/storage/quota';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile, resetProgress, saveProfile } from '~/storage/profile';
 
 export const meta = () => pageTitle('Seu Perfil');
 
-export function clientLoader() {
-  return { profile: loadProfile() };
+export async function clientLoader() {
+  return { profile: loadProfile(), storage: await storageStatus() };
+}
+
+/** The 'Seus dados' intents: backup, restore (checked first, then confirmed) and persistent storage. */
+async function dataAction(intent: string, form: FormData) {
+  const text = String(form.get('text') ?? '');
+  try {
+    if (intent === 'backup') {
+      const backup = await createBackup({ now: new Date(), appVersion: APP_VERSION });
+      return { ok: true as const, backup, toast: backupReadyToast(backup.fileName) };
+    }
+    if (intent === 'persist') return { ok: true as const, toast: persistedToast(await askPersistentStorage()) };
+    const result = intent === 'restore' ? await restoreBackup(text) : await checkBackup(text);
+    if (!result.ok) return { ok: false as const, toast: { kind: 'error' as const, ...BACKUP_PROBLEM_TEXT[result.problem] } };
+    if (intent === 'restore') return { ok: true as const, toast: restoredToast };
+    return { ok: true as const, check: { summary: result.summary, text } };
+  } catch (e) {
+    return { ok: false as const, toast: storageErrorToast(e) };
+  }
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
-  if (form.get('intent') === 'reset') {
+  const intent = String(form.get('intent') ?? '');
+  if (['backup', 'persist', 'restore-check', 'restore'].includes(intent)) return dataAction(intent, form);
+  if (intent === 'reset') {
     try {
       resetProgress();
     } catch (e) {
@@ -36,7 +62,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Screen() {
-  const { profile } = useLoaderData<typeof clientLoader>();
+  const { profile, storage } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
   return (
@@ -48,6 +74,7 @@ export default function Screen() {
         profile={profile}
         errors={result && 'errors' in result ? result.errors : undefined}
       />
+      <DataSection storage={storage} />
       <ProfileReset />
     </Stack>
   );

@@ -1,0 +1,135 @@
+import { Button, FileButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import type { BackupSummary } from '~/domain/backup';
+import { formatBytes, summaryLines } from '~/domain/data-texts';
+import type { Toast } from '~/domain/toast';
+import { ConfirmModal } from './confirm-modal';
+import { showToast, useResultToast } from './toast';
+
+export interface StorageInfo {
+  usage: number | null;
+  quota: number | null;
+  persisted: boolean | null;
+}
+
+type DataResult = {
+  ok: boolean;
+  toast?: Toast;
+  backup?: { fileName: string; text: string };
+  check?: { summary: BackupSummary; text: string };
+};
+
+const isPhone = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/** On a phone, the share sheet (WhatsApp, Drive…) when it takes files; otherwise a download. */
+async function deliver({ fileName, text }: { fileName: string; text: string }) {
+  const file = new File([text], fileName, { type: 'application/json' });
+  if (isPhone() && navigator.canShare?.({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file], title: 'Backup do M15' });
+      return;
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') return;
+      // Sharing failed: download instead.
+    }
+  }
+  const url = URL.createObjectURL(file);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** 'Seus dados': space used, persistent storage, backup and restore. */
+export function DataSection({ storage }: { storage: StorageInfo }) {
+  const fetcher = useFetcher<DataResult>();
+  const [pending, setPending] = useState<DataResult['check'] | null>(null);
+  const resetFile = useRef<() => void>(null);
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (data?.backup) void deliver(data.backup);
+    if (data?.check) setPending(data.check);
+  }, [fetcher.data]);
+
+  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: '/perfil' });
+
+  const pickFile = async (file: File | null) => {
+    resetFile.current?.();
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      showToast({ kind: 'error', title: 'Não foi possível ler o arquivo', message: 'Tente escolher o arquivo de novo.' });
+      return;
+    }
+    submit({ intent: 'restore-check', text });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seus-dados" id="seus-dados-secao">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="seus-dados">
+          Seus dados
+        </Title>
+        <Text size="sm">
+          Tudo o que você registra fica só neste aparelho. Faça um backup para não perder nada se trocar de celular ou
+          limpar o navegador.
+        </Text>
+        <Text size="sm" data-testid="storage-usage">
+          {storage.usage !== null ? `Espaço usado: ${formatBytes(storage.usage)}` : 'Espaço usado: não informado pelo navegador'}
+          {storage.quota ? ` de ${formatBytes(storage.quota)} disponíveis` : ''}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={700} data-testid="storage-persisted">
+            {storage.persisted ? 'Armazenamento protegido 🔒' : 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.'}
+          </Text>
+          {storage.persisted ? null : (
+            <Button variant="light" loading={busy && fetcher.formData?.get('intent') === 'persist'} onClick={() => submit({ intent: 'persist' })}>
+              Proteger meus dados
+            </Button>
+          )}
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          <Button onClick={() => submit({ intent: 'backup' })} loading={busy && fetcher.formData?.get('intent') === 'backup'}>
+            Fazer backup
+          </Button>
+          <FileButton onChange={pickFile} accept="application/json,.json" resetRef={resetFile}>
+            {(props) => (
+              <Button variant="default" {...props} loading={busy && fetcher.formData?.get('intent') === 'restore-check'}>
+                Restaurar backup
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={pending !== null}
+        title="Restaurar backup?"
+        confirmLabel="Sim, restaurar"
+        destructive
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) submit({ intent: 'restore', text: pending.text });
+          setPending(null);
+        }}
+      >
+        <Text size="sm">
+          Backup de {pending ? new Intl.DateTimeFormat('pt-BR').format(new Date(pending.summary.exportedAt)) : ''}. Ele tem:
+        </Text>
+        <List size="sm" mt="xs" data-testid="backup-summary">
+          {pending ? summaryLines(pending.summary).map((line) => <List.Item key={line}>{line}</List.Item>) : null}
+        </List>
+        <Text size="sm" mt="sm" fw={700}>
+          Todos os dados atuais deste aparelho serão substituídos pelos do backup.
+        </Text>
+      </ConfirmModal>
+    </Paper>
+  );
+}

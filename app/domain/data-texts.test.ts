@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, summaryLines } from './data-texts';
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 bytes'],
+    [1023, '1.023 bytes'],
+    [1536, '1,5 KB'],
+    [5 * 1024 * 1024, '5,0 MB'],
+    [150 * 1024 * 1024, '150 MB'],
+  ])('%d → %s', (n, text) => {
+    expect(formatBytes(n)).toBe(text);
+  });
+});
+
+describe('summaryLines', () => {
+  it('counts with singular and plural', () => {
+    const lines = summaryLines({
+      exportedAt: '',
+      appVersion: '1.0.0',
+      profileName: 'Ana',
+      completedDays: 1,
+      diaryEntries: 3,
+      photos: 0,
+      photoHistory: 1,
+      protocolHistory: 2,
+      notes: 1,
+      shoppingItems: 5,
+      ratings: 1,
+    });
+    expect(lines).toEqual([
+      'Perfil de Ana',
+      '1 dia concluído',
+      '3 registros no diário',
+      '0 fotos',
+      '1 registro no histórico de fotos',
+      '2 protocolos concluídos',
+      '1 anotação',
+      '5 itens na lista de compras',
+      '1 receita avaliada',
+    ]);
+  });
+});

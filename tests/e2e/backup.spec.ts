@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoApp, seedStorage, test, toast } from '../fixtures';
+import { makeImage, photoInput } from './results-helpers';
+
+const SEED = {
+  'm15-profile': { name: 'Ana <img src=x onerror=alert(1)>', startDate: '2026-11-01', initialWeight: '82.5', height: '165', waterGoal: '2.9' },
+  'm15-completed-days': [1, 2, 3],
+  'm15-diary': [{ date: '2026-11-02', weight: '81.9', water: '2.5', feeling: 'Ótimo 💪' }],
+  'm15-notes': [{ id: 1, text: 'Beber água', date: '2026-11-02T10:00:00.000Z' }],
+  'm15-shopping': [{ id: 2, text: 'Ovos', checked: true }],
+  recipeRatings: { '101': 'amei', '7': null },
+};
+
+const dumpStorage = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+
+/** Every photo Blob in IndexedDB, as bytes. */
+const dumpPhotos = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open('m15-photos');
+      r.onupgradeneeded = () => r.result.createObjectStore('photos');
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const tx = db.transaction('photos', 'readonly');
+    const store = tx.objectStore('photos');
+    const [keys, values] = await Promise.all(
+      [store.getAllKeys(), store.getAll()].map((req) => new Promise<unknown[]>((res) => (req.onsuccess = () => res(req.result)))),
+    );
+    const out: Record<string, number[]> = {};
+    for (let i = 0; i < keys!.length; i++) out[String(keys![i])] = [...new Uint8Array(await (values![i] as Blob).arrayBuffer())];
+    db.close();
+    return out;
+  });
+
+const wipe = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        localStorage.clear();
+        const r = indexedDB.deleteDatabase('m15-photos');
+        r.onsuccess = r.onerror = r.onblocked = () => resolve();
+      }),
+  );
+
+async function makeBackup(page: Page) {
+  await gotoApp(page, '/perfil');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Fazer backup' }).click();
+  const download = await downloading;
+  await expect(toast(page, 'Backup pronto! 💾')).toBeVisible();
+  const path = await download.path();
+  return { name: download.suggestedFilename(), path, text: await readFile(path, 'utf8') };
+}
+
+async function chooseBackup(page: Page, file: { name: string; buffer: Buffer }) {
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Restaurar backup' }).click();
+  await (await choosing).setFiles({ ...file, mimeType: 'application/json' });
+}
+
+test('backup → wipe → restore gives back every key and the same photo bytes', async ({ page }) => {
+  await seedStorage(page, SEED);
+  await gotoApp(page, '/resultados');
+  const png = await makeImage(page, { width: 200, height: 300, type: 'image/png' });
+  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Peso Final (kg)').fill('79');
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+
+  const storedBefore = await dumpStorage(page);
+  const photosBefore = await dumpPhotos(page);
+  expect(Object.keys(photosBefore)).toHaveLength(1);
+
+  const backup = await makeBackup(page);
+  expect(backup.name).toMatch(/^m15-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(backup.text);
+  expect(file).toMatchObject({ format: 'm15-backup', version: 1, appVersion: expect.any(String) });
+  expect(Date.parse(file.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
+  expect(Object.keys(file.photos)).toEqual(Object.keys(photosBefore));
+
+  await wipe(page);
+  await gotoApp(page, '/perfil');
+  await expect(page.getByLabel('Nome')).toHaveValue('');
+
+  await chooseBackup(page, { name: backup.name, buffer: Buffer.from(backup.text) });
+  const dialog = page.getByRole('dialog', { name: 'Restaurar backup?' });
+  await expect(dialog.getByTestId('backup-summary')).toContainText('Perfil de Ana <img src=x onerror=alert(1)>');
+  await expect(dialog.getByTestId('backup-summary')).toContainText('3 dias concluídos');
+  await expect(dialog.getByTestId('backup-summary')).toContainText('1 registro no diário');
+  await expect(dialog.getByTestId('backup-summary')).toContainText('1 foto');
+  await expectNoAxeViolations(page);
+  // Nothing is replaced before the user confirms.
+  expect(await dumpStorage(page)).toEqual({});
+  await dialog.getByRole('button', { name: 'Sim, restaurar' }).click();
+  await expect(toast(page, 'Backup restaurado! ✅')).toBeVisible();
+
+  expect(await dumpStorage(page)).toEqual(storedBefore);
+  expect(await dumpPhotos(page)).toEqual(photosBefore);
+  await expect(page.getByLabel('Nome')).toHaveValue('Ana <img src=x onerror=alert(1)>');
+  await gotoApp(page, '/resultados');
+  await expect(page.getByRole('img', { name: /Foto Antes/ }).first()).toBeVisible();
+});
+
+test('a damaged, foreign or newer file gets a clear message and changes nothing', async ({ page }) => {
+  await seedStorage(page, SEED);
+  const good = JSON.parse((await makeBackup(page)).text);
+  const before = await dumpStorage(page);
+  const cases: [string, unknown, string][] = [
+    ['foto.jpg', 'não é json', 'Arquivo inválido'],
+    ['outro.json', { app: 'outro', data: [] }, 'Arquivo não reconhecido'],
+    ['novo.json', { ...good, version: 2 }, 'Backup de uma versão mais nova'],
+    ['diario.json', { ...good, data: { ...good.data, 'm15-diary': [{ date: 'ontem' }] } }, 'Backup danificado'],
+    [
+      'foto-falsa.json',
+      { ...good, data: { ...good.data, 'm15-results': { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' } }, photos: { 'photo-x': { type: 'image/png', data: Buffer.from('<script>').toString('base64') } } },
+      'Backup danificado',
+    ],
+  ];
+  for (const [name, content, title] of cases) {
+    await chooseBackup(page, { name, buffer: Buffer.from(typeof content === 'string' ? content : JSON.stringify(content)) });
+    await expect(toast(page, title).last()).toBeVisible();
+    await expect(toast(page, title).last()).toContainText('Nada foi alterado');
+    await expect(page.getByRole('dialog', { name: 'Restaurar backup?' })).toHaveCount(0);
+    expect(await dumpStorage(page)).toEqual(before);
+  }
+});
+
+test('cancelling the restore keeps the current data', async ({ page }) => {
+  await seedStorage(page, SEED);
+  const backup = await makeBackup(page);
+  await page.evaluate(() => localStorage.setItem('m15-notes', JSON.stringify([{ id: 9, text: 'Nova', date: 'x' }])));
+  const before = await dumpStorage(page);
+  await chooseBackup(page, { name: backup.name, buffer: Buffer.from(backup.text) });
+  await page.getByRole('dialog', { name: 'Restaurar backup?' }).getByRole('button', { name: 'Cancelar' }).click();
+  expect(await dumpStorage(page)).toEqual(before);
+});
+
+test('the section shows the space used and whether storage is protected, and asks for protection', async ({ page }) => {
+  await gotoApp(page, '/perfil');
+  const section = page.getByRole('region', { name: 'Seus dados' });
+  await expect(section.getByTestId('storage-usage')).toContainText('Espaço usado:');
+  await expect(section.getByTestId('storage-persisted')).toContainText('Armazenamento');
+  const ask = section.getByRole('button', { name: 'Proteger meus dados' });
+  if (await ask.isVisible()) {
+    await ask.click();
+    await expect(page.locator('.m15-notifications .mantine-Notification-root').first()).toContainText(/Dados protegidos|O navegador não permitiu agora/);
+  }
+});
