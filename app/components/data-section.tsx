@@ -46,15 +46,16 @@ async function deliver({ fileName, text }: { fileName: string; text: string }) {
 /** 'Seus dados': space used, persistent storage, backup and restore. */
 export function DataSection({ storage }: { storage: StorageInfo }) {
   const fetcher = useFetcher<DataResult>();
-  const [pending, setPending] = useState<DataResult['check'] | null>(null);
+  // The checked backup waiting for confirmation: the latest result, until answered.
+  const [answered, setAnswered] = useState<DataResult | null>(null);
+  const pending = fetcher.data?.check && answered !== fetcher.data ? fetcher.data.check : null;
+  const close = () => setAnswered(fetcher.data ?? null);
   const resetFile = useRef<() => void>(null);
   useResultToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
-    const data = fetcher.data;
-    if (data?.backup) void deliver(data.backup);
-    if (data?.check) setPending(data.check);
+    if (fetcher.data?.backup) void deliver(fetcher.data.backup);
   }, [fetcher.data]);
 
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: '/perfil' });
@@ -114,10 +115,10 @@ export function DataSection({ storage }: { storage: StorageInfo }) {
         title="Restaurar backup?"
         confirmLabel="Sim, restaurar"
         destructive
-        onCancel={() => setPending(null)}
+        onCancel={close}
         onConfirm={() => {
           if (pending) submit({ intent: 'restore', text: pending.text });
-          setPending(null);
+          close();
         }}
       >
         <Text size="sm">
