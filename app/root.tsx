@@ -36,6 +36,8 @@ import { CtaLink } from './components/cta-link';
 import { Footer } from './components/footer';
 import { DeferredNotifications } from './components/notifications-hotkey';
 import { afterLoad } from './after-load';
+import { localIsoDate } from './domain/dates';
+import { backupReminderDue } from './storage/backup-meta';
 import { listKeptAside } from './storage/kept-aside';
 import { subscribeToOtherTabs } from './storage/raw';
 import { theme } from './theme';
@@ -99,14 +101,24 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export function clientLoader() {
-  return { keptAside: listKeptAside() };
+  return { keptAside: listKeptAside(), backupReminder: backupReminderDue(localIsoDate(new Date())) };
 }
 
-// Only shown when stored data could not be read: not part of a normal first load.
+// Shown only when needed, so neither is part of a normal first load.
 const KeptAsideNotice = lazy(() => import('./components/kept-aside-notice'));
+const BackupReminder = lazy(() => import('./components/backup-reminder'));
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'put-off-backup-reminder') {
+    const { putOffBackupReminder } = await import('./storage/backup-meta-write');
+    try {
+      putOffBackupReminder({ today: localIsoDate(new Date()) });
+    } catch {
+      // The reminder simply shows again; nothing is lost.
+    }
+    return { ok: true };
+  }
   if (form.get('intent') !== 'discard-kept-aside') return { ok: false };
   const [{ discardKeptAside }, { storageErrorToast }] = await Promise.all([
     import('./storage/kept-aside-scan'),
@@ -121,7 +133,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function App() {
-  const { keptAside } = useLoaderData<typeof clientLoader>();
+  const { keptAside, backupReminder } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
@@ -137,9 +149,10 @@ export default function App() {
   );
   return (
     <Shell>
-      {keptAside.length > 0 ? (
+      {keptAside.length > 0 || backupReminder ? (
         <Suspense fallback={null}>
-          <KeptAsideNotice items={keptAside} />
+          {keptAside.length > 0 ? <KeptAsideNotice items={keptAside} /> : null}
+          {backupReminder ? <BackupReminder /> : null}
         </Suspense>
       ) : null}
       <Outlet />

@@ -11,4 +11,5 @@ export const DATA_LABELS: Record<string, string> = {
   recipeRatings: 'avaliações de receitas',
   'm15-journey': 'jornada',
   'm15-testimonial': 'rascunho do depoimento',
+  'm15-backup-meta': 'data do último backup',
 };

@@ -182,3 +182,11 @@ export interface TestimonialDraft {
 }
 export const emptyTestimonial = (): TestimonialDraft => ({ name: '', text: '' });
 export const parseTestimonial = recordOf<TestimonialDraft>({ name: textField, text: textField }, emptyTestimonial);
+
+// ---- m15-backup-meta (ours: when the last backup was made, when the reminder was put off)
+export interface BackupMeta {
+  lastBackupOn: string;
+  lastReminderOn: string;
+}
+export const emptyBackupMeta = (): BackupMeta => ({ lastBackupOn: '', lastReminderOn: '' });
+export const parseBackupMeta = recordOf<BackupMeta>({ lastBackupOn: v.string(), lastReminderOn: v.string() }, emptyBackupMeta);

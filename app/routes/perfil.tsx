@@ -11,6 +11,8 @@ import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
 import { backupReadyToast, persistedToast, restoredToast } from '~/domain/data-texts';
 import { pageTitle } from '~/meta';
 import { checkBackup, createBackup, restoreBackup } from '~/storage/backup';
+import { recordBackupMade } from '~/storage/backup-meta-write';
+import { localIsoDate } from '~/domain/dates';
 import { askPersistentStorage, storageStatus } from '~/storage/quota';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile, resetProgress, saveProfile } from '~/storage/profile';
@@ -26,7 +28,9 @@ async function dataAction(intent: string, form: FormData) {
   const text = String(form.get('text') ?? '');
   try {
     if (intent === 'backup') {
-      const backup = await createBackup({ now: new Date(), appVersion: APP_VERSION });
+      const now = new Date();
+      const backup = await createBackup({ now, appVersion: APP_VERSION });
+      recordBackupMade({ today: localIsoDate(now) });
       return { ok: true as const, backup, toast: backupReadyToast(backup.fileName) };
     }
     if (intent === 'persist') return { ok: true as const, toast: persistedToast(await askPersistentStorage()) };

@@ -25,7 +25,7 @@ describe('profile storage', () => {
     for (const key of Object.values(KEYS)) localStorage.setItem(key, '"x"');
     resetProgress();
     expect(Object.keys(localStorage).sort()).toEqual(
-      [KEYS.photoHistory, KEYS.protocolHistory, KEYS.recipeRatings, KEYS.results, KEYS.shopping].sort(),
+      [KEYS.photoHistory, KEYS.protocolHistory, KEYS.recipeRatings, KEYS.results, KEYS.shopping, KEYS.backupMeta].sort(),
     );
   });
   it('a reset that fails leaves every key as it was', () => {

@@ -11,6 +11,8 @@ export const KEYS = {
   recipeRatings: 'recipeRatings',
   journey: 'm15-journey',
   testimonial: 'm15-testimonial',
+  /** When the user last made a backup or put off the reminder (not in the specification). */
+  backupMeta: 'm15-backup-meta',
 } as const;
 
 export type KeyName = keyof typeof KEYS;

@@ -81,6 +81,12 @@ const CASES: Record<StorageKey, { valid: unknown; wrongShape: unknown; partly: u
     partly: 'x',
     kept: {},
   },
+  'm15-backup-meta': {
+    valid: { lastBackupOn: '2026-11-20', lastReminderOn: '' },
+    wrongShape: 'ontem',
+    partly: { lastBackupOn: 20261120, lastReminderOn: '2026-11-21' },
+    kept: { lastBackupOn: '', lastReminderOn: '2026-11-21' },
+  },
   'm15-testimonial': {
     valid: { name: 'Ana', text: 'Amei o M15' },
     wrongShape: [],

@@ -1,4 +1,5 @@
 import {
+  parseBackupMeta,
   parseCompletedDays,
   parseDiary,
   parseJourney,
@@ -28,6 +29,7 @@ export const PARSERS = {
   [KEYS.recipeRatings]: parseRecipeRatings,
   [KEYS.journey]: parseJourney,
   [KEYS.testimonial]: parseTestimonial,
+  [KEYS.backupMeta]: parseBackupMeta,
 } satisfies Record<StorageKey, Parser<unknown>>;
 
 type Value<K extends StorageKey> = ReturnType<(typeof PARSERS)[K]>['value'];

@@ -149,3 +149,40 @@ test('the section shows the space used and whether storage is protected, and ask
     await expect(page.locator('.m15-notifications .mantine-Notification-root').first()).toContainText(/Dados protegidos|O navegador não permitiu agora/);
   }
 });
+
+test.describe('the backup reminder', () => {
+  test('appears once a photo is stored, goes away for a week with "Agora não", and after a backup', async ({ page }) => {
+    await seedStorage(page, { ...SEED, 'm15-results': { finalWeight: '79', beforePhoto: 'photo-abc', afterPhoto: '' } });
+    await gotoApp(page, '/');
+    const reminder = page.getByTestId('backup-reminder');
+    await expect(reminder).toContainText('Que tal fazer um backup? 💾');
+    await expectNoAxeViolations(page);
+    await reminder.getByRole('button', { name: 'Agora não' }).click();
+    await expect(reminder).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('backup-reminder')).toHaveCount(0);
+    const meta = await page.evaluate(() => JSON.parse(localStorage.getItem('m15-backup-meta') ?? 'null'));
+    expect(meta.lastReminderOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test('is not shown during the challenge before any photo', async ({ page }) => {
+    // Today in the browser's time zone: day 1 of the challenge.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    await seedStorage(page, { ...SEED, 'm15-profile': { ...SEED['m15-profile'], startDate: today } });
+    await gotoApp(page, '/');
+    await expect(page.getByTestId('challenge-today')).toBeVisible();
+    await expect(page.getByTestId('backup-reminder')).toHaveCount(0);
+  });
+
+  test('leads to the backup section, and making a backup quiets it', async ({ page }) => {
+    await seedStorage(page, { ...SEED, 'm15-profile': { ...SEED['m15-profile'], startDate: '2026-01-01' } });
+    await gotoApp(page, '/jornada');
+    await page.getByTestId('backup-reminder').getByRole('link', { name: 'Fazer backup agora' }).click();
+    await expect(page).toHaveURL(/\/perfil#seus-dados-secao$/);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Fazer backup' }).click();
+    await downloading;
+    await expect(page.getByTestId('backup-reminder')).toHaveCount(0);
+  });
+});
