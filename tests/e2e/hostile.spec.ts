@@ -35,6 +35,32 @@ for (const probe of PROBES) {
       expect((await readStorage<{ text: string }[]>(page, 'm15-shopping'))?.[0]?.text).toBe(probe);
     });
 
+    test('in the profile name renders as text and never runs', async ({ page }) => {
+      await gotoApp(page, '/perfil');
+      await page.getByLabel('Nome', { exact: true }).fill(probe);
+      await page.getByLabel('Data de início', { exact: true }).fill('2026-11-01');
+      await page.getByLabel('Peso inicial (kg)', { exact: true }).fill('80');
+      await page.getByLabel('Altura (cm)', { exact: true }).fill('165');
+      await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+      await expect.poll(async () => (await readStorage<{ name: string }>(page, 'm15-profile'))?.name).toBe(probe);
+      await page.reload();
+      await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(probe);
+      expect(await page.evaluate(() => (window as unknown as { __m15xss?: number }).__m15xss)).toBeUndefined();
+      expect(await page.locator('main img[src="x"], main svg[onload], main script').count()).toBe(0);
+    });
+
+    test('in the diary feeling renders as text and never runs', async ({ page }) => {
+      await gotoApp(page, '/diario');
+      await page.getByLabel('Peso (kg)', { exact: true }).fill('80');
+      await page.getByLabel('Água consumida (litros)', { exact: true }).fill('2');
+      await page.getByLabel('Como você está se sentindo? (opcional)', { exact: true }).fill(probe);
+      await page.getByRole('button', { name: 'Salvar Registro' }).click();
+      await expectInert(page, probe);
+      await page.reload();
+      await expectInert(page, probe);
+      expect((await readStorage<{ feeling: string }[]>(page, 'm15-diary'))?.[0]?.feeling).toBe(probe);
+    });
+
     test('in the testimonial draft survives a reload as text', async ({ page }) => {
       await gotoApp(page, '/depoimento');
       await page.getByLabel('Seu nome').fill(probe);
