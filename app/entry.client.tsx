@@ -13,4 +13,8 @@ startTransition(() => {
   );
 });
 
-afterLoad(() => void registerServiceWorker());
+afterLoad(() => {
+  registerServiceWorker().catch(() => {
+    // Offline on a first visit: the worker registers on the next one.
+  });
+});

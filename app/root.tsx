@@ -105,8 +105,11 @@ export function clientLoader() {
 }
 
 // Shown only when needed, so neither is part of a normal first load.
-const KeptAsideNotice = lazy(() => import('./components/kept-aside-notice'));
-const BackupReminder = lazy(() => import('./components/backup-reminder'));
+// If their code cannot be fetched (offline before the worker has cached it),
+// they are simply not shown: an optional notice never takes a screen down.
+const nothing = { default: () => null };
+const KeptAsideNotice = lazy(() => import('./components/kept-aside-notice').catch(() => nothing));
+const BackupReminder = lazy(() => import('./components/backup-reminder').catch(() => nothing));
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
@@ -142,8 +145,12 @@ export default function App() {
   useEffect(
     () =>
       afterLoad(async () => {
-        const { scanStoredData } = await import('./storage/kept-aside-scan');
-        if (scanStoredData() > 0) revalidate();
+        try {
+          const { scanStoredData } = await import('./storage/kept-aside-scan');
+          if (scanStoredData() > 0) revalidate();
+        } catch {
+          // Offline before the worker has cached the scan: it runs on the next screen.
+        }
       }),
     [revalidate],
   );

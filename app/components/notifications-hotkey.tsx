@@ -1,7 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { afterLoad } from '~/after-load';
 
-const NotificationsHost = lazy(() => import('./notifications-host'));
+// If the toaster's code cannot be fetched (offline before the worker has cached
+// it), toasts wait in the store rather than breaking the screen.
+const NotificationsHost = lazy<(props: { onReady: () => void }) => React.ReactNode>(() =>
+  import('./notifications-host').catch(() => ({ default: () => null })),
+);
 
 /**
  * Alt+T moves keyboard focus to the notifications (spec §9, the toaster's

@@ -97,7 +97,8 @@ test('corrupt ratings do not break the screen', async ({ page }) => {
   await gotoApp(page, '/receitas');
   await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Amei' }).first().click();
-  await expect.poll(() => readStorage(page, 'recipeRatings')).toEqual({ 101: 'amei' });
+  // Until the click is saved the key still holds the seeded invalid JSON.
+  await expect.poll(() => readStorage(page, 'recipeRatings').catch(() => 'unreadable')).toEqual({ 101: 'amei' });
 });
 
 test('axe-core is clean with ratings set, in light and dark', async ({ page }) => {
