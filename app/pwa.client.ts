@@ -28,7 +28,18 @@ export function onUpdateReady(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Activates the waiting version and reloads once it controls the page. The
+ * reload is ours: workbox-window reloads only for updates it found itself,
+ * not for one the browser found while the app stayed open ("external").
+ */
 export function applyUpdate() {
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
   void updateSW?.(true);
 }
 

@@ -1,5 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { ROUTES } from '../routes';
 import { expect, test } from '../fixtures';
+
+const SW_FILE = 'build/client/sw.js';
 
 test('the manifest describes an installable Portuguese app', async ({ request }) => {
   const res = await request.get('/manifest.webmanifest');
@@ -66,5 +69,39 @@ test.describe('offline', () => {
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
     }
     await context.setOffline(false);
+  });
+});
+
+test.describe('a new version', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('waits for the user: "Nova versão disponível" with "Atualizar", never a silent reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+
+    // The next deploy: the same worker with one comment more. (The browser fetches
+    // the worker script itself, outside Playwright's routing, so the file changes.)
+    const original = await readFile(SW_FILE, 'utf8');
+    await writeFile(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
+    try {
+      await page.evaluate(() => {
+        (window as unknown as { __m15SamePage: boolean }).__m15SamePage = true;
+      });
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+      const prompt = page.locator('.m15-notifications .mantine-Notification-root').filter({ hasText: 'Nova versão disponível' });
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      // Nothing reloaded on its own: the page (and what the user was typing) is still there.
+      expect(await page.evaluate(() => (window as unknown as { __m15SamePage?: boolean }).__m15SamePage)).toBe(true);
+
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Atualizar' }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __m15SamePage?: boolean }).__m15SamePage)).toBeUndefined();
+    } finally {
+      await writeFile(SW_FILE, original);
+    }
   });
 });
