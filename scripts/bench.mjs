@@ -28,6 +28,7 @@ const BUDGET = {
   resultsRenderMs: 500,
 };
 const LIGHTHOUSE_PAGES = ['/', '/instalar', '/jornada', '/resultados'];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BUDGETED_PAGES = new Set(['/', '/jornada', '/resultados']);
 
 const failures = [];
@@ -229,19 +230,29 @@ async function measurePrecache() {
 
 async function measureLighthouse() {
   console.log('\nLighthouse (mobile, default simulated throttling)');
-  console.log('  page          perf  a11y  best-p  seo   LCP      TBT');
+  console.log(`  page          perf  a11y  best-p  seo   LCP      TBT      (median of ${LIGHTHOUSE_RUNS} runs; every run's perf)`);
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     for (const p of LIGHTHOUSE_PAGES) {
-      const { lhr } = await lighthouse(`${ORIGIN}${p}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // Lighthouse varies from run to run (more so on a shared 2-core machine):
+      // its own guidance is the median of several runs. The median run by
+      // performance score is reported, with every run's score beside it.
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const { lhr } = await lighthouse(`${ORIGIN}${p}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        runs.push(lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)];
+      const allPerf = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join('/');
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const perf = score('performance');
       const a11y = score('accessibility');
@@ -260,7 +271,7 @@ async function measureLighthouse() {
           : 'OVER BUDGET';
       }
       console.log(
-        `  ${p.padEnd(12)}  ${String(perf).padStart(4)}  ${String(a11y).padStart(4)}  ${String(bp).padStart(6)}  ${String(seo).padStart(4)}  ${(lcp / 1000).toFixed(2).padStart(5)} s  ${tbt.toFixed(0).padStart(4)} ms  ${verdict}`,
+        `  ${p.padEnd(12)}  ${String(perf).padStart(4)}  ${String(a11y).padStart(4)}  ${String(bp).padStart(6)}  ${String(seo).padStart(4)}  ${(lcp / 1000).toFixed(2).padStart(5)} s  ${tbt.toFixed(0).padStart(4)} ms  (${allPerf})  ${verdict}`,
       );
       if (process.env.BENCH_VERBOSE) {
         for (const cat of ['performance', 'accessibility', 'best-practices']) {

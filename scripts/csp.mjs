@@ -5,9 +5,10 @@
 // then updates index.html's revision in the service worker's precache list so
 // installed apps pick up the new file.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
 
 export const DEFAULT_VIDEO_URL = 'https://drive.google.com/file/d/1M15tutorialVideo/preview';
 
@@ -52,13 +53,59 @@ export function injectCsp(html, videoUrl) {
   const at = html.indexOf(PLACEHOLDER);
   if (at < 0) throw new Error('index.html has no CSP placeholder (already filled, or the Layout lost it)');
   if (html.indexOf('<script') < at) throw new Error('the CSP meta must come before every script');
+  // (scripts after it, such as the route preloads, are allowed by their hashes)
   return html.replace(PLACEHOLDER, `content="${buildPolicy(html, videoUrl)}"`);
+}
+
+/**
+ * index.html is the same file for every path, so the browser only learns the
+ * current screen's module after the app's entry has run: one more round trip
+ * before anything shows. This inline script, first in <head>, preloads the
+ * current path's route module and its imports, from Remix's own manifest.
+ */
+export function routePreloads(manifest) {
+  const byPath = {};
+  for (const route of Object.values(manifest.routes)) {
+    if (route.parentId !== 'root' || route.path?.includes('*') || route.path?.includes(':')) continue;
+    const pathname = route.index ? '/' : `/${route.path}`;
+    byPath[pathname] = [route.module, ...(route.imports ?? [])];
+  }
+  return byPath;
+}
+
+/**
+ * Starts fetching with import() (the same module instances Remix imports a
+ * moment later) rather than adding <link> tags, and removes itself: React
+ * hydrates the whole document, and any element it did not render in <head>
+ * would be a hydration mismatch.
+ */
+export function preloadScript(byPath) {
+  return (
+    `(function(){var m=${JSON.stringify(byPath)};var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+    `(m[p]||[]).forEach(function(h){import(h).catch(function(){})});` +
+    `var s=document.currentScript;if(s)s.remove()})();`
+  );
+}
+
+export function injectPreloads(html, byPath) {
+  const at = html.indexOf(PLACEHOLDER);
+  const end = html.indexOf('>', at) + 1;
+  return `${html.slice(0, end)}<script>${preloadScript(byPath)}</script>${html.slice(end)}`;
+}
+
+function readRouteManifest(dir) {
+  const assets = path.join(dir, 'assets');
+  const file = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  const sandbox = { window: {} };
+  vm.runInNewContext(readFileSync(path.join(assets, file), 'utf8'), sandbox);
+  return sandbox.window.__remixManifest;
 }
 
 function main() {
   const dir = path.resolve('build/client');
   const indexFile = path.join(dir, 'index.html');
-  const html = injectCsp(readFileSync(indexFile, 'utf8'), process.env.VITE_TUTORIAL_VIDEO_URL || DEFAULT_VIDEO_URL);
+  const withPreloads = injectPreloads(readFileSync(indexFile, 'utf8'), routePreloads(readRouteManifest(dir)));
+  const html = injectCsp(withPreloads, process.env.VITE_TUTORIAL_VIDEO_URL || DEFAULT_VIDEO_URL);
   writeFileSync(indexFile, html);
   const swFile = path.join(dir, 'sw.js');
   const sw = readFileSync(swFile, 'utf8');
@@ -66,7 +113,7 @@ function main() {
   const updated = sw.replace(/(url:"index\.html",revision:")[a-f0-9]+(")/, `$1${revision}$2`);
   if (updated === sw) throw new Error('index.html is missing from the precache list of sw.js');
   writeFileSync(swFile, updated);
-  console.log(`CSP written into index.html (${inlineScriptHashes(html).length} inline scripts allowed by hash)`);
+  console.log(`Route preloads and CSP written into index.html (${inlineScriptHashes(html).length} inline scripts allowed by hash)`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildPolicy, injectCsp, inlineScriptHashes } from './csp.mjs';
+import { buildPolicy, injectCsp, injectPreloads, inlineScriptHashes, preloadScript, routePreloads } from './csp.mjs';
 
 const sha = (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 const doc = (head) =>
@@ -35,5 +35,53 @@ describe('CSP for the SPA index.html', () => {
   it('refuses a placeholder that comes after a script', () => {
     const late = '<html><head><script>x()</script><meta http-equiv="Content-Security-Policy" content="__M15_CSP__"/></head></html>';
     expect(() => injectCsp(late)).toThrow(/before every script/);
+  });
+});
+
+describe('route preloads', () => {
+  const manifest = {
+    routes: {
+      root: { id: 'root', path: '', module: '/assets/root.js', imports: [] },
+      'routes/_index': { id: 'routes/_index', parentId: 'root', index: true, module: '/assets/_index.js', imports: ['/assets/a.js'] },
+      'routes/jornada': { id: 'routes/jornada', parentId: 'root', path: 'jornada', module: '/assets/jornada.js', imports: ['/assets/a.js', '/assets/b.js'] },
+      'routes/$': { id: 'routes/$', parentId: 'root', path: '*', module: '/assets/splat.js' },
+    },
+  };
+
+  it('maps each static path to its module and imports', () => {
+    expect(routePreloads(manifest)).toEqual({
+      '/': ['/assets/_index.js', '/assets/a.js'],
+      '/jornada': ['/assets/jornada.js', '/assets/a.js', '/assets/b.js'],
+    });
+  });
+
+  it("starts loading the current path's modules only, including a trailing slash, and removes itself", async () => {
+    const script = preloadScript(routePreloads(manifest));
+    for (const [pathname, expected] of [
+      ['/jornada', ['/assets/jornada.js', '/assets/a.js', '/assets/b.js']],
+      ['/jornada/', ['/assets/jornada.js', '/assets/a.js', '/assets/b.js']],
+      ['/', ['/assets/_index.js', '/assets/a.js']],
+      ['/nada', []],
+    ]) {
+      const imported = [];
+      let removed = false;
+      const document = { currentScript: { remove: () => (removed = true) } };
+      // import() is syntax: stand it in with a function of the same name.
+      new Function('location', 'document', '__import', script.replaceAll('import(', '__import('))(
+        { pathname },
+        document,
+        (h) => (imported.push(h), Promise.reject(new Error('offline'))),
+      );
+      await Promise.resolve();
+      expect(imported).toEqual(expected);
+      expect(removed).toBe(true);
+    }
+  });
+
+  it('is placed after the CSP meta and allowed by its hash', () => {
+    const html = injectCsp(injectPreloads(doc('<script>a()</script>'), { '/': ['/x.js'] }));
+    const inline = html.match(/<script>(\(function[\s\S]*?)<\/script>/)[1];
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf(inline));
+    expect(html).toContain(sha(inline));
   });
 });
