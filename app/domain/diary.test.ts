@@ -1,5 +1,6 @@
+import { invalidFieldsToast } from './toast';
 import { describe, expect, it } from 'vitest';
-import { diaryInvalidToast, diaryMissingToast, newestFirst, removeEntry, upsertEntry, validateDiaryEntry } from './diary';
+import { diaryMissingToast, newestFirst, removeEntry, upsertEntry, validateDiaryEntry } from './diary';
 import type { DiaryEntry } from './stored';
 
 const TODAY = '2026-11-22';
@@ -28,7 +29,7 @@ describe('validateDiaryEntry', () => {
   it('refuses a date in the future, but not today', () => {
     const r = validateDiaryEntry({ date: '2026-11-23', weight: '80', water: '2' }, TODAY);
     expect(!r.ok && r.errors).toEqual({ date: 'A data não pode estar no futuro.' });
-    expect(!r.ok && r.toast).toBe(diaryInvalidToast);
+    expect(!r.ok && r.toast).toBe(invalidFieldsToast);
     expect(validateDiaryEntry({ date: TODAY, weight: '80', water: '2' }, TODAY).ok).toBe(true);
   });
   it.each([

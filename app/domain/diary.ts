@@ -2,7 +2,7 @@ import { daysBetween, isIsoDate } from './dates';
 import { normalizeDecimal, parseDecimal } from './numbers';
 import { type FieldErrors, REQUIRED_MESSAGE, type Validated, WEIGHT_KG } from './profile';
 import type { DiaryEntry } from './stored';
-import type { Toast } from './toast';
+import { invalidFieldsToast, type Toast } from './toast';
 
 export const WATER_L = { min: 0, max: 20 } as const;
 export const FEELING_MAX = 1000;
@@ -13,11 +13,6 @@ export const diaryMissingToast: Toast = {
   kind: 'error',
   title: 'Preencha os campos obrigatórios',
   message: 'Peso e água consumida são necessários.',
-};
-export const diaryInvalidToast: Toast = {
-  kind: 'error',
-  title: 'Confira os campos destacados',
-  message: 'Alguns valores não parecem corretos. Nada foi salvo.',
 };
 export const diarySavedToast: Toast = {
   kind: 'success',
@@ -55,7 +50,7 @@ export function validateDiaryEntry(
   if (feeling.length > FEELING_MAX) errors.feeling = `Use no máximo ${FEELING_MAX} caracteres.`;
 
   if (Object.keys(errors).length > 0) {
-    return { ok: false, errors, toast: missing ? diaryMissingToast : diaryInvalidToast };
+    return { ok: false, errors, toast: missing ? diaryMissingToast : invalidFieldsToast };
   }
   const entry: DiaryEntry = { date, weight: normalizeDecimal(weight)!, water: normalizeDecimal(water)! };
   if (feeling) entry.feeling = feeling;

@@ -1,5 +1,6 @@
+import { invalidFieldsToast } from './toast';
 import { describe, expect, it } from 'vitest';
-import { bmi, bmiCategory, profileInvalidToast, profileMissingToast, validateProfile, waterGoalFor } from './profile';
+import { bmi, bmiCategory, profileMissingToast, validateProfile, waterGoalFor } from './profile';
 
 describe('waterGoalFor', () => {
   it.each([
@@ -97,7 +98,7 @@ describe('validateProfile', () => {
     const r = validateProfile({ ...good, [field]: value });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.toast).toBe(profileInvalidToast);
+    expect(r.toast).toBe(invalidFieldsToast);
     expect(Object.keys(r.errors)).toEqual([field]);
     expect(r.errors[field]).toMatch(/\S/);
   });

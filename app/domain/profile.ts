@@ -1,7 +1,7 @@
 import { isIsoDate } from './dates';
 import { normalizeDecimal, parseDecimal, roundHalfUp } from './numbers';
 import type { Profile } from './stored';
-import type { Toast } from './toast';
+import { invalidFieldsToast, type Toast } from './toast';
 
 /** Spec §9: the daily water goal. */
 export const WATER_LITRES_PER_KG = 0.035;
@@ -56,11 +56,6 @@ export const profileMissingToast: Toast = {
   title: 'Preencha todos os campos',
   message: 'Nome, data de início, peso e altura são obrigatórios.',
 };
-export const profileInvalidToast: Toast = {
-  kind: 'error',
-  title: 'Confira os campos destacados',
-  message: 'Alguns valores não parecem corretos. Nada foi salvo.',
-};
 export const profileSavedToast: Toast = {
   kind: 'success',
   title: 'Perfil salvo com sucesso! 🎉',
@@ -112,7 +107,7 @@ export function validateProfile(input: Partial<Record<ProfileField, unknown>>): 
     errors.waterGoal = `Informe uma meta entre 0,1 e ${WATER_GOAL_L.max} litros (ex: 2,5).`;
 
   if (Object.keys(errors).length > 0) {
-    return { ok: false, errors, toast: missing.length > 0 ? profileMissingToast : profileInvalidToast };
+    return { ok: false, errors, toast: missing.length > 0 ? profileMissingToast : invalidFieldsToast };
   }
   return {
     ok: true,

@@ -5,6 +5,13 @@ export interface Toast {
   message?: string;
 }
 
+/** A form with values no person has (out of range, not a date): the fields say which. */
+export const invalidFieldsToast: Toast = {
+  kind: 'error',
+  title: 'Confira os campos destacados',
+  message: 'Alguns valores não parecem corretos. Nada foi salvo.',
+};
+
 export const storageFullToast: Toast = {
   kind: 'error',
   title: 'Armazenamento cheio',
