@@ -76,3 +76,23 @@ test('an unknown address shows the 404 page, logs the path and links home', asyn
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('when a screen breaks, the error page says so in Portuguese and leads home', async ({ page, pageErrors }) => {
+  // A diary whose screen throws while rendering (a bug the error page exists for).
+  await page.route(/\/assets\/diario-[^/]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "export default function Broken() { throw new Error('tela quebrada'); }",
+    }),
+  );
+  await gotoApp(page, '/');
+  await page.getByRole('link', { name: 'Diário', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Seus dados continuam guardados no aparelho.' })).toContainText(
+    'tela quebrada',
+  );
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao Início' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+  pageErrors.length = 0; // the thrown error is the point of this test
+});
