@@ -56,11 +56,14 @@ export async function storageKeys(page: Page): Promise<string[]> {
 }
 
 /** axe-core over the whole page; every route must have no violations. */
+/** Waits for running animations and transitions (a dialog fading and scaling in) to end. */
+export async function settle(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
 export async function expectNoAxeViolations(page: Page) {
-  // Colours mid-transition (a dialog fading in) are not what the user reads.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
+  // Colours mid-transition are not what the user reads.
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

@@ -1,5 +1,5 @@
 import { NAV_ORDER, ROUTES } from '../routes';
-import { expect, gotoApp, test } from '../fixtures';
+import { expect, gotoApp, settle, test } from '../fixtures';
 
 test.describe('bottom navigation', () => {
   test('lists the ten items in the specification order, each with an icon and a label', async ({ page }) => {
@@ -101,6 +101,7 @@ test('dialog buttons are at least 44 px tall', async ({ page }) => {
   await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  await settle(page); // measured at rest, not while the dialog scales in
   for (const button of await dialog.getByRole('button').all()) {
     const box = await button.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
