@@ -5,35 +5,22 @@
  */
 import { shouldRemindBackup } from '~/domain/backup-reminder';
 import { KEYS } from './keys';
-import { readRaw } from './raw';
+import { readRawJson, textField } from './raw';
 import { loadStartDate } from './start-date';
 
-function rawJson(key: string): unknown {
-  try {
-    return JSON.parse(readRaw(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-const textOf = (x: unknown, field: string) => {
-  const v = typeof x === 'object' && x !== null ? (x as Record<string, unknown>)[field] : undefined;
-  return typeof v === 'string' ? v : '';
-};
-
 export function backupReminderDue(today: string): boolean {
-  const results = rawJson(KEYS.results);
-  const history = rawJson(KEYS.photoHistory);
-  const meta = rawJson(KEYS.backupMeta);
+  const results = readRawJson(KEYS.results);
+  const history = readRawJson(KEYS.photoHistory);
+  const meta = readRawJson(KEYS.backupMeta);
   const hasPhotos =
-    textOf(results, 'beforePhoto') !== '' ||
-    textOf(results, 'afterPhoto') !== '' ||
-    (Array.isArray(history) && history.some((r) => textOf(r, 'beforePhoto') !== '' || textOf(r, 'afterPhoto') !== ''));
+    textField(results, 'beforePhoto') !== '' ||
+    textField(results, 'afterPhoto') !== '' ||
+    (Array.isArray(history) && history.some((r) => textField(r, 'beforePhoto') !== '' || textField(r, 'afterPhoto') !== ''));
   return shouldRemindBackup({
     today,
     startDate: loadStartDate(),
     hasPhotos,
-    lastBackupOn: textOf(meta, 'lastBackupOn'),
-    lastReminderOn: textOf(meta, 'lastReminderOn'),
+    lastBackupOn: textField(meta, 'lastBackupOn'),
+    lastReminderOn: textField(meta, 'lastReminderOn'),
   });
 }

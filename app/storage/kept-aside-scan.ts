@@ -5,6 +5,7 @@
 import { ALL_KEYS } from './keys';
 import { listKeptAside, ownerOfAsideKey } from './kept-aside';
 import { readRaw, StorageUnavailableError, write } from './local';
+import { localStore } from './raw';
 import { load } from './registry';
 
 /** Reads every key, so any unreadable value is kept aside now; returns how many copies exist. */
@@ -21,12 +22,8 @@ export function scanStoredData(): number {
 export function discardKeptAside({ asideKey }: { asideKey: string }): boolean {
   const key = ownerOfAsideKey(asideKey);
   if (!key) return false;
-  let s: Storage;
-  try {
-    s = window.localStorage;
-  } catch (e) {
-    throw new StorageUnavailableError(e);
-  }
+  const s = localStore();
+  if (!s) throw new StorageUnavailableError();
   if (readRaw(key) !== null) write(key, load(key));
   s.removeItem(asideKey);
   return true;

@@ -5,7 +5,7 @@
  * discarding a copy live in kept-aside-scan.ts, loaded when needed.
  */
 import { ALL_KEYS, corruptKey, type StorageKey } from './keys';
-import { readRaw } from './raw';
+import { localStore, readRaw } from './raw';
 
 export interface KeptAside {
   /** The key whose data could not be read. */
@@ -20,12 +20,8 @@ export function ownerOfAsideKey(asideKey: string): StorageKey | null {
 }
 
 export function listKeptAside(): KeptAside[] {
-  let s: Storage;
-  try {
-    s = window.localStorage;
-  } catch {
-    return [];
-  }
+  const s = localStore();
+  if (!s) return [];
   const found: KeptAside[] = [];
   for (let i = 0; i < s.length; i++) {
     const asideKey = s.key(i);

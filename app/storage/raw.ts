@@ -21,6 +21,21 @@ export function readRaw(key: string): string | null {
   }
 }
 
+/** The stored JSON of a key without any parser: null when missing or not JSON. */
+export function readRawJson(key: string): unknown {
+  try {
+    return JSON.parse(readRaw(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** A text field of raw JSON, or '' when it is missing or not text. */
+export function textField(json: unknown, field: string): string {
+  const value = typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
 /** Calls `onChange` when another tab changes storage (the `storage` event). */
 export function subscribeToOtherTabs(onChange: (key: string | null) => void): () => void {
   if (typeof window === 'undefined') return () => {};

@@ -1,5 +1,5 @@
 import { KEYS } from './keys';
-import { readRaw } from './raw';
+import { readRawJson, textField } from './raw';
 
 /**
  * The profile's start date for the welcome screen, without the parsers (and
@@ -7,11 +7,5 @@ import { readRaw } from './raw';
  * reads: keeping an unreadable profile aside is the profile screen's job.
  */
 export function loadStartDate(): string {
-  try {
-    const json: unknown = JSON.parse(readRaw(KEYS.profile) ?? 'null');
-    const value = typeof json === 'object' && json !== null ? (json as { startDate?: unknown }).startDate : '';
-    return typeof value === 'string' ? value : '';
-  } catch {
-    return '';
-  }
+  return textField(readRawJson(KEYS.profile), 'startDate');
 }
