@@ -35,7 +35,7 @@ import { BottomNav } from './components/bottom-nav';
 import { CtaLink } from './components/cta-link';
 import { Footer } from './components/footer';
 import { DeferredNotifications } from './components/notifications-hotkey';
-import { afterLoad } from './after-load';
+import { afterLoad, screenShown } from './after-load';
 import { localIsoDate } from './domain/dates';
 import { backupReminderDue } from './storage/backup-meta';
 import { listKeptAside } from './storage/kept-aside';
@@ -138,6 +138,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 export default function App() {
   const { keptAside, backupReminder } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
+  // The first screen is on the page: deferred work may start once it is painted.
+  useEffect(screenShown, []);
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
   // Once the page has loaded, read every key so unreadable data is found (and
@@ -194,6 +196,7 @@ export function ErrorBoundary() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  useEffect(screenShown, []);
   return (
     <Shell>
       <Stack gap="md" role="alert">
