@@ -55,12 +55,14 @@ export async function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).sort());
 }
 
-/** axe-core over the whole page; every route must have no violations. */
 /** Waits for running animations and transitions (a dialog fading and scaling in) to end. */
 export async function settle(page: Page) {
+  // Parts of a screen that load after its first paint mark their placeholders `data-pending`.
+  await page.waitForFunction(() => document.querySelector('[data-pending]') === null);
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
+/** axe-core over the whole page; every route must have no violations. */
 export async function expectNoAxeViolations(page: Page) {
   // Colours mid-transition are not what the user reads.
   await settle(page);

@@ -11,7 +11,8 @@ import classes from './photos.module.css';
 
 // Dropzone and its file helpers are a chunk of their own: the figures render before them.
 const PhotoPicker = lazy(() => import('./photo-picker').then((m) => ({ default: m.PhotoPicker })));
-const pickerFallback = <Skeleton h={200} radius="md" />;
+// The height of an empty picker (label and drop area), so the button below does not move when it arrives.
+const pickerFallback = <Skeleton h={166} radius="md" data-pending="" />;
 
 const asField = (d: PhotoDraft): string | File => (d.kind === 'new' ? d.file : d.kind);
 

@@ -1,19 +1,28 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+
+/** At most this long after the first frame before the deferred part starts, idle or not. */
+const IDLE_TIMEOUT_MS = 500;
 
 /**
- * True from the frame after the first paint. Heavy or lazily loaded parts
- * (the chart, the form with its pickers) wait for it, so the figures paint
- * first and no chunk download sits on the path to the first paint.
+ * True once the first paint is done and the browser is idle. Heavy or lazily
+ * loaded parts (the chart, the form with its pickers) wait for it, so the
+ * figures paint first and no chunk download competes with them. The switch is
+ * a transition: React renders the deferred part in slices of a few
+ * milliseconds instead of one long task that would block a tap.
  */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const go = () => startTransition(() => setReady(true));
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true), 0);
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
+      else timer = setTimeout(go, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
   }, []);

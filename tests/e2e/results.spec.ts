@@ -185,6 +185,41 @@ test.describe('histories', () => {
   });
 });
 
+test.describe('loading the screen', () => {
+  test('the figures paint first and nothing visible moves when the form and the rest arrive', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await seedStorage(page, { 'm15-profile': PROFILE, 'm15-diary': diary(['2026-03-02', '79.5'], ['2026-03-03', '79']) });
+    await gotoApp(page, '/resultados');
+    await expect(page.getByLabel('Peso Final (kg)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recomeçar o M15' })).toBeAttached();
+    await page.waitForTimeout(300);
+    // A skeleton without the form's height, or the end of the screen showing above the form, moves the chart's card.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.02);
+  });
+
+  test('without the action code (offline on a cut-short first visit) a save says so and changes nothing', async ({ page }) => {
+    await seedStorage(page, { 'm15-profile': PROFILE, 'm15-results': { finalWeight: '78', beforePhoto: '', afterPhoto: '' } });
+    await page.route(/\/assets\/results-action-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await gotoApp(page, '/resultados');
+    await page.getByLabel('Peso Final (kg)').fill('75');
+    await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+    const t = toast(page, 'Não foi possível concluir');
+    await expect(t).toContainText('Nada foi alterado.');
+    await expect(t).toHaveAttribute('data-kind', 'error');
+    expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '78', beforePhoto: '', afterPhoto: '' });
+    // What the user typed is still there.
+    await expect(page.getByLabel('Peso Final (kg)')).toHaveValue('75');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+  });
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${scheme})`, () => {
     test.use({ colorScheme: scheme });
