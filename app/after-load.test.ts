@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLoad, resetAfterLoadForTests, SCREEN_WAIT_MS, screenShown } from './after-load';
+import { afterLoad, resetAfterLoadForTests, SCREEN_WAIT_MS, SETTLE_MS, screenShown } from './after-load';
 
 describe('afterLoad', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     resetAfterLoadForTests();
-    // jsdom has no idle callbacks: the fallback timer is used.
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(0), 16) as unknown as number);
+    // jsdom has no idle callbacks: the task runs when the settle timer ends.
   });
   afterEach(() => {
-    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
@@ -24,12 +22,13 @@ describe('afterLoad', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('runs at once (after a frame and idle time) when the screen is already shown', () => {
+  it('lets the screen settle first when it is already shown', () => {
     screenShown();
     const task = vi.fn();
     afterLoad(task);
+    vi.advanceTimersByTime(SETTLE_MS - 1);
     expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(300);
+    vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
   });
 

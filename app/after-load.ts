@@ -9,6 +9,9 @@
  * this module when its first screen is on the page (`screenShown`).
  */
 
+/** How long after the first screen's commit deferred work starts (then in idle time). */
+export const SETTLE_MS = 300;
+
 /** Never wait longer than this for the first screen (a screen that fails to load still gets the worker). */
 export const SCREEN_WAIT_MS = 5000;
 
@@ -54,11 +57,12 @@ export function afterLoad(task: () => void): () => void {
   };
   const idle = () => {
     if (cancelled) return;
-    // The frame with the screen is painted first, then the idle time after it is used.
-    requestAnimationFrame(() => {
+    // The frame with the screen is shown first (a frame is on screen a little
+    // after its requestAnimationFrame), then the idle time after it is used.
+    setTimeout(() => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-      else setTimeout(run, 200);
-    });
+      else run();
+    }, SETTLE_MS);
   };
   const loaded = () => {
     stopWaiting = whenScreenShown(idle);
