@@ -16,9 +16,12 @@ export function useAfterFirstPaint(): boolean {
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const go = () => startTransition(() => setReady(true));
-    const frame = requestAnimationFrame(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
-      else timer = setTimeout(go, 0);
+    // Two frames: the first is the one with the figures, the second starts once it has been drawn.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
+        else timer = setTimeout(go, 0);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
