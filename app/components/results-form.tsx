@@ -8,9 +8,10 @@ import type { Results } from '~/domain/stored';
 import type { PhotoDraft } from './photo-picker';
 import type { PhotoResolver } from './stored-photo';
 import classes from './photos.module.css';
+import { retryImport } from './retry-import';
 
 // Dropzone and its file helpers are a chunk of their own: the figures render before them.
-const PhotoPicker = lazy(() => import('./photo-picker').then((m) => ({ default: m.PhotoPicker })));
+const PhotoPicker = lazy(() => retryImport(() => import('./photo-picker')).then((m) => ({ default: m.PhotoPicker })));
 // The height of an empty picker (label and drop area), so the button below does not move when it arrives.
 const pickerFallback = <Skeleton h={166} radius="md" data-pending="" />;
 

@@ -4,9 +4,10 @@ import { lazy, Suspense, useRef } from 'react';
 import { TREND_SERIES, type WeightSeries } from '~/domain/chart';
 import { formatDecimal } from '~/domain/results';
 import { useAfterFirstPaint, useNearViewport } from './use-after-first-paint';
+import { retryImport } from './retry-import';
 
 // The chart code (recharts) is its own chunk: the numbers render before it arrives.
-const WeightChart = lazy(() => import('./weight-chart'));
+const WeightChart = lazy(() => retryImport(() => import('./weight-chart')));
 
 function summary(series: WeightSeries): string {
   const first = series.points[0];

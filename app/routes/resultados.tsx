@@ -19,6 +19,7 @@ import { loadPhotoHistory, loadProtocolHistory } from '~/storage/history';
 import { getPhoto } from '~/storage/photos';
 import { loadDiary, loadProfile, loadResults } from '~/storage/results';
 import { pageTitle } from '~/meta';
+import { retryImport } from '~/components/retry-import';
 
 export const meta = () => pageTitle('Seus Resultados');
 
@@ -26,8 +27,8 @@ export const meta = () => pageTitle('Seus Resultados');
 // card) is in the first render. The form (number input, photo pickers) and the
 // end of the screen (histories, restart) are chunks of their own, rendered from
 // the next frame.
-const ResultsForm = lazy(() => import('~/components/results-form').then((m) => ({ default: m.ResultsForm })));
-const ResultsClosing = lazy(() => import('~/components/results-closing').then((m) => ({ default: m.ResultsClosing })));
+const ResultsForm = lazy(() => retryImport(() => import('~/components/results-form')).then((m) => ({ default: m.ResultsForm })));
+const ResultsClosing = lazy(() => retryImport(() => import('~/components/results-closing')).then((m) => ({ default: m.ResultsClosing })));
 // The form's height, so the chart below it does not move when it arrives.
 // `data-pending` marks a part still on its way (the e2e suite waits for none).
 const formSkeleton = <Skeleton h={393} radius="lg" data-pending="" />;

@@ -204,6 +204,20 @@ test.describe('loading the screen', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.02);
   });
 
+  test('a part of the screen whose download fails once is fetched again', async ({ page }) => {
+    // The chunk is requested by a modulepreload link and by the import itself: both fail.
+    let requests = 0;
+    await page.route(/\/assets\/results-form-[^/]+\.js$/, (route) => {
+      requests++;
+      return requests <= 2 ? route.abort('connectionreset') : route.continue();
+    });
+    await seedStorage(page, { 'm15-profile': PROFILE });
+    await gotoApp(page, '/resultados');
+    await expect(page.getByLabel('Peso Final (kg)')).toBeVisible();
+    expect(requests).toBe(3);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+  });
+
   test('without the action code (offline on a cut-short first visit) a save says so and changes nothing', async ({ page }) => {
     await seedStorage(page, { 'm15-profile': PROFILE, 'm15-results': { finalWeight: '78', beforePhoto: '', afterPhoto: '' } });
     await page.route(/\/assets\/results-action-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
