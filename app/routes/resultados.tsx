@@ -3,14 +3,15 @@ import '@mantine/core/styles/Skeleton.css';
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { ResultsActionResult } from '~/actions/results-action';
 import { AfterFirstPaint } from '~/components/after-first-paint';
 import { celebrate } from '~/components/celebrate';
 import { PageHeader } from '~/components/page-header';
 import { PhotoComparison } from '~/components/photo-comparison';
 import { ResultsSummary } from '~/components/results-summary';
+import { retryImport } from '~/components/retry-import';
 import { useResultToast } from '~/components/toast';
 import { WeightEvolution } from '~/components/weight-evolution';
-import type { ResultsActionResult } from '~/actions/results-action';
 import { buildWeightSeries } from '~/domain/chart';
 import { formatDateBR } from '~/domain/history';
 import { formatWeight, resultsMessage, weightLost } from '~/domain/results';
@@ -19,14 +20,13 @@ import { loadPhotoHistory, loadProtocolHistory } from '~/storage/history';
 import { getPhoto } from '~/storage/photos';
 import { loadDiary, loadProfile, loadResults } from '~/storage/results';
 import { pageTitle } from '~/meta';
-import { retryImport } from '~/components/retry-import';
 
 export const meta = () => pageTitle('Seus Resultados');
 
 // What a phone shows first (figures, message, the form's place, the chart's
 // card) is in the first render. The form (number input, photo pickers) and the
-// end of the screen (histories, restart) are chunks of their own, rendered from
-// the next frame.
+// end of the screen (histories, restart) are chunks of their own, rendered once
+// that first frame is drawn and the browser is idle (docs/decisions/005).
 const ResultsForm = lazy(() => retryImport(() => import('~/components/results-form')).then((m) => ({ default: m.ResultsForm })));
 const ResultsClosing = lazy(() => retryImport(() => import('~/components/results-closing')).then((m) => ({ default: m.ResultsClosing })));
 // The form's height, so the chart below it does not move when it arrives.
@@ -34,7 +34,8 @@ const ResultsClosing = lazy(() => retryImport(() => import('~/components/results
 const formSkeleton = <Skeleton h={393} radius="lg" data-pending="" />;
 const closingPending = <div data-pending="" />;
 
-// Offline before the service worker has stored the action's code (a first visit cut short).
+// Offline before the service worker has stored the action's code (a first visit
+// cut short), even after trying again.
 const CODE_MISSING: Toast = {
   kind: 'error',
   title: 'Não foi possível concluir',
@@ -57,7 +58,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   const form = await request.formData();
   let actions: typeof import('~/actions/results-action');
   try {
-    actions = await import('~/actions/results-action');
+    actions = await retryImport(() => import('~/actions/results-action'));
   } catch {
     return { ok: false, toast: CODE_MISSING };
   }

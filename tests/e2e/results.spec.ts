@@ -224,8 +224,10 @@ test.describe('loading the screen', () => {
     await gotoApp(page, '/resultados');
     await page.getByLabel('Peso Final (kg)').fill('75');
     await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+    // It is tried three times (after 1 s and 3 s) before the user is told.
+    await expect(page.getByRole('button', { name: 'Salvar Resultados' })).toHaveAttribute('data-loading', 'true');
     const t = toast(page, 'Não foi possível concluir');
-    await expect(t).toContainText('Nada foi alterado.');
+    await expect(t).toContainText('Nada foi alterado.', { timeout: 10_000 });
     await expect(t).toHaveAttribute('data-kind', 'error');
     expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '78', beforePhoto: '', afterPhoto: '' });
     // What the user typed is still there.
