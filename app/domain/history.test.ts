@@ -4,8 +4,8 @@ import {
   buildPhotoRecord,
   buildProtocolRecord,
   countLabel,
-  formatDateBR,
 } from './history';
+import { formatDateBR } from './dates';
 import { parsePhotoHistory } from './stored';
 
 const now = new Date(2026, 2, 15, 12);
@@ -66,10 +66,12 @@ describe('parsePhotoHistory', () => {
 });
 
 describe('helpers', () => {
-  it('formats dates for pt-BR', () => {
+  it('formats dates for pt-BR (the records use the one formatter of domain/dates)', () => {
     expect(formatDateBR('2026-03-01')).toBe('01/03/2026');
     expect(formatDateBR('01/03/2026')).toBe('01/03/2026');
     expect(formatDateBR('N/A')).toBe('N/A');
+    const record = buildProtocolRecord({ id: 1, now, startDate: ' 2026-03-01 ', initialWeight: '80', finalWeight: '75', message: 'Força!' });
+    expect(record.startDate).toBe('01/03/2026');
   });
   it('recognises a restart that was already recorded', () => {
     expect(alreadyRestarted([{ id: 5 }, { id: '6' }], 6)).toBe(true);

@@ -2,17 +2,9 @@
  * Photo-history and protocol-history records (spec §3, §4 "Save results",
  * "Restart protocol"). Pure: the caller passes the clock and the ids.
  */
+import { formatDateBR } from './dates';
 import type { PhotoRecord, ProtocolRecord } from './stored';
 import { weightLost } from './results';
-
-
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A date as pt-BR shows it: 'yyyy-mm-dd' becomes 'dd/mm/yyyy'; anything else (already pt-BR, 'N/A') stays. */
-export function formatDateBR(text: string): string {
-  const m = ISO.exec(text.trim());
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : text;
-}
 
 export const todayBR = (now: Date) => new Intl.DateTimeFormat('pt-BR').format(now);
 
@@ -32,7 +24,7 @@ export function buildPhotoRecord(input: {
     beforePhoto: input.beforePhoto,
     afterPhoto: input.afterPhoto,
     weight: input.finalWeight,
-    startDate: input.startDate ? formatDateBR(input.startDate) : '',
+    startDate: input.startDate ? formatDateBR(input.startDate.trim()) : '',
     initialWeight: input.initialWeight,
   };
 }
@@ -47,7 +39,7 @@ export function buildProtocolRecord(input: {
 }): ProtocolRecord {
   return {
     id: input.id,
-    startDate: input.startDate.trim() ? formatDateBR(input.startDate) : 'N/A',
+    startDate: input.startDate.trim() ? formatDateBR(input.startDate.trim()) : 'N/A',
     endDate: todayBR(input.now),
     initialWeight: input.initialWeight,
     finalWeight: input.finalWeight,

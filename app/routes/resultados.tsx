@@ -13,7 +13,7 @@ import { retryImport } from '~/components/retry-import';
 import { useResultToast } from '~/components/toast';
 import { WeightEvolution } from '~/components/weight-evolution';
 import { buildWeightSeries } from '~/domain/chart';
-import { formatDateBR } from '~/domain/history';
+import { formatDateBR } from '~/domain/dates';
 import { formatWeight, resultsMessage, weightLost } from '~/domain/results';
 import type { Toast } from '~/domain/toast';
 import { loadPhotoHistory, loadProtocolHistory } from '~/storage/history';
