@@ -28,8 +28,18 @@ describe('afterLoad', () => {
     afterLoad(task);
     vi.advanceTimersByTime(SETTLE_MS - 1);
     expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(10);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing when cancelled while the screen settles', () => {
+    screenShown();
+    const task = vi.fn();
+    const cancel = afterLoad(task);
+    vi.advanceTimersByTime(SETTLE_MS / 2);
+    cancel();
+    vi.advanceTimersByTime(SETTLE_MS * 10);
+    expect(task).not.toHaveBeenCalled();
   });
 
   it('does not wait forever for a screen that never comes', () => {

@@ -48,30 +48,43 @@ function whenScreenShown(next: () => void): () => void {
   };
 }
 
+/**
+ * Runs `task` when the browser is next idle, or after `timeoutMs` at the
+ * latest (at once where idle callbacks are missing). Returns a cancel.
+ */
+export function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
 export function afterLoad(task: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
-  let cancelled = false;
+  // Whichever stage is under way: waiting for the screen, settling, waiting for idle time.
   let stopWaiting = () => {};
-  const run = () => {
-    if (!cancelled) task();
-  };
-  const idle = () => {
-    if (cancelled) return;
+  let stopSettling = () => {};
+  const loaded = () => {
     // The frame with the screen is shown first (a frame is on screen a little
     // after its requestAnimationFrame), then the idle time after it is used.
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-      else run();
-    }, SETTLE_MS);
-  };
-  const loaded = () => {
-    stopWaiting = whenScreenShown(idle);
+    stopWaiting = whenScreenShown(() => {
+      let stopIdle = () => {};
+      const timer = setTimeout(() => {
+        stopIdle = whenIdle(task, 2000);
+      }, SETTLE_MS);
+      stopSettling = () => {
+        clearTimeout(timer);
+        stopIdle();
+      };
+    });
   };
   if (document.readyState === 'complete') loaded();
   else window.addEventListener('load', loaded, { once: true });
   return () => {
-    cancelled = true;
     stopWaiting();
+    stopSettling();
     window.removeEventListener('load', loaded);
   };
 }

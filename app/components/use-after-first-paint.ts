@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '~/after-load';
 
 /** At most this long after the first frame before the deferred part starts, idle or not. */
 const IDLE_TIMEOUT_MS = 500;
@@ -13,20 +14,16 @@ const IDLE_TIMEOUT_MS = 500;
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const go = () => startTransition(() => setReady(true));
+    let stopIdle = () => {};
     // Two frames: the first is the one with the figures, the second starts once it has been drawn.
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
-        else timer = setTimeout(go, 0);
+        stopIdle = whenIdle(() => startTransition(() => setReady(true)), IDLE_TIMEOUT_MS);
       });
     });
     return () => {
       cancelAnimationFrame(frame);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+      stopIdle();
     };
   }, []);
   return ready;
