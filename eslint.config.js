@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', '.cache/**', 'test-results/**', 'playwright-report/**', '.scratch/**', 'bench-results/**'] },
+  {
+    ignores: [
+      'build/**',
+      'node_modules/**',
+      '.cache/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.scratch/**',
+      'bench-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,7 +57,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/storage/*', '~/components/*', '~/routes/*', 'react', '@mantine/*'], message: 'domain and content stay pure.' }] },
+        {
+          patterns: [
+            {
+              group: ['~/storage/*', '~/components/*', '~/routes/*', 'react', '@mantine/*'],
+              message: 'domain and content stay pure.',
+            },
+          ],
+        },
       ],
     },
   },

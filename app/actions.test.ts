@@ -19,7 +19,6 @@ const post = (action: Action, fields: Record<string, string>) =>
     request: request(fields),
     params: {},
     serverAction: () => Promise.reject(new Error('no server')),
-
   }) as Promise<{ ok: boolean; errors?: Record<string, string>; toast?: { title: string; message?: string } }>;
 
 beforeEach(() => {
@@ -34,7 +33,14 @@ afterEach(() => {
 
 describe('profile action', () => {
   it('saves a valid profile and answers with the success toast', async () => {
-    const r = await post(profileAction, { intent: 'save', name: 'Ana', startDate: '2026-11-01', initialWeight: '80,5', height: '165', waterGoal: '2,8' });
+    const r = await post(profileAction, {
+      intent: 'save',
+      name: 'Ana',
+      startDate: '2026-11-01',
+      initialWeight: '80,5',
+      height: '165',
+      waterGoal: '2,8',
+    });
     expect(r).toMatchObject({ ok: true, toast: { title: 'Perfil salvo com sucesso! 🎉' } });
     expect(JSON.parse(localStorage.getItem('m15-profile')!)).toMatchObject({ initialWeight: '80.5', waterGoal: '2.8' });
   });
@@ -49,7 +55,13 @@ describe('profile action', () => {
     const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
     });
-    const r = await post(profileAction, { intent: 'save', name: 'Bia', startDate: '2026-11-01', initialWeight: '80', height: '165' });
+    const r = await post(profileAction, {
+      intent: 'save',
+      name: 'Bia',
+      startDate: '2026-11-01',
+      initialWeight: '80',
+      height: '165',
+    });
     spy.mockRestore();
     expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
     expect(localStorage.getItem('m15-profile')).toBe('{"name":"Ana"}');
@@ -57,7 +69,10 @@ describe('profile action', () => {
   it('resets with the reset toast', async () => {
     localStorage.setItem('m15-completed-days', '[1]');
     const r = await post(profileAction, { intent: 'reset' });
-    expect(r).toMatchObject({ ok: true, toast: { title: 'Tudo foi apagado! 🔄', message: 'Você pode começar novamente do zero.' } });
+    expect(r).toMatchObject({
+      ok: true,
+      toast: { title: 'Tudo foi apagado! 🔄', message: 'Você pode começar novamente do zero.' },
+    });
     expect(localStorage.getItem('m15-completed-days')).toBeNull();
   });
 });
@@ -72,30 +87,45 @@ describe('journey action', () => {
     expect(off).toEqual({ ok: true });
     expect(localStorage.getItem('m15-completed-days')).toBe('[]');
   });
-  it.each([{ day: '16', done: 'true' }, { day: 'x', done: 'true' }, { day: '3', done: 'maybe' }, {}])('refuses %j without writing', async (fields) => {
-    const r = await post(journeyAction, fields as Record<string, string>);
-    expect(r.ok).toBe(false);
-    expect(localStorage.getItem('m15-completed-days')).toBeNull();
-  });
+  it.each([{ day: '16', done: 'true' }, { day: 'x', done: 'true' }, { day: '3', done: 'maybe' }, {}])(
+    'refuses %j without writing',
+    async (fields) => {
+      const r = await post(journeyAction, fields as Record<string, string>);
+      expect(r.ok).toBe(false);
+      expect(localStorage.getItem('m15-completed-days')).toBeNull();
+    },
+  );
 });
 
 describe('diary action', () => {
   it("accepts today's local date late in the evening and refuses tomorrow", async () => {
     const ok = await post(diaryAction, { intent: 'save', date: '2026-11-22', weight: '79,5', water: '2' });
-    expect(ok).toMatchObject({ ok: true, toast: { title: 'Registro salvo! 🎉', message: 'Você tá vencendo o corpo antigo.' } });
+    expect(ok).toMatchObject({
+      ok: true,
+      toast: { title: 'Registro salvo! 🎉', message: 'Você tá vencendo o corpo antigo.' },
+    });
     const future = await post(diaryAction, { intent: 'save', date: '2026-11-23', weight: '79', water: '2' });
     expect(future).toMatchObject({ ok: false, errors: { date: 'A data não pode estar no futuro.' } });
-    expect(JSON.parse(localStorage.getItem('m15-diary')!)).toEqual([{ date: '2026-11-22', weight: '79.5', water: '2' }]);
+    expect(JSON.parse(localStorage.getItem('m15-diary')!)).toEqual([
+      { date: '2026-11-22', weight: '79.5', water: '2' },
+    ]);
   });
   it('answers the spec toast when weight or water is missing', async () => {
     const r = await post(diaryAction, { intent: 'save', date: '2026-11-22', weight: '', water: '' });
-    expect(r.toast).toEqual({ kind: 'error', title: 'Preencha os campos obrigatórios', message: 'Peso e água consumida são necessários.' });
+    expect(r.toast).toEqual({
+      kind: 'error',
+      title: 'Preencha os campos obrigatórios',
+      message: 'Peso e água consumida são necessários.',
+    });
   });
   it('deletes by date and ignores a date that is not one', async () => {
     localStorage.setItem('m15-diary', JSON.stringify([{ date: '2026-11-20', weight: '80', water: '2' }]));
     expect((await post(diaryAction, { intent: 'delete', date: 'x' })).ok).toBe(false);
     const r = await post(diaryAction, { intent: 'delete', date: '2026-11-20' });
-    expect(r).toMatchObject({ ok: true, toast: { title: 'Registro excluído', message: 'O registro de 20/11/2026 foi apagado.' } });
+    expect(r).toMatchObject({
+      ok: true,
+      toast: { title: 'Registro excluído', message: 'O registro de 20/11/2026 foi apagado.' },
+    });
     expect(localStorage.getItem('m15-diary')).toBe('[]');
   });
 });

@@ -201,9 +201,7 @@ export function ErrorBoundary() {
     <Shell>
       <Stack gap="md" role="alert">
         <Title order={1}>Algo deu errado</Title>
-        <Text>
-          Desculpe, esta tela encontrou um problema inesperado. Seus dados continuam guardados no aparelho.
-        </Text>
+        <Text>Desculpe, esta tela encontrou um problema inesperado. Seus dados continuam guardados no aparelho.</Text>
         {detail ? (
           <Text size="sm" c="dimmed">
             Detalhe técnico: {detail}

@@ -11,7 +11,13 @@ export function scaleState() {
   diary.reverse();
   const photos = [];
   for (let i = 0; i < 100; i++) {
-    photos.push({ id: 1_700_000_000_000 + i, date: '01/02/2024', beforePhoto: '', afterPhoto: '', weight: (90 - i * 0.1).toFixed(1) });
+    photos.push({
+      id: 1_700_000_000_000 + i,
+      date: '01/02/2024',
+      beforePhoto: '',
+      afterPhoto: '',
+      weight: (90 - i * 0.1).toFixed(1),
+    });
   }
   return {
     'm15-profile': { name: 'Bench', startDate: '2024-01-01', initialWeight: '96', height: '170', waterGoal: '3.4' },

@@ -113,8 +113,12 @@ async function measureFirstLoad(browser) {
   const jsBytes = await gz(js);
   const cssBytes = await gz(css);
   console.log(`\nFirst load of / (gzip, from the route manifest: ${js.size} JS and ${css.size} CSS files)`);
-  console.log(`  JS   ${kb(jsBytes).padStart(10)}  budget ${kb(BUDGET.firstLoadJs)}  ${check(jsBytes <= BUDGET.firstLoadJs, `first-load JS ${kb(jsBytes)} > ${kb(BUDGET.firstLoadJs)}`)}`);
-  console.log(`  CSS  ${kb(cssBytes).padStart(10)}  budget ${kb(BUDGET.firstLoadCss)}  ${check(cssBytes <= BUDGET.firstLoadCss, `first-load CSS ${kb(cssBytes)} > ${kb(BUDGET.firstLoadCss)}`)}`);
+  console.log(
+    `  JS   ${kb(jsBytes).padStart(10)}  budget ${kb(BUDGET.firstLoadJs)}  ${check(jsBytes <= BUDGET.firstLoadJs, `first-load JS ${kb(jsBytes)} > ${kb(BUDGET.firstLoadJs)}`)}`,
+  );
+  console.log(
+    `  CSS  ${kb(cssBytes).padStart(10)}  budget ${kb(BUDGET.firstLoadCss)}  ${check(cssBytes <= BUDGET.firstLoadCss, `first-load CSS ${kb(cssBytes)} > ${kb(BUDGET.firstLoadCss)}`)}`,
+  );
 
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -148,7 +152,19 @@ async function measureChartIsolation(browser) {
     if (/js-confetti|confettiRadius/.test(body)) tags.push('confetti');
     for (const t of tags) loadedBy.set(t, [...(loadedBy.get(t) ?? []), current]);
   });
-  const screens = ['/', '/perfil', '/tutorial', '/jornada', '/fases', '/diario', '/receitas', '/anotacoes', '/depoimento', '/instalar', '/resultados'];
+  const screens = [
+    '/',
+    '/perfil',
+    '/tutorial',
+    '/jornada',
+    '/fases',
+    '/diario',
+    '/receitas',
+    '/anotacoes',
+    '/depoimento',
+    '/instalar',
+    '/resultados',
+  ];
   for (const s of screens) {
     current = s;
     await page.goto(`${ORIGIN}${s}`, { waitUntil: 'networkidle' });
@@ -163,8 +179,12 @@ async function measureChartIsolation(browser) {
   const chart = [...new Set(loadedBy.get('chart') ?? [])];
   const confetti = [...new Set(loadedBy.get('confetti') ?? [])];
   console.log('\nCode splitting');
-  console.log(`  chart code loaded by: ${chart.join(', ') || '(none)'}  ${check(chart.length === 1 && chart[0] === '/resultados', `chart code loaded by ${chart.join(', ') || 'no screen'} (expected /resultados only)`)}`);
-  console.log(`  confetti loaded on page load by: ${confetti.join(', ') || '(none)'}  ${check(confetti.length === 0, `confetti loaded up front by ${confetti.join(', ')}`)}`);
+  console.log(
+    `  chart code loaded by: ${chart.join(', ') || '(none)'}  ${check(chart.length === 1 && chart[0] === '/resultados', `chart code loaded by ${chart.join(', ') || 'no screen'} (expected /resultados only)`)}`,
+  );
+  console.log(
+    `  confetti loaded on page load by: ${confetti.join(', ') || '(none)'}  ${check(confetti.length === 0, `confetti loaded up front by ${confetti.join(', ')}`)}`,
+  );
   await context.close();
 }
 
@@ -192,7 +212,8 @@ async function measureResultsAtScale(browser) {
           new Promise((resolve) => {
             const start = performance.now();
             const ready = () =>
-              document.querySelector('[data-testid="kg-eliminados"]') && document.querySelector('[data-testid="clear-photos-count"]');
+              document.querySelector('[data-testid="kg-eliminados"]') &&
+              document.querySelector('[data-testid="clear-photos-count"]');
             const observer = new MutationObserver(() => {
               if (!ready()) return;
               observer.disconnect();
@@ -212,7 +233,9 @@ async function measureResultsAtScale(browser) {
   const warm = runs.slice(1).sort((a, b) => a - b);
   const median = warm[1];
   console.log('\n/resultados with 1,000 diary entries and 100 photo records (4x CPU throttling)');
-  console.log(`  screen ${median.toFixed(0)} ms (median of the warm taps ${warm.map((r) => r.toFixed(0)).join(', ')}; first tap with the route's code ${runs[0].toFixed(0)} ms)  budget ${BUDGET.resultsRenderMs} ms  ${check(median <= BUDGET.resultsRenderMs, `/resultados at scale ${median.toFixed(0)} ms > ${BUDGET.resultsRenderMs} ms`)}`);
+  console.log(
+    `  screen ${median.toFixed(0)} ms (median of the warm taps ${warm.map((r) => r.toFixed(0)).join(', ')}; first tap with the route's code ${runs[0].toFixed(0)} ms)  budget ${BUDGET.resultsRenderMs} ms  ${check(median <= BUDGET.resultsRenderMs, `/resultados at scale ${median.toFixed(0)} ms > ${BUDGET.resultsRenderMs} ms`)}`,
+  );
   console.log(`  chart of 1,000 points drawn ${chartMs} ms after scrolling to it (not budgeted)`);
   await context.close();
 }
@@ -225,12 +248,16 @@ async function measurePrecache() {
   let total = 0;
   for (const u of new Set(urls)) total += (await fs.stat(path.join(dir, u))).size;
   console.log('\nService-worker precache');
-  console.log(`  ${urls.length} files, ${kb(total)}  budget ${kb(BUDGET.precache)}  ${check(total <= BUDGET.precache, `precache ${kb(total)} > ${kb(BUDGET.precache)}`)}`);
+  console.log(
+    `  ${urls.length} files, ${kb(total)}  budget ${kb(BUDGET.precache)}  ${check(total <= BUDGET.precache, `precache ${kb(total)} > ${kb(BUDGET.precache)}`)}`,
+  );
 }
 
 async function measureLighthouse() {
   console.log('\nLighthouse (mobile, default simulated throttling)');
-  console.log(`  page          perf  a11y  best-p  seo   LCP      TBT      (median of ${LIGHTHOUSE_RUNS} runs; every run's perf)`);
+  console.log(
+    `  page          perf  a11y  best-p  seo   LCP      TBT      (median of ${LIGHTHOUSE_RUNS} runs; every run's perf)`,
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -277,7 +304,8 @@ async function measureLighthouse() {
         for (const cat of ['performance', 'accessibility', 'best-practices']) {
           for (const ref of lhr.categories[cat].auditRefs) {
             const a = lhr.audits[ref.id];
-            if (ref.weight > 0 && a.score !== null && a.score < 1) console.log(`      ${cat}: ${a.id} ${a.score} ${a.displayValue ?? ''}`);
+            if (ref.weight > 0 && a.score !== null && a.score < 1)
+              console.log(`      ${cat}: ${a.id} ${a.score} ${a.displayValue ?? ''}`);
           }
         }
       }

@@ -113,7 +113,9 @@ function main() {
   const updated = sw.replace(/(url:"index\.html",revision:")[a-f0-9]+(")/, `$1${revision}$2`);
   if (updated === sw) throw new Error('index.html is missing from the precache list of sw.js');
   writeFileSync(swFile, updated);
-  console.log(`Route preloads and CSP written into index.html (${inlineScriptHashes(html).length} inline scripts allowed by hash)`);
+  console.log(
+    `Route preloads and CSP written into index.html (${inlineScriptHashes(html).length} inline scripts allowed by hash)`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

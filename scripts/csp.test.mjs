@@ -8,7 +8,9 @@ const doc = (head) =>
 
 describe('CSP for the SPA index.html', () => {
   it('hashes every inline script exactly and ignores external ones', () => {
-    const html = doc('<script>a()</script><script type="module" async="">import "/x.js";</script><script src="/y.js"></script>');
+    const html = doc(
+      '<script>a()</script><script type="module" async="">import "/x.js";</script><script src="/y.js"></script>',
+    );
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('import "/x.js";')]);
   });
 
@@ -33,7 +35,8 @@ describe('CSP for the SPA index.html', () => {
   });
 
   it('refuses a placeholder that comes after a script', () => {
-    const late = '<html><head><script>x()</script><meta http-equiv="Content-Security-Policy" content="__M15_CSP__"/></head></html>';
+    const late =
+      '<html><head><script>x()</script><meta http-equiv="Content-Security-Policy" content="__M15_CSP__"/></head></html>';
     expect(() => injectCsp(late)).toThrow(/before every script/);
   });
 });
@@ -42,8 +45,20 @@ describe('route preloads', () => {
   const manifest = {
     routes: {
       root: { id: 'root', path: '', module: '/assets/root.js', imports: [] },
-      'routes/_index': { id: 'routes/_index', parentId: 'root', index: true, module: '/assets/_index.js', imports: ['/assets/a.js'] },
-      'routes/jornada': { id: 'routes/jornada', parentId: 'root', path: 'jornada', module: '/assets/jornada.js', imports: ['/assets/a.js', '/assets/b.js'] },
+      'routes/_index': {
+        id: 'routes/_index',
+        parentId: 'root',
+        index: true,
+        module: '/assets/_index.js',
+        imports: ['/assets/a.js'],
+      },
+      'routes/jornada': {
+        id: 'routes/jornada',
+        parentId: 'root',
+        path: 'jornada',
+        module: '/assets/jornada.js',
+        imports: ['/assets/a.js', '/assets/b.js'],
+      },
       'routes/$': { id: 'routes/$', parentId: 'root', path: '*', module: '/assets/splat.js' },
     },
   };

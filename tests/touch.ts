@@ -12,7 +12,10 @@ export async function expectTouchTargets(page: Page) {
       if (r.width === 0 && r.height === 0) continue;
       const inlineLink = el.tagName === 'A' && getComputedStyle(el).display === 'inline';
       if (inlineLink) continue;
-      if (r.height < 43.5 || r.width < 43.5) found.push(`${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+      if (r.height < 43.5 || r.width < 43.5)
+        found.push(
+          `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        );
     }
     return found;
   });

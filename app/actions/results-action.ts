@@ -7,14 +7,26 @@
 import { RESTART_MESSAGES } from '~/content/restart-messages';
 import { buildProtocolRecord } from '~/domain/history';
 import { PHOTO_PROBLEM_TEXT } from '~/domain/image';
-import { MISSING_FINAL_WEIGHT, resultsMessage, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
+import {
+  MISSING_FINAL_WEIGHT,
+  resultsMessage,
+  validateFinalWeight,
+  weightLost,
+  type ResultsErrors,
+} from '~/domain/results';
 import type { Toast } from '~/domain/toast';
 import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/storage/history';
 import { storageErrorToast } from '~/storage/local';
 import { PhotoError, preparePhoto } from '~/storage/photo-encode';
 import { loadProfile, loadResults, saveResults, type PhotoChange } from '~/storage/results';
 
-export type ResultsActionResult = { ok: boolean; toast: Toast; errors?: ResultsErrors; celebrate?: boolean; restarted?: boolean };
+export type ResultsActionResult = {
+  ok: boolean;
+  toast: Toast;
+  errors?: ResultsErrors;
+  celebrate?: boolean;
+  restarted?: boolean;
+};
 
 async function photoChange(field: FormDataEntryValue | null): Promise<PhotoChange> {
   if (field instanceof Blob && field.size > 0) return { kind: 'new', blob: await preparePhoto(field) };
@@ -26,7 +38,11 @@ async function save(form: FormData): Promise<ResultsActionResult> {
   if (!checked.ok) {
     const toast: Toast =
       checked.errors.finalWeight === MISSING_FINAL_WEIGHT
-        ? { kind: 'error', title: MISSING_FINAL_WEIGHT, message: 'Informe seu peso atual para ver quanto você eliminou.' }
+        ? {
+            kind: 'error',
+            title: MISSING_FINAL_WEIGHT,
+            message: 'Informe seu peso atual para ver quanto você eliminou.',
+          }
         : { kind: 'error', title: 'Peso inválido', message: checked.errors.finalWeight };
     return { ok: false, errors: checked.errors, toast };
   }
@@ -44,16 +60,28 @@ async function save(form: FormData): Promise<ResultsActionResult> {
     return { ok: false, toast: storageErrorToast(e) };
   }
   const lost = weightLost(loadProfile().initialWeight, checked.finalWeight);
-  return { ok: true, celebrate: Number(lost) > 0, toast: { kind: 'success', title: 'Resultados salvos! 🎉', message: resultsMessage(lost, checked.finalWeight) } };
+  return {
+    ok: true,
+    celebrate: Number(lost) > 0,
+    toast: { kind: 'success', title: 'Resultados salvos! 🎉', message: resultsMessage(lost, checked.finalWeight) },
+  };
 }
 
 async function restart(form: FormData): Promise<ResultsActionResult> {
   const token = Number(form.get('token'));
   const sent = String(form.get('message') ?? '');
   const message = (RESTART_MESSAGES as readonly string[]).includes(sent) ? sent : RESTART_MESSAGES[0];
-  if (!Number.isSafeInteger(token) || token <= 0) return { ok: false, toast: { kind: 'error', title: 'Não foi possível recomeçar', message: 'Tente de novo.' } };
+  if (!Number.isSafeInteger(token) || token <= 0)
+    return { ok: false, toast: { kind: 'error', title: 'Não foi possível recomeçar', message: 'Tente de novo.' } };
   const { profile, results } = { profile: loadProfile(), results: loadResults() };
-  const record = buildProtocolRecord({ id: token, now: new Date(), startDate: profile.startDate, initialWeight: profile.initialWeight, finalWeight: results.finalWeight, message });
+  const record = buildProtocolRecord({
+    id: token,
+    now: new Date(),
+    startDate: profile.startDate,
+    initialWeight: profile.initialWeight,
+    finalWeight: results.finalWeight,
+    message,
+  });
   try {
     await restartProtocol({ record });
   } catch (e) {
@@ -70,11 +98,17 @@ export async function resultsAction(form: FormData): Promise<ResultsActionResult
     if (intent === 'restart') return await restart(form);
     if (intent === 'clear-photos') {
       await clearPhotoHistory();
-      return { ok: true, toast: { kind: 'success', title: 'Histórico de fotos limpo', message: 'Todas as fotos salvas foram apagadas.' } };
+      return {
+        ok: true,
+        toast: { kind: 'success', title: 'Histórico de fotos limpo', message: 'Todas as fotos salvas foram apagadas.' },
+      };
     }
     if (intent === 'clear-protocols') {
       clearProtocolHistory();
-      return { ok: true, toast: { kind: 'success', title: 'Histórico limpo', message: 'Todo o histórico de protocolos foi apagado.' } };
+      return {
+        ok: true,
+        toast: { kind: 'success', title: 'Histórico limpo', message: 'Todo o histórico de protocolos foi apagado.' },
+      };
     }
   } catch (e) {
     return { ok: false, toast: storageErrorToast(e) };

@@ -16,7 +16,14 @@ export function celebrate(): () => void {
   const canvas = document.createElement('canvas');
   canvas.className = 'm15-confetti';
   canvas.setAttribute('aria-hidden', 'true');
-  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '1000' });
+  Object.assign(canvas.style, {
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    pointerEvents: 'none',
+    zIndex: '1000',
+  });
 
   void import('js-confetti').then(({ default: JSConfetti }) => {
     if (cancelled) return;

@@ -33,7 +33,11 @@ export function ConfirmModal({
     <Modal
       opened={opened}
       onClose={onCancel}
-      title={<Text fw={800} size="lg" component="span">{title}</Text>}
+      title={
+        <Text fw={800} size="lg" component="span">
+          {title}
+        </Text>
+      }
       centered
       radius="lg"
       closeButtonProps={{ 'aria-label': 'Fechar', size: 'xl' }}

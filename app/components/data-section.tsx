@@ -67,7 +67,11 @@ export function DataSection({ storage }: { storage: StorageInfo }) {
     try {
       text = await file.text();
     } catch {
-      showToast({ kind: 'error', title: 'Não foi possível ler o arquivo', message: 'Tente escolher o arquivo de novo.' });
+      showToast({
+        kind: 'error',
+        title: 'Não foi possível ler o arquivo',
+        message: 'Tente escolher o arquivo de novo.',
+      });
       return;
     }
     submit({ intent: 'restore-check', text });
@@ -84,26 +88,41 @@ export function DataSection({ storage }: { storage: StorageInfo }) {
           limpar o navegador.
         </Text>
         <Text size="sm" data-testid="storage-usage">
-          {storage.usage !== null ? `Espaço usado: ${formatBytes(storage.usage)}` : 'Espaço usado: não informado pelo navegador'}
+          {storage.usage !== null
+            ? `Espaço usado: ${formatBytes(storage.usage)}`
+            : 'Espaço usado: não informado pelo navegador'}
           {storage.quota ? ` de ${formatBytes(storage.quota)} disponíveis` : ''}
         </Text>
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={700} data-testid="storage-persisted">
-            {storage.persisted ? 'Armazenamento protegido 🔒' : 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.'}
+            {storage.persisted
+              ? 'Armazenamento protegido 🔒'
+              : 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.'}
           </Text>
           {storage.persisted ? null : (
-            <Button variant="light" loading={busy && fetcher.formData?.get('intent') === 'persist'} onClick={() => submit({ intent: 'persist' })}>
+            <Button
+              variant="light"
+              loading={busy && fetcher.formData?.get('intent') === 'persist'}
+              onClick={() => submit({ intent: 'persist' })}
+            >
               Proteger meus dados
             </Button>
           )}
         </Group>
         <Group gap="sm" wrap="wrap">
-          <Button onClick={() => submit({ intent: 'backup' })} loading={busy && fetcher.formData?.get('intent') === 'backup'}>
+          <Button
+            onClick={() => submit({ intent: 'backup' })}
+            loading={busy && fetcher.formData?.get('intent') === 'backup'}
+          >
             Fazer backup
           </Button>
           <FileButton onChange={pickFile} accept="application/json,.json" resetRef={resetFile}>
             {(props) => (
-              <Button variant="default" {...props} loading={busy && fetcher.formData?.get('intent') === 'restore-check'}>
+              <Button
+                variant="default"
+                {...props}
+                loading={busy && fetcher.formData?.get('intent') === 'restore-check'}
+              >
                 Restaurar backup
               </Button>
             )}
@@ -122,7 +141,8 @@ export function DataSection({ storage }: { storage: StorageInfo }) {
         }}
       >
         <Text size="sm">
-          Backup de {pending ? new Intl.DateTimeFormat('pt-BR').format(new Date(pending.summary.exportedAt)) : ''}. Ele tem:
+          Backup de {pending ? new Intl.DateTimeFormat('pt-BR').format(new Date(pending.summary.exportedAt)) : ''}. Ele
+          tem:
         </Text>
         <List size="sm" mt="xs" data-testid="backup-summary">
           {pending ? summaryLines(pending.summary).map((line) => <List.Item key={line}>{line}</List.Item>) : null}

@@ -34,7 +34,14 @@ export function DiaryForm({ today, editing, errors, onCancelEdit }: Props) {
   }, [editing]);
 
   return (
-    <Paper component="section" withBorder p="md" radius="lg" aria-labelledby="registro-de-hoje" className={classes.form}>
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="lg"
+      aria-labelledby="registro-de-hoje"
+      className={classes.form}
+    >
       <Title order={2} size="h3" id="registro-de-hoje" mb="sm">
         Registro de Hoje
       </Title>

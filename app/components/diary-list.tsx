@@ -34,7 +34,14 @@ export function DiaryList({ entries, onEdit }: { entries: DiaryEntry[]; onEdit: 
             {entries.map((entry, i) => {
               const date = formatDateBR(entry.date);
               return (
-                <Paper component="li" key={`${entry.date}-${i}`} withBorder p="sm" radius="md" data-testid="diary-entry">
+                <Paper
+                  component="li"
+                  key={`${entry.date}-${i}`}
+                  withBorder
+                  p="sm"
+                  radius="md"
+                  data-testid="diary-entry"
+                >
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <div style={{ minWidth: 0 }}>
                       <Text fw={700}>{date}</Text>
@@ -48,10 +55,20 @@ export function DiaryList({ entries, onEdit }: { entries: DiaryEntry[]; onEdit: 
                       ) : null}
                     </div>
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon size={44} variant="default" aria-label={`Editar registro de ${date}`} onClick={() => onEdit(entry)}>
+                      <ActionIcon
+                        size={44}
+                        variant="default"
+                        aria-label={`Editar registro de ${date}`}
+                        onClick={() => onEdit(entry)}
+                      >
                         <IconPencil size={20} aria-hidden="true" />
                       </ActionIcon>
-                      <ActionIcon size={44} variant="default" aria-label={`Excluir registro de ${date}`} onClick={() => setToDelete(entry)}>
+                      <ActionIcon
+                        size={44}
+                        variant="default"
+                        aria-label={`Excluir registro de ${date}`}
+                        onClick={() => setToDelete(entry)}
+                      >
                         <IconTrash size={20} aria-hidden="true" />
                       </ActionIcon>
                     </Group>
@@ -73,7 +90,9 @@ export function DiaryList({ entries, onEdit }: { entries: DiaryEntry[]; onEdit: 
           setToDelete(null);
         }}
       >
-        {toDelete ? `O registro de ${formatDateBR(toDelete.date)} será apagado. Esta ação não pode ser desfeita.` : null}
+        {toDelete
+          ? `O registro de ${formatDateBR(toDelete.date)} será apagado. Esta ação não pode ser desfeita.`
+          : null}
       </ConfirmModal>
     </section>
   );

@@ -47,7 +47,13 @@ export function HistorySection({
         </Text>
         {count > 0 ? (
           <Group gap="sm" grow>
-            <Button variant="light" h={44} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={`${id}-list`}>
+            <Button
+              variant="light"
+              h={44}
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-controls={`${id}-list`}
+            >
               {open ? 'Ocultar' : showLabel}
             </Button>
             <Button variant="default" h={44} onClick={() => setConfirming(true)} loading={clearing}>

@@ -46,7 +46,15 @@ export function JourneyBlock({ block, completed, today }: Props) {
             <DayButton key={day} day={day} done={completed.includes(day)} isToday={day === today} />
           ))}
         </div>
-        <Button component={Link} to={`/fases?fase=${block.id}`} variant="subtle" size="md" mih={44} px={4} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={Link}
+          to={`/fases?fase=${block.id}`}
+          variant="subtle"
+          size="md"
+          mih={44}
+          px={4}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Ver a fase {text.tab}
         </Button>
       </Stack>

@@ -63,7 +63,10 @@ export default function KeptAsideNotice({ items }: { items: KeptAsideItem[] }) {
         onCancel={() => setDiscarding(null)}
         onConfirm={() => {
           if (discarding) {
-            fetcher.submit({ intent: 'discard-kept-aside', asideKey: discarding.asideKey }, { method: 'post', action: '/' });
+            fetcher.submit(
+              { intent: 'discard-kept-aside', asideKey: discarding.asideKey },
+              { method: 'post', action: '/' },
+            );
           }
           setDiscarding(null);
         }}

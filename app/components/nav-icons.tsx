@@ -14,10 +14,7 @@ const PATHS: Record<NavIcon, string[]> = {
   results: ['M4 4v16h16', 'm7.5 14.5 3.5-4 3 2.5 4.5-6'],
   recipes: ['M7 3v7a2 2 0 0 0 4 0V3', 'M9 12v9', 'M9 3v4', 'M17 21V3c-2 1.5-3 4-3 7 0 2 1 3 3 3'],
   notes: ['M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z', 'M9 8h6', 'M9 12h6', 'M9 16h3.5'],
-  testimonial: [
-    'M4 5h16v11H9.5L5 19.5V16H4z',
-    'M12 13.2 9.8 11a1.5 1.5 0 0 1 2.2-2 1.5 1.5 0 0 1 2.2 2z',
-  ],
+  testimonial: ['M4 5h16v11H9.5L5 19.5V16H4z', 'M12 13.2 9.8 11a1.5 1.5 0 0 1 2.2-2 1.5 1.5 0 0 1 2.2 2z'],
 };
 
 export function NavIconSvg({ name }: { name: NavIcon }) {

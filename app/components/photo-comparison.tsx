@@ -10,13 +10,28 @@ export interface ComparisonSide {
   weight: string;
 }
 
-function Side({ title, side, resolve, lazy }: { title: string; side: ComparisonSide; resolve: PhotoResolver; lazy: boolean }) {
+function Side({
+  title,
+  side,
+  resolve,
+  lazy,
+}: {
+  title: string;
+  side: ComparisonSide;
+  resolve: PhotoResolver;
+  lazy: boolean;
+}) {
   const details = [side.date, side.weight].filter(Boolean).join(' · ');
   return (
     <figure style={{ margin: 0 }}>
       <div className={classes.frame}>
         {side.photo ? (
-          <StoredPhoto value={side.photo} resolve={resolve} alt={`${title}${details ? ` — ${details}` : ''}`} lazy={lazy} />
+          <StoredPhoto
+            value={side.photo}
+            resolve={resolve}
+            alt={`${title}${details ? ` — ${details}` : ''}`}
+            lazy={lazy}
+          />
         ) : (
           <Text size="sm" c="dimmed" p="sm" ta="center">
             Sem foto

@@ -84,7 +84,12 @@ export function PhotoPicker({
             <StoredPhoto value={stored} resolve={resolve} alt={`${label} salva`} />
           )}
           <Group gap="xs" grow>
-            <Button variant="default" h={44} onClick={() => onChange({ kind: 'remove' })} aria-label={`Remover ${label.toLowerCase()}`}>
+            <Button
+              variant="default"
+              h={44}
+              onClick={() => onChange({ kind: 'remove' })}
+              aria-label={`Remover ${label.toLowerCase()}`}
+            >
               Remover
             </Button>
           </Group>
@@ -113,7 +118,9 @@ export function PhotoPicker({
               h={44}
               fullWidth
               styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-              onClick={() => openRef.current?.()} aria-label={`Escolher foto ${label.replace(/^Foto /, '').toLowerCase()}`}>
+              onClick={() => openRef.current?.()}
+              aria-label={`Escolher foto ${label.replace(/^Foto /, '').toLowerCase()}`}
+            >
               Escolher foto
             </Button>
             <Text size="xs" c="dimmed">

@@ -62,7 +62,10 @@ export function RestartCard() {
         onCancel={() => setDialog(null)}
         onConfirm={() => {
           if (!dialog || busy) return;
-          fetcher.submit({ intent: 'restart', token: String(dialog.token), message: dialog.message }, { method: 'post' });
+          fetcher.submit(
+            { intent: 'restart', token: String(dialog.token), message: dialog.message },
+            { method: 'post' },
+          );
         }}
       >
         <Text fw={700} mb="sm" data-testid="mensagem-recomeco">

@@ -10,7 +10,13 @@ import { RestartCard } from './restart-card';
  * closing card with 'Recomeçar o M15'. A chunk of its own, rendered after the
  * first paint: on a phone it starts below the first screen.
  */
-export function ResultsClosing({ photoHistory, protocolHistory }: { photoHistory: PhotoRecord[]; protocolHistory: ProtocolRecord[] }) {
+export function ResultsClosing({
+  photoHistory,
+  protocolHistory,
+}: {
+  photoHistory: PhotoRecord[];
+  protocolHistory: ProtocolRecord[];
+}) {
   return (
     <Stack gap="lg">
       <PhotoHistory records={photoHistory} resolve={getPhoto} />

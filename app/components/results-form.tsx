@@ -79,10 +79,22 @@ export function ResultsForm({
           />
           <div className={classes.pair}>
             <Suspense fallback={pickerFallback}>
-              <PhotoPicker label="Foto Antes" stored={results.beforePhoto} draft={before} onChange={setBefore} resolve={resolve} />
+              <PhotoPicker
+                label="Foto Antes"
+                stored={results.beforePhoto}
+                draft={before}
+                onChange={setBefore}
+                resolve={resolve}
+              />
             </Suspense>
             <Suspense fallback={pickerFallback}>
-              <PhotoPicker label="Foto Depois" stored={results.afterPhoto} draft={after} onChange={setAfter} resolve={resolve} />
+              <PhotoPicker
+                label="Foto Depois"
+                stored={results.afterPhoto}
+                draft={after}
+                onChange={setAfter}
+                resolve={resolve}
+              />
             </Suspense>
           </div>
           <Button type="submit" size="lg" loading={saving}>

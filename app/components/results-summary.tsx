@@ -3,7 +3,15 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { formatDecimal, formatWeight } from '~/domain/results';
 
 /** The initial weight, the kilograms lost and the message card (spec §4). */
-export function ResultsSummary({ initialWeight, lost, message }: { initialWeight: string; lost: string; message: string }) {
+export function ResultsSummary({
+  initialWeight,
+  lost,
+  message,
+}: {
+  initialWeight: string;
+  lost: string;
+  message: string;
+}) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm">

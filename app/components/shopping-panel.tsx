@@ -51,7 +51,12 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
             size="md"
             classNames={{ input: classes.tapInput }}
           />
-          <Button type="submit" size="md" className={classes.tap} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+          <Button
+            type="submit"
+            size="md"
+            className={classes.tap}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
             Adicionar
           </Button>
         </Group>
@@ -134,7 +139,10 @@ function ShoppingRow({ item }: { item: ShoppingItem }) {
           style={{ flex: 1, minWidth: 0 }}
           checked={checked}
           label={item.text}
-          classNames={{ body: classes.itemBody, label: checked ? `${classes.itemLabel} ${classes.checked}` : classes.itemLabel }}
+          classNames={{
+            body: classes.itemBody,
+            label: checked ? `${classes.itemLabel} ${classes.checked}` : classes.itemLabel,
+          }}
           onChange={(e) =>
             fetcher.submit(
               { intent: 'item-check', id, checked: String(e.currentTarget.checked) },

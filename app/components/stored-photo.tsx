@@ -27,9 +27,12 @@ export function StoredPhoto({
 
   useEffect(() => {
     if (visible || !box.current) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setVisible(true);
-    }, { rootMargin: '200px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(box.current);
     return () => io.disconnect();
   }, [visible]);

@@ -117,8 +117,8 @@ export function TestimonialForm({
           onChange={onPhoto}
         />
         <Alert icon={<IconInfoCircle aria-hidden="true" />} color="brand" variant="light" title="Como funciona o envio">
-          Ao tocar em Enviar Depoimento, abrimos o seu aplicativo de email com o texto pronto para {email}. A foto
-          não é anexada automaticamente: se escolheu uma, anexe-a no email antes de enviar.
+          Ao tocar em Enviar Depoimento, abrimos o seu aplicativo de email com o texto pronto para {email}. A foto não é
+          anexada automaticamente: se escolheu uma, anexe-a no email antes de enviar.
         </Alert>
         <Button
           type="submit"

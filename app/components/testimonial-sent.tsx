@@ -38,7 +38,15 @@ export function TestimonialSent({
     box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [mail]);
   return (
-    <Paper ref={box} withBorder radius="lg" p="md" component="section" aria-labelledby="enviou-titulo" className={classes.tip}>
+    <Paper
+      ref={box}
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-labelledby="enviou-titulo"
+      className={classes.tip}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="enviou-titulo">
           Você conseguiu enviar o email?
@@ -56,7 +64,12 @@ export function TestimonialSent({
               Seu depoimento é longo e alguns aplicativos de email cortam o texto. Copie o depoimento e cole no email
               para que nada se perca.
             </Text>
-            <Button variant="light" className={classes.tap} leftSection={<IconCopy size={18} aria-hidden="true" />} onClick={() => void copy(fullText)}>
+            <Button
+              variant="light"
+              className={classes.tap}
+              leftSection={<IconCopy size={18} aria-hidden="true" />}
+              onClick={() => void copy(fullText)}
+            >
               Copiar depoimento
             </Button>
             <Textarea label="Texto completo do depoimento" value={fullText} readOnly autosize minRows={3} maxRows={8} />

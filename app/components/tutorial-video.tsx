@@ -36,7 +36,13 @@ export function TutorialVideo({ src }: { src: string }) {
         )}
       </div>
       {state === 'offline' ? (
-        <Alert role="alert" color="brand" variant="light" icon={<IconWifiOff aria-hidden="true" />} title={VIDEO_TEXT.offlineTitle}>
+        <Alert
+          role="alert"
+          color="brand"
+          variant="light"
+          icon={<IconWifiOff aria-hidden="true" />}
+          title={VIDEO_TEXT.offlineTitle}
+        >
           {VIDEO_TEXT.offline}
         </Alert>
       ) : null}

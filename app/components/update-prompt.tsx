@@ -21,9 +21,7 @@ export function UpdatePrompt() {
           message: (
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm">Toque em atualizar quando quiser. Seus dados continuam salvos.</Text>
-              <Button onClick={applyUpdate}>
-                Atualizar
-              </Button>
+              <Button onClick={applyUpdate}>Atualizar</Button>
             </Group>
           ),
         } as Parameters<typeof notifications.show>[0]);

@@ -17,13 +17,18 @@ export default function WeightChart({ series }: { series: WeightSeries }) {
       dataKey="label"
       series={[
         { name: WEIGHT_SERIES, label: 'Peso', color: 'brand.7' },
-        ...(series.withTrend ? [{ name: TREND_SERIES, label: 'Tendência', color: 'teal.8', strokeDasharray: '6 4' }] : []),
+        ...(series.withTrend
+          ? [{ name: TREND_SERIES, label: 'Tendência', color: 'teal.8', strokeDasharray: '6 4' }]
+          : []),
       ]}
       curveType="linear"
       withDots={detailed}
       withLegend={series.withTrend}
       valueFormatter={kg}
-      yAxisProps={{ domain: series.domain ?? ['auto', 'auto'], tickFormatter: (n: number) => formatDecimal(Math.round(n * 10) / 10) }}
+      yAxisProps={{
+        domain: series.domain ?? ['auto', 'auto'],
+        tickFormatter: (n: number) => formatDecimal(Math.round(n * 10) / 10),
+      }}
       lineProps={{ isAnimationActive: detailed }}
       tooltipAnimationDuration={0}
       data-testid="grafico-peso"

@@ -50,7 +50,11 @@ const carnivora: Recipe[] = [
     title: 'Costela Bovina Assada Lentamente',
     emoji: '🍖',
     image: img(102),
-    ingredients: ['1,5 kg de costela bovina em pedaços', '1 colher (sopa) de sal grosso', '2 colheres (sopa) de banha ou manteiga'],
+    ingredients: [
+      '1,5 kg de costela bovina em pedaços',
+      '1 colher (sopa) de sal grosso',
+      '2 colheres (sopa) de banha ou manteiga',
+    ],
     instructions: [
       'Preaqueça o forno a 160 °C.',
       'Esfregue o sal grosso em toda a costela.',
@@ -86,7 +90,11 @@ const carnivora: Recipe[] = [
     title: 'Coxa e Sobrecoxa com Pele Crocante',
     emoji: '🍗',
     image: img(104),
-    ingredients: ['6 coxas e sobrecoxas com pele e osso', '1 colher (chá) de sal rosa', '1 colher (sopa) de manteiga derretida'],
+    ingredients: [
+      '6 coxas e sobrecoxas com pele e osso',
+      '1 colher (chá) de sal rosa',
+      '1 colher (sopa) de manteiga derretida',
+    ],
     instructions: [
       'Preaqueça o forno a 200 °C.',
       'Seque bem a pele do frango com papel-toalha.',
@@ -101,11 +109,7 @@ const carnivora: Recipe[] = [
     title: 'Caldo de Ossos',
     emoji: '🥣',
     image: img(105),
-    ingredients: [
-      '1,5 kg de ossos bovinos com tutano',
-      '3 litros de água',
-      '1 colher (sopa) de sal rosa',
-    ],
+    ingredients: ['1,5 kg de ossos bovinos com tutano', '3 litros de água', '1 colher (sopa) de sal rosa'],
     instructions: [
       'Asse os ossos a 200 °C por 30 minutos para dar sabor.',
       'Passe os ossos para uma panela grande e cubra com a água.',
@@ -146,7 +150,12 @@ const breakfast: Recipe[] = [
     title: 'Ovos Mexidos Cremosos na Manteiga',
     emoji: '🍳',
     image: img(1),
-    ingredients: ['3 ovos', '1 colher (sopa) de manteiga', '1 colher (sopa) de creme de leite (opcional)', 'Sal a gosto'],
+    ingredients: [
+      '3 ovos',
+      '1 colher (sopa) de manteiga',
+      '1 colher (sopa) de creme de leite (opcional)',
+      'Sal a gosto',
+    ],
     instructions: [
       'Bata levemente os ovos com o sal, só para misturar as gemas.',
       'Derreta a manteiga em fogo baixo numa frigideira antiaderente.',
@@ -161,12 +170,7 @@ const breakfast: Recipe[] = [
     title: 'Omelete de Queijo com Bacon',
     emoji: '🧀',
     image: img(4),
-    ingredients: [
-      '3 ovos',
-      '50 g de bacon em cubos',
-      '40 g de queijo muçarela ralado',
-      'Sal a gosto',
-    ],
+    ingredients: ['3 ovos', '50 g de bacon em cubos', '40 g de queijo muçarela ralado', 'Sal a gosto'],
     instructions: [
       'Frite o bacon na frigideira até dourar e deixe a gordura na panela.',
       'Bata os ovos com um pouco de sal.',

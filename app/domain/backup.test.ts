@@ -31,7 +31,9 @@ function file(over: Partial<BackupFile> & Record<string, unknown> = {}): string 
       'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' },
       'm15-diary': [{ date: '2026-11-02', weight: '79', water: '2' }],
       'm15-results': { finalWeight: '75', beforePhoto: 'photo-a', afterPhoto: '' },
-      'm15-photo-history': [{ id: 1, date: '02/11/2026', beforePhoto: 'photo-a', afterPhoto: 'data:image/png;base64,AAAA', weight: '75' }],
+      'm15-photo-history': [
+        { id: 1, date: '02/11/2026', beforePhoto: 'photo-a', afterPhoto: 'data:image/png;base64,AAAA', weight: '75' },
+      ],
     },
     keptAside: { 'm15-notes.corrupt': '{broken' },
     photos: { 'photo-a': { type: 'image/png', data: PNG } },
@@ -79,7 +81,11 @@ describe('validateBackup', () => {
     ['a bad export date', file({ exportedAt: 'ontem' }), 'damaged'],
     ['an unknown key', file({ data: { 'm15-outra-coisa': [] } }), 'damaged'],
     ['a diary record of the wrong shape', file({ data: { 'm15-diary': [{ date: 'ontem' }] } }), 'damaged'],
-    ['a photo that is not an image', file({ photos: { 'photo-a': { type: 'image/png', data: bytesToBase64(new TextEncoder().encode('hello')) } } }), 'damaged'],
+    [
+      'a photo that is not an image',
+      file({ photos: { 'photo-a': { type: 'image/png', data: bytesToBase64(new TextEncoder().encode('hello')) } } }),
+      'damaged',
+    ],
     ['a photo that is not base64', file({ photos: { 'photo-a': { type: 'image/png', data: '%%%' } } }), 'damaged'],
     ['a photo with a non-image type', file({ photos: { 'photo-a': { type: 'text/html', data: PNG } } }), 'damaged'],
     ['a record pointing at a missing photo', file({ photos: {} }), 'damaged'],

@@ -56,7 +56,8 @@ export const BACKUP_PROBLEM_TEXT: Record<BackupProblem, { title: string; message
   },
   newer: {
     title: 'Backup de uma versão mais nova',
-    message: 'Este backup foi feito por uma versão mais nova do M15. Atualize o app e tente de novo. Nada foi alterado.',
+    message:
+      'Este backup foi feito por uma versão mais nova do M15. Atualize o app e tente de novo. Nada foi alterado.',
   },
   damaged: {
     title: 'Backup danificado',
@@ -96,7 +97,10 @@ const lengthOf = (x: unknown) => (Array.isArray(x) ? x.length : 0);
 
 /** Photo fields that must point at a photo of the file: ids (not '' and not data URLs). */
 function photoIdsIn(data: Record<string, unknown>): string[] {
-  const records: unknown[] = [data['m15-results'], ...(Array.isArray(data['m15-photo-history']) ? data['m15-photo-history'] : [])];
+  const records: unknown[] = [
+    data['m15-results'],
+    ...(Array.isArray(data['m15-photo-history']) ? data['m15-photo-history'] : []),
+  ];
   const ids: string[] = [];
   for (const r of records) {
     if (!isObject(r)) continue;
@@ -126,7 +130,8 @@ export function summarizeBackup(b: BackupFile): BackupSummary {
   };
 }
 
-export type BackupCheck = { ok: true; backup: BackupFile; summary: BackupSummary } | { ok: false; problem: BackupProblem; detail: string };
+export type BackupCheck =
+  { ok: true; backup: BackupFile; summary: BackupSummary } | { ok: false; problem: BackupProblem; detail: string };
 
 /**
  * Checks all of a backup before anything is replaced: the format and version,
@@ -141,7 +146,8 @@ export function validateBackup(text: string, parsers: Record<string, Parser<unkn
   } catch {
     return { ok: false, problem: 'not-json', detail: 'not JSON' };
   }
-  if (!isObject(json) || json.format !== BACKUP_FORMAT) return { ok: false, problem: 'foreign', detail: 'no m15-backup format' };
+  if (!isObject(json) || json.format !== BACKUP_FORMAT)
+    return { ok: false, problem: 'foreign', detail: 'no m15-backup format' };
   const { version } = json;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return { ok: false, problem: 'damaged', detail: 'bad version' };
@@ -149,7 +155,8 @@ export function validateBackup(text: string, parsers: Record<string, Parser<unkn
   if (version > BACKUP_VERSION) return { ok: false, problem: 'newer', detail: `version ${version}` };
   const { data, photos, exportedAt, appVersion } = json;
   const keptAside = json.keptAside ?? {};
-  if (!isObject(data) || !isObject(photos) || !isObject(keptAside)) return { ok: false, problem: 'damaged', detail: 'missing sections' };
+  if (!isObject(data) || !isObject(photos) || !isObject(keptAside))
+    return { ok: false, problem: 'damaged', detail: 'missing sections' };
   if (typeof exportedAt !== 'string' || Number.isNaN(Date.parse(exportedAt)) || typeof appVersion !== 'string') {
     return { ok: false, problem: 'damaged', detail: 'bad header' };
   }
@@ -160,10 +167,16 @@ export function validateBackup(text: string, parsers: Record<string, Parser<unkn
   }
   for (const [asideKey, raw] of Object.entries(keptAside)) {
     const owner = Object.keys(parsers).some((k) => asideKey === `${k}.corrupt` || asideKey.startsWith(`${k}.corrupt-`));
-    if (!owner || typeof raw !== 'string') return { ok: false, problem: 'damaged', detail: `bad kept copy ${asideKey}` };
+    if (!owner || typeof raw !== 'string')
+      return { ok: false, problem: 'damaged', detail: `bad kept copy ${asideKey}` };
   }
   for (const [id, photo] of Object.entries(photos)) {
-    if (!isObject(photo) || typeof photo.type !== 'string' || !photo.type.startsWith('image/') || typeof photo.data !== 'string') {
+    if (
+      !isObject(photo) ||
+      typeof photo.type !== 'string' ||
+      !photo.type.startsWith('image/') ||
+      typeof photo.data !== 'string'
+    ) {
       return { ok: false, problem: 'damaged', detail: `bad photo ${id}` };
     }
     const bytes = base64ToBytes(photo.data);

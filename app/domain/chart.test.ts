@@ -19,16 +19,28 @@ describe('buildWeightSeries', () => {
 
   it("puts 'Início' first only when the initial weight differs from the first diary weight", () => {
     const diary = [entry('2026-03-01', '80'), entry('2026-03-02', '79')];
-    expect(buildWeightSeries({ diary, initialWeight: '82', finalWeight: '' }).points[0]).toEqual({ label: 'Início', Peso: 82 });
-    expect(buildWeightSeries({ diary, initialWeight: '80', finalWeight: '' }).points[0]).toEqual({ label: '01/03', Peso: 80 });
+    expect(buildWeightSeries({ diary, initialWeight: '82', finalWeight: '' }).points[0]).toEqual({
+      label: 'Início',
+      Peso: 82,
+    });
+    expect(buildWeightSeries({ diary, initialWeight: '80', finalWeight: '' }).points[0]).toEqual({
+      label: '01/03',
+      Peso: 80,
+    });
     // '80.0' is the same weight as '80'.
     expect(buildWeightSeries({ diary, initialWeight: '80.0', finalWeight: '' }).points).toHaveLength(2);
   });
 
   it("puts 'Final' last only when the final weight differs from the last point", () => {
     const diary = [entry('2026-03-01', '80'), entry('2026-03-02', '79')];
-    expect(buildWeightSeries({ diary, initialWeight: '', finalWeight: '77,5' }).points.at(-1)).toEqual({ label: 'Final', Peso: 77.5 });
-    expect(buildWeightSeries({ diary, initialWeight: '', finalWeight: '79' }).points.at(-1)).toEqual({ label: '02/03', Peso: 79 });
+    expect(buildWeightSeries({ diary, initialWeight: '', finalWeight: '77,5' }).points.at(-1)).toEqual({
+      label: 'Final',
+      Peso: 77.5,
+    });
+    expect(buildWeightSeries({ diary, initialWeight: '', finalWeight: '79' }).points.at(-1)).toEqual({
+      label: '02/03',
+      Peso: 79,
+    });
   });
 
   it('plots Início and Final alone when the diary is empty', () => {
@@ -36,7 +48,9 @@ describe('buildWeightSeries', () => {
       { label: 'Início', Peso: 80 },
       { label: 'Final', Peso: 75 },
     ]);
-    expect(buildWeightSeries({ diary: [], initialWeight: '80', finalWeight: '80' }).points).toEqual([{ label: 'Início', Peso: 80 }]);
+    expect(buildWeightSeries({ diary: [], initialWeight: '80', finalWeight: '80' }).points).toEqual([
+      { label: 'Início', Peso: 80 },
+    ]);
   });
 
   it('runs the Y axis from the minimum − 1 to the maximum + 1', () => {
@@ -45,12 +59,21 @@ describe('buildWeightSeries', () => {
   });
 
   it('has nothing to plot without weights', () => {
-    expect(buildWeightSeries({ diary: [], initialWeight: '', finalWeight: '' })).toEqual({ points: [], domain: null, withTrend: false });
+    expect(buildWeightSeries({ diary: [], initialWeight: '', finalWeight: '' })).toEqual({
+      points: [],
+      domain: null,
+      withTrend: false,
+    });
   });
 
   it('skips entries with an unreadable date or weight (corrupt or hostile data)', () => {
     const { points } = buildWeightSeries({
-      diary: [entry('2026-03-01', '80'), entry('ontem', '79'), entry('2026-03-02', '<img src=x onerror=alert(1)>'), entry('2026-03-03', '')],
+      diary: [
+        entry('2026-03-01', '80'),
+        entry('ontem', '79'),
+        entry('2026-03-02', '<img src=x onerror=alert(1)>'),
+        entry('2026-03-03', ''),
+      ],
       initialWeight: 'abc',
       finalWeight: '-2',
     });
@@ -60,7 +83,9 @@ describe('buildWeightSeries', () => {
   it("adds the 'Tendência' line from 7 diary entries on", () => {
     const six = Array.from({ length: 6 }, (_, i) => entry(`2026-03-0${i + 1}`, String(80 - i)));
     expect(buildWeightSeries({ diary: six, initialWeight: '', finalWeight: '' }).withTrend).toBe(false);
-    expect(buildWeightSeries({ diary: six, initialWeight: '', finalWeight: '' }).points.some((p) => 'Tendência' in p)).toBe(false);
+    expect(
+      buildWeightSeries({ diary: six, initialWeight: '', finalWeight: '' }).points.some((p) => 'Tendência' in p),
+    ).toBe(false);
     const seven = [...six, entry('2026-03-07', '74')];
     const s = buildWeightSeries({ diary: seven, initialWeight: '81', finalWeight: '73' });
     expect(s.withTrend).toBe(true);

@@ -76,9 +76,16 @@ export function buildWeightSeries(input: {
     .sort((a, b) => a.day - b.day);
 
   const withTrend = entries.length >= TREND_MIN_ENTRIES;
-  const trend = withTrend ? movingAverage(entries.map((e) => e.day), entries.map((e) => e.weight)) : [];
+  const trend = withTrend
+    ? movingAverage(
+        entries.map((e) => e.day),
+        entries.map((e) => e.weight),
+      )
+    : [];
   const points: ChartPoint[] = entries.map((e, i) =>
-    withTrend ? { label: dayMonth(e.date), Peso: e.weight, Tendência: trend[i]! } : { label: dayMonth(e.date), Peso: e.weight },
+    withTrend
+      ? { label: dayMonth(e.date), Peso: e.weight, Tendência: trend[i]! }
+      : { label: dayMonth(e.date), Peso: e.weight },
   );
 
   const initial = parseWeight(input.initialWeight);

@@ -46,7 +46,11 @@ export const restoredToast: Toast = {
 
 export const persistedToast = (granted: boolean): Toast =>
   granted
-    ? { kind: 'success', title: 'Dados protegidos! 🔒', message: 'O navegador não vai apagar seus dados para liberar espaço.' }
+    ? {
+        kind: 'success',
+        title: 'Dados protegidos! 🔒',
+        message: 'O navegador não vai apagar seus dados para liberar espaço.',
+      }
     : {
         kind: 'info',
         title: 'O navegador não permitiu agora',

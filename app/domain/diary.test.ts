@@ -48,7 +48,10 @@ describe('validateDiaryEntry', () => {
     if (!r.ok) expect(Object.keys(r.errors)).toEqual([field]);
   });
   it('accepts 0 litres and keeps hostile text as text', () => {
-    const r = validateDiaryEntry({ date: TODAY, weight: '80', water: '0', feeling: '<img src=x onerror=alert(1)>' }, TODAY);
+    const r = validateDiaryEntry(
+      { date: TODAY, weight: '80', water: '0', feeling: '<img src=x onerror=alert(1)>' },
+      TODAY,
+    );
     expect(r.ok && r.value.feeling).toBe('<img src=x onerror=alert(1)>');
   });
 });

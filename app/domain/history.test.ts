@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alreadyRestarted,
-  buildPhotoRecord,
-  buildProtocolRecord,
-  countLabel,
-} from './history';
+import { alreadyRestarted, buildPhotoRecord, buildProtocolRecord, countLabel } from './history';
 import { formatDateBR } from './dates';
 import { parsePhotoHistory } from './stored';
 
 const now = new Date(2026, 2, 15, 12);
 
 describe('buildPhotoRecord', () => {
-  const base = { id: 1, now, beforePhoto: '', afterPhoto: '', finalWeight: '75', initialWeight: '80', startDate: '2026-03-01' };
+  const base = {
+    id: 1,
+    now,
+    beforePhoto: '',
+    afterPhoto: '',
+    finalWeight: '75',
+    initialWeight: '80',
+    startDate: '2026-03-01',
+  };
   it('is null without any photo', () => {
     expect(buildPhotoRecord(base)).toBeNull();
   });
@@ -31,7 +34,14 @@ describe('buildPhotoRecord', () => {
 describe('buildProtocolRecord', () => {
   it('keeps the start date, today as the end date and the weight lost', () => {
     expect(
-      buildProtocolRecord({ id: 7, now, startDate: '2026-03-01', initialWeight: '80', finalWeight: '74.5', message: 'Força!' }),
+      buildProtocolRecord({
+        id: 7,
+        now,
+        startDate: '2026-03-01',
+        initialWeight: '80',
+        finalWeight: '74.5',
+        message: 'Força!',
+      }),
     ).toEqual({
       id: 7,
       startDate: '01/03/2026',
@@ -59,7 +69,15 @@ describe('parsePhotoHistory', () => {
     ]);
     expect(value).toEqual([
       { id: 1, date: '01/03/2026', beforePhoto: 'data:image/png;base64,AAAA', afterPhoto: '', weight: '80' },
-      { id: 2, date: '02/03/2026', beforePhoto: '', afterPhoto: '', weight: '79', startDate: '01/03/2026', initialWeight: '81' },
+      {
+        id: 2,
+        date: '02/03/2026',
+        beforePhoto: '',
+        afterPhoto: '',
+        weight: '79',
+        startDate: '01/03/2026',
+        initialWeight: '81',
+      },
     ]);
     expect(complete).toBe(false);
   });
@@ -70,7 +88,14 @@ describe('helpers', () => {
     expect(formatDateBR('2026-03-01')).toBe('01/03/2026');
     expect(formatDateBR('01/03/2026')).toBe('01/03/2026');
     expect(formatDateBR('N/A')).toBe('N/A');
-    const record = buildProtocolRecord({ id: 1, now, startDate: ' 2026-03-01 ', initialWeight: '80', finalWeight: '75', message: 'Força!' });
+    const record = buildProtocolRecord({
+      id: 1,
+      now,
+      startDate: ' 2026-03-01 ',
+      initialWeight: '80',
+      finalWeight: '75',
+      message: 'Força!',
+    });
     expect(record.startDate).toBe('01/03/2026');
   });
   it('recognises a restart that was already recorded', () => {

@@ -17,8 +17,7 @@ export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic';
 /** What the first bytes of a file say it is (`file.type` can lie). */
 export function sniffImageType(bytes: Uint8Array): ImageKind | null {
   const at = (i: number) => bytes[i] ?? -1;
-  const ascii = (from: number, len: number) =>
-    String.fromCharCode(...Array.from(bytes.subarray(from, from + len)));
+  const ascii = (from: number, len: number) => String.fromCharCode(...Array.from(bytes.subarray(from, from + len)));
   if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'jpeg';
   if (at(0) === 0x89 && ascii(1, 3) === 'PNG' && at(4) === 0x0d && at(5) === 0x0a) return 'png';
   if (ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') return 'webp';

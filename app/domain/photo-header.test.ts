@@ -14,8 +14,16 @@ function exifSegment(orientation: number, little: boolean): number[] {
     ...w16(42),
     ...(little ? [8, 0, 0, 0] : [0, 0, 0, 8]),
     ...w16(1), // one entry
-    ...w16(0x0112), ...w16(3), ...(little ? [1, 0, 0, 0] : [0, 0, 0, 1]), ...w16(orientation), 0, 0,
-    0, 0, 0, 0,
+    ...w16(0x0112),
+    ...w16(3),
+    ...(little ? [1, 0, 0, 0] : [0, 0, 0, 1]),
+    ...w16(orientation),
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
   ];
   const body = [...ascii('Exif'), 0, 0, ...tiff];
   return [0xff, 0xe1, ...be16(body.length + 2), ...body];
@@ -33,7 +41,11 @@ describe('readImageHeader', () => {
   });
 
   it('reads the EXIF orientation in both byte orders', () => {
-    expect(readImageHeader(jpeg(4032, 3024, exifSegment(6, true)))).toEqual({ width: 4032, height: 3024, orientation: 6 });
+    expect(readImageHeader(jpeg(4032, 3024, exifSegment(6, true)))).toEqual({
+      width: 4032,
+      height: 3024,
+      orientation: 6,
+    });
     expect(readImageHeader(jpeg(4032, 3024, exifSegment(8, false)))?.orientation).toBe(8);
     expect(readImageHeader(jpeg(10, 10, exifSegment(42, false)))?.orientation).toBe(1);
   });
@@ -47,15 +59,46 @@ describe('readImageHeader', () => {
   });
 
   it('reads PNG, GIF and the three WebP flavours', () => {
-    const png = new Uint8Array([0x89, ...ascii('PNG'), 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...ascii('IHDR'), 0, 0, 0x0f, 0xa0, 0, 0, 0x0b, 0xb8]);
+    const png = new Uint8Array([
+      0x89,
+      ...ascii('PNG'),
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      0,
+      0,
+      0,
+      13,
+      ...ascii('IHDR'),
+      0,
+      0,
+      0x0f,
+      0xa0,
+      0,
+      0,
+      0x0b,
+      0xb8,
+    ]);
     expect(readImageHeader(png)).toEqual({ width: 4000, height: 3000, orientation: 1 });
     const gif = new Uint8Array([...ascii('GIF89a'), ...le16(320), ...le16(200)]);
     expect(readImageHeader(gif)).toEqual({ width: 320, height: 200, orientation: 1 });
-    const riff = (chunk: string, rest: number[]) => new Uint8Array([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBP'), ...ascii(chunk), ...rest]);
-    expect(readImageHeader(riff('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, ...le24(1279), ...le24(959)]))).toMatchObject({ width: 1280, height: 960 });
-    expect(readImageHeader(riff('VP8 ', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...le16(800), ...le16(600)]))).toMatchObject({ width: 800, height: 600 });
-    const bits = (799) | (599 << 14);
-    expect(readImageHeader(riff('VP8L', [0, 0, 0, 0, 0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff]))).toMatchObject({ width: 800, height: 600 });
+    const riff = (chunk: string, rest: number[]) =>
+      new Uint8Array([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBP'), ...ascii(chunk), ...rest]);
+    expect(readImageHeader(riff('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, ...le24(1279), ...le24(959)]))).toMatchObject({
+      width: 1280,
+      height: 960,
+    });
+    expect(readImageHeader(riff('VP8 ', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...le16(800), ...le16(600)]))).toMatchObject({
+      width: 800,
+      height: 600,
+    });
+    const bits = 799 | (599 << 14);
+    expect(
+      readImageHeader(
+        riff('VP8L', [0, 0, 0, 0, 0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff]),
+      ),
+    ).toMatchObject({ width: 800, height: 600 });
   });
 
   it('gives null for truncated, hostile or unknown bytes instead of throwing', () => {

@@ -38,7 +38,9 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
 
 /** The size the photo shows at once its orientation is applied (5-8 turn it a quarter). */
 export function orientedSize(h: ImageHeader): { width: number; height: number } {
-  return h.orientation >= 5 && h.orientation <= 8 ? { width: h.height, height: h.width } : { width: h.width, height: h.height };
+  return h.orientation >= 5 && h.orientation <= 8
+    ? { width: h.height, height: h.width }
+    : { width: h.width, height: h.height };
 }
 
 function sized(width: number, height: number, orientation = 1): ImageHeader | null {
@@ -52,7 +54,8 @@ function byte(b: Uint8Array, i: number): number {
 const u16be = (b: Uint8Array, i: number) => (byte(b, i) << 8) | byte(b, i + 1);
 const u16le = (b: Uint8Array, i: number) => byte(b, i) | (byte(b, i + 1) << 8);
 const u24le = (b: Uint8Array, i: number) => byte(b, i) | (byte(b, i + 1) << 8) | (byte(b, i + 2) << 16);
-const u32be = (b: Uint8Array, i: number) => ((byte(b, i) << 24) >>> 0) + (byte(b, i + 1) << 16) + (byte(b, i + 2) << 8) + byte(b, i + 3);
+const u32be = (b: Uint8Array, i: number) =>
+  ((byte(b, i) << 24) >>> 0) + (byte(b, i + 1) << 16) + (byte(b, i + 2) << 8) + byte(b, i + 3);
 
 function readJpeg(b: Uint8Array): ImageHeader | null {
   let orientation = 1;
@@ -83,7 +86,7 @@ function exifOrientation(b: Uint8Array, start: number, len: number): number | nu
     const tiff = start + 6;
     const little = byte(b, tiff) === 0x49; // 'II'
     const r16 = (i: number) => (little ? u16le(b, i) : u16be(b, i));
-    const r32 = (i: number) => (little ? (u16le(b, i) + u16le(b, i + 2) * 65536) : u32be(b, i));
+    const r32 = (i: number) => (little ? u16le(b, i) + u16le(b, i + 2) * 65536 : u32be(b, i));
     const ifd = tiff + r32(tiff + 4);
     const count = r16(ifd);
     for (let k = 0; k < count; k++) {

@@ -6,7 +6,10 @@ describe('parsePhotoRef', () => {
     expect(parsePhotoRef('photo-1b2c-3d')).toEqual({ kind: 'blob', id: 'photo-1b2c-3d' });
   });
   it('still shows image data URLs of older versions', () => {
-    expect(parsePhotoRef('data:image/jpeg;base64,/9j/4AAQ')).toEqual({ kind: 'data-url', url: 'data:image/jpeg;base64,/9j/4AAQ' });
+    expect(parsePhotoRef('data:image/jpeg;base64,/9j/4AAQ')).toEqual({
+      kind: 'data-url',
+      url: 'data:image/jpeg;base64,/9j/4AAQ',
+    });
     expect(parsePhotoRef('data:image/png;base64,iVBORw0KGgo=')).toMatchObject({ kind: 'data-url' });
   });
   it.each([

@@ -71,8 +71,7 @@ export const REQUIRED_MESSAGE = 'Campo obrigatório.';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type Validated<T, F extends string> =
-  | { ok: true; value: T }
-  | { ok: false; errors: FieldErrors<F>; toast: Toast };
+  { ok: true; value: T } | { ok: false; errors: FieldErrors<F>; toast: Toast };
 
 function inRange(text: string, range: { min: number; max: number }): string | null {
   const n = parseDecimal(text);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatWeight,
-  parseWeight,
-  RESULT_MESSAGES,
-  resultsMessage,
-  validateFinalWeight,
-  weightLost,
-} from './results';
+import { formatWeight, parseWeight, RESULT_MESSAGES, resultsMessage, validateFinalWeight, weightLost } from './results';
 
 describe('parseWeight', () => {
   it.each([
@@ -17,10 +10,19 @@ describe('parseWeight', () => {
     ['500', 500],
   ])('reads %j', (text, n) => expect(parseWeight(text)).toBe(n));
 
-  it.each([[''], ['  '], ['abc'], ['0'], ['-3'], ['500.1'], ['1e3'], ['80.5.1'], ['NaN'], ['Infinity'], ['<img src=x onerror=alert(1)>']])(
-    'refuses %j',
-    (text) => expect(parseWeight(text)).toBeNull(),
-  );
+  it.each([
+    [''],
+    ['  '],
+    ['abc'],
+    ['0'],
+    ['-3'],
+    ['500.1'],
+    ['1e3'],
+    ['80.5.1'],
+    ['NaN'],
+    ['Infinity'],
+    ['<img src=x onerror=alert(1)>'],
+  ])('refuses %j', (text) => expect(parseWeight(text)).toBeNull());
 
   it('refuses what is not a string', () => {
     expect(parseWeight(undefined)).toBeNull();
@@ -81,7 +83,10 @@ describe('validateFinalWeight', () => {
     expect(validateFinalWeight('  ')).toMatchObject({ ok: false });
   });
   it('refuses an implausible weight', () => {
-    expect(validateFinalWeight('0')).toMatchObject({ ok: false, errors: { finalWeight: expect.stringMatching(/entre 1 e 500/) } });
+    expect(validateFinalWeight('0')).toMatchObject({
+      ok: false,
+      errors: { finalWeight: expect.stringMatching(/entre 1 e 500/) },
+    });
     expect(validateFinalWeight('9999')).toMatchObject({ ok: false });
   });
   it('normalises a comma to a dot for storage', () => {

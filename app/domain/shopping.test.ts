@@ -77,7 +77,11 @@ describe('mergeReadyList', () => {
     let items: ShoppingItem[] = [];
     let id = 1;
     for (const list of READY_LISTS) {
-      const r = mergeReadyList(items, list.items, Array.from({ length: 10 }, () => id++));
+      const r = mergeReadyList(
+        items,
+        list.items,
+        Array.from({ length: 10 }, () => id++),
+      );
       items = r.items;
     }
     const keys = items.map((i) => itemKey(i.text));

@@ -16,12 +16,7 @@ export function cleanItemText(raw: unknown): string | null {
 
 /** Compares items the way a person does: case, accents and spacing do not matter. */
 export function itemKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -14,6 +14,9 @@ describe('record parsers', () => {
     });
   });
   it('read numbers from older versions as text', () => {
-    expect(parseProfile({ initialWeight: 80.5, height: 165 }).value).toMatchObject({ initialWeight: '80.5', height: '165' });
+    expect(parseProfile({ initialWeight: 80.5, height: 165 }).value).toMatchObject({
+      initialWeight: '80.5',
+      height: '165',
+    });
   });
 });

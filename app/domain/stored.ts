@@ -189,4 +189,7 @@ export interface BackupMeta {
   lastReminderOn: string;
 }
 export const emptyBackupMeta = (): BackupMeta => ({ lastBackupOn: '', lastReminderOn: '' });
-export const parseBackupMeta = recordOf<BackupMeta>({ lastBackupOn: v.string(), lastReminderOn: v.string() }, emptyBackupMeta);
+export const parseBackupMeta = recordOf<BackupMeta>(
+  { lastBackupOn: v.string(), lastReminderOn: v.string() },
+  emptyBackupMeta,
+);

@@ -17,7 +17,7 @@ function decodeMailto(url: string) {
   const rest = url.slice('mailto:'.length);
   const q = rest.indexOf('?');
   const to = decodeURIComponent(rest.slice(0, q));
-  const fields: Record<string, string> & { subject: string; body: string } = { subject: "", body: "" };
+  const fields: Record<string, string> & { subject: string; body: string } = { subject: '', body: '' };
   for (const pair of rest.slice(q + 1).split('&')) {
     const eq = pair.indexOf('=');
     fields[pair.slice(0, eq)] = decodeURIComponent(pair.slice(eq + 1));
@@ -33,7 +33,12 @@ describe('buildTestimonialMailto', () => {
     const { to, fields } = decodeMailto(mail.url);
     expect(to).toBe(TO);
     expect(mail.url.startsWith(`mailto:${TO}?`)).toBe(true);
-    expect(mail.url.split('?')[1]!.split('&').map((p) => p.split('=')[0])).toEqual(['subject', 'body']);
+    expect(
+      mail.url
+        .split('?')[1]!
+        .split('&')
+        .map((p) => p.split('=')[0]),
+    ).toEqual(['subject', 'body']);
     expect(fields.subject).toBe('Depoimento M15 - Ana');
     expect(fields.body).toBe(
       ['Nome: Ana', '', 'Depoimento:', 'Perdi 4 kg!', '', PHOTO_LINE_NO, '', '---', MAIL_FOOTER].join('\n'),
@@ -89,10 +94,20 @@ describe('buildTestimonialMailto', () => {
 
   it('draws the line at the safe length exactly', () => {
     const base = buildTestimonialMailto({ to: TO, name: 'A', text: 'x', hasPhoto: false }).url.length;
-    const at = buildTestimonialMailto({ to: TO, name: 'A', text: 'x'.repeat(1 + MAILTO_SAFE_LENGTH - base), hasPhoto: false });
+    const at = buildTestimonialMailto({
+      to: TO,
+      name: 'A',
+      text: 'x'.repeat(1 + MAILTO_SAFE_LENGTH - base),
+      hasPhoto: false,
+    });
     expect(at.url.length).toBe(MAILTO_SAFE_LENGTH);
     expect(at.tooLong).toBe(false);
-    const over = buildTestimonialMailto({ to: TO, name: 'A', text: 'x'.repeat(2 + MAILTO_SAFE_LENGTH - base), hasPhoto: false });
+    const over = buildTestimonialMailto({
+      to: TO,
+      name: 'A',
+      text: 'x'.repeat(2 + MAILTO_SAFE_LENGTH - base),
+      hasPhoto: false,
+    });
     expect(over.tooLong).toBe(true);
   });
 });

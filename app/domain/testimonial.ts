@@ -47,8 +47,7 @@ export interface TestimonialMail {
   tooLong: boolean;
 }
 
-export const PHOTO_LINE_YES =
-  'Foto: sim — a foto está no meu aparelho e vou anexá-la manualmente a este email.';
+export const PHOTO_LINE_YES = 'Foto: sim — a foto está no meu aparelho e vou anexá-la manualmente a este email.';
 export const PHOTO_LINE_NO = 'Foto: não enviei foto.';
 export const MAIL_FOOTER = 'Enviado pelo app M15.';
 

@@ -6,7 +6,14 @@ import { PageHeader } from '~/components/page-header';
 import classes from '~/components/screens.module.css';
 import { ShoppingPanel } from '~/components/shopping-panel';
 import { READY_LISTS } from '~/content/shopping-lists';
-import { cleanNoteText, emptyNoteToast, noteDeletedToast, noteRestoredToast, noteSavedToast, parseRestoredNote } from '~/domain/notes';
+import {
+  cleanNoteText,
+  emptyNoteToast,
+  noteDeletedToast,
+  noteRestoredToast,
+  noteSavedToast,
+  parseRestoredNote,
+} from '~/domain/notes';
 import { addedMessage, cleanItemText } from '~/domain/shopping';
 import type { Note } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
@@ -79,7 +86,10 @@ function run(intent: string, form: FormData): NotesResult {
       return { ok: true };
     case 'list-clear':
       clearShopping();
-      return { ok: true, toast: { kind: 'success', title: 'Lista limpa! 🗑️', message: 'Todos os itens foram removidos' } };
+      return {
+        ok: true,
+        toast: { kind: 'success', title: 'Lista limpa! 🗑️', message: 'Todos os itens foram removidos' },
+      };
     case 'list-ready': {
       const ready = READY_LISTS.find((l) => l.id === form.get('list'));
       if (!ready) return { ok: false };
@@ -89,7 +99,11 @@ function run(intent: string, form: FormData): NotesResult {
         toast:
           added > 0
             ? { kind: 'success', title: 'Lista carregada! 🛒', message: addedMessage(added) }
-            : { kind: 'info', title: 'Nada novo para adicionar', message: 'Todos os itens desta lista já estão na sua lista.' },
+            : {
+                kind: 'info',
+                title: 'Nada novo para adicionar',
+                message: 'Todos os itens desta lista já estão na sua lista.',
+              },
       };
     }
     default:

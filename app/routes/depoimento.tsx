@@ -112,8 +112,8 @@ export default function Testimonial() {
           Obrigado por fazer parte do M15! 💛
         </Title>
         <Text mt={4}>
-          Cada depoimento inspira outras pessoas a começarem a própria transformação. Sua história pode ser o
-          empurrão que alguém precisa.
+          Cada depoimento inspira outras pessoas a começarem a própria transformação. Sua história pode ser o empurrão
+          que alguém precisa.
         </Text>
       </Paper>
     </Stack>

@@ -5,7 +5,15 @@ import { JourneyBlock } from '~/components/journey-block';
 import { PageHeader } from '~/components/page-header';
 import { DAY_PHRASES } from '~/content/day-phrases';
 import { localIsoDate } from '~/domain/dates';
-import { BLOCKS, blockOfDay, challengeDay, DAY_DONE_TITLE, invalidDayToast, parseDayChange, setDay } from '~/domain/journey';
+import {
+  BLOCKS,
+  blockOfDay,
+  challengeDay,
+  DAY_DONE_TITLE,
+  invalidDayToast,
+  parseDayChange,
+  setDay,
+} from '~/domain/journey';
 import { pickRandom } from '~/domain/random';
 import { DAY_COUNT } from '~/domain/stored';
 import { pageTitle } from '~/meta';
@@ -60,7 +68,15 @@ export default function Screen() {
         <JourneyBlock key={block.id} block={block} completed={shown} today={todayDay} />
       ))}
       {/* The label wraps on a narrow phone instead of being cut. */}
-      <Button component={Link} to="/fases" size="lg" h="auto" mih={50} py="xs" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
+      <Button
+        component={Link}
+        to="/fases"
+        size="lg"
+        h="auto"
+        mih={50}
+        py="xs"
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      >
         Ver o que pode comer em cada fase
       </Button>
     </Stack>

@@ -35,7 +35,8 @@ async function dataAction(intent: string, form: FormData) {
     }
     if (intent === 'persist') return { ok: true as const, toast: persistedToast(await askPersistentStorage()) };
     const result = intent === 'restore' ? await restoreBackup(text) : await checkBackup(text);
-    if (!result.ok) return { ok: false as const, toast: { kind: 'error' as const, ...BACKUP_PROBLEM_TEXT[result.problem] } };
+    if (!result.ok)
+      return { ok: false as const, toast: { kind: 'error' as const, ...BACKUP_PROBLEM_TEXT[result.problem] } };
     if (intent === 'restore') return { ok: true as const, toast: restoredToast };
     return { ok: true as const, check: { summary: result.summary, text } };
   } catch (e) {

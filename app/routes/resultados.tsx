@@ -27,8 +27,12 @@ export const meta = () => pageTitle('Seus Resultados');
 // card) is in the first render. The form (number input, photo pickers) and the
 // end of the screen (histories, restart) are chunks of their own, rendered once
 // that first frame is drawn and the browser is idle (docs/decisions/005).
-const ResultsForm = lazy(() => retryImport(() => import('~/components/results-form')).then((m) => ({ default: m.ResultsForm })));
-const ResultsClosing = lazy(() => retryImport(() => import('~/components/results-closing')).then((m) => ({ default: m.ResultsClosing })));
+const ResultsForm = lazy(() =>
+  retryImport(() => import('~/components/results-form')).then((m) => ({ default: m.ResultsForm })),
+);
+const ResultsClosing = lazy(() =>
+  retryImport(() => import('~/components/results-closing')).then((m) => ({ default: m.ResultsClosing })),
+);
 // The form's height, so the chart below it does not move when it arrives.
 // `data-pending` marks a part still on its way (the e2e suite waits for none).
 const formSkeleton = <Skeleton h={393} radius="lg" data-pending="" />;
@@ -88,7 +92,11 @@ export default function Screen() {
   return (
     <Stack gap="lg">
       <PageHeader title="Seus Resultados" subtitle="Acompanhe sua transformação" />
-      <ResultsSummary initialWeight={profile.initialWeight} lost={lost} message={resultsMessage(lost, results.finalWeight)} />
+      <ResultsSummary
+        initialWeight={profile.initialWeight}
+        lost={lost}
+        message={resultsMessage(lost, results.finalWeight)}
+      />
       <AfterFirstPaint fallback={formSkeleton}>
         <Suspense fallback={formSkeleton}>
           <ResultsForm key={JSON.stringify(results)} results={results} errors={actionData?.errors} resolve={getPhoto} />
@@ -98,8 +106,16 @@ export default function Screen() {
         <section aria-label="Comparação antes e depois">
           <PhotoComparison
             resolve={getPhoto}
-            before={{ photo: results.beforePhoto, date: profile.startDate ? formatDateBR(profile.startDate) : '', weight: kg(profile.initialWeight) }}
-            after={{ photo: results.afterPhoto, date: photoHistory.at(-1)?.date ?? '', weight: kg(results.finalWeight) }}
+            before={{
+              photo: results.beforePhoto,
+              date: profile.startDate ? formatDateBR(profile.startDate) : '',
+              weight: kg(profile.initialWeight),
+            }}
+            after={{
+              photo: results.afterPhoto,
+              date: photoHistory.at(-1)?.date ?? '',
+              weight: kg(results.finalWeight),
+            }}
           />
         </section>
       ) : null}

@@ -36,7 +36,15 @@ export default function Tutorial() {
                     <List.Item key={step}>{step}</List.Item>
                   ))}
                 </List>
-                <Anchor component={Link} to={guide.path} c="var(--m15-accent-text)" fw={700} mt="xs" display="inline-block" py={10}>
+                <Anchor
+                  component={Link}
+                  to={guide.path}
+                  c="var(--m15-accent-text)"
+                  fw={700}
+                  mt="xs"
+                  display="inline-block"
+                  py={10}
+                >
                   Abrir {guide.title}
                 </Anchor>
               </Accordion.Panel>

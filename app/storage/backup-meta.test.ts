@@ -15,12 +15,18 @@ describe('backup reminder state', () => {
     expect(backupReminderDue('2026-11-28')).toBe(false);
     expect(backupReminderDue('2026-11-29')).toBe(true);
     putOffBackupReminder({ today: '2026-11-29' });
-    expect(JSON.parse(localStorage.getItem(KEYS.backupMeta)!)).toEqual({ lastBackupOn: '2026-11-22', lastReminderOn: '2026-11-29' });
+    expect(JSON.parse(localStorage.getItem(KEYS.backupMeta)!)).toEqual({
+      lastBackupOn: '2026-11-22',
+      lastReminderOn: '2026-11-29',
+    });
     expect(backupReminderDue('2026-12-01')).toBe(false);
   });
 
   it('counts photos in the history and the end of the challenge', () => {
-    localStorage.setItem(KEYS.photoHistory, JSON.stringify([{ id: 1, date: 'x', beforePhoto: '', afterPhoto: 'photo-2' }]));
+    localStorage.setItem(
+      KEYS.photoHistory,
+      JSON.stringify([{ id: 1, date: 'x', beforePhoto: '', afterPhoto: 'photo-2' }]),
+    );
     expect(backupReminderDue('2026-11-22')).toBe(true);
     localStorage.clear();
     localStorage.setItem(KEYS.profile, JSON.stringify({ startDate: '2026-11-01' }));

@@ -15,7 +15,8 @@ export function backupReminderDue(today: string): boolean {
   const hasPhotos =
     textField(results, 'beforePhoto') !== '' ||
     textField(results, 'afterPhoto') !== '' ||
-    (Array.isArray(history) && history.some((r) => textField(r, 'beforePhoto') !== '' || textField(r, 'afterPhoto') !== ''));
+    (Array.isArray(history) &&
+      history.some((r) => textField(r, 'beforePhoto') !== '' || textField(r, 'afterPhoto') !== ''));
   return shouldRemindBackup({
     today,
     startDate: loadStartDate(),

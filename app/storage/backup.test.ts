@@ -36,7 +36,8 @@ vi.stubGlobal('window', { localStorage: storage, addEventListener() {}, removeEv
 
 const blobs = new Map<string, Blob>();
 vi.mock('./photos', () => ({
-  readPhotoBlobs: async (ids: Iterable<string>) => new Map([...ids].filter((id) => blobs.has(id)).map((id) => [id, blobs.get(id)!])),
+  readPhotoBlobs: async (ids: Iterable<string>) =>
+    new Map([...ids].filter((id) => blobs.has(id)).map((id) => [id, blobs.get(id)!])),
   putPhotosWithIds: async (entries: [string, Blob][]) => {
     for (const [id, b] of entries) blobs.set(id, b);
   },
@@ -57,19 +58,30 @@ async function photoDump() {
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const text = fc.oneof(fc.string(), fc.constantFrom('<img src=x onerror=alert(1)>', 'Ação 💪🏽', 'a"b\\c'));
 const weight = fc.integer({ min: 400, max: 2000 }).map((n) => (n / 10).toFixed(1));
-const isoDate = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const isoDate = fc
+  .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const photoId = fc.uuid().map((u) => `photo-${u}`);
 
 const state = fc
   .record({
     photoIds: fc.uniqueArray(photoId, { maxLength: 4 }),
     photoBytes: fc.array(fc.uint8Array({ minLength: 0, maxLength: 300 }), { minLength: 4, maxLength: 4 }),
-    profile: fc.record({ name: text, startDate: isoDate, initialWeight: weight, height: fc.constant('170'), waterGoal: fc.constant('2.8') }),
+    profile: fc.record({
+      name: text,
+      startDate: isoDate,
+      initialWeight: weight,
+      height: fc.constant('170'),
+      waterGoal: fc.constant('2.8'),
+    }),
     days: fc.uniqueArray(fc.integer({ min: 1, max: 15 })).map((d) => d.sort((a, b) => a - b)),
     diary: fc.array(fc.record({ date: isoDate, weight, water: fc.constant('2'), feeling: text }), { maxLength: 20 }),
     notes: fc.array(fc.record({ id: fc.integer(), text, date: fc.string() }), { maxLength: 5 }),
     shopping: fc.array(fc.record({ id: fc.integer(), text, checked: fc.boolean() }), { maxLength: 5 }),
-    ratings: fc.dictionary(fc.constantFrom('101', '1', '7', '201'), fc.constantFrom('amei', 'engana', 'nao_gostei', null)),
+    ratings: fc.dictionary(
+      fc.constantFrom('101', '1', '7', '201'),
+      fc.constantFrom('amei', 'engana', 'nao_gostei', null),
+    ),
     finalWeight: weight,
     corrupt: fc.option(fc.string(), { nil: undefined }),
   })
@@ -78,7 +90,15 @@ const state = fc
     return {
       ...s,
       results: { finalWeight: s.finalWeight, beforePhoto: a ?? '', afterPhoto: b ?? '' },
-      photoHistory: rest.map((id, i) => ({ id: i + 1, date: '01/02/2026', beforePhoto: id, afterPhoto: '', weight: s.finalWeight, startDate: '01/01/2026', initialWeight: '90' })),
+      photoHistory: rest.map((id, i) => ({
+        id: i + 1,
+        date: '01/02/2026',
+        beforePhoto: id,
+        afterPhoto: '',
+        weight: s.finalWeight,
+        startDate: '01/01/2026',
+        initialWeight: '90',
+      })),
     };
   });
 
@@ -96,7 +116,9 @@ function seed(s: State) {
   storage.setItem('m15-results', JSON.stringify(s.results));
   storage.setItem('m15-photo-history', JSON.stringify(s.photoHistory));
   if (s.corrupt !== undefined) storage.setItem('m15-notes.corrupt', s.corrupt);
-  s.photoIds.forEach((id, i) => blobs.set(id, new Blob([new Uint8Array([...PNG_MAGIC, ...s.photoBytes[i]!])], { type: 'image/png' })));
+  s.photoIds.forEach((id, i) =>
+    blobs.set(id, new Blob([new Uint8Array([...PNG_MAGIC, ...s.photoBytes[i]!])], { type: 'image/png' })),
+  );
 }
 
 beforeEach(() => {

@@ -46,7 +46,13 @@ function photoRecords() {
   return [load(KEYS.results), ...load(KEYS.photoHistory)];
 }
 
-export async function createBackup({ now, appVersion }: { now: Date; appVersion: string }): Promise<{ fileName: string; text: string }> {
+export async function createBackup({
+  now,
+  appVersion,
+}: {
+  now: Date;
+  appVersion: string;
+}): Promise<{ fileName: string; text: string }> {
   const data: Record<string, unknown> = {};
   for (const key of ALL_KEYS) {
     const value = storedValue(key);
@@ -80,7 +86,10 @@ async function decodes(blob: Blob): Promise<boolean> {
 }
 
 function photoBlobs(file: BackupFile): [string, Blob][] {
-  return Object.entries(file.photos).map(([id, p]) => [id, new Blob([base64ToBytes(p.data) as BlobPart], { type: p.type })]);
+  return Object.entries(file.photos).map(([id, p]) => [
+    id,
+    new Blob([base64ToBytes(p.data) as BlobPart], { type: p.type }),
+  ]);
 }
 
 /** Everything a restore checks, without changing anything. */

@@ -25,15 +25,25 @@ describe('profile storage', () => {
     for (const key of Object.values(KEYS)) localStorage.setItem(key, '"x"');
     resetProgress();
     expect(Object.keys(localStorage).sort()).toEqual(
-      [KEYS.photoHistory, KEYS.protocolHistory, KEYS.recipeRatings, KEYS.results, KEYS.shopping, KEYS.backupMeta].sort(),
+      [
+        KEYS.photoHistory,
+        KEYS.protocolHistory,
+        KEYS.recipeRatings,
+        KEYS.results,
+        KEYS.shopping,
+        KEYS.backupMeta,
+      ].sort(),
     );
   });
   it('a reset that fails leaves every key as it was', () => {
     localStorage.setItem(KEYS.profile, '{"name":"Ana"}');
     localStorage.setItem(KEYS.diary, '[]');
-    const spy = vi.spyOn(Storage.prototype, 'removeItem').mockImplementationOnce(() => undefined).mockImplementationOnce(() => {
-      throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
-    });
+    const spy = vi
+      .spyOn(Storage.prototype, 'removeItem')
+      .mockImplementationOnce(() => undefined)
+      .mockImplementationOnce(() => {
+        throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      });
     expect(() => resetProgress()).toThrow(StorageFullError);
     spy.mockRestore();
     expect(localStorage.getItem(KEYS.profile)).toBe('{"name":"Ana"}');
@@ -72,7 +82,13 @@ describe('diary storage', () => {
     expect(loadDiary().map((e) => e.date)).toEqual(['2026-11-02']);
   });
   it('sorts a list stored in another order', () => {
-    localStorage.setItem(KEYS.diary, JSON.stringify([{ date: '2026-11-01', weight: '1', water: '1' }, { date: '2026-11-05', weight: '1', water: '1' }]));
+    localStorage.setItem(
+      KEYS.diary,
+      JSON.stringify([
+        { date: '2026-11-01', weight: '1', water: '1' },
+        { date: '2026-11-05', weight: '1', water: '1' },
+      ]),
+    );
     expect(loadDiary().map((e) => e.date)).toEqual(['2026-11-05', '2026-11-01']);
   });
 });

@@ -7,11 +7,13 @@ import { StorageFullError } from './local';
 const blobs = new Map<string, Blob>();
 let counter = 0;
 vi.mock('./photos', () => ({
-  putPhotos: vi.fn(async (list: Blob[]) => list.map((b) => {
-    const id = `photo-t${++counter}`;
-    blobs.set(id, b);
-    return id;
-  })),
+  putPhotos: vi.fn(async (list: Blob[]) =>
+    list.map((b) => {
+      const id = `photo-t${++counter}`;
+      blobs.set(id, b);
+      return id;
+    }),
+  ),
   deletePhotos: vi.fn(async (ids: string[]) => ids.forEach((id) => blobs.delete(id))),
 }));
 
@@ -49,7 +51,8 @@ describe('restartProtocol', () => {
     blobs.set('photo-a', new Blob(['a']));
     blobs.set('photo-b', new Blob(['b']));
     expect(await restartProtocol({ record: record(42) })).toEqual({ duplicate: false });
-    for (const k of [KEYS.diary, KEYS.results, KEYS.notes, KEYS.shopping, KEYS.completedDays]) expect(localStorage.getItem(k)).toBeNull();
+    for (const k of [KEYS.diary, KEYS.results, KEYS.notes, KEYS.shopping, KEYS.completedDays])
+      expect(localStorage.getItem(k)).toBeNull();
     expect(stored(KEYS.profile)).toEqual(everything[KEYS.profile]);
     expect(stored(KEYS.photoHistory)).toEqual(everything[KEYS.photoHistory]);
     expect(stored(KEYS.protocolHistory)).toEqual([record(42)]);
@@ -106,7 +109,12 @@ describe('saveResults', () => {
 
   it('stores new photos as ids and appends a photo record with the profile data', async () => {
     seed({ [KEYS.profile]: { name: 'Ana', startDate: '2026-03-01', initialWeight: '80', height: '', waterGoal: '' } });
-    await saveResults({ finalWeight: '75', before: { kind: 'new', blob: new Blob(['x']) }, after: { kind: 'keep' }, now });
+    await saveResults({
+      finalWeight: '75',
+      before: { kind: 'new', blob: new Blob(['x']) },
+      after: { kind: 'keep' },
+      now,
+    });
     const results = stored(KEYS.results);
     expect(results.beforePhoto).toMatch(/^photo-t\d+$/);
     expect(loadPhotoHistory()).toEqual([
@@ -123,9 +131,19 @@ describe('saveResults', () => {
   });
 
   it('replacing a photo keeps the old file while a history record shows it, and removes it after', async () => {
-    await saveResults({ finalWeight: '75', before: { kind: 'new', blob: new Blob(['1']) }, after: { kind: 'keep' }, now });
+    await saveResults({
+      finalWeight: '75',
+      before: { kind: 'new', blob: new Blob(['1']) },
+      after: { kind: 'keep' },
+      now,
+    });
     const first = stored(KEYS.results).beforePhoto;
-    await saveResults({ finalWeight: '74', before: { kind: 'new', blob: new Blob(['2']) }, after: { kind: 'keep' }, now });
+    await saveResults({
+      finalWeight: '74',
+      before: { kind: 'new', blob: new Blob(['2']) },
+      after: { kind: 'keep' },
+      now,
+    });
     expect(blobs.has(first)).toBe(true);
     await clearPhotoHistory();
     expect(blobs.has(first)).toBe(false);
@@ -138,7 +156,12 @@ describe('saveResults', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     await expect(
-      saveResults({ finalWeight: '75', before: { kind: 'new', blob: new Blob(['x']) }, after: { kind: 'remove' }, now }),
+      saveResults({
+        finalWeight: '75',
+        before: { kind: 'new', blob: new Blob(['x']) },
+        after: { kind: 'remove' },
+        now,
+      }),
     ).rejects.toBeInstanceOf(StorageFullError);
     setItem.mockRestore();
     expect(stored(KEYS.results)).toEqual({ finalWeight: '80', beforePhoto: '', afterPhoto: '' });

@@ -55,7 +55,10 @@ describe.each(ALL_KEYS)('%s under hostile storage', (key) => {
   });
 });
 
-const text = fc.oneof(fc.string(), fc.constantFrom('<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '💪🏽 Ação'));
+const text = fc.oneof(
+  fc.string(),
+  fc.constantFrom('<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '💪🏽 Ação'),
+);
 const id = fc.oneof(fc.integer(), fc.string({ minLength: 1 }));
 const isoDate = fc
   .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
@@ -68,7 +71,13 @@ const VALID_ITEMS = {
   ),
   [KEYS.notes]: fc.record({ id, text, date: fc.string() }),
   [KEYS.shopping]: fc.record({ id, text, checked: fc.boolean() }),
-  [KEYS.photoHistory]: fc.record({ id, date: fc.string(), beforePhoto: fc.string(), afterPhoto: fc.string(), weight: fc.string() }),
+  [KEYS.photoHistory]: fc.record({
+    id,
+    date: fc.string(),
+    beforePhoto: fc.string(),
+    afterPhoto: fc.string(),
+    weight: fc.string(),
+  }),
   [KEYS.protocolHistory]: fc.record({
     id,
     startDate: fc.string(),
@@ -81,17 +90,32 @@ const VALID_ITEMS = {
 } as const;
 
 /** Values no list item can be. */
-const junk = fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.boolean(), fc.constant([]), fc.record({ x: fc.string() }));
+const junk = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.string(),
+  fc.boolean(),
+  fc.constant([]),
+  fc.record({ x: fc.string() }),
+);
 
 describe.each(Object.keys(VALID_ITEMS) as (keyof typeof VALID_ITEMS)[])('%s keeps its valid records', (key) => {
   it('among any junk, in their order', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(VALID_ITEMS[key].map((v) => ({ ok: true as const, v })), junk.map((v) => ({ ok: false as const, v })))), (mixed) => {
-        localStorage.clear();
-        localStorage.setItem(key, JSON.stringify(mixed.map((m) => m.v)));
-        const expected = mixed.filter((m) => m.ok).map((m) => JSON.parse(JSON.stringify(m.v)));
-        expect(load(key)).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            VALID_ITEMS[key].map((v) => ({ ok: true as const, v })),
+            junk.map((v) => ({ ok: false as const, v })),
+          ),
+        ),
+        (mixed) => {
+          localStorage.clear();
+          localStorage.setItem(key, JSON.stringify(mixed.map((m) => m.v)));
+          const expected = mixed.filter((m) => m.ok).map((m) => JSON.parse(JSON.stringify(m.v)));
+          expect(load(key)).toEqual(expected);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -100,14 +124,19 @@ describe.each(Object.keys(VALID_ITEMS) as (keyof typeof VALID_ITEMS)[])('%s keep
 describe('completed days', () => {
   it('keeps each valid day once, sorted', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.integer({ min: 1, max: 15 }), fc.integer(), fc.double(), fc.string())), (days) => {
-        localStorage.clear();
-        localStorage.setItem(KEYS.completedDays, JSON.stringify(days));
-        const valid = [...new Set(days.filter((d): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 15))].sort(
-          (a, b) => a - b,
-        );
-        expect(load(KEYS.completedDays)).toEqual(valid);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 1, max: 15 }), fc.integer(), fc.double(), fc.string())),
+        (days) => {
+          localStorage.clear();
+          localStorage.setItem(KEYS.completedDays, JSON.stringify(days));
+          const valid = [
+            ...new Set(
+              days.filter((d): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 15),
+            ),
+          ].sort((a, b) => a - b);
+          expect(load(KEYS.completedDays)).toEqual(valid);
+        },
+      ),
     );
   });
 });

@@ -1,15 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_KEYS, corruptKey, KEYS, type StorageKey } from './keys';
-import {
-  isQuotaError,
-  read,
-  remove,
-  StorageFullError,
-  subscribeToOtherTabs,
-  write,
-  writeMany,
-} from './local';
+import { isQuotaError, read, remove, StorageFullError, subscribeToOtherTabs, write, writeMany } from './local';
 import { load, PARSERS } from './registry';
 
 /** For each key: a valid stored value, a wrong shape, and a list/record that is partly valid with what must survive. */
@@ -46,27 +38,57 @@ const CASES: Record<StorageKey, { valid: unknown; wrongShape: unknown; partly: u
   },
   'm15-protocol-history': {
     valid: [
-      { id: 9, startDate: 'N/A', endDate: '16/11/2026', initialWeight: '80', finalWeight: '75', weightLoss: '5.0', message: 'Parabéns' },
+      {
+        id: 9,
+        startDate: 'N/A',
+        endDate: '16/11/2026',
+        initialWeight: '80',
+        finalWeight: '75',
+        weightLoss: '5.0',
+        message: 'Parabéns',
+      },
     ],
     wrongShape: true,
     partly: [
-      { id: 9, startDate: 'N/A', endDate: '16/11/2026', initialWeight: '80', finalWeight: '75', weightLoss: '5.0', message: 'Parabéns' },
+      {
+        id: 9,
+        startDate: 'N/A',
+        endDate: '16/11/2026',
+        initialWeight: '80',
+        finalWeight: '75',
+        weightLoss: '5.0',
+        message: 'Parabéns',
+      },
       { id: 10 },
     ],
     kept: [
-      { id: 9, startDate: 'N/A', endDate: '16/11/2026', initialWeight: '80', finalWeight: '75', weightLoss: '5.0', message: 'Parabéns' },
+      {
+        id: 9,
+        startDate: 'N/A',
+        endDate: '16/11/2026',
+        initialWeight: '80',
+        finalWeight: '75',
+        weightLoss: '5.0',
+        message: 'Parabéns',
+      },
     ],
   },
   'm15-notes': {
     valid: [{ id: 1, text: 'oi', date: '01/11/2026' }],
     wrongShape: { text: 'oi' },
-    partly: [{ id: 1, text: 'oi', date: '01/11/2026' }, { id: 2, text: 5, date: '01/11/2026' }],
+    partly: [
+      { id: 1, text: 'oi', date: '01/11/2026' },
+      { id: 2, text: 5, date: '01/11/2026' },
+    ],
     kept: [{ id: 1, text: 'oi', date: '01/11/2026' }],
   },
   'm15-shopping': {
     valid: [{ id: 1, text: 'Ovos', checked: false }],
     wrongShape: 'Ovos',
-    partly: [{ id: 1, text: 'Ovos', checked: true }, { id: 2, text: 'Sal', checked: 'sim' }],
+    partly: [
+      { id: 1, text: 'Ovos', checked: true },
+      { id: 2, text: 'Sal', checked: 'sim' },
+    ],
     kept: [{ id: 1, text: 'Ovos', checked: true }],
   },
   recipeRatings: {

@@ -39,12 +39,7 @@ export class StorageUnavailableError extends Error {
 export function isQuotaError(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;
   const { name, code } = e as { name?: unknown; code?: unknown };
-  return (
-    name === 'QuotaExceededError' ||
-    name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
-    code === 22 ||
-    code === 1014
-  );
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }
 
 /** Copy text that could not be fully read to `<key>.corrupt`, never over an earlier copy. */
@@ -130,7 +125,6 @@ export function writeMany(
     throw e;
   }
 }
-
 
 /** The message a screen shows when a write failed; rethrows anything that is not a storage failure. */
 export function storageErrorToast(e: unknown): Toast {

@@ -54,7 +54,12 @@ async function decode(
       const bitmap = await createImageBitmap(
         file,
         target
-          ? { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'high', imageOrientation: 'from-image' }
+          ? {
+              resizeWidth: target.width,
+              resizeHeight: target.height,
+              resizeQuality: 'high',
+              imageOrientation: 'from-image',
+            }
           : { imageOrientation: 'from-image' },
       );
       return { source: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };

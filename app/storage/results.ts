@@ -60,7 +60,9 @@ export async function saveResults(input: {
     startDate: profile.startDate,
   });
   try {
-    writeMany(record ? { [KEYS.results]: results, [KEYS.photoHistory]: [...history, record] } : { [KEYS.results]: results });
+    writeMany(
+      record ? { [KEYS.results]: results, [KEYS.photoHistory]: [...history, record] } : { [KEYS.results]: results },
+    );
   } catch (e) {
     await deletePhotos(ids);
     throw e;

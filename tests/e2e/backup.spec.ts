@@ -4,7 +4,13 @@ import { expect, expectNoAxeViolations, gotoApp, seedStorage, test, toast } from
 import { makeImage, photoInput } from './results-helpers';
 
 const SEED = {
-  'm15-profile': { name: 'Ana <img src=x onerror=alert(1)>', startDate: '2026-11-01', initialWeight: '82.5', height: '165', waterGoal: '2.9' },
+  'm15-profile': {
+    name: 'Ana <img src=x onerror=alert(1)>',
+    startDate: '2026-11-01',
+    initialWeight: '82.5',
+    height: '165',
+    waterGoal: '2.9',
+  },
   'm15-completed-days': [1, 2, 3],
   'm15-diary': [{ date: '2026-11-02', weight: '81.9', water: '2.5', feeling: 'Ótimo 💪' }],
   'm15-notes': [{ id: 1, text: 'Beber água', date: '2026-11-02T10:00:00.000Z' }],
@@ -13,7 +19,13 @@ const SEED = {
 };
 
 const dumpStorage = (page: Page) =>
-  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+  page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .sort()
+        .map((k) => [k, localStorage.getItem(k)]),
+    ),
+  );
 
 /** Every photo Blob in IndexedDB, as bytes. */
 const dumpPhotos = (page: Page) =>
@@ -27,10 +39,13 @@ const dumpPhotos = (page: Page) =>
     const tx = db.transaction('photos', 'readonly');
     const store = tx.objectStore('photos');
     const [keys, values] = await Promise.all(
-      [store.getAllKeys(), store.getAll()].map((req) => new Promise<unknown[]>((res) => (req.onsuccess = () => res(req.result)))),
+      [store.getAllKeys(), store.getAll()].map(
+        (req) => new Promise<unknown[]>((res) => (req.onsuccess = () => res(req.result))),
+      ),
     );
     const out: Record<string, number[]> = {};
-    for (let i = 0; i < keys!.length; i++) out[String(keys![i])] = [...new Uint8Array(await (values![i] as Blob).arrayBuffer())];
+    for (let i = 0; i < keys!.length; i++)
+      out[String(keys![i])] = [...new Uint8Array(await (values![i] as Blob).arrayBuffer())];
     db.close();
     return out;
   });
@@ -115,12 +130,19 @@ test('a damaged, foreign or newer file gets a clear message and changes nothing'
     ['diario.json', { ...good, data: { ...good.data, 'm15-diary': [{ date: 'ontem' }] } }, 'Backup danificado'],
     [
       'foto-falsa.json',
-      { ...good, data: { ...good.data, 'm15-results': { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' } }, photos: { 'photo-x': { type: 'image/png', data: Buffer.from('<script>').toString('base64') } } },
+      {
+        ...good,
+        data: { ...good.data, 'm15-results': { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' } },
+        photos: { 'photo-x': { type: 'image/png', data: Buffer.from('<script>').toString('base64') } },
+      },
       'Backup danificado',
     ],
   ];
   for (const [name, content, title] of cases) {
-    await chooseBackup(page, { name, buffer: Buffer.from(typeof content === 'string' ? content : JSON.stringify(content)) });
+    await chooseBackup(page, {
+      name,
+      buffer: Buffer.from(typeof content === 'string' ? content : JSON.stringify(content)),
+    });
     await expect(toast(page, title).last()).toBeVisible();
     await expect(toast(page, title).last()).toContainText('Nada foi alterado');
     await expect(page.getByRole('dialog', { name: 'Restaurar backup?' })).toHaveCount(0);
@@ -146,13 +168,20 @@ test('the section shows the space used and whether storage is protected, and ask
   const ask = section.getByRole('button', { name: 'Proteger meus dados' });
   if (await ask.isVisible()) {
     await ask.click();
-    await expect(page.locator('.m15-notifications .mantine-Notification-root').first()).toContainText(/Dados protegidos|O navegador não permitiu agora/);
+    await expect(page.locator('.m15-notifications .mantine-Notification-root').first()).toContainText(
+      /Dados protegidos|O navegador não permitiu agora/,
+    );
   }
 });
 
 test.describe('the backup reminder', () => {
-  test('appears once a photo is stored, goes away for a week with "Agora não", and after a backup', async ({ page }) => {
-    await seedStorage(page, { ...SEED, 'm15-results': { finalWeight: '79', beforePhoto: 'photo-abc', afterPhoto: '' } });
+  test('appears once a photo is stored, goes away for a week with "Agora não", and after a backup', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      ...SEED,
+      'm15-results': { finalWeight: '79', beforePhoto: 'photo-abc', afterPhoto: '' },
+    });
     await gotoApp(page, '/');
     const reminder = page.getByTestId('backup-reminder');
     await expect(reminder).toContainText('Que tal fazer um backup? 💾');

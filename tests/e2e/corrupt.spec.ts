@@ -47,7 +47,10 @@ test('a kept copy can be downloaded, and discarded only after confirming', async
   expect(await page.evaluate(() => localStorage.getItem('m15-diary.corrupt'))).not.toBeNull();
 
   await notice.getByRole('button', { name: 'Descartar cópia' }).click();
-  await page.getByRole('dialog', { name: 'Descartar a cópia?' }).getByRole('button', { name: 'Sim, descartar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Descartar a cópia?' })
+    .getByRole('button', { name: 'Sim, descartar' })
+    .click();
   await expect(page.getByTestId('kept-aside')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('m15-diary.corrupt'))).toBeNull();
   // Discarding accepts what was readable (nothing, here): the value is rewritten

@@ -20,7 +20,9 @@ test('the policy is enforced and the suite sees violations', async ({ page, cspV
     const w = window as unknown as { __m15Injected?: boolean };
     const s = document.createElement('script');
     s.textContent = 'window.__m15Injected = true';
-    const seen = new Promise<void>((resolve) => document.addEventListener('securitypolicyviolation', () => resolve(), { once: true }));
+    const seen = new Promise<void>((resolve) =>
+      document.addEventListener('securitypolicyviolation', () => resolve(), { once: true }),
+    );
     document.head.append(s);
     await seen;
     return w.__m15Injected === true;

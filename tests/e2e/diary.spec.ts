@@ -60,7 +60,9 @@ test.describe('diary', () => {
     expect(await readStorage(page, 'm15-diary')).toBeNull();
   });
 
-  test('saves with a dot, shows pt-BR dates, resets the form, replaces a date and keeps the newest first', async ({ page }) => {
+  test('saves with a dot, shows pt-BR dates, resets the form, replaces a date and keeps the newest first', async ({
+    page,
+  }) => {
     await gotoApp(page, '/diario');
     await fill(page, { weight: '79,5', water: '2', feeling: '<img src=x onerror=alert(1)> animada' });
     const t = toast(page, 'Registro salvo! 🎉');
@@ -128,10 +130,12 @@ test.describe('diary', () => {
 
     await page.getByRole('button', { name: 'Editar registro de 18/11/2026' }).click();
     await fill(page, { date: '2026-11-19' });
-    await expect.poll(() => readStorage(page, 'm15-diary')).toEqual([
-      { date: '2026-11-20', weight: '79.8', water: '2.5', feeling: 'melhor' },
-      { date: '2026-11-19', weight: '81', water: '2' },
-    ]);
+    await expect
+      .poll(() => readStorage(page, 'm15-diary'))
+      .toEqual([
+        { date: '2026-11-20', weight: '79.8', water: '2.5', feeling: 'melhor' },
+        { date: '2026-11-19', weight: '81', water: '2' },
+      ]);
 
     await page.getByRole('button', { name: 'Editar registro de 20/11/2026' }).click();
     await page.getByRole('button', { name: 'Cancelar edição' }).click();
@@ -174,7 +178,10 @@ test.describe('diary', () => {
     const list = page.getByTestId('diary-list');
     await expect(list).toHaveCSS('max-height', '400px');
     await expect(list).toHaveCSS('overflow-y', 'auto');
-    const { scrollHeight, clientHeight } = await list.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+    const { scrollHeight, clientHeight } = await list.evaluate((el) => ({
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+    }));
     expect(clientHeight).toBeLessThanOrEqual(400);
     expect(scrollHeight).toBeGreaterThan(clientHeight);
     await expect(entries(page).first()).toContainText('20/11/2026');

@@ -4,7 +4,13 @@ import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test,
 
 const day = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Dia ${n}(\\b|$)`) });
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const profile = (startDate: string) => ({ name: 'Ana', startDate, initialWeight: '80', height: '165', waterGoal: '2.8' });
+const profile = (startDate: string) => ({
+  name: 'Ana',
+  startDate,
+  initialWeight: '80',
+  height: '165',
+  waterGoal: '2.8',
+});
 /** Noon of 22 Nov 2026 in São Paulo. */
 const NOON = new Date('2026-11-22T12:00:00-03:00');
 
@@ -39,7 +45,9 @@ test.describe('journey', () => {
     await expect(page.getByTestId('challenge-today')).toHaveCount(0);
   });
 
-  test('marking a day saves at once and celebrates with a phrase of its range; unmarking is silent', async ({ page }) => {
+  test('marking a day saves at once and celebrates with a phrase of its range; unmarking is silent', async ({
+    page,
+  }) => {
     await gotoApp(page, '/jornada');
     await day(page, 2).click();
     await expect(day(page, 2)).toHaveAttribute('aria-pressed', 'true');
@@ -114,11 +122,14 @@ test.describe('journey', () => {
     for (const [name, count, percent] of rows) {
       await expect(block(page, name!).getByTestId('block-count')).toHaveText(count!);
       await expect(block(page, name!).getByTestId('block-percent')).toHaveText(percent!);
-      await expect(block(page, name!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', percent!.replace('%', ''));
+      await expect(block(page, name!).getByRole('progressbar')).toHaveAttribute(
+        'aria-valuenow',
+        percent!.replace('%', ''),
+      );
     }
   });
 
-  test("says which day today is, highlights it, and the welcome screen says it too", async ({ page }) => {
+  test('says which day today is, highlights it, and the welcome screen says it too', async ({ page }) => {
     await page.clock.setFixedTime(NOON);
     await seedStorage(page, { 'm15-profile': profile('2026-11-18') });
     await gotoApp(page, '/jornada');

@@ -60,7 +60,10 @@ test('a deleted note comes back with Desfazer, in its place', async ({ page }) =
   await expect(list(page)).toHaveCount(3);
   await expect(list(page).nth(1)).toContainText('21/11/2026');
 
-  await list(page).nth(1).getByRole('button', { name: /Apagar anotação/ }).click();
+  await list(page)
+    .nth(1)
+    .getByRole('button', { name: /Apagar anotação/ })
+    .click();
   await expect(list(page)).toHaveText([/Terceira/, /Primeira/]);
   await expect.poll(async () => (await notes(page))?.map((n) => n.id)).toEqual([3, 1]);
 
@@ -99,7 +102,10 @@ test('axe-core is clean with notes and the undo toast, light and dark', async ({
     ],
   });
   await gotoApp(page, '/anotacoes');
-  await page.getByRole('button', { name: /Apagar anotação/ }).first().click();
+  await page
+    .getByRole('button', { name: /Apagar anotação/ })
+    .first()
+    .click();
   await expect(toast(page, 'Anotação apagada')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectTouchTargets(page);

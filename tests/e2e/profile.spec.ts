@@ -1,4 +1,13 @@
-import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, storageKeys, test, toast } from '../fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  readStorage,
+  seedStorage,
+  storageKeys,
+  test,
+  toast,
+} from '../fixtures';
 
 const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -13,7 +22,9 @@ test.describe('profile', () => {
     await expect(field(page, 'Data de início')).toHaveAttribute('type', 'date');
   });
 
-  test('saving with required fields missing shows the destructive toast, marks the fields and saves nothing', async ({ page }) => {
+  test('saving with required fields missing shows the destructive toast, marks the fields and saves nothing', async ({
+    page,
+  }) => {
     await gotoApp(page, '/perfil');
     await field(page, 'Altura (cm)').fill('165');
     await page.getByRole('button', { name: 'Salvar Perfil' }).click();
@@ -124,7 +135,15 @@ test.describe('profile', () => {
       'm15-results': { finalWeight: '75', beforePhoto: '', afterPhoto: '' },
       'm15-photo-history': [{ id: 1, date: '02/11/2026', beforePhoto: '', afterPhoto: '', weight: '75' }],
       'm15-protocol-history': [
-        { id: 2, startDate: 'N/A', endDate: '16/11/2026', initialWeight: '80', finalWeight: '75', weightLoss: '5.0', message: 'Parabéns' },
+        {
+          id: 2,
+          startDate: 'N/A',
+          endDate: '16/11/2026',
+          initialWeight: '80',
+          finalWeight: '75',
+          weightLoss: '5.0',
+          message: 'Parabéns',
+        },
       ],
     };
     await seedStorage(page, {
@@ -154,7 +173,9 @@ test.describe('profile', () => {
   test.describe('dark', () => {
     test.use({ colorScheme: 'dark' });
     test('axe-core is clean with the BMI, field errors and the reset dialog', async ({ page }) => {
-      await seedStorage(page, { 'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' } });
+      await seedStorage(page, {
+        'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' },
+      });
       await gotoApp(page, '/perfil');
       await expect(page.getByTestId('bmi-category')).toHaveText('Sobrepeso');
       await field(page, 'Altura (cm)').fill('300');

@@ -19,7 +19,9 @@ test('the manifest describes an installable Portuguese app', async ({ request })
   expect(m.description).toMatch(/15 dias/);
   expect(m.background_color).toMatch(/^#/);
   const bySize = (size: string, purpose?: string) =>
-    m.icons.find((i: { sizes: string; purpose?: string }) => i.sizes === size && (i.purpose ?? 'any') === (purpose ?? 'any'));
+    m.icons.find(
+      (i: { sizes: string; purpose?: string }) => i.sizes === size && (i.purpose ?? 'any') === (purpose ?? 'any'),
+    );
   expect(bySize('192x192')).toBeTruthy();
   expect(bySize('512x512')).toBeTruthy();
   expect(bySize('512x512', 'maskable')).toBeTruthy();
@@ -90,7 +92,9 @@ test.describe('a new version', () => {
       });
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
-      const prompt = page.locator('.m15-notifications .mantine-Notification-root').filter({ hasText: 'Nova versão disponível' });
+      const prompt = page
+        .locator('.m15-notifications .mantine-Notification-root')
+        .filter({ hasText: 'Nova versão disponível' });
       await expect(prompt).toBeVisible({ timeout: 20_000 });
       // Nothing reloaded on its own: the page (and what the user was typing) is still there.
       expect(await page.evaluate(() => (window as unknown as { __m15SamePage?: boolean }).__m15SamePage)).toBe(true);
@@ -99,7 +103,9 @@ test.describe('a new version', () => {
       await prompt.getByRole('button', { name: 'Atualizar' }).click();
       await reloaded;
       await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __m15SamePage?: boolean }).__m15SamePage)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __m15SamePage?: boolean }).__m15SamePage),
+      ).toBeUndefined();
     } finally {
       await writeFile(SW_FILE, original);
     }

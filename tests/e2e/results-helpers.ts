@@ -8,7 +8,12 @@ export const PROFILE = { name: 'Ana', startDate: '2026-03-01', initialWeight: '8
 /** A real image made by the browser's own encoder (OffscreenCanvas → JPEG/PNG), as file bytes. */
 export async function makeImage(
   page: Page,
-  { width, height, type = 'image/jpeg', quality = 0.92 }: { width: number; height: number; type?: string; quality?: number },
+  {
+    width,
+    height,
+    type = 'image/jpeg',
+    quality = 0.92,
+  }: { width: number; height: number; type?: string; quality?: number },
 ): Promise<Buffer> {
   const b64 = await page.evaluate(
     async ({ width, height, type, quality }) => {
@@ -24,7 +29,13 @@ export async function makeImage(
       for (let i = 0; i < 40; i++) {
         ctx.fillStyle = `hsl(${(i * 37) % 360} 60% ${30 + (i % 5) * 10}%)`;
         ctx.beginPath();
-        ctx.arc(((i * 97) % 100) / 100 * width, ((i * 53) % 100) / 100 * height, (0.02 + (i % 7) / 100) * width, 0, Math.PI * 2);
+        ctx.arc(
+          (((i * 97) % 100) / 100) * width,
+          (((i * 53) % 100) / 100) * height,
+          (0.02 + (i % 7) / 100) * width,
+          0,
+          Math.PI * 2,
+        );
         ctx.fill();
       }
       ctx.fillStyle = '#222';
@@ -55,10 +66,32 @@ export async function makeImage(
 /** Inserts an EXIF block with this orientation right after a JPEG's SOI marker. */
 export function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
   const tiff = Buffer.from([
-    0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00, // 'II', 42, IFD at 8
-    0x01, 0x00, // one entry
-    0x12, 0x01, 0x03, 0x00, 0x01, 0x00, 0x00, 0x00, orientation, 0x00, 0x00, 0x00, // Orientation, SHORT, 1
-    0x00, 0x00, 0x00, 0x00, // no next IFD
+    0x49,
+    0x49,
+    0x2a,
+    0x00,
+    0x08,
+    0x00,
+    0x00,
+    0x00, // 'II', 42, IFD at 8
+    0x01,
+    0x00, // one entry
+    0x12,
+    0x01,
+    0x03,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    orientation,
+    0x00,
+    0x00,
+    0x00, // Orientation, SHORT, 1
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
   ]);
   const body = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
   const len = body.length + 2;
@@ -106,7 +139,9 @@ export const TINY_PNG_DATA_URL =
 /** The built chunk that holds js-confetti (found by one of its own option names). */
 export function confettiChunk(): string {
   const dir = path.resolve('build/client/assets');
-  const file = fs.readdirSync(dir).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('confettiDispatchPosition'));
+  const file = fs
+    .readdirSync(dir)
+    .find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('confettiDispatchPosition'));
   if (!file) throw new Error('js-confetti chunk not found in the build');
   return file;
 }

@@ -5,7 +5,9 @@ import { PROFILE, showChart } from './results-helpers';
  * Scale check (issue 4): with 1,000 diary entries and 100 photo-history
  * records stored, /resultados renders within 500 ms under 4× CPU throttling.
  */
-test('renders /resultados with 1,000 diary entries and 100 photo records within 500 ms at 4× CPU throttling', async ({ page }) => {
+test('renders /resultados with 1,000 diary entries and 100 photo records within 500 ms at 4× CPU throttling', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const diary = Array.from({ length: 1000 }, (_, i) => ({
     date: new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10),
@@ -35,7 +37,10 @@ test('renders /resultados with 1,000 diary entries and 100 photo records within 
   const runs: { screen: number }[] = [];
   for (let run = 0; run < 4; run++) {
     if (run > 0) {
-      await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Navegação principal' })
+        .getByRole('link', { name: 'Início', exact: true })
+        .click();
       await expect(page.locator('main h1')).toHaveText('Bem-vindo ao M15');
     }
     runs.push(
@@ -44,7 +49,10 @@ test('renders /resultados with 1,000 diary entries and 100 photo records within 
           new Promise<{ screen: number }>((resolve) => {
             const start = performance.now();
             const check = () => {
-              if (document.querySelector('[data-testid="kg-eliminados"]') && document.querySelector('[data-testid="clear-photos-count"]')) {
+              if (
+                document.querySelector('[data-testid="kg-eliminados"]') &&
+                document.querySelector('[data-testid="clear-photos-count"]')
+              ) {
                 observer.disconnect();
                 resolve({ screen: performance.now() - start });
               }
@@ -80,8 +88,22 @@ test('renders /resultados with 1,000 diary entries and 100 photo records within 
 test('the chart code is loaded by /resultados only', async ({ page }) => {
   await seedStorage(page, { 'm15-profile': PROFILE });
   const scripts: string[] = [];
-  page.on('request', (r) => (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') && scripts.push(r.url()));
-  for (const path of ['/', '/perfil', '/tutorial', '/jornada', '/fases', '/diario', '/receitas', '/anotacoes', '/depoimento', '/instalar']) {
+  page.on(
+    'request',
+    (r) => (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') && scripts.push(r.url()),
+  );
+  for (const path of [
+    '/',
+    '/perfil',
+    '/tutorial',
+    '/jornada',
+    '/fases',
+    '/diario',
+    '/receitas',
+    '/anotacoes',
+    '/depoimento',
+    '/instalar',
+  ]) {
     await gotoApp(page, path);
   }
   expect(scripts.filter((u) => /weight-chart/.test(u))).toEqual([]);

@@ -1,5 +1,12 @@
 import { expect, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
-import { makeImage, photoInput, PROFILE, readPhotoBlobs, TINY_PNG_DATA_URL, withExifOrientation } from './results-helpers';
+import {
+  makeImage,
+  photoInput,
+  PROFILE,
+  readPhotoBlobs,
+  TINY_PNG_DATA_URL,
+  withExifOrientation,
+} from './results-helpers';
 
 type Results = { finalWeight: string; beforePhoto: string; afterPhoto: string };
 type PhotoRecord = { id: number; date: string; beforePhoto: string; afterPhoto: string; weight: string };
@@ -9,7 +16,9 @@ const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pa
 const seed = (page: Parameters<typeof seedStorage>[0], values: Record<string, unknown> = {}) =>
   seedStorage(page, { 'm15-profile': PROFILE, ...values });
 
-test('before and after photos are stored as Blobs in IndexedDB, recorded in the history and compared side by side', async ({ page }) => {
+test('before and after photos are stored as Blobs in IndexedDB, recorded in the history and compared side by side', async ({
+  page,
+}) => {
   await seed(page);
   await gotoApp(page, '/resultados');
   const png = await makeImage(page, { width: 300, height: 400, type: 'image/png' });
@@ -27,7 +36,12 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
   expect(results.afterPhoto).not.toBe(results.beforePhoto);
   const history = (await readStorage<PhotoRecord[]>(page, 'm15-photo-history'))!;
   expect(history).toHaveLength(1);
-  expect(history[0]).toMatchObject({ date: today(), beforePhoto: results.beforePhoto, afterPhoto: results.afterPhoto, weight: '76' });
+  expect(history[0]).toMatchObject({
+    date: today(),
+    beforePhoto: results.beforePhoto,
+    afterPhoto: results.afterPhoto,
+    weight: '76',
+  });
   expect(typeof history[0]!.id).toBe('number');
   const blobs = await readPhotoBlobs(page);
   expect(blobs.map((b) => b.id).sort()).toEqual([results.beforePhoto, results.afterPhoto].sort());
@@ -36,15 +50,24 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
 
   // The comparison: both photos with date and weight written on them.
   const comparison = page.getByRole('region', { name: 'Comparação antes e depois' });
-  await expect(comparison.getByRole('img', { name: 'Antes — 01/03/2026 · 80,0 kg' })).toHaveJSProperty('naturalWidth', 300);
-  await expect(comparison.getByRole('img', { name: `Depois — ${today()} · 76,0 kg` })).toHaveJSProperty('naturalWidth', 300);
+  await expect(comparison.getByRole('img', { name: 'Antes — 01/03/2026 · 80,0 kg' })).toHaveJSProperty(
+    'naturalWidth',
+    300,
+  );
+  await expect(comparison.getByRole('img', { name: `Depois — ${today()} · 76,0 kg` })).toHaveJSProperty(
+    'naturalWidth',
+    300,
+  );
   await expect(comparison).toContainText('Antes01/03/2026 · 80,0 kg');
 
   // And the same comparison for the history record.
   const section = page.getByRole('region', { name: 'Histórico de Fotos' });
   await expect(section).toContainText('1 registro salvo');
   await section.getByRole('button', { name: 'Ver Todas' }).click();
-  await expect(section.getByRole('listitem').getByRole('img', { name: /^Depois — / })).toHaveJSProperty('naturalWidth', 300);
+  await expect(section.getByRole('listitem').getByRole('img', { name: /^Depois — / })).toHaveJSProperty(
+    'naturalWidth',
+    300,
+  );
 
   // After a reload the photos are still there (the form shows the stored ones).
   await page.reload();
@@ -62,7 +85,9 @@ test('a 12-megapixel JPEG is downscaled to 1280 px and stored small, fast', asyn
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   const elapsed = Date.now() - started;
   const [blob] = await readPhotoBlobs(page);
-  console.log(`4000×3000 JPEG (${Math.round(jpeg.length / 1024)} KB): saved in ${elapsed} ms, stored ${Math.round(blob!.size / 1024)} KB as ${blob!.type} ${blob!.width}×${blob!.height}`);
+  console.log(
+    `4000×3000 JPEG (${Math.round(jpeg.length / 1024)} KB): saved in ${elapsed} ms, stored ${Math.round(blob!.size / 1024)} KB as ${blob!.type} ${blob!.width}×${blob!.height}`,
+  );
   expect(blob).toMatchObject({ width: 1280, height: 960 });
   expect(['image/webp', 'image/jpeg']).toContain(blob!.type);
   expect(blob!.size).toBeLessThanOrEqual(400 * 1024);
@@ -97,11 +122,17 @@ test('a text file renamed .jpg is refused with a clear toast and nothing is save
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   // The earlier photo is intact and no file was stored.
-  expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' });
+  expect(await readStorage(page, 'm15-results')).toEqual({
+    finalWeight: '77',
+    beforePhoto: TINY_PNG_DATA_URL,
+    afterPhoto: '',
+  });
   expect(await readPhotoBlobs(page)).toEqual([]);
 });
 
-test('a file that looks like a JPEG but does not decode is refused when saving, and nothing changes', async ({ page }) => {
+test('a file that looks like a JPEG but does not decode is refused when saving, and nothing changes', async ({
+  page,
+}) => {
   await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: '', afterPhoto: '' } });
   await gotoApp(page, '/resultados');
   const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
@@ -114,7 +145,9 @@ test('a file that looks like a JPEG but does not decode is refused when saving, 
   expect(await readPhotoBlobs(page)).toEqual([]);
 });
 
-test('removing a photo saves without it; clearing the history deletes only the files nothing shows', async ({ page }) => {
+test('removing a photo saves without it; clearing the history deletes only the files nothing shows', async ({
+  page,
+}) => {
   await seed(page);
   await gotoApp(page, '/resultados');
   const png = await makeImage(page, { width: 120, height: 160, type: 'image/png' });
@@ -143,7 +176,9 @@ test('removing a photo saves without it; clearing the history deletes only the f
 });
 
 test('photos saved as data URLs by older versions are still shown', async ({ page }) => {
-  await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: 'javascript:alert(1)' } });
+  await seed(page, {
+    'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: 'javascript:alert(1)' },
+  });
   await gotoApp(page, '/resultados');
   await expect(page.getByRole('img', { name: 'Foto Antes salva' })).toHaveJSProperty('naturalWidth', 1);
   await expect(page.getByRole('region', { name: 'Comparação antes e depois' })).toContainText('Foto indisponível');
@@ -182,7 +217,11 @@ test('a full storage while saving a photo shows a clear toast and loses nothing'
   await page.getByLabel('Peso Final (kg)').fill('75');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Armazenamento cheio')).toContainText('Nada foi perdido');
-  expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' });
+  expect(await readStorage(page, 'm15-results')).toEqual({
+    finalWeight: '77',
+    beforePhoto: TINY_PNG_DATA_URL,
+    afterPhoto: '',
+  });
   expect(await readStorage(page, 'm15-photo-history')).toBeNull();
   // The picked photo is still in the form, ready for another try.
   await expect(page.getByRole('img', { name: 'Foto Depois escolhida' })).toBeVisible();

@@ -25,10 +25,14 @@ async function openRestart(page: import('@playwright/test').Page) {
   return { dialog, message };
 }
 
-test('restarting records the protocol, celebrates for 3 s, clears the protocol data and opens the profile', async ({ page }) => {
+test('restarting records the protocol, celebrates for 3 s, clears the protocol data and opens the profile', async ({
+  page,
+}) => {
   await seedStorage(page, EVERYTHING);
   await gotoApp(page, '/resultados');
-  await expect(page.getByRole('region', { name: 'Parabéns! Você venceu o desafio! 🏆' })).toContainText('cetocarnívora por mais 7');
+  await expect(page.getByRole('region', { name: 'Parabéns! Você venceu o desafio! 🏆' })).toContainText(
+    'cetocarnívora por mais 7',
+  );
   const { dialog, message } = await openRestart(page);
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();

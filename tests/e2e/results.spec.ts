@@ -35,7 +35,11 @@ test.describe('saving the results', () => {
       await expect(toast(page, 'Resultados salvos! 🎉')).toContainText(c.message);
       await expect(page.getByTestId('kg-eliminados')).toHaveText(c.lost);
       await expect(page.getByTestId('mensagem-resultado')).toHaveText(c.message);
-      expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: c.stored, beforePhoto: '', afterPhoto: '' });
+      expect(await readStorage(page, 'm15-results')).toEqual({
+        finalWeight: c.stored,
+        beforePhoto: '',
+        afterPhoto: '',
+      });
       // No photo: no photo-history record.
       expect(await readStorage(page, 'm15-photo-history')).toBeNull();
       await page.reload();
@@ -60,7 +64,10 @@ test.describe('saving the results', () => {
   });
 
   test('an implausible weight is refused and the earlier results stay', async ({ page }) => {
-    await seedStorage(page, { 'm15-profile': PROFILE, 'm15-results': { finalWeight: '76', beforePhoto: '', afterPhoto: '' } });
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-results': { finalWeight: '76', beforePhoto: '', afterPhoto: '' },
+    });
     await gotoApp(page, '/resultados');
     await page.getByLabel('Peso Final (kg)').fill('900');
     await page.getByRole('button', { name: 'Salvar Resultados' }).click();
@@ -70,7 +77,9 @@ test.describe('saving the results', () => {
 });
 
 test.describe('the weight chart', () => {
-  test("plots the diary by date between 'Início' and 'Final', with the Y axis from min − 1 to max + 1", async ({ page }) => {
+  test("plots the diary by date between 'Início' and 'Final', with the Y axis from min − 1 to max + 1", async ({
+    page,
+  }) => {
     await seedStorage(page, {
       'm15-profile': PROFILE,
       'm15-diary': diary(['2026-03-04', '78.5'], ['2026-03-02', '79.5'], ['2026-03-03', '79']),
@@ -79,9 +88,17 @@ test.describe('the weight chart', () => {
     await gotoApp(page, '/resultados');
     const chart = await showChart(page);
     await expect(chart.locator('svg.recharts-surface')).toBeVisible();
-    await expect(chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')).toHaveText(['Início', '02/03', '03/03', '04/03', 'Final']);
+    await expect(chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')).toHaveText([
+      'Início',
+      '02/03',
+      '03/03',
+      '04/03',
+      'Final',
+    ]);
     await expect(chart.locator('.recharts-line-dots circle')).toHaveCount(5);
-    const yTicks = (await chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').allTextContents()).map((t) => Number(t.replace(',', '.')));
+    const yTicks = (await chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').allTextContents()).map(
+      (t) => Number(t.replace(',', '.')),
+    );
     expect(Math.min(...yTicks)).toBe(76);
     expect(Math.max(...yTicks)).toBe(81);
     // The tooltip says 'Peso' and the weight in kg.
@@ -90,7 +107,11 @@ test.describe('the weight chart', () => {
     const tip = chart.locator('.recharts-tooltip-wrapper');
     await expect(tip).toContainText('Peso');
     await expect(tip).toContainText('79,5 kg');
-    await expect(page.getByRole('figure', { name: /Gráfico da evolução do peso: 5 pontos, de 80 kg \(Início\) a 77 kg \(Final\)/ })).toBeVisible();
+    await expect(
+      page.getByRole('figure', {
+        name: /Gráfico da evolução do peso: 5 pontos, de 80 kg \(Início\) a 77 kg \(Final\)/,
+      }),
+    ).toBeVisible();
   });
 
   test("leaves out 'Início' and 'Final' when they equal the first and last diary weights", async ({ page }) => {
@@ -100,7 +121,10 @@ test.describe('the weight chart', () => {
       'm15-results': { finalWeight: '79', beforePhoto: '', afterPhoto: '' },
     });
     await gotoApp(page, '/resultados');
-    await expect((await showChart(page)).locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')).toHaveText(['02/03', '03/03']);
+    await expect((await showChart(page)).locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')).toHaveText([
+      '02/03',
+      '03/03',
+    ]);
   });
 
   test("adds the 7-day 'Tendência' line from 7 diary entries on", async ({ page }) => {
@@ -109,7 +133,9 @@ test.describe('the weight chart', () => {
     await gotoApp(page, '/resultados');
     const chart = await showChart(page);
     await expect(chart.locator('path.recharts-line-curve')).toHaveCount(2);
-    await expect(chart.locator('.recharts-legend-wrapper, .mantine-LineChart-legend').first()).toContainText('Tendência');
+    await expect(chart.locator('.recharts-legend-wrapper, .mantine-LineChart-legend').first()).toContainText(
+      'Tendência',
+    );
   });
 });
 
@@ -119,10 +145,20 @@ test.describe('histories', () => {
     { id: 2, date: '10/03/2026', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: TINY_PNG_DATA_URL, weight: '76.5' },
   ];
   const protocols = [
-    { id: 1, startDate: '01/01/2026', endDate: '15/01/2026', initialWeight: '85', finalWeight: '81', weightLoss: '4.0', message: '<img src=x onerror=window.__xss=1>' },
+    {
+      id: 1,
+      startDate: '01/01/2026',
+      endDate: '15/01/2026',
+      initialWeight: '85',
+      finalWeight: '81',
+      weightLoss: '4.0',
+      message: '<img src=x onerror=window.__xss=1>',
+    },
   ];
 
-  test("the photo history opens with 'Ver Todas', closes with 'Ocultar' and 'Limpar' empties it after confirming", async ({ page }) => {
+  test("the photo history opens with 'Ver Todas', closes with 'Ocultar' and 'Limpar' empties it after confirming", async ({
+    page,
+  }) => {
     await seedStorage(page, { 'm15-profile': PROFILE, 'm15-photo-history': photos });
     await gotoApp(page, '/resultados');
     const section = page.getByRole('region', { name: 'Histórico de Fotos' });
@@ -170,7 +206,9 @@ test.describe('histories', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
     await section.getByRole('button', { name: 'Limpar' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Tem certeza que deseja apagar todo o histórico de protocolos?');
+    await expect(page.getByRole('dialog')).toContainText(
+      'Tem certeza que deseja apagar todo o histórico de protocolos?',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Sim, apagar' }).click();
     await expect(toast(page, 'Histórico limpo')).toContainText('Todo o histórico de protocolos foi apagado.');
     expect(await readStorage(page, 'm15-protocol-history')).toEqual([]);
@@ -191,10 +229,14 @@ test.describe('loading the screen', () => {
       const w = window as unknown as { shifts: number };
       w.shifts = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.shifts += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await seedStorage(page, { 'm15-profile': PROFILE, 'm15-diary': diary(['2026-03-02', '79.5'], ['2026-03-03', '79']) });
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-diary': diary(['2026-03-02', '79.5'], ['2026-03-03', '79']),
+    });
     await gotoApp(page, '/resultados');
     await expect(page.getByLabel('Peso Final (kg)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeVisible();
@@ -218,8 +260,13 @@ test.describe('loading the screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
   });
 
-  test('without the action code (offline on a cut-short first visit) a save says so and changes nothing', async ({ page }) => {
-    await seedStorage(page, { 'm15-profile': PROFILE, 'm15-results': { finalWeight: '78', beforePhoto: '', afterPhoto: '' } });
+  test('without the action code (offline on a cut-short first visit) a save says so and changes nothing', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-results': { finalWeight: '78', beforePhoto: '', afterPhoto: '' },
+    });
     await page.route(/\/assets\/results-action-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await gotoApp(page, '/resultados');
     await page.getByLabel('Peso Final (kg)').fill('75');
@@ -244,8 +291,20 @@ for (const scheme of ['light', 'dark'] as const) {
         'm15-profile': PROFILE,
         'm15-diary': diary(['2026-03-02', '79.5'], ['2026-03-03', '79']),
         'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: TINY_PNG_DATA_URL },
-        'm15-photo-history': [{ id: 1, date: '05/03/2026', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '', weight: '78' }],
-        'm15-protocol-history': [{ id: 1, startDate: 'N/A', endDate: '15/01/2026', initialWeight: '85', finalWeight: '81', weightLoss: '4.0', message: 'Força!' }],
+        'm15-photo-history': [
+          { id: 1, date: '05/03/2026', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '', weight: '78' },
+        ],
+        'm15-protocol-history': [
+          {
+            id: 1,
+            startDate: 'N/A',
+            endDate: '15/01/2026',
+            initialWeight: '85',
+            finalWeight: '81',
+            weightLoss: '4.0',
+            message: 'Força!',
+          },
+        ],
       });
       await gotoApp(page, '/resultados');
       await expect((await showChart(page)).locator('svg.recharts-surface')).toBeVisible();

@@ -99,10 +99,12 @@ test('a checkbox strikes the item through and is stored; delete removes one item
   await expect(ovos).toBeChecked();
   await expect(page.getByText('Ovos', { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByText('Bacon', { exact: true })).toHaveCSS('text-decoration-line', 'none');
-  await expect.poll(() => stored(page)).toEqual([
-    { id: 1, text: 'Ovos', checked: true },
-    { id: 2, text: 'Bacon', checked: false },
-  ]);
+  await expect
+    .poll(() => stored(page))
+    .toEqual([
+      { id: 1, text: 'Ovos', checked: true },
+      { id: 2, text: 'Bacon', checked: false },
+    ]);
   await page.reload();
   await page.getByRole('tab', { name: 'Lista de Compras' }).click();
   await expect(page.getByRole('checkbox', { name: 'Ovos' })).toBeChecked();

@@ -55,17 +55,9 @@ test('sending builds the mailto link to the support mailbox with every part enco
   expect(query.match(/&/g)).toHaveLength(1);
   expect(fields.subject).toBe(`Depoimento M15 - ${name}`);
   expect(fields.body).toBe(
-    [
-      `Nome: ${name}`,
-      '',
-      'Depoimento:',
-      text,
-      '',
-      'Foto: não enviei foto.',
-      '',
-      '---',
-      'Enviado pelo app M15.',
-    ].join('\n'),
+    [`Nome: ${name}`, '', 'Depoimento:', text, '', 'Foto: não enviei foto.', '', '---', 'Enviado pelo app M15.'].join(
+      '\n',
+    ),
   );
   // Short enough: no need to copy.
   await expect(page.getByRole('button', { name: 'Copiar depoimento' })).toHaveCount(0);

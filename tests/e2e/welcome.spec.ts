@@ -88,9 +88,9 @@ test('when a screen breaks, the error page says so in Portuguese and leads home'
   await gotoApp(page, '/');
   await page.getByRole('link', { name: 'Diário', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Seus dados continuam guardados no aparelho.' })).toContainText(
-    'tela quebrada',
-  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Seus dados continuam guardados no aparelho.' }),
+  ).toContainText('tela quebrada');
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
