@@ -3,6 +3,26 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The arrows of ARCHITECTURE.md ("The house"), as lint rules: an import
+ * against them fails `npm test`. scripts/arrows.test.mjs proves each rule
+ * bites with a fixture.
+ *
+ *   routes -> components, lib, domain, storage, content
+ *   components -> lib, domain, content        lib -> domain
+ *   storage -> domain                          domain, content -> nothing of ours
+ */
+const ours = (...folders) => `^(~/|(\\.\\./)+)(${folders.join('|')})(/|$)`;
+const rule = (regex, message, extra = {}) => ({ regex, message, ...extra });
+const UI_LIBS = rule(
+  '^(react|react-dom|@mantine/.*|@remix-run/react|@tabler/icons-react)$',
+  'Not UI code: no React here.',
+  {
+    allowTypeImports: true,
+  },
+);
+const restrict = (...patterns) => ['error', { patterns }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,7 +52,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // ARCHITECTURE.md: only app/storage touches localStorage or IndexedDB.
+    // Only app/storage touches localStorage or IndexedDB.
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/storage/**', 'app/**/*.test.{ts,tsx}'],
     rules: {
@@ -47,25 +67,90 @@ export default tseslint.config(
         { object: 'window', property: 'localStorage', message: 'Use app/storage.' },
         { object: 'window', property: 'indexedDB', message: 'Use app/storage.' },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'idb-keyval', message: 'Use app/storage.' }] }],
+    },
+  },
+  // The arrows, folder by folder. Each block names everything its folder may not import.
+  {
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        rule('^idb-keyval$', 'Use app/storage.'),
+        rule(ours('routes'), "A screen's parts are its own: share through app/components."),
+        rule('^\\.\\./', "A screen's parts are its own: share through app/components."),
+      ),
     },
   },
   {
-    // domain and content import nothing of ours but each other's types.
-    files: ['app/domain/**/*.ts', 'app/content/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // A screen's private parts get data and callbacks from their route.tsx (types are fine).
+    files: ['app/routes/*/*.{ts,tsx}'],
+    ignores: ['app/routes/*/route.tsx', 'app/routes/*/action.ts', 'app/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['~/storage/*', '~/components/*', '~/routes/*', 'react', '@mantine/*'],
-              message: 'domain and content stay pure.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': restrict(
+        rule('^idb-keyval$', 'Use app/storage.'),
+        rule(ours('routes'), "A screen's parts are its own: share through app/components."),
+        rule('^\\.\\./', "A screen's parts are its own: share through app/components."),
+        rule(ours('storage'), 'Only route.tsx and action.ts read or write storage; pass data and callbacks down.', {
+          allowTypeImports: true,
+        }),
+      ),
+    },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        rule('^idb-keyval$', 'Use app/storage.'),
+        rule(ours('storage'), 'Components receive data and callbacks from their route: no storage here.', {
+          allowTypeImports: true,
+        }),
+        rule(ours('routes'), 'Shared UI cannot depend on a screen.'),
+      ),
+    },
+  },
+  {
+    files: ['app/lib/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        rule('^idb-keyval$', 'Use app/storage.'),
+        rule(ours('storage', 'routes', 'components', 'content', 'root', 'config'), 'lib uses domain only.'),
+        UI_LIBS,
+      ),
+    },
+  },
+  {
+    files: ['app/storage/**/*.ts'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        rule(ours('routes', 'components', 'lib', 'content', 'root', 'config'), 'storage uses domain only.'),
+        UI_LIBS,
+      ),
+    },
+  },
+  {
+    files: ['app/domain/**/*.ts'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        rule(ours('routes', 'components', 'lib', 'storage', 'content', 'root', 'config'), 'domain stays pure.'),
+        rule('^(idb-keyval|@remix-run/.*)$', 'domain stays pure.'),
+        UI_LIBS,
+      ),
+    },
+  },
+  {
+    files: ['app/content/**/*.ts'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        rule(ours('routes', 'components', 'lib', 'storage', 'root', 'config'), 'content is data only.'),
+        rule(ours('domain'), 'content is data: it may name domain types, nothing more.', { allowTypeImports: true }),
+        rule('^(idb-keyval|@remix-run/.*|valibot)$', 'content is data only.'),
+        UI_LIBS,
+      ),
     },
   },
 );

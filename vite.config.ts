@@ -3,12 +3,14 @@ import { RemixVitePWA } from '@vite-pwa/remix';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appManifest } from './pwa.config';
+import { chunking, routeName } from './vite.chunks';
 
 // @vite-pwa/remix needs both a Remix preset (to know the routes and to build
 // the worker after Remix has written build/client) and a Vite plugin.
 // vite-plugin-pwa alone runs before Remix's client build is complete and
 // misses the route chunks (vite-plugin-pwa #834).
 const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
+const chunks = chunking();
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -26,6 +28,16 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     sourcemap: process.env.SOURCEMAP === '1',
+    rollupOptions: {
+      plugins: [chunks.plugin],
+      output: {
+        // Framework, shell, common, one file per screen and per lazy part (vite.chunks.ts).
+        manualChunks: chunks.manualChunks,
+        // Screens are app/routes/<url>/route.tsx: name their files by the URL, not 'route'.
+        entryFileNames: (chunk) => `assets/${routeName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        chunkFileNames: (chunk) => `assets/${routeName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+      },
+    },
   },
   plugins: [
     remix({

@@ -3,9 +3,9 @@
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_PHRASES } from '~/content/day-phrases';
-import { clientAction as diaryAction } from './routes/diario';
-import { clientAction as journeyAction } from './routes/jornada';
-import { clientAction as profileAction } from './routes/perfil';
+import { clientAction as diaryAction } from './routes/diario/route';
+import { clientAction as journeyAction } from './routes/jornada/route';
+import { clientAction as profileAction } from './routes/perfil/route';
 
 type Action = (args: ClientActionFunctionArgs) => Promise<unknown>;
 /** A posted form as the action reads it (jsdom's FormData does not fit Node's Request: vitest #7080). */

@@ -24,23 +24,26 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLoaderData,
   useRevalidator,
   useRouteError,
 } from '@remix-run/react';
 import { PWAManifest } from '@vite-pwa/remix/components';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { THEME_COLOR } from '../pwa.config';
-import { BottomNav } from './components/bottom-nav';
-import { CtaLink } from './components/cta-link';
-import { Footer } from './components/footer';
-import { DeferredNotifications } from './components/notifications-hotkey';
-import { afterLoad, screenShown } from './after-load';
-import { localIsoDate } from './domain/dates';
-import { backupReminderDue } from './storage/backup-meta';
-import { listKeptAside } from './storage/kept-aside';
-import { subscribeToOtherTabs } from './storage/raw';
-import { theme } from './theme';
+import { CtaLink } from '~/components/cta-link';
+import { BackupReminder } from '~/components/shell/backup-reminder';
+import { BottomNav } from '~/components/shell/bottom-nav';
+import { Footer } from '~/components/shell/footer';
+import { localIsoDate } from '~/domain/dates';
+import { whenIdle } from '~/lib/idle';
+import { retryImport } from '~/lib/retry-import';
+import { registerServiceWorker } from '~/lib/pwa.client';
+import { backupReminderDue, putOffBackupReminder } from '~/storage/backup-meta';
+import { discardKeptAside, listKeptAside, scanStoredData } from '~/storage/kept-aside';
+import { storageErrorToast, subscribeToOtherTabs } from '~/storage/local';
+import { theme } from '~/theme';
 
 const CSP_PLACEHOLDER = '__M15_CSP__';
 
@@ -75,7 +78,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="auto">
-          <DeferredNotifications />
           {children}
         </MantineProvider>
         <ScrollRestoration />
@@ -100,71 +102,99 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** What the notices on every screen say: read with the screen, and cheap. */
 export function clientLoader() {
   return { keptAside: listKeptAside(), backupReminder: backupReminderDue(localIsoDate(new Date())) };
 }
 
-// Shown only when needed, so neither is part of a normal first load.
-// If their code cannot be fetched (offline before the worker has cached it),
-// they are simply not shown: an optional notice never takes a screen down.
-const nothing = { default: () => null };
-const KeptAsideNotice = lazy(() => import('./components/kept-aside-notice').catch(() => nothing));
-const BackupReminder = lazy(() => import('./components/backup-reminder').catch(() => nothing));
+// A listing and three small keys, and what the notices say can change on any screen.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
-  if (form.get('intent') === 'put-off-backup-reminder') {
-    const { putOffBackupReminder } = await import('./storage/backup-meta-write');
-    try {
-      putOffBackupReminder({ today: localIsoDate(new Date()) });
-    } catch {
-      // The reminder simply shows again; nothing is lost.
-    }
-    return { ok: true };
-  }
-  if (form.get('intent') !== 'discard-kept-aside') return { ok: false };
-  const [{ discardKeptAside }, { storageErrorToast }] = await Promise.all([
-    import('./storage/kept-aside-scan'),
-    import('./storage/local'),
-  ]);
   try {
-    discardKeptAside({ asideKey: String(form.get('asideKey') ?? '') });
+    if (form.get('intent') === 'put-off-backup-reminder') {
+      putOffBackupReminder({ today: localIsoDate(new Date()) });
+      return { ok: true };
+    }
+    if (form.get('intent') === 'discard-kept-aside') {
+      discardKeptAside({ asideKey: String(form.get('asideKey') ?? '') });
+      return { ok: true, toast: { kind: 'success', title: 'Cópia descartada' } as const };
+    }
   } catch (e) {
     return { ok: false, toast: storageErrorToast(e) };
   }
-  return { ok: true, toast: { kind: 'success', title: 'Cópia descartada' } as const };
+  return { ok: false };
+}
+
+// The toaster and the floating notices (components/shell/notices.tsx): not needed to paint a screen.
+const Notices = lazy(() => retryImport(() => import('./components/shell/notices')));
+
+/** Focuses the toasts' region (or the newest toast's close button); false while the toaster is not there yet. */
+function focusNotifications(): boolean {
+  const region = document.querySelector<HTMLElement>('.m15-notifications[data-position="bottom-right"]');
+  if (!region) return false;
+  const target = region.querySelector<HTMLElement>('button') ?? region;
+  if (target === region) region.tabIndex = -1;
+  target.focus();
+  return true;
+}
+
+/**
+ * Once the first screen is on the page and the browser is idle: the toaster
+ * and notices mount, the service worker registers, and every key is read so
+ * unreadable data is kept aside even on screens that do not use it. Alt+T
+ * (spec §9) mounts the toaster at once if it is not there yet, then focuses it.
+ */
+function useAfterFirstScreen(onKeptAside: () => void) {
+  const [toaster, setToaster] = useState(false);
+  const focusWhenReady = useRef(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setToaster(true);
+        registerServiceWorker().catch(() => {
+          // Offline on a first visit: the worker registers on the next one.
+        });
+        if (scanStoredData() > 0) onKeptAside();
+      }, 3000),
+    [onKeptAside],
+  );
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || e.ctrlKey || e.metaKey || e.code !== 'KeyT') return;
+      e.preventDefault();
+      if (focusNotifications()) return;
+      focusWhenReady.current = true;
+      setToaster(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const onReady = useCallback(() => {
+    if (!focusWhenReady.current) return;
+    focusWhenReady.current = false;
+    requestAnimationFrame(() => focusNotifications());
+  }, []);
+  return { toaster, onReady };
 }
 
 export default function App() {
   const { keptAside, backupReminder } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
-  // The first screen is on the page: deferred work may start once it is painted.
-  useEffect(screenShown, []);
+  const { toaster, onReady } = useAfterFirstScreen(revalidate);
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
-  // Once the page has loaded, read every key so unreadable data is found (and
-  // kept aside) even on screens that do not use it.
-  useEffect(
-    () =>
-      afterLoad(async () => {
-        try {
-          const { scanStoredData } = await import('./storage/kept-aside-scan');
-          if (scanStoredData() > 0) revalidate();
-        } catch {
-          // Offline before the worker has cached the scan: it runs on the next screen.
-        }
-      }),
-    [revalidate],
-  );
   return (
     <Shell>
-      {keptAside.length > 0 || backupReminder ? (
+      {/* Known from the loader, so it is in the screen's first frame and pushes nothing later. */}
+      {backupReminder ? <BackupReminder /> : null}
+      <Outlet />
+      {toaster ? (
         <Suspense fallback={null}>
-          {keptAside.length > 0 ? <KeptAsideNotice items={keptAside} /> : null}
-          {backupReminder ? <BackupReminder /> : null}
+          <Notices keptAside={keptAside} onReady={onReady} />
         </Suspense>
       ) : null}
-      <Outlet />
     </Shell>
   );
 }
@@ -196,7 +226,8 @@ export function ErrorBoundary() {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  useEffect(screenShown, []);
+  // The worker still registers, so the app can be reopened offline.
+  useEffect(() => whenIdle(() => void registerServiceWorker().catch(() => {}), 3000), []);
   return (
     <Shell>
       <Stack gap="md" role="alert">

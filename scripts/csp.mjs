@@ -59,30 +59,34 @@ export function injectCsp(html, videoUrl) {
 
 /**
  * index.html is the same file for every path, so the browser only learns the
- * current screen's module after the app's entry has run: one more round trip
- * before anything shows. This inline script, first in <head>, preloads the
- * current path's route module and its imports, from Remix's own manifest.
+ * current screen's files after the app's entry has run: one more round trip
+ * before anything shows. This inline script, first in <head>, starts fetching
+ * the current path's route module, its imports and its CSS, from Remix's own
+ * manifest. Unknown paths get the not-found screen's files ('*').
  */
 export function routePreloads(manifest) {
   const byPath = {};
   for (const route of Object.values(manifest.routes)) {
-    if (route.parentId !== 'root' || route.path?.includes('*') || route.path?.includes(':')) continue;
-    const pathname = route.index ? '/' : `/${route.path}`;
-    byPath[pathname] = [route.module, ...(route.imports ?? [])];
+    if (route.parentId !== 'root' || route.path?.includes(':')) continue;
+    const key = route.index ? '/' : route.path === '*' ? '*' : `/${route.path}`;
+    byPath[key] = { js: [route.module, ...(route.imports ?? [])], css: route.css ?? [] };
   }
   return byPath;
 }
 
 /**
- * Starts fetching with import() (the same module instances Remix imports a
- * moment later) rather than adding <link> tags, and removes itself: React
- * hydrates the whole document, and any element it did not render in <head>
- * would be a hydration mismatch.
+ * Modules start with import() (the same module instances Remix imports a
+ * moment later) and stylesheets with fetch() (the HTTP cache hands them to the
+ * <link> Remix adds). Nothing is added to the document, and the script removes
+ * itself: React hydrates the whole document, and any element it did not render
+ * in <head> would be a hydration mismatch.
  */
 export function preloadScript(byPath) {
   return (
     `(function(){var m=${JSON.stringify(byPath)};var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-    `(m[p]||[]).forEach(function(h){import(h).catch(function(){})});` +
+    `var e=m[p]||m['*']||{js:[],css:[]};` +
+    `e.js.forEach(function(h){import(h).catch(function(){})});` +
+    `e.css.forEach(function(h){fetch(h).catch(function(){})});` +
     `var s=document.currentScript;if(s)s.remove()})();`
   );
 }

@@ -51,6 +51,7 @@ describe('route preloads', () => {
         index: true,
         module: '/assets/_index.js',
         imports: ['/assets/a.js'],
+        css: ['/assets/_index.css'],
       },
       'routes/jornada': {
         id: 'routes/jornada',
@@ -63,38 +64,42 @@ describe('route preloads', () => {
     },
   };
 
-  it('maps each static path to its module and imports', () => {
+  it('maps each static path, and unknown paths, to its module, imports and CSS', () => {
     expect(routePreloads(manifest)).toEqual({
-      '/': ['/assets/_index.js', '/assets/a.js'],
-      '/jornada': ['/assets/jornada.js', '/assets/a.js', '/assets/b.js'],
+      '/': { js: ['/assets/_index.js', '/assets/a.js'], css: ['/assets/_index.css'] },
+      '/jornada': { js: ['/assets/jornada.js', '/assets/a.js', '/assets/b.js'], css: [] },
+      '*': { js: ['/assets/splat.js'], css: [] },
     });
   });
 
-  it("starts loading the current path's modules only, including a trailing slash, and removes itself", async () => {
+  it("starts loading the current path's modules and CSS only, including a trailing slash, and removes itself", async () => {
     const script = preloadScript(routePreloads(manifest));
-    for (const [pathname, expected] of [
-      ['/jornada', ['/assets/jornada.js', '/assets/a.js', '/assets/b.js']],
-      ['/jornada/', ['/assets/jornada.js', '/assets/a.js', '/assets/b.js']],
-      ['/', ['/assets/_index.js', '/assets/a.js']],
-      ['/nada', []],
+    for (const [pathname, js, css] of [
+      ['/jornada', ['/assets/jornada.js', '/assets/a.js', '/assets/b.js'], []],
+      ['/jornada/', ['/assets/jornada.js', '/assets/a.js', '/assets/b.js'], []],
+      ['/', ['/assets/_index.js', '/assets/a.js'], ['/assets/_index.css']],
+      ['/nada', ['/assets/splat.js'], []],
     ]) {
       const imported = [];
+      const fetched = [];
       let removed = false;
       const document = { currentScript: { remove: () => (removed = true) } };
       // import() is syntax: stand it in with a function of the same name.
-      new Function('location', 'document', '__import', script.replaceAll('import(', '__import('))(
+      new Function('location', 'document', 'fetch', '__import', script.replaceAll('import(', '__import('))(
         { pathname },
         document,
+        (h) => (fetched.push(h), Promise.reject(new Error('offline'))),
         (h) => (imported.push(h), Promise.reject(new Error('offline'))),
       );
       await Promise.resolve();
-      expect(imported).toEqual(expected);
+      expect(imported).toEqual(js);
+      expect(fetched).toEqual(css);
       expect(removed).toBe(true);
     }
   });
 
   it('is placed after the CSP meta and allowed by its hash', () => {
-    const html = injectCsp(injectPreloads(doc('<script>a()</script>'), { '/': ['/x.js'] }));
+    const html = injectCsp(injectPreloads(doc('<script>a()</script>'), { '/': { js: ['/x.js'], css: [] } }));
     const inline = html.match(/<script>(\(function[\s\S]*?)<\/script>/)[1];
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf(inline));
     expect(html).toContain(sha(inline));

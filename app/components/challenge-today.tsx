@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { BLOCK_TEXT } from '~/content/blocks';
-import { CHALLENGE_DAYS, type ChallengeDay } from '~/domain/journey';
+import { CHALLENGE_DAYS, type ChallengeDay } from '~/domain/challenge';
 
 export function challengeDayText(status: ChallengeDay): string {
   switch (status.kind) {

@@ -1,8 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Dialog.css';
+import { Button, CloseButton, Group, Text } from '@mantine/core';
+import { useEffect, useId, useRef } from 'react';
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -17,7 +14,13 @@ export interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-/** The one confirmation dialog of the app: focus moves into it and Esc cancels. */
+/**
+ * The one confirmation dialog of the app, on the browser's own modal
+ * `<dialog>`: the page behind it is inert, focus stays inside, Esc and a tap
+ * outside cancel — with none of a modal library's code on every screen
+ * (docs/decisions/006-a-screen-is-one-chunk.md). Focus starts on the safe
+ * choice, 'Cancelar', and returns to where it was when the dialog closes.
+ */
 export function ConfirmModal({
   opened,
   title,
@@ -29,28 +32,59 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
 }: ConfirmModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (opened && !d.open) {
+      d.showModal();
+      cancel.current?.focus();
+    } else if (!opened && d.open) {
+      d.close();
+    }
+  }, [opened]);
+  // Unmounted while open (the screen changed): the page must not stay inert.
+  useEffect(() => () => dialog.current?.close(), []);
+
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={
-        <Text fw={800} size="lg" component="span">
-          {title}
-        </Text>
-      }
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': 'Fechar', size: 'xl' }}
+    <dialog
+      ref={dialog}
+      className="m15-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        // Esc: the screen decides (it closes the dialog by setting `opened`).
+        e.preventDefault();
+        onCancel();
+      }}
+      onClick={(e) => {
+        // A tap on the backdrop lands on the <dialog> itself, never on its content.
+        if (e.target === e.currentTarget) onCancel();
+      }}
     >
-      <Text component="div">{children}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          {cancelLabel}
-        </Button>
-        <Button color={destructive ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+      {opened ? (
+        <div className="m15-dialog-body">
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+            <Text component="h2" fw={800} size="lg" id={titleId} m={0}>
+              {title}
+            </Text>
+            <CloseButton aria-label="Fechar" size="xl" onClick={onCancel} />
+          </Group>
+          <Text component="div" mt="sm">
+            {children}
+          </Text>
+          <Group justify="flex-end" mt="lg" gap="sm">
+            <Button ref={cancel} variant="default" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+            <Button color={destructive ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </div>
+      ) : null}
+    </dialog>
   );
 }

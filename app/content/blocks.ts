@@ -1,4 +1,4 @@
-import type { BlockId } from '~/domain/journey';
+import type { BlockId } from '~/domain/challenge';
 
 /** How each protocol block is named on Journey and on the Phases tabs (spec §2, §3). */
 export const BLOCK_TEXT: Record<BlockId, { name: string; tab: string; summary: string }> = {

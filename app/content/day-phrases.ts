@@ -1,4 +1,4 @@
-import type { BlockId } from '~/domain/journey';
+import type { BlockId } from '~/domain/challenge';
 
 /** Spec §4: a day marked done shows one of eight phrases of its range (1-3, 4-6, 7-9, 10-15). */
 export const DAY_PHRASES: Record<BlockId, readonly string[]> = {

@@ -1,7 +1,7 @@
+import { CHALLENGE_DAYS } from './challenge';
 import { daysBetween } from './dates';
 
 export const REMINDER_INTERVAL_DAYS = 7;
-const CHALLENGE_LENGTH = 15;
 
 /**
  * A gentle reminder to back up (issue 6): once the challenge is over (after
@@ -17,7 +17,7 @@ export function shouldRemindBackup(input: {
   lastReminderOn?: string;
 }): boolean {
   const since = daysBetween(input.startDate, input.today);
-  const challengeOver = since !== null && since >= CHALLENGE_LENGTH;
+  const challengeOver = since !== null && since >= CHALLENGE_DAYS;
   if (!challengeOver && !input.hasPhotos) return false;
   for (const last of [input.lastBackupOn, input.lastReminderOn]) {
     if (!last) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWeightSeries, dayMonth, dayNumber, movingAverage } from './chart';
+import { buildWeightSeries, movingAverage } from './chart';
 
 const entry = (date: string, weight: string) => ({ date, weight, water: '2' });
 
@@ -118,14 +118,5 @@ describe('movingAverage', () => {
   });
   it('is empty for no data', () => {
     expect(movingAverage([], [])).toEqual([]);
-  });
-});
-
-describe('dates', () => {
-  it('formats day/month and counts days without timezone shifts', () => {
-    expect(dayMonth('2026-12-31')).toBe('31/12');
-    expect(dayNumber('1970-01-02')).toBe(1);
-    expect(dayNumber('2026-13-45')).toBeNull();
-    expect(dayNumber('31/12/2026')).toBeNull();
   });
 });

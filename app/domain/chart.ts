@@ -3,7 +3,9 @@
  * moving average: keto and fasting move 1-2 kg of water a day, which hides
  * the real trend. Pure: no React, no recharts.
  */
-import { parseWeight } from './results';
+import { dayIndex } from './dates';
+import { formatDayMonth } from './format';
+import { parseWeight } from './limits';
 
 export const WEIGHT_SERIES = 'Peso';
 export const TREND_SERIES = 'Tendência';
@@ -29,25 +31,6 @@ interface DiaryLike {
   weight: string;
 }
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'yyyy-mm-dd' → 'dd/mm' (no Date object, so no timezone can shift the day). */
-export function dayMonth(iso: string): string {
-  const m = ISO.exec(iso);
-  return m ? `${m[3]}/${m[2]}` : iso;
-}
-
-/** Days since 1970-01-01 for a 'yyyy-mm-dd' date, or null. */
-export function dayNumber(iso: string): number | null {
-  const m = ISO.exec(iso);
-  if (!m) return null;
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const t = Date.UTC(Number(m[1]), month - 1, day);
-  return Number.isFinite(t) ? Math.round(t / 86_400_000) : null;
-}
-
 /**
  * Trailing moving average over calendar days: each point averages the
  * weights measured in the `windowDays` days ending on its own day.
@@ -71,7 +54,7 @@ export function buildWeightSeries(input: {
   finalWeight: string;
 }): WeightSeries {
   const entries = input.diary
-    .map((e) => ({ date: e.date, day: dayNumber(e.date), weight: parseWeight(e.weight) }))
+    .map((e) => ({ date: e.date, day: dayIndex(e.date), weight: parseWeight(e.weight) }))
     .filter((e): e is { date: string; day: number; weight: number } => e.day !== null && e.weight !== null)
     .sort((a, b) => a.day - b.day);
 
@@ -84,8 +67,8 @@ export function buildWeightSeries(input: {
     : [];
   const points: ChartPoint[] = entries.map((e, i) =>
     withTrend
-      ? { label: dayMonth(e.date), Peso: e.weight, Tendência: trend[i]! }
-      : { label: dayMonth(e.date), Peso: e.weight },
+      ? { label: formatDayMonth(e.date), Peso: e.weight, Tendência: trend[i]! }
+      : { label: formatDayMonth(e.date), Peso: e.weight },
   );
 
   const initial = parseWeight(input.initialWeight);

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, summaryLines } from './data-texts';
-
-describe('formatBytes', () => {
-  it.each([
-    [0, '0 bytes'],
-    [1023, '1.023 bytes'],
-    [1536, '1,5 KB'],
-    [5 * 1024 * 1024, '5,0 MB'],
-    [150 * 1024 * 1024, '150 MB'],
-  ])('%d → %s', (n, text) => {
-    expect(formatBytes(n)).toBe(text);
-  });
-});
+import { summaryLines } from './data-texts';
 
 describe('summaryLines', () => {
   it('counts with singular and plural', () => {

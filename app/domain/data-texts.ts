@@ -1,20 +1,6 @@
 import type { BackupSummary } from './backup';
+import { plural } from './format';
 import type { Toast } from './toast';
-
-/** Sizes as the user reads them: "1,2 MB". */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let i = 0;
-  while (value >= 1024 && i < units.length - 1) {
-    value /= 1024;
-    i++;
-  }
-  const digits = i === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${units[i]}`;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What a backup holds, line by line, before the user confirms a restore. */
 export function summaryLines(s: BackupSummary): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDateBR, isIsoDate, localIsoDate } from './dates';
+import { addDays, dayIndex, daysBetween, isIsoDate, localIsoDate } from './dates';
 
 describe('isIsoDate', () => {
   it.each(['2026-11-22', '2024-02-29', '2026-12-31', '1900-01-01'])('accepts %s', (d) =>
@@ -48,12 +48,24 @@ describe('daysBetween', () => {
   });
 });
 
-describe('formatDateBR', () => {
-  it('writes dd/mm/aaaa without any time-zone shift', () => {
-    expect(formatDateBR('2026-11-02')).toBe('02/11/2026');
-    expect(formatDateBR('2026-01-01')).toBe('01/01/2026');
+describe('addDays', () => {
+  it('moves along the calendar across months, years and leap days', () => {
+    expect(addDays('2026-11-23', 6)).toBe('2026-11-29');
+    expect(addDays('2026-11-23', -6)).toBe('2026-11-17');
+    expect(addDays('2026-12-28', 5)).toBe('2027-01-02');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
   });
-  it('leaves text that is not a date as it is', () => {
-    expect(formatDateBR('N/A')).toBe('N/A');
+  it('answers null for text that is not a date or a count that is not whole', () => {
+    expect(addDays('x', 1)).toBeNull();
+    expect(addDays('2026-11-23', 0.5)).toBeNull();
+  });
+});
+
+describe('dayIndex', () => {
+  it('counts days since 1970 and refuses what is not a date', () => {
+    expect(dayIndex('1970-01-02')).toBe(1);
+    expect(dayIndex('2026-13-45')).toBeNull();
+    expect(dayIndex('31/12/2026')).toBeNull();
   });
 });

@@ -2,12 +2,13 @@
  * Calendar days, not instants. The challenge counts the days on the user's
  * wall calendar, so "today" is the local date and differences are taken
  * between calendar dates (as UTC midnights), which no time zone or
- * daylight-saving change can shift.
+ * daylight-saving change can shift. Showing dates is domain/format.ts.
  */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-function utcMidnight(iso: string): number | null {
+/** The UTC midnight of a real calendar date written yyyy-mm-dd, or null. */
+export function calendarDate(iso: string): number | null {
   const m = ISO.exec(iso);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -21,7 +22,7 @@ function utcMidnight(iso: string): number | null {
 
 /** A real calendar date written yyyy-mm-dd. */
 export function isIsoDate(text: string): boolean {
-  return utcMidnight(text) !== null;
+  return calendarDate(text) !== null;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -33,20 +34,22 @@ export function localIsoDate(now: Date): string {
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier), or null if either is not a date. */
 export function daysBetween(from: string, to: string): number | null {
-  const a = utcMidnight(from);
-  const b = utcMidnight(to);
+  const a = calendarDate(from);
+  const b = calendarDate(to);
   if (a === null || b === null) return null;
   return Math.round((b - a) / DAY_MS);
 }
 
-// Made on first use: building a formatter loads the locale's data (about
-// 20 ms on this machine), and every screen imports this module at start-up.
-let br: Intl.DateTimeFormat | null = null;
+/** The calendar date `days` after `iso` (before, when negative), or null if `iso` is not a date. */
+export function addDays(iso: string, days: number): string | null {
+  const t = calendarDate(iso);
+  if (t === null || !Number.isInteger(days)) return null;
+  const d = new Date(t + days * DAY_MS);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
 
-/** '2026-11-02' → '02/11/2026'; anything that is not a date is returned as it is. */
-export function formatDateBR(iso: string): string {
-  const t = utcMidnight(iso);
-  if (t === null) return iso;
-  br ??= new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
-  return br.format(t);
+/** Days since 1970-01-01 of a calendar date, or null: a number to sort and space dates by. */
+export function dayIndex(iso: string): number | null {
+  const t = calendarDate(iso);
+  return t === null ? null : Math.round(t / DAY_MS);
 }

@@ -1,11 +1,9 @@
 import { daysBetween, isIsoDate } from './dates';
-import { normalizeDecimal, parseDecimal } from './numbers';
-import { type FieldErrors, REQUIRED_MESSAGE, type Validated, WEIGHT_KG } from './profile';
+import { FEELING_MAX, inRange, WATER_L, waterRangeMessage, weightRangeMessage, WEIGHT_KG } from './limits';
+import { normalizeDecimal } from './numbers';
+import { type FieldErrors, REQUIRED_MESSAGE, type Validated } from './profile';
 import type { DiaryEntry } from './stored';
 import { invalidFieldsToast, type Toast } from './toast';
-
-export const WATER_L = { min: 0, max: 20 } as const;
-export const FEELING_MAX = 1000;
 
 export type DiaryField = 'date' | 'weight' | 'water' | 'feeling';
 
@@ -41,12 +39,8 @@ export function validateDiaryEntry(
   else if (!isIsoDate(date)) errors.date = 'Informe uma data válida.';
   else if ((daysBetween(today, date) ?? 0) > 0) errors.date = 'A data não pode estar no futuro.';
 
-  const w = parseDecimal(weight);
-  if (weight && (w === null || w < WEIGHT_KG.min || w > WEIGHT_KG.max))
-    errors.weight = `Informe um peso entre ${WEIGHT_KG.min} e ${WEIGHT_KG.max} kg (ex: 79,5).`;
-  const l = parseDecimal(water);
-  if (water && (l === null || l < WATER_L.min || l > WATER_L.max))
-    errors.water = `Informe a água em litros, entre ${WATER_L.min} e ${WATER_L.max} (ex: 2,5).`;
+  if (weight && inRange(weight, WEIGHT_KG) === null) errors.weight = weightRangeMessage('79,5');
+  if (water && inRange(water, WATER_L) === null) errors.water = waterRangeMessage;
   if (feeling.length > FEELING_MAX) errors.feeling = `Use no máximo ${FEELING_MAX} caracteres.`;
 
   if (Object.keys(errors).length > 0) {

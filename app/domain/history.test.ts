@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyRestarted, buildPhotoRecord, buildProtocolRecord, countLabel } from './history';
-import { formatDateBR } from './dates';
+import { alreadyRestarted, buildPhotoRecord, buildProtocolRecord } from './history';
+import { formatDateBR } from './format';
 import { parsePhotoHistory } from './stored';
 
 const now = new Date(2026, 2, 15, 12);
@@ -84,7 +84,7 @@ describe('parsePhotoHistory', () => {
 });
 
 describe('helpers', () => {
-  it('formats dates for pt-BR (the records use the one formatter of domain/dates)', () => {
+  it('formats dates for pt-BR (the records use the one formatter of domain/format)', () => {
     expect(formatDateBR('2026-03-01')).toBe('01/03/2026');
     expect(formatDateBR('01/03/2026')).toBe('01/03/2026');
     expect(formatDateBR('N/A')).toBe('N/A');
@@ -101,9 +101,5 @@ describe('helpers', () => {
   it('recognises a restart that was already recorded', () => {
     expect(alreadyRestarted([{ id: 5 }, { id: '6' }], 6)).toBe(true);
     expect(alreadyRestarted([{ id: 5 }], 6)).toBe(false);
-  });
-  it('counts in Portuguese', () => {
-    expect(countLabel(1, 'registro salvo', 'registros salvos')).toBe('1 registro salvo');
-    expect(countLabel(0, 'registro salvo', 'registros salvos')).toBe('0 registros salvos');
   });
 });

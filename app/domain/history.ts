@@ -2,11 +2,9 @@
  * Photo-history and protocol-history records (spec §3, §4 "Save results",
  * "Restart protocol"). Pure: the caller passes the clock and the ids.
  */
-import { formatDateBR } from './dates';
+import { formatDateBR, formatDayBR } from './format';
 import type { PhotoRecord, ProtocolRecord } from './stored';
 import { weightLost } from './results';
-
-export const todayBR = (now: Date) => new Intl.DateTimeFormat('pt-BR').format(now);
 
 export function buildPhotoRecord(input: {
   id: number;
@@ -20,7 +18,7 @@ export function buildPhotoRecord(input: {
   if (!input.beforePhoto && !input.afterPhoto) return null;
   return {
     id: input.id,
-    date: todayBR(input.now),
+    date: formatDayBR(input.now),
     beforePhoto: input.beforePhoto,
     afterPhoto: input.afterPhoto,
     weight: input.finalWeight,
@@ -40,7 +38,7 @@ export function buildProtocolRecord(input: {
   return {
     id: input.id,
     startDate: input.startDate.trim() ? formatDateBR(input.startDate.trim()) : 'N/A',
-    endDate: todayBR(input.now),
+    endDate: formatDayBR(input.now),
     initialWeight: input.initialWeight,
     finalWeight: input.finalWeight,
     weightLoss: weightLost(input.initialWeight, input.finalWeight),
@@ -51,8 +49,3 @@ export function buildProtocolRecord(input: {
 /** A restart token already in the history means this restart was already done (double tap, resubmit). */
 export const alreadyRestarted = (history: readonly { id: string | number }[], id: number) =>
   history.some((r) => String(r.id) === String(id));
-
-/** '1 registro salvo' / '3 registros salvos'. */
-export function countLabel(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}

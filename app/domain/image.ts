@@ -45,6 +45,14 @@ export function checkPhotoFile(size: number, firstBytes: Uint8Array): PhotoProbl
   return null;
 }
 
+/** A picked file that cannot be a stored photo; the screen shows PHOTO_PROBLEM_TEXT[problem]. */
+export class PhotoError extends Error {
+  override name = 'PhotoError';
+  constructor(readonly problem: PhotoProblem | 'not-decodable') {
+    super(problem);
+  }
+}
+
 export const PHOTO_PROBLEM_TEXT: Record<PhotoProblem | 'not-decodable', { title: string; message: string }> = {
   'too-big': {
     title: 'Foto muito grande',

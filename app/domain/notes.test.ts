@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNote, cleanNoteText, formatNoteDate, parseRestoredNote, removeNote, restoreNote } from './notes';
+import { addNote, cleanNoteText, parseRestoredNote, removeNote, restoreNote } from './notes';
 import type { Note } from './stored';
 
 const n = (id: number, text = `nota ${id}`): Note => ({ id, text, date: '2026-11-22T12:00:00.000Z' });
@@ -62,19 +62,5 @@ describe('parseRestoredNote', () => {
   it('reads a bad index as the top of the list', () => {
     expect(parseRestoredNote({ id: '1', text: 'Oi', date: 'x', index: '-3' })?.index).toBe(0);
     expect(parseRestoredNote({ id: '1', text: 'Oi', date: 'x', index: null })?.index).toBe(0);
-  });
-});
-
-describe('formatNoteDate', () => {
-  it('shows an ISO timestamp in pt-BR', () => {
-    expect(formatNoteDate('2026-11-22T15:30:00.000Z', 'America/Sao_Paulo')).toBe('22/11/2026, 12:30');
-  });
-  it('shows a plain ISO day in pt-BR', () => {
-    expect(formatNoteDate('2026-01-05')).toBe('05/01/2026');
-  });
-  it('shows any other stored text as it is', () => {
-    expect(formatNoteDate('22/11/2026')).toBe('22/11/2026');
-    expect(formatNoteDate('2026-13-45T99:00')).toBe('2026-13-45T99:00');
-    expect(formatNoteDate('')).toBe('');
   });
 });

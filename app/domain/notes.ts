@@ -52,26 +52,3 @@ export function parseRestoredNote(form: { id: unknown; text: unknown; date: unkn
   const index = typeof form.index === 'string' && /^\d+$/.test(form.index) ? Number(form.index) : 0;
   return { note: r.output, index };
 }
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('pt-BR');
-
-/**
- * A note's date as pt-BR text. New notes store an ISO timestamp; a date kept
- * by an older version in another format is shown as it is.
- */
-export function formatNoteDate(date: string, timeZone?: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    return dayFormat.format(new Date(y, m - 1, d));
-  }
-  if (/^\d{4}-\d{2}-\d{2}T/.test(date)) {
-    const t = new Date(date);
-    if (!Number.isNaN(t.getTime())) {
-      return timeZone
-        ? new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(t)
-        : dateFormat.format(t);
-    }
-  }
-  return date;
-}

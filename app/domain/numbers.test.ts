@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOneDecimal, normalizeDecimal, parseDecimal, roundHalfUp, showDecimal } from './numbers';
+import { normalizeDecimal, parseDecimal, roundHalfUp } from './numbers';
 
 describe('parseDecimal', () => {
   it.each([
@@ -32,14 +32,11 @@ describe('parseDecimal', () => {
   });
 });
 
-describe('normalizeDecimal and showDecimal', () => {
-  it('stores with a dot and shows with a comma', () => {
+describe('normalizeDecimal', () => {
+  it('stores with a dot', () => {
     expect(normalizeDecimal('80,50')).toBe('80.5');
     expect(normalizeDecimal('79.0')).toBe('79');
     expect(normalizeDecimal('x')).toBeNull();
-    expect(showDecimal('80.5')).toBe('80,5');
-    expect(showDecimal('')).toBe('');
-    expect(showDecimal('texto antigo')).toBe('texto antigo');
   });
 });
 
@@ -49,9 +46,5 @@ describe('roundHalfUp', () => {
     expect(roundHalfUp(1.75, 1)).toBe(1.8);
     expect(roundHalfUp(1.005, 2)).toBe(1.01);
     expect(roundHalfUp(2.449, 1)).toBe(2.4);
-  });
-  it('formats one decimal with a comma', () => {
-    expect(formatOneDecimal(25)).toBe('25,0');
-    expect(formatOneDecimal(26.15)).toBe('26,2');
   });
 });

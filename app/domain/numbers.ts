@@ -1,6 +1,6 @@
 /**
  * Numbers typed by people in Brazil: '80,5' and '80.5' mean the same weight.
- * Stored with a dot (the shape other screens read), shown with a comma.
+ * Stored with a dot (the shape other screens read); shown by domain/format.ts.
  */
 const DECIMAL = /^\d{1,4}(?:[.,]\d{1,3})?$/;
 
@@ -18,20 +18,9 @@ export function normalizeDecimal(text: string): string | null {
   return n === null ? null : String(n);
 }
 
-/** A stored number as people read it here: '80.5' → '80,5'; text that is not a number stays as it is. */
-export function showDecimal(stored: string): string {
-  const n = parseDecimal(stored);
-  return n === null ? stored : String(n).replace('.', ',');
-}
-
 /** Round half up on the decimal value, not on the binary float (2.45 → 2.5). */
 export function roundHalfUp(value: number, digits: number): number {
   const factor = 10 ** digits;
   // The epsilon absorbs binary error such as 2.45 * 10 = 24.499999999999996.
   return Math.floor(value * factor + 0.5 + 1e-9) / factor;
-}
-
-/** One decimal, comma separated: 26.12 → '26,1', 25 → '25,0'. */
-export function formatOneDecimal(value: number): string {
-  return roundHalfUp(value, 1).toFixed(1).replace('.', ',');
 }

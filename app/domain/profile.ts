@@ -1,15 +1,18 @@
 import { isIsoDate } from './dates';
-import { normalizeDecimal, parseDecimal, roundHalfUp } from './numbers';
+import {
+  HEIGHT_CM,
+  heightRangeMessage,
+  inRange,
+  NAME_MAX,
+  WATER_GOAL_L,
+  waterGoalRangeMessage,
+  WATER_LITRES_PER_KG,
+  WEIGHT_KG,
+  weightRangeMessage,
+} from './limits';
+import { roundHalfUp } from './numbers';
 import type { Profile } from './stored';
 import { invalidFieldsToast, type Toast } from './toast';
-
-/** Spec §9: the daily water goal. */
-export const WATER_LITRES_PER_KG = 0.035;
-/** Values a person can have; anything outside is a typing slip. */
-export const WEIGHT_KG = { min: 1, max: 400 } as const;
-export const HEIGHT_CM = { min: 50, max: 250 } as const;
-export const WATER_GOAL_L = { min: 0.1, max: 20 } as const;
-export const NAME_MAX = 80;
 
 /**
  * The water goal for a weight, one decimal, as stored ('2.5'), or '' when
@@ -19,8 +22,9 @@ export const NAME_MAX = 80;
 export function waterGoalFor(weightKg: number): string {
   if (!Number.isFinite(weightKg) || weightKg <= 0) return '';
   const grams = Math.round(weightKg * 1000);
-  // litres × 10 = grams × 0.035 × 10 / 1000 = grams × 35 / 100 000
-  const tenths = Math.floor((grams * 35 + 50_000) / 100_000);
+  // litres × 10 = grams × (mL per kg) × 10 / 1000 / 1000 = grams × 35 / 100 000
+  const mlPerKg = Math.round(WATER_LITRES_PER_KG * 1000);
+  const tenths = Math.floor((grams * mlPerKg + 50_000) / 100_000);
   return (tenths / 10).toFixed(1);
 }
 
@@ -73,9 +77,10 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type Validated<T, F extends string> =
   { ok: true; value: T } | { ok: false; errors: FieldErrors<F>; toast: Toast };
 
-function inRange(text: string, range: { min: number; max: number }): string | null {
-  const n = parseDecimal(text);
-  return n !== null && n >= range.min && n <= range.max ? normalizeDecimal(text) : null;
+/** The number to store ('80.5') when it lies within `range`. */
+function stored(text: string, range: { min: number; max: number }): string | null {
+  const n = inRange(text, range);
+  return n === null ? null : String(n);
 }
 
 /** The profile to store from what the form sent, or the message of each field that cannot be saved. */
@@ -95,15 +100,12 @@ export function validateProfile(input: Partial<Record<ProfileField, unknown>>): 
 
   if (raw.name.length > NAME_MAX) errors.name = `Use no máximo ${NAME_MAX} caracteres.`;
   if (raw.startDate && !isIsoDate(raw.startDate)) errors.startDate = 'Informe uma data válida.';
-  const weight = raw.initialWeight && inRange(raw.initialWeight, WEIGHT_KG);
-  if (raw.initialWeight && weight === null)
-    errors.initialWeight = `Informe um peso entre ${WEIGHT_KG.min} e ${WEIGHT_KG.max} kg (ex: 80,5).`;
-  const height = raw.height && inRange(raw.height, HEIGHT_CM);
-  if (raw.height && height === null)
-    errors.height = `Informe uma altura entre ${HEIGHT_CM.min} e ${HEIGHT_CM.max} cm (ex: 165).`;
-  const water = raw.waterGoal && inRange(raw.waterGoal, WATER_GOAL_L);
-  if (raw.waterGoal && water === null)
-    errors.waterGoal = `Informe uma meta entre 0,1 e ${WATER_GOAL_L.max} litros (ex: 2,5).`;
+  const weight = raw.initialWeight && stored(raw.initialWeight, WEIGHT_KG);
+  if (raw.initialWeight && weight === null) errors.initialWeight = weightRangeMessage('80,5');
+  const height = raw.height && stored(raw.height, HEIGHT_CM);
+  if (raw.height && height === null) errors.height = heightRangeMessage;
+  const water = raw.waterGoal && stored(raw.waterGoal, WATER_GOAL_L);
+  if (raw.waterGoal && water === null) errors.waterGoal = waterGoalRangeMessage;
 
   if (Object.keys(errors).length > 0) {
     return { ok: false, errors, toast: missing.length > 0 ? profileMissingToast : invalidFieldsToast };

@@ -1,35 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeight, parseWeight, RESULT_MESSAGES, resultsMessage, validateFinalWeight, weightLost } from './results';
-
-describe('parseWeight', () => {
-  it.each([
-    ['80', 80],
-    ['80.5', 80.5],
-    ['80,5', 80.5],
-    [' 72.25 ', 72.25],
-    ['500', 500],
-  ])('reads %j', (text, n) => expect(parseWeight(text)).toBe(n));
-
-  it.each([
-    [''],
-    ['  '],
-    ['abc'],
-    ['0'],
-    ['-3'],
-    ['500.1'],
-    ['1e3'],
-    ['80.5.1'],
-    ['NaN'],
-    ['Infinity'],
-    ['<img src=x onerror=alert(1)>'],
-  ])('refuses %j', (text) => expect(parseWeight(text)).toBeNull());
-
-  it('refuses what is not a string', () => {
-    expect(parseWeight(undefined)).toBeNull();
-    expect(parseWeight(null)).toBeNull();
-    expect(parseWeight(80 as unknown as string)).toBeNull();
-  });
-});
+import { RESULT_MESSAGES, resultsMessage, validateFinalWeight, weightLost } from './results';
 
 describe('weightLost', () => {
   it('is initial minus final with one decimal', () => {
@@ -48,7 +18,8 @@ describe('weightLost', () => {
     expect(weightLost('80', '80')).toBe('0.0');
   });
   it('avoids floating-point noise', () => {
-    expect(weightLost('0.3', '0.1')).toBe('0.2');
+    expect(weightLost('80.3', '80.1')).toBe('0.2');
+    expect(weightLost('70.7', '70.4')).toBe('0.3');
   });
 });
 
@@ -78,27 +49,33 @@ describe('resultsMessage', () => {
 
 describe('validateFinalWeight', () => {
   it('asks for the final weight when it is empty', () => {
-    expect(validateFinalWeight('')).toEqual({ ok: false, errors: { finalWeight: 'Adicione seu peso final' } });
-    expect(validateFinalWeight(null)).toEqual({ ok: false, errors: { finalWeight: 'Adicione seu peso final' } });
+    expect(validateFinalWeight('')).toMatchObject({
+      ok: false,
+      errors: { finalWeight: 'Adicione seu peso final' },
+      toast: { kind: 'error', title: 'Adicione seu peso final' },
+    });
+    expect(validateFinalWeight(null)).toMatchObject({ ok: false, errors: { finalWeight: 'Adicione seu peso final' } });
     expect(validateFinalWeight('  ')).toMatchObject({ ok: false });
   });
   it('refuses an implausible weight', () => {
     expect(validateFinalWeight('0')).toMatchObject({
       ok: false,
-      errors: { finalWeight: expect.stringMatching(/entre 1 e 500/) },
+      errors: { finalWeight: expect.stringMatching(/entre 1 e 400 kg/) },
     });
     expect(validateFinalWeight('9999')).toMatchObject({ ok: false });
+    // The same limits as the profile and the diary (domain/limits), with the same message.
+    for (const w of ['0,5', '400,1', '450', '-70', '<img src=x onerror=alert(1)>']) {
+      expect(validateFinalWeight(w), w).toMatchObject({
+        ok: false,
+        errors: { finalWeight: 'Informe um peso entre 1 e 400 kg (ex: 65,0).' },
+        toast: { kind: 'error', title: 'Peso inválido' },
+      });
+    }
+    expect(validateFinalWeight('400')).toEqual({ ok: true, finalWeight: '400' });
+    expect(validateFinalWeight('1')).toEqual({ ok: true, finalWeight: '1' });
   });
   it('normalises a comma to a dot for storage', () => {
     expect(validateFinalWeight('65,5')).toEqual({ ok: true, finalWeight: '65.5' });
     expect(validateFinalWeight('65.0')).toEqual({ ok: true, finalWeight: '65' });
-  });
-});
-
-describe('formatWeight', () => {
-  it('shows one decimal with a comma', () => {
-    expect(formatWeight('65')).toBe('65,0');
-    expect(formatWeight('65.25')).toBe('65,3');
-    expect(formatWeight('')).toBe('—');
   });
 });

@@ -2,18 +2,8 @@
  * Results rules (spec §4 "Results message and weight lost", §5 "Save results").
  * Pure: strings in, strings out.
  */
-
-/** Heaviest weight we accept (kg): anything above is a typo. */
-export const MAX_WEIGHT_KG = 500;
-
-/** A weight typed by the user ('80', '80.5' or '80,5'); null when missing or not a plausible weight. */
-export function parseWeight(text: string | null | undefined): number | null {
-  if (typeof text !== 'string') return null;
-  const t = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(t)) return null;
-  const n = Number(t);
-  return Number.isFinite(n) && n > 0 && n <= MAX_WEIGHT_KG ? n : null;
-}
+import { parseWeight, weightRangeMessage } from './limits';
+import type { Toast } from './toast';
 
 /** Initial minus final weight, one decimal ('5.0'); '0' when either is missing. */
 export function weightLost(initial: string, final: string): string {
@@ -39,29 +29,27 @@ export function resultsMessage(lost: string, finalWeight: string): string {
   return RESULT_MESSAGES.progress;
 }
 
-/** '5.0' → '5,0' for display; anything else is shown as it is. */
-export function formatDecimal(text: string | number): string {
-  return String(text).replace('.', ',');
-}
-
-/** A weight for display with one decimal and a comma ('65,0'), or '—' when missing. */
-export function formatWeight(text: string): string {
-  const n = parseWeight(text);
-  return n === null ? '—' : formatDecimal(n.toFixed(1));
-}
-
 export type ResultsErrors = { finalWeight?: string };
 
 export const MISSING_FINAL_WEIGHT = 'Adicione seu peso final';
-export const INVALID_FINAL_WEIGHT = 'Informe um peso entre 1 e 500 kg';
+export const INVALID_FINAL_WEIGHT = weightRangeMessage('65,0');
+
+export const missingFinalWeightToast: Toast = {
+  kind: 'error',
+  title: MISSING_FINAL_WEIGHT,
+  message: 'Informe seu peso atual para ver quanto você eliminou.',
+};
+export const invalidFinalWeightToast: Toast = { kind: 'error', title: 'Peso inválido', message: INVALID_FINAL_WEIGHT };
 
 /** Validates the final weight of the results form; returns the weight to store ('65.5'). */
 export function validateFinalWeight(
-  text: string | null,
-): { ok: true; finalWeight: string } | { ok: false; errors: ResultsErrors } {
-  if (text === null || text.trim() === '') return { ok: false, errors: { finalWeight: MISSING_FINAL_WEIGHT } };
+  text: unknown,
+): { ok: true; finalWeight: string } | { ok: false; errors: ResultsErrors; toast: Toast } {
+  if (typeof text !== 'string' || text.trim() === '') {
+    return { ok: false, errors: { finalWeight: MISSING_FINAL_WEIGHT }, toast: missingFinalWeightToast };
+  }
   const n = parseWeight(text);
-  if (n === null) return { ok: false, errors: { finalWeight: INVALID_FINAL_WEIGHT } };
+  if (n === null) return { ok: false, errors: { finalWeight: INVALID_FINAL_WEIGHT }, toast: invalidFinalWeightToast };
   return { ok: true, finalWeight: String(n) };
 }
 

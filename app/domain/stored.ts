@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CHALLENGE_DAYS } from './challenge';
 
 /**
  * Parsers for what the app keeps on the device. Each one takes any JSON value
@@ -79,8 +80,7 @@ export const parseProfile = recordOf<Profile>(
 );
 
 // ---- m15-completed-days -------------------------------------------------
-export const DAY_COUNT = 15;
-const dayNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DAY_COUNT));
+const dayNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CHALLENGE_DAYS));
 export const parseCompletedDays: Parser<number[]> = (json) => {
   const r = listOf(dayNumber)(json);
   const unique = [...new Set(r.value)].sort((a, b) => a - b);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { backupReminderDue } from './backup-meta';
-import { putOffBackupReminder, recordBackupMade } from './backup-meta-write';
+import { backupReminderDue, putOffBackupReminder, recordBackupMade } from './backup-meta';
 import { KEYS } from './keys';
 
 beforeEach(() => localStorage.clear());

@@ -1,27 +1,29 @@
-/**
- * m15-backup-meta: when the last backup was made and when the reminder was
- * put off. The check that runs on every screen reads raw JSON (no parsers:
- * it is part of the first load); writing goes through local.ts.
- */
+/** m15-backup-meta: when the last backup was made and when the weekly reminder was put off. */
 import { shouldRemindBackup } from '~/domain/backup-reminder';
 import { KEYS } from './keys';
-import { readRawJson, textField } from './raw';
-import { loadStartDate } from './start-date';
+import { write } from './local';
+import { load } from './registry';
 
 export function backupReminderDue(today: string): boolean {
-  const results = readRawJson(KEYS.results);
-  const history = readRawJson(KEYS.photoHistory);
-  const meta = readRawJson(KEYS.backupMeta);
+  const results = load(KEYS.results);
+  const meta = load(KEYS.backupMeta);
   const hasPhotos =
-    textField(results, 'beforePhoto') !== '' ||
-    textField(results, 'afterPhoto') !== '' ||
-    (Array.isArray(history) &&
-      history.some((r) => textField(r, 'beforePhoto') !== '' || textField(r, 'afterPhoto') !== ''));
+    results.beforePhoto !== '' ||
+    results.afterPhoto !== '' ||
+    load(KEYS.photoHistory).some((r) => r.beforePhoto !== '' || r.afterPhoto !== '');
   return shouldRemindBackup({
     today,
-    startDate: loadStartDate(),
+    startDate: load(KEYS.profile).startDate,
     hasPhotos,
-    lastBackupOn: textField(meta, 'lastBackupOn'),
-    lastReminderOn: textField(meta, 'lastReminderOn'),
+    lastBackupOn: meta.lastBackupOn,
+    lastReminderOn: meta.lastReminderOn,
   });
+}
+
+export function recordBackupMade({ today }: { today: string }) {
+  write(KEYS.backupMeta, { ...load(KEYS.backupMeta), lastBackupOn: today });
+}
+
+export function putOffBackupReminder({ today }: { today: string }) {
+  write(KEYS.backupMeta, { ...load(KEYS.backupMeta), lastReminderOn: today });
 }

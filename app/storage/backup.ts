@@ -24,7 +24,7 @@ import { ALL_KEYS, KEYS } from './keys';
 import { listKeptAside } from './kept-aside';
 import { writeMany } from './local';
 import { deletePhotos, putPhotosWithIds, readPhotoBlobs } from './photos';
-import { readRaw } from './raw';
+import { readRaw } from './local';
 import { load, PARSERS } from './registry';
 
 const parsers = PARSERS as unknown as Record<string, Parser<unknown>>;

@@ -5,20 +5,19 @@ import { loadCompletedDays, markDay } from './journey';
 import { KEYS } from './keys';
 import { StorageFullError } from './local';
 import { loadProfile, resetProgress, saveProfile } from './profile';
-import { loadStartDate } from './start-date';
 
 beforeEach(() => localStorage.clear());
 
 describe('profile storage', () => {
-  it('saves and loads the profile; the welcome screen reads only its start date', () => {
+  it('saves and loads the profile', () => {
     const profile = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80.5', height: '165', waterGoal: '2.8' };
     saveProfile({ profile });
     expect(loadProfile()).toEqual(profile);
-    expect(loadStartDate()).toBe('2026-11-01');
+    expect(loadProfile().startDate).toBe('2026-11-01');
   });
-  it.each(['{', '[]', 'null', '{"startDate":5}', '"x"'])('reads no start date from %s without changing it', (raw) => {
+  it.each(['{', '[]', 'null', '{"startDate":[5]}', '"x"'])('reads no start date from %s without changing it', (raw) => {
     localStorage.setItem(KEYS.profile, raw);
-    expect(loadStartDate()).toBe('');
+    expect(loadProfile().startDate).toBe('');
     expect(localStorage.getItem(KEYS.profile)).toBe(raw);
   });
   it('reset removes the five keys and the completed days, and nothing else', () => {

@@ -1,15 +1,14 @@
 /** m15-photo-history and m15-protocol-history, and the restart of the protocol. */
 import { alreadyRestarted } from '~/domain/history';
 import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
-import { parsePhotoHistory, type PhotoRecord, type ProtocolRecord } from '~/domain/stored';
+import type { PhotoRecord, ProtocolRecord } from '~/domain/stored';
 import { KEYS } from './keys';
-import { read, write, writeMany } from './local';
+import { write, writeMany } from './local';
 import { deletePhotos } from './photos';
 import { load } from './registry';
 
 export function loadPhotoHistory(): PhotoRecord[] {
-  // This version's records carry two more fields than the shared parser keeps.
-  return read(KEYS.photoHistory, parsePhotoHistory);
+  return load(KEYS.photoHistory);
 }
 
 export function loadProtocolHistory(): ProtocolRecord[] {

@@ -1,4 +1,4 @@
-import { setDay } from '~/domain/journey';
+import { setDay } from '~/domain/challenge';
 import { KEYS } from './keys';
 import { write } from './local';
 import { load } from './registry';

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { corruptKey, KEYS } from './keys';
-import { listKeptAside } from './kept-aside';
-import { discardKeptAside, scanStoredData } from './kept-aside-scan';
+import { discardKeptAside, listKeptAside, scanStoredData } from './kept-aside';
 
 beforeEach(() => localStorage.clear());
 

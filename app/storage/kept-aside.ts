@@ -1,11 +1,12 @@
 /**
  * Copies of unreadable data (`<key>.corrupt`, `<key>.corrupt-<time>`), made
- * by `read` in local.ts. Listing them is cheap (no parsers: the root loader
- * runs it on every screen); reading every key to find unreadable data and
- * discarding a copy live in kept-aside-scan.ts, loaded when needed.
+ * by `read` in local.ts whenever a key does not read whole. Listing them is
+ * cheap (the root loader does it on every screen); scanning reads every key
+ * so that unreadable data is found even on screens that do not use it.
  */
 import { ALL_KEYS, corruptKey, type StorageKey } from './keys';
-import { localStore, readRaw } from './raw';
+import { localStore, readRaw, StorageUnavailableError, write } from './local';
+import { load } from './registry';
 
 export interface KeptAside {
   /** The key whose data could not be read. */
@@ -30,4 +31,25 @@ export function listKeptAside(): KeptAside[] {
     if (key && asideKey && text !== null) found.push({ key, asideKey, text });
   }
   return found.sort((a, b) => a.asideKey.localeCompare(b.asideKey));
+}
+
+/** Reads every key, so any unreadable value is kept aside now; returns how many copies exist. */
+export function scanStoredData(): number {
+  for (const key of ALL_KEYS) load(key);
+  return listKeptAside().length;
+}
+
+/**
+ * Discards one kept copy, only if it is one (never a live key). The user has
+ * accepted what could be read: the live value is rewritten clean first, or the
+ * next read would find it unreadable and keep a new copy.
+ */
+export function discardKeptAside({ asideKey }: { asideKey: string }): boolean {
+  const key = ownerOfAsideKey(asideKey);
+  if (!key) return false;
+  const s = localStore();
+  if (!s) throw new StorageUnavailableError();
+  if (readRaw(key) !== null) write(key, load(key));
+  s.removeItem(asideKey);
+  return true;
 }

@@ -17,9 +17,35 @@
 import type { Parser } from '~/domain/stored';
 import { storageFullToast, storageUnavailableToast, type Toast } from '~/domain/toast';
 import { corruptKey, type StorageKey } from './keys';
-import { localStore as store, readRaw } from './raw';
 
-export { readRaw, subscribeToOtherTabs } from './raw';
+/** The browser's localStorage, or null where it is disabled (by the user or a private mode). */
+export function localStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+const store = localStore;
+
+/** The stored text of a key as it is, or null. Never throws. */
+export function readRaw(key: string): string | null {
+  try {
+    return localStore()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `onChange` when another tab changes storage (the `storage` event). */
+export function subscribeToOtherTabs(onChange: (key: string | null) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (e: StorageEvent) => {
+    if (e.storageArea === null || e.storageArea === localStore()) onChange(e.key);
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
 
 export class StorageFullError extends Error {
   override name = 'StorageFullError';

@@ -11,6 +11,7 @@
 import { createStore, delMany, get, setMany, type UseStore } from 'idb-keyval';
 import { parsePhotoRef, PHOTO_ID_PREFIX } from '~/domain/photo-ref';
 import { isQuotaError, StorageFullError, StorageUnavailableError } from './local';
+import { askPersistentStorage } from './quota';
 
 let db: UseStore | null = null;
 function photoStore(): UseStore {
@@ -44,7 +45,7 @@ export async function putPhotos(blobs: Blob[]): Promise<string[]> {
   } catch (e) {
     throw storageError(e);
   }
-  void requestPersistence();
+  protectOnce();
   return ids;
 }
 
@@ -72,16 +73,11 @@ export async function deletePhotos(ids: string[]): Promise<void> {
 }
 
 let persistenceAsked = false;
-/** Asks the browser not to evict the photos under storage pressure, the first time one is saved. */
-export async function requestPersistence(): Promise<boolean> {
-  if (persistenceAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
+/** The first photo saved in this session asks for persistent storage (a photo is the hardest thing to lose). */
+function protectOnce(): void {
+  if (persistenceAsked) return;
   persistenceAsked = true;
-  try {
-    if (await navigator.storage.persisted()) return true;
-    return await navigator.storage.persist();
-  } catch {
-    return false;
-  }
+  void askPersistentStorage();
 }
 
 /** The Blobs behind these ids (missing or unreadable ones are left out). For the backup. */

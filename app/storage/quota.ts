@@ -14,10 +14,17 @@ export async function storageStatus(): Promise<StorageStatus> {
   return { usage: estimate?.usage ?? null, quota: estimate?.quota ?? null, persisted };
 }
 
-/** Asks the browser not to evict the app's data; true when it agreed. */
+/**
+ * Asks the browser not to evict the app's data (records and photos) under
+ * storage pressure; true when it is protected, now or already. The one place
+ * that asks: the "Proteger meus dados" button and the first saved photo.
+ */
 export async function askPersistentStorage(): Promise<boolean> {
+  const s = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!s?.persist) return false;
   try {
-    return (await navigator.storage?.persist?.()) ?? false;
+    if (await s.persisted?.()) return true;
+    return await s.persist();
   } catch {
     return false;
   }

@@ -1,10 +1,10 @@
 /**
- * m15-results and what the Results screen reads from the other screens
- * (the profile's start date and initial weight, the diary's weights).
+ * m15-results: the final weight and the before/after photos, with the
+ * photo-history record that each save with a photo appends.
  */
 import { buildPhotoRecord } from '~/domain/history';
 import { referencedPhotoIds } from '~/domain/photo-ref';
-import type { DiaryEntry, Profile, Results } from '~/domain/stored';
+import type { Results } from '~/domain/stored';
 import { loadPhotoHistory, pruneOrphanedPhotos } from './history';
 import { KEYS } from './keys';
 import { writeMany } from './local';
@@ -13,14 +13,6 @@ import { load } from './registry';
 
 export function loadResults(): Results {
   return load(KEYS.results);
-}
-
-export function loadProfile(): Profile {
-  return load(KEYS.profile);
-}
-
-export function loadDiary(): DiaryEntry[] {
-  return load(KEYS.diary);
 }
 
 /** A photo slot of the form: keep what is stored, remove it, or store a new (already prepared) Blob. */
@@ -38,7 +30,7 @@ export async function saveResults(input: {
   now: Date;
 }): Promise<{ results: Results; withPhotos: boolean }> {
   const current = loadResults();
-  const profile = loadProfile();
+  const profile = load(KEYS.profile);
   const fresh = [input.before, input.after].flatMap((c) => (c.kind === 'new' ? [c.blob] : []));
   const ids = await putPhotos(fresh);
   let next = 0;

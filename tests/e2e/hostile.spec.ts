@@ -65,7 +65,10 @@ for (const probe of PROBES) {
       await gotoApp(page, '/depoimento');
       await page.getByLabel('Seu nome').fill(probe);
       await page.getByLabel('Seu depoimento').fill(`Meu relato ${probe}`);
-      await expect.poll(async () => (await readStorage<{ name: string }>(page, 'm15-testimonial'))?.name).toBe(probe);
+      // Both fields are saved (the draft is saved a moment after typing stops).
+      await expect
+        .poll(async () => await readStorage(page, 'm15-testimonial'))
+        .toEqual({ name: probe, text: `Meu relato ${probe}` });
       await page.reload();
       await expect(page.getByLabel('Seu nome')).toHaveValue(probe);
       await expect(page.getByLabel('Seu depoimento')).toHaveValue(`Meu relato ${probe}`);

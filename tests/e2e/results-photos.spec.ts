@@ -74,24 +74,19 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
   await expect(page.getByRole('img', { name: 'Foto Antes salva' })).toHaveJSProperty('naturalWidth', 300);
 });
 
-test('a 12-megapixel JPEG is downscaled to 1280 px and stored small, fast', async ({ page }) => {
+// How fast it saves is measured by `npm run bench`; here, what is stored.
+test('a 12-megapixel JPEG is downscaled to 1280 px and stored small', async ({ page }) => {
   await seed(page);
   await gotoApp(page, '/resultados');
   const jpeg = await makeImage(page, { width: 4000, height: 3000 });
   await photoInput(page, 'Foto Depois').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await page.getByLabel('Peso Final (kg)').fill('75');
-  const started = Date.now();
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
-  const elapsed = Date.now() - started;
   const [blob] = await readPhotoBlobs(page);
-  console.log(
-    `4000×3000 JPEG (${Math.round(jpeg.length / 1024)} KB): saved in ${elapsed} ms, stored ${Math.round(blob!.size / 1024)} KB as ${blob!.type} ${blob!.width}×${blob!.height}`,
-  );
   expect(blob).toMatchObject({ width: 1280, height: 960 });
   expect(['image/webp', 'image/jpeg']).toContain(blob!.type);
   expect(blob!.size).toBeLessThanOrEqual(400 * 1024);
-  expect(elapsed).toBeLessThan(2000);
 });
 
 test('the camera orientation is respected (EXIF orientation 6 becomes a portrait photo)', async ({ page }) => {

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DAY_PHRASES } from '~/content/day-phrases';
+import { localIsoDate } from './dates';
+import {
+  BLOCKS,
+  CHALLENGE_DAYS,
+  blockOfDay,
+  blockProgress,
+  challengeDay,
+  daysOf,
+  isBlockId,
+  parseDayChange,
+  setDay,
+} from './challenge';
+
+describe('blocks', () => {
+  it('make a challenge of 15 days', () => {
+    expect(CHALLENGE_DAYS).toBe(15);
+  });
+  it('are 3 ceto, 3 fast, 3 ceto, 6 fast, covering days 1-15 once', () => {
+    expect(BLOCKS.map((b) => [b.kind, daysOf(b).length])).toEqual([
+      ['ceto', 3],
+      ['fast', 3],
+      ['ceto', 3],
+      ['fast', 6],
+    ]);
+    expect(BLOCKS.flatMap(daysOf)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+  });
+  it.each([
+    [1, 'ceto-1'],
+    [3, 'ceto-1'],
+    [4, 'jejum-1'],
+    [6, 'jejum-1'],
+    [7, 'ceto-2'],
+    [9, 'ceto-2'],
+    [10, 'jejum-final'],
+    [15, 'jejum-final'],
+  ])('day %d belongs to %s and its phrase pool', (day, id) => {
+    expect(blockOfDay(day).id).toBe(id);
+    expect(DAY_PHRASES[blockOfDay(day).id]).toHaveLength(8);
+  });
+  it.each([0, 16, 2.5, -1, NaN])('refuses day %d', (day) => {
+    expect(() => blockOfDay(day)).toThrow(RangeError);
+  });
+  it('has four pools of eight different phrases', () => {
+    const all = Object.values(DAY_PHRASES).flat();
+    expect(all).toHaveLength(32);
+    expect(new Set(all).size).toBe(32);
+  });
+  it('knows the block ids used in links', () => {
+    expect(isBlockId('jejum-1')).toBe(true);
+    expect(isBlockId('jejum-2')).toBe(false);
+    expect(isBlockId(null)).toBe(false);
+  });
+});
+
+describe('blockProgress', () => {
+  it('counts done days of the block and rounds the percentage', () => {
+    expect(blockProgress(BLOCKS[0], [])).toEqual({ done: 0, total: 3, percent: 0 });
+    expect(blockProgress(BLOCKS[0], [1, 4, 5])).toEqual({ done: 1, total: 3, percent: 33 });
+    expect(blockProgress(BLOCKS[0], [1, 2])).toEqual({ done: 2, total: 3, percent: 67 });
+    expect(blockProgress(BLOCKS[3], [10, 11, 12, 13, 14, 15])).toEqual({ done: 6, total: 6, percent: 100 });
+  });
+});
+
+describe('setDay', () => {
+  it('marks and unmarks, keeping the list sorted and unique', () => {
+    expect(setDay([3, 1], 2, true)).toEqual([1, 2, 3]);
+    expect(setDay([1, 2], 2, true)).toEqual([1, 2]);
+    expect(setDay([1, 2, 3], 2, false)).toEqual([1, 3]);
+    expect(setDay([1], 5, false)).toEqual([1]);
+  });
+  it('drops values that are not days', () => {
+    expect(setDay([0, 16, 1.5, 4], 1, true)).toEqual([1, 4]);
+  });
+});
+
+describe('parseDayChange', () => {
+  it('reads the day and the wanted state', () => {
+    expect(parseDayChange({ day: '5', done: 'true' })).toEqual({ day: 5, done: true });
+    expect(parseDayChange({ day: '15', done: 'false' })).toEqual({ day: 15, done: false });
+  });
+  it.each([
+    [{ day: '0', done: 'true' }],
+    [{ day: '16', done: 'true' }],
+    [{ day: '5.5', done: 'true' }],
+    [{ day: '1e1', done: 'true' }],
+    [{ day: '5', done: 'yes' }],
+    [{ day: '5' }],
+    [{}],
+    [{ day: 5, done: true }],
+  ])('refuses %j', (input) => {
+    expect(parseDayChange(input)).toBeNull();
+  });
+});
+
+describe('challengeDay', () => {
+  it('counts the start date as day 1', () => {
+    expect(challengeDay('2026-11-01', '2026-11-01')).toEqual({ kind: 'during', day: 1, block: 'ceto-1' });
+    expect(challengeDay('2026-11-01', '2026-11-05')).toEqual({ kind: 'during', day: 5, block: 'jejum-1' });
+    expect(challengeDay('2026-11-01', '2026-11-15')).toEqual({ kind: 'during', day: 15, block: 'jejum-final' });
+  });
+  it('says how many days are left before the start', () => {
+    expect(challengeDay('2026-11-10', '2026-11-09')).toEqual({ kind: 'before', daysUntil: 1 });
+    expect(challengeDay('2026-11-10', '2026-11-01')).toEqual({ kind: 'before', daysUntil: 9 });
+  });
+  it('says the challenge is over after day 15', () => {
+    expect(challengeDay('2026-11-01', '2026-11-16')).toEqual({ kind: 'after', daysSinceEnd: 1 });
+  });
+  it('crosses month, year and daylight-saving changes by calendar day', () => {
+    expect(challengeDay('2026-12-28', '2027-01-03')).toEqual({ kind: 'during', day: 7, block: 'ceto-2' });
+    // US clocks change on 2026-03-08, European ones on 2026-10-25.
+    expect(challengeDay('2026-03-07', '2026-03-09')).toEqual({ kind: 'during', day: 3, block: 'ceto-1' });
+    expect(challengeDay('2026-10-20', '2026-10-29')).toEqual({ kind: 'during', day: 10, block: 'jejum-final' });
+  });
+  it('gives nothing without a valid start date', () => {
+    expect(challengeDay('', '2026-11-01')).toBeNull();
+    expect(challengeDay('2026-02-30', '2026-11-01')).toBeNull();
+    expect(challengeDay('<script>', '2026-11-01')).toBeNull();
+  });
+});
+
+describe("today's challenge day in real time zones", () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+  });
+  const dayAt = (startDate: string, instant: string) => challengeDay(startDate, localIsoDate(new Date(instant)));
+
+  it('São Paulo at 23:30 is still the same day (UTC is already the next one)', () => {
+    process.env.TZ = 'America/Sao_Paulo';
+    expect(dayAt('2026-11-22', '2026-11-23T02:30:00Z')).toEqual({ kind: 'during', day: 1, block: 'ceto-1' });
+    expect(dayAt('2026-11-22', '2026-11-23T03:00:00Z')).toEqual({ kind: 'during', day: 2, block: 'ceto-1' });
+    // 00:30 local on the start date: day 1, not "starts tomorrow".
+    expect(dayAt('2026-11-22', '2026-11-22T03:30:00Z')).toEqual({ kind: 'during', day: 1, block: 'ceto-1' });
+    expect(dayAt('2026-11-22', '2026-11-22T02:59:00Z')).toEqual({ kind: 'before', daysUntil: 1 });
+  });
+
+  it('a 23-hour and a 25-hour day count as one day each (New York, 2026)', () => {
+    process.env.TZ = 'America/New_York';
+    // Clocks go forward on 8 March: just after local midnight on the 9th is day 3.
+    expect(dayAt('2026-03-07', '2026-03-09T04:05:00Z')).toEqual({ kind: 'during', day: 3, block: 'ceto-1' });
+    expect(dayAt('2026-03-07', '2026-03-09T03:55:00Z')).toEqual({ kind: 'during', day: 2, block: 'ceto-1' });
+    // Clocks go back on 1 November: late on the 1st is still day 2.
+    expect(dayAt('2026-10-31', '2026-11-02T04:30:00Z')).toEqual({ kind: 'during', day: 2, block: 'ceto-1' });
+    expect(dayAt('2026-10-31', '2026-11-02T05:30:00Z')).toEqual({ kind: 'during', day: 3, block: 'ceto-1' });
+  });
+});

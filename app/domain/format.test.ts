@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBytes,
+  formatDateBR,
+  formatDayBR,
+  formatDayMonth,
+  formatDecimal,
+  formatKg,
+  formatOneDecimal,
+  formatTimestampBR,
+  formatWeight,
+  plural,
+  showDecimal,
+} from './format';
+
+describe('dates', () => {
+  it('writes a calendar date dd/mm/aaaa without any time-zone shift', () => {
+    expect(formatDateBR('2026-11-02')).toBe('02/11/2026');
+    expect(formatDateBR('2026-01-01')).toBe('01/01/2026');
+  });
+  it('leaves text that is not a date as it is', () => {
+    for (const t of ['N/A', '', '2026-02-30', '<b>x</b>']) expect(formatDateBR(t)).toBe(t);
+  });
+  it('writes the local day of an instant', () => {
+    expect(formatDayBR(new Date(2026, 10, 22, 23, 30))).toBe('22/11/2026');
+  });
+  it('writes day/month for the chart', () => {
+    expect(formatDayMonth('2026-12-31')).toBe('31/12');
+    expect(formatDayMonth('x')).toBe('x');
+  });
+  it('writes a stored timestamp with its time, a stored day without, and anything else as it is', () => {
+    expect(formatTimestampBR('2026-11-22T15:30:00.000Z', 'America/Sao_Paulo')).toBe('22/11/2026, 12:30');
+    expect(formatTimestampBR('2026-01-05')).toBe('05/01/2026');
+    expect(formatTimestampBR('22/11/2026')).toBe('22/11/2026');
+    expect(formatTimestampBR('2026-13-45T99:00')).toBe('2026-13-45T99:00');
+    expect(formatTimestampBR('')).toBe('');
+  });
+});
+
+describe('numbers', () => {
+  it('shows stored decimals with a comma', () => {
+    expect(showDecimal('80.5')).toBe('80,5');
+    expect(showDecimal('')).toBe('');
+    expect(showDecimal('texto antigo')).toBe('texto antigo');
+    expect(formatDecimal('5.0')).toBe('5,0');
+    expect(formatDecimal(79.4)).toBe('79,4');
+  });
+  it('formats one decimal, rounding the decimal value half up', () => {
+    expect(formatOneDecimal(25)).toBe('25,0');
+    expect(formatOneDecimal(26.15)).toBe('26,2');
+  });
+  it('formats weights, or a dash when there is none', () => {
+    expect(formatWeight('65')).toBe('65,0');
+    expect(formatWeight('65.25')).toBe('65,3');
+    expect(formatWeight('')).toBe('—');
+    expect(formatWeight('900')).toBe('—');
+    expect(formatKg('80')).toBe('80,0 kg');
+    expect(formatKg('')).toBe('');
+  });
+  it('formats sizes', () => {
+    expect(formatBytes(0)).toBe('0 bytes');
+    expect(formatBytes(1023)).toBe('1.023 bytes');
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5,0 MB');
+    expect(formatBytes(150 * 1024 * 1024)).toBe('150 MB');
+  });
+});
+
+describe('plural', () => {
+  it('counts in Portuguese', () => {
+    expect(plural(1, 'registro salvo', 'registros salvos')).toBe('1 registro salvo');
+    expect(plural(0, 'registro salvo', 'registros salvos')).toBe('0 registros salvos');
+    expect(plural(2, 'item', 'itens')).toBe('2 itens');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * How the app writes dates, numbers and counts for people in Brazil
+ * (Intl pt-BR): '02/11/2026', '80,5', '1 registro salvo'. The one place for
+ * display formatting; parsing what people type is domain/numbers.ts, calendar
+ * arithmetic is domain/dates.ts.
+ */
+import { calendarDate } from './dates';
+import { parseWeight } from './limits';
+import { parseDecimal, roundHalfUp } from './numbers';
+
+// Built on first use: a formatter loads the locale's data, and every screen imports this module at start-up.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('pt-BR', options)));
+  return f;
+}
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/** A calendar date: '2026-11-02' → '02/11/2026'; text that is not a date is returned as it is. */
+export function formatDateBR(iso: string): string {
+  const t = calendarDate(iso);
+  return t === null ? iso : dateFormat({ ...DAY, timeZone: 'UTC' }).format(t);
+}
+
+/** The local calendar date of an instant: '23/11/2026'. */
+export function formatDayBR(instant: Date): string {
+  return dateFormat(DAY).format(instant);
+}
+
+/** '2026-11-02' → '02/11' (the chart's axis). */
+export function formatDayMonth(iso: string): string {
+  // Sliced, not formatted: the chart labels up to thousands of diary entries.
+  return calendarDate(iso) === null ? iso : `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+}
+
+/**
+ * A stored timestamp as pt-BR text: an ISO instant gives date and time, a
+ * yyyy-mm-dd date gives the date; text kept by an older version in another
+ * format is shown as it is.
+ */
+export function formatTimestampBR(text: string, timeZone?: string): string {
+  if (calendarDate(text) !== null) return formatDateBR(text);
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
+    const t = new Date(text);
+    if (!Number.isNaN(t.getTime())) {
+      return dateFormat({ ...DAY, hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(t);
+    }
+  }
+  return text;
+}
+
+/** A stored number as typed ('80.5') shown with a comma ('80,5'); text that is not a number stays as it is. */
+export function showDecimal(stored: string): string {
+  const n = parseDecimal(stored);
+  return n === null ? stored : String(n).replace('.', ',');
+}
+
+/** One decimal, comma separated: 26.12 → '26,1', 25 → '25,0'. */
+export function formatOneDecimal(value: number): string {
+  return roundHalfUp(value, 1).toFixed(1).replace('.', ',');
+}
+
+/** '5.0' → '5,0', 79.4 → '79,4': a number or numeric text with a comma instead of the dot. */
+export function formatDecimal(value: string | number): string {
+  return String(value).replace('.', ',');
+}
+
+/** '1 item', '3 itens': the count and the word that fits it. */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Sizes as the user reads them: '1,2 MB'. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let i = 0;
+  while (value >= 1024 && i < units.length - 1) {
+    value /= 1024;
+    i++;
+  }
+  const digits = i === 0 || value >= 100 ? 0 : 1;
+  const n = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  return `${n.format(value)} ${units[i]}`;
+}
+
+/** A weight with one decimal and a comma ('65,0'), or '—' when it is missing or not a weight. */
+export function formatWeight(text: string): string {
+  const n = parseWeight(text);
+  return n === null ? '—' : formatOneDecimal(n);
+}
+
+/** '80,0 kg', or '' when there is no weight to show. */
+export function formatKg(text: string): string {
+  const n = parseWeight(text);
+  return n === null ? '' : `${formatOneDecimal(n)} kg`;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { HEIGHT_CM, inRange, parseWeight, WATER_L, WEIGHT_KG, weightRangeMessage } from './limits';
+
+describe('parseWeight', () => {
+  it.each([
+    ['80', 80],
+    ['80.5', 80.5],
+    ['80,5', 80.5],
+    [' 72.25 ', 72.25],
+    ['1', 1],
+    ['400', 400],
+  ])('reads %j', (text, n) => expect(parseWeight(text)).toBe(n));
+
+  it.each([
+    '',
+    '  ',
+    'abc',
+    '0',
+    '0,5',
+    '-3',
+    '400.1',
+    '500',
+    '1e3',
+    '80.5.1',
+    'NaN',
+    'Infinity',
+    '<img src=x onerror=alert(1)>',
+  ])('refuses %j', (text) => expect(parseWeight(text)).toBeNull());
+
+  it('refuses what is not a string', () => {
+    for (const x of [undefined, null, 80, {}, ['80']]) expect(parseWeight(x)).toBeNull();
+  });
+});
+
+describe('inRange', () => {
+  it('reads a typed number within a range, either decimal separator', () => {
+    expect(inRange('165', HEIGHT_CM)).toBe(165);
+    expect(inRange('2,5', WATER_L)).toBe(2.5);
+    expect(inRange('0', WATER_L)).toBe(0);
+  });
+  it('refuses what is outside or not a number', () => {
+    expect(inRange('49', HEIGHT_CM)).toBeNull();
+    expect(inRange('20,1', WATER_L)).toBeNull();
+    expect(inRange('dois', WATER_L)).toBeNull();
+  });
+});
+
+describe('messages', () => {
+  it('say the same limits the rules check', () => {
+    expect(weightRangeMessage('80,5')).toBe(`Informe um peso entre ${WEIGHT_KG.min} e ${WEIGHT_KG.max} kg (ex: 80,5).`);
+    expect(weightRangeMessage('80,5')).toBe('Informe um peso entre 1 e 400 kg (ex: 80,5).');
+  });
+});

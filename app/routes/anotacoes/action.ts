@@ -1,0 +1,110 @@
+/**
+ * The notes and shopping screen's posts (spec §4 "Shopping", §5 "Add note",
+ * "Add shopping item"): every intent of both tabs, each answered with a toast
+ * when there is something to say.
+ */
+import { READY_LISTS } from '~/content/shopping-lists';
+import {
+  cleanNoteText,
+  emptyNoteToast,
+  noteDeletedToast,
+  noteRestoredToast,
+  noteSavedToast,
+  parseRestoredNote,
+} from '~/domain/notes';
+import { addedMessage, cleanItemText } from '~/domain/shopping';
+import type { Note } from '~/domain/stored';
+import type { Toast } from '~/domain/toast';
+import { storageErrorToast } from '~/storage/local';
+import { deleteNote, restoreNote, saveNote } from '~/storage/notes';
+import {
+  addShoppingItem,
+  checkShoppingItem,
+  clearShopping,
+  deleteShoppingItem,
+  loadReadyList,
+} from '~/storage/shopping';
+
+export interface NotesResult {
+  ok: boolean;
+  toast?: Toast;
+  errors?: { text?: string };
+  /** A deleted note and its place, for "Desfazer". */
+  deleted?: { note: Note; index: number };
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+function run(intent: string, form: FormData): NotesResult {
+  switch (intent) {
+    case 'note-add': {
+      const note = cleanNoteText(form.get('text'));
+      if (note === null) return { ok: false, toast: emptyNoteToast, errors: { text: emptyNoteToast.title } };
+      saveNote({ text: note });
+      return { ok: true, toast: noteSavedToast };
+    }
+    case 'note-delete': {
+      const deleted = deleteNote({ id: text(form, 'id') });
+      return deleted ? { ok: true, deleted, toast: noteDeletedToast } : { ok: false };
+    }
+    case 'note-restore': {
+      const restored = parseRestoredNote({
+        id: form.get('id'),
+        text: form.get('text'),
+        date: form.get('date'),
+        index: form.get('index'),
+      });
+      if (!restored) return { ok: false };
+      restoreNote(restored);
+      return { ok: true, toast: noteRestoredToast };
+    }
+    case 'item-add': {
+      const item = cleanItemText(form.get('text'));
+      // A blank item is ignored without a word (spec §5).
+      if (item === null) return { ok: false };
+      addShoppingItem({ text: item });
+      return { ok: true };
+    }
+    case 'item-check':
+      checkShoppingItem({ id: text(form, 'id'), checked: form.get('checked') === 'true' });
+      return { ok: true };
+    case 'item-delete':
+      deleteShoppingItem({ id: text(form, 'id') });
+      return { ok: true };
+    case 'list-clear':
+      clearShopping();
+      return {
+        ok: true,
+        toast: { kind: 'success', title: 'Lista limpa! 🗑️', message: 'Todos os itens foram removidos' },
+      };
+    case 'list-ready': {
+      const ready = READY_LISTS.find((l) => l.id === form.get('list'));
+      if (!ready) return { ok: false };
+      const added = loadReadyList({ items: ready.items });
+      return {
+        ok: true,
+        toast:
+          added > 0
+            ? { kind: 'success', title: 'Lista carregada! 🛒', message: addedMessage(added) }
+            : {
+                kind: 'info',
+                title: 'Nada novo para adicionar',
+                message: 'Todos os itens desta lista já estão na sua lista.',
+              },
+      };
+    }
+    default:
+      return { ok: false };
+  }
+}
+
+export async function notesAction(form: FormData): Promise<NotesResult> {
+  try {
+    return run(text(form, 'intent'), form);
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+}

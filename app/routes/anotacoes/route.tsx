@@ -1,0 +1,46 @@
+import { Stack, Tabs } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
+import { PageHeader } from '~/components/page-header';
+import ui from '~/components/ui.module.css';
+import { pageTitle } from '~/lib/meta';
+import { listNotes } from '~/storage/notes';
+import { listShopping } from '~/storage/shopping';
+import { notesAction } from './action';
+import { NotesPanel } from './notes-panel';
+import { ShoppingPanel } from './shopping-panel';
+
+export const meta = () => pageTitle('Anotações');
+
+export function clientLoader() {
+  return { notes: listNotes(), items: listShopping() };
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return notesAction(await request.formData());
+}
+
+export default function NotesAndShopping() {
+  const { notes, items } = useLoaderData<typeof clientLoader>();
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Anotações" subtitle="Suas anotações e sua lista de compras" />
+      <Tabs defaultValue="notas">
+        <Tabs.List className={ui.tabs} grow>
+          <Tabs.Tab value="notas" className={ui.tab}>
+            Anotações
+          </Tabs.Tab>
+          <Tabs.Tab value="compras" className={ui.tab}>
+            Lista de Compras
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="notas" pt="md">
+          <NotesPanel notes={notes} />
+        </Tabs.Panel>
+        <Tabs.Panel value="compras" pt="md">
+          <ShoppingPanel items={items} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Checkbox.css';
+// Checkbox lays out its label with InlineInput's styles.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import { useFetcher } from '@remix-run/react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { READY_LISTS } from '~/content/shopping-lists';
+import type { ShoppingItem } from '~/domain/stored';
+import type { NotesResult } from './action';
+import { ConfirmModal } from '~/components/confirm-modal';
+import ui from '~/components/ui.module.css';
+import styles from './notes.module.css';
+import { useResultToast } from '~/components/toast';
+
+export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
+  const add = useFetcher<NotesResult>({ key: 'item-add' });
+  const ready = useFetcher<NotesResult>({ key: 'list-ready' });
+  const clear = useFetcher<NotesResult>({ key: 'list-clear' });
+  const [confirming, setConfirming] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useResultToast(add.data);
+  useResultToast(ready.data);
+  useResultToast(clear.data);
+
+  useEffect(() => {
+    if (add.state === 'idle' && add.data?.ok) {
+      form.current?.reset();
+      field.current?.focus();
+    }
+  }, [add.state, add.data]);
+
+  const done = items.filter((i) => i.checked).length;
+  return (
+    <Stack gap="md">
+      <add.Form method="post" ref={form}>
+        <input type="hidden" name="intent" value="item-add" />
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            ref={field}
+            name="text"
+            label="Novo item"
+            placeholder="Ex: Ovos"
+            autoComplete="off"
+            enterKeyHint="done"
+            style={{ flex: 1 }}
+            size="md"
+            classNames={{ input: ui.tapInput }}
+          />
+          <Button type="submit" size="md" className={ui.tap} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            Adicionar
+          </Button>
+        </Group>
+      </add.Form>
+
+      <section aria-labelledby="listas-prontas">
+        <Title order={2} size="h4" id="listas-prontas" mb="xs">
+          Listas prontas
+        </Title>
+        <ready.Form method="post">
+          <input type="hidden" name="intent" value="list-ready" />
+          <Group gap="xs">
+            {READY_LISTS.map((list) => (
+              <Button key={list.id} type="submit" name="list" value={list.id} variant="light" className={ui.tap}>
+                {list.title}
+              </Button>
+            ))}
+          </Group>
+        </ready.Form>
+      </section>
+
+      <section aria-labelledby="minha-lista">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4" id="minha-lista">
+            Minha lista
+          </Title>
+          {items.length > 0 ? (
+            <Text size="sm" c="dimmed">
+              {done} de {items.length} comprados
+            </Text>
+          ) : null}
+        </Group>
+        {items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            Sua lista está vazia. Adicione os itens que precisa comprar!
+          </Text>
+        ) : (
+          <Paper withBorder radius="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((item) => (
+              <ShoppingRow key={item.id} item={item} />
+            ))}
+          </Paper>
+        )}
+      </section>
+
+      {items.length > 0 ? (
+        <Button variant="default" className={`${ui.tap} ${ui.danger}`} onClick={() => setConfirming(true)}>
+          Limpar toda a lista
+        </Button>
+      ) : null}
+      <ConfirmModal
+        opened={confirming}
+        title="Limpar lista"
+        confirmLabel="Sim, limpar"
+        destructive
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          clear.submit({ intent: 'list-clear' }, { method: 'post', action: '/anotacoes' });
+        }}
+      >
+        Tem certeza que deseja limpar toda a lista de compras?
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+function ShoppingRow({ item }: { item: ShoppingItem }) {
+  const fetcher = useFetcher<NotesResult>();
+  useResultToast(fetcher.data);
+  const id = String(item.id);
+  // While a change is on its way, show what it will store.
+  const pending = fetcher.formData;
+  const checked = pending?.get('intent') === 'item-check' ? pending.get('checked') === 'true' : item.checked;
+  return (
+    <li style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group gap="xs" wrap="nowrap" px="sm" mih={48}>
+        <Checkbox
+          size="md"
+          style={{ flex: 1, minWidth: 0 }}
+          checked={checked}
+          label={item.text}
+          classNames={{
+            body: styles.itemBody,
+            label: checked ? `${styles.itemLabel} ${styles.checked}` : styles.itemLabel,
+          }}
+          onChange={(e) =>
+            fetcher.submit(
+              { intent: 'item-check', id, checked: String(e.currentTarget.checked) },
+              { method: 'post', action: '/anotacoes' },
+            )
+          }
+        />
+        <fetcher.Form method="post" action="/anotacoes">
+          <input type="hidden" name="intent" value="item-delete" />
+          <input type="hidden" name="id" value={id} />
+          <ActionIcon type="submit" variant="subtle" color="red.8" size="xl" aria-label={`Remover ${item.text}`}>
+            <IconTrash size={20} aria-hidden="true" />
+          </ActionIcon>
+        </fetcher.Form>
+      </Group>
+    </li>
+  );
+}

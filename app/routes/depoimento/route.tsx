@@ -1,0 +1,82 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  useFetcher,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '~/components/page-header';
+import { useResultToast } from '~/components/toast';
+import { SUPPORT_EMAIL } from '~/config';
+import { pageTitle } from '~/lib/meta';
+import { loadTestimonialDraft } from '~/storage/testimonial';
+import { testimonialAction, type TestimonialResult } from './action';
+import { SEND_KEY, SENT_KEY, TestimonialForm } from './testimonial-form';
+import { TestimonialSent } from './testimonial-sent';
+
+export const meta = () => pageTitle('Deixe seu Depoimento');
+
+export function clientLoader() {
+  return { draft: loadTestimonialDraft() };
+}
+
+// Saving the draft while typing changes nothing on screen: no need to read storage again.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'draft' ? false : defaultShouldRevalidate;
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return testimonialAction(await request.formData());
+}
+
+export default function Testimonial() {
+  const { draft } = useLoaderData<typeof clientLoader>();
+  const send = useFetcher<TestimonialResult>({ key: SEND_KEY });
+  const sent = useFetcher<TestimonialResult>({ key: SENT_KEY });
+  const [photo, setPhoto] = useState<File | null>(null);
+  // Which send result the user has answered.
+  const [answered, setAnswered] = useState<unknown>(null);
+  useResultToast(send.data);
+  useResultToast(sent.data);
+
+  const mail = send.data?.ok ? send.data.mail : undefined;
+  useEffect(() => {
+    if (mail) window.location.href = mail.url;
+  }, [mail]);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Deixe seu Depoimento" subtitle="Conte como foi a sua experiência com o M15" />
+      <TestimonialForm
+        draft={draft}
+        email={SUPPORT_EMAIL}
+        errors={send.state === 'idle' ? send.data?.errors : undefined}
+        sending={send.state !== 'idle'}
+        photo={photo}
+        onPhoto={setPhoto}
+      />
+      {mail && answered !== send.data ? (
+        <TestimonialSent
+          mail={mail}
+          confirming={sent.state !== 'idle'}
+          onSent={() => {
+            setAnswered(send.data);
+            setPhoto(null);
+            sent.submit({ intent: 'sent' }, { method: 'post', action: '/depoimento' });
+          }}
+          onNotYet={() => setAnswered(send.data)}
+        />
+      ) : null}
+      <Paper withBorder radius="lg" p="md" className="m15-quote">
+        <Title order={2} size="h4">
+          Obrigado por fazer parte do M15! 💛
+        </Title>
+        <Text mt={4}>
+          Cada depoimento inspira outras pessoas a começarem a própria transformação. Sua história pode ser o empurrão
+          que alguém precisa.
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Input.css';
+import { useFetcher } from '@remix-run/react';
+import { IconInfoCircle, IconMail } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { TestimonialDraft } from '~/domain/stored';
+import type { TestimonialErrors } from '~/domain/testimonial';
+import { PhotoPreviewInput } from './photo-preview-input';
+import { useFocusFirstError } from '~/components/use-focus-first-error';
+import ui from '~/components/ui.module.css';
+
+export const SEND_KEY = 'testimonial-send';
+export const SENT_KEY = 'testimonial-sent';
+
+/** How long typing pauses before the draft is saved. */
+const DRAFT_DELAY_MS = 400;
+
+export function TestimonialForm({
+  draft,
+  email,
+  errors,
+  sending,
+  photo,
+  onPhoto,
+}: {
+  draft: TestimonialDraft;
+  email: string;
+  errors?: TestimonialErrors;
+  sending: boolean;
+  photo: File | null;
+  onPhoto: (f: File | null) => void;
+}) {
+  // The route reads this fetcher's result by the same key.
+  const send = useFetcher({ key: SEND_KEY });
+  const form = useRef<HTMLFormElement>(null);
+  const draftSaver = useFetcher({ key: 'testimonial-draft' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Nothing typed is lost: the draft goes to the action as the user types,
+  // and at once when the page is hidden (the mail app takes over).
+  const saveNow = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const f = form.current;
+    if (!f) return;
+    const data = new FormData(f);
+    draftSaver.submit(
+      { intent: 'draft', name: String(data.get('name') ?? ''), text: String(data.get('text') ?? '') },
+      { method: 'post', action: '/depoimento' },
+    );
+  }, [draftSaver]);
+  const scheduleSave = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(saveNow, DRAFT_DELAY_MS);
+  };
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current !== undefined && document.visibilityState === 'hidden') saveNow();
+    };
+    document.addEventListener('visibilitychange', flush);
+    return () => document.removeEventListener('visibilitychange', flush);
+  }, [saveNow]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Once the user confirmed the email was sent (and the draft is cleared), the fields empty.
+  const sent = useFetcher<{ ok: boolean }>({ key: SENT_KEY });
+  const resetFor = useRef<unknown>(null);
+  useEffect(() => {
+    if (sent.state !== 'idle' || !sent.data?.ok || resetFor.current === sent.data) return;
+    resetFor.current = sent.data;
+    form.current?.reset();
+  }, [sent.state, sent.data]);
+
+  useFocusFirstError(form, errors);
+
+  return (
+    <send.Form method="post" ref={form} noValidate onInput={scheduleSave} onSubmit={() => clearTimeout(timer.current)}>
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="hasPhoto" value={photo ? '1' : ''} />
+      <Stack gap="md">
+        <TextInput
+          name="name"
+          label="Seu nome"
+          placeholder="Como você quer ser chamado(a)"
+          defaultValue={draft.name}
+          withAsterisk
+          required
+          autoComplete="name"
+          size="md"
+          classNames={{ input: ui.tapInput }}
+          error={errors?.name}
+        />
+        <Textarea
+          name="text"
+          label="Seu depoimento"
+          placeholder="Conte como foram seus 15 dias: o que mudou no seu corpo, na sua energia, na sua rotina..."
+          defaultValue={draft.text}
+          withAsterisk
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          size="md"
+          error={errors?.text}
+        />
+        <PhotoPreviewInput
+          label="Sua foto (opcional)"
+          description="Apenas imagens (JPG, PNG, WebP, GIF ou HEIC)."
+          file={photo}
+          onChange={onPhoto}
+        />
+        <Alert icon={<IconInfoCircle aria-hidden="true" />} color="brand" variant="light" title="Como funciona o envio">
+          Ao tocar em Enviar Depoimento, abrimos o seu aplicativo de email com o texto pronto para {email}. A foto não é
+          anexada automaticamente: se escolheu uma, anexe-a no email antes de enviar.
+        </Alert>
+        <Button
+          type="submit"
+          size="lg"
+          loading={sending}
+          className={ui.tap}
+          leftSection={<IconMail size={20} aria-hidden="true" />}
+        >
+          Enviar Depoimento
+        </Button>
+      </Stack>
+    </send.Form>
+  );
+}

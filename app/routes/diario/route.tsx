@@ -1,0 +1,81 @@
+import { Stack } from '@mantine/core';
+import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { DiaryForm } from './diary-form';
+import { DiaryList } from './diary-list';
+import { PageHeader } from '~/components/page-header';
+import { useResultToast } from '~/components/toast';
+import { isIsoDate, localIsoDate } from '~/domain/dates';
+import { formatDateBR } from '~/domain/format';
+import { diaryDeletedToast, diarySavedToast, validateDiaryEntry } from '~/domain/diary';
+import type { DiaryEntry } from '~/domain/stored';
+import { pageTitle } from '~/lib/meta';
+import { deleteDiaryEntry, loadDiary, saveDiaryEntry } from '~/storage/diary';
+import { storageErrorToast } from '~/storage/local';
+
+export const meta = () => pageTitle('Diário de Progresso');
+
+export function clientLoader() {
+  return { entries: loadDiary(), today: localIsoDate(new Date()) };
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  const form = await request.formData();
+  const date = String(form.get('date') ?? '');
+  if (form.get('intent') === 'delete') {
+    if (!isIsoDate(date)) return { ok: false as const, intent: 'delete' as const };
+    try {
+      deleteDiaryEntry({ date });
+    } catch (e) {
+      return { ok: false as const, intent: 'delete' as const, toast: storageErrorToast(e) };
+    }
+    return { ok: true as const, intent: 'delete' as const, date, toast: diaryDeletedToast(formatDateBR(date)) };
+  }
+  const result = validateDiaryEntry(Object.fromEntries(form), localIsoDate(new Date()));
+  if (!result.ok) return { ok: false as const, intent: 'save' as const, errors: result.errors, toast: result.toast };
+  const edited = String(form.get('editedDate') ?? '');
+  try {
+    saveDiaryEntry({ entry: result.value, editedDate: isIsoDate(edited) ? edited : undefined });
+  } catch (e) {
+    return { ok: false as const, intent: 'save' as const, toast: storageErrorToast(e) };
+  }
+  return { ok: true as const, intent: 'save' as const, toast: diarySavedToast };
+}
+
+export default function Screen() {
+  const { entries, today } = useLoaderData<typeof clientLoader>();
+  const result = useActionData<typeof clientAction>();
+  useResultToast(result);
+  const [editing, setEditing] = useState<DiaryEntry | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  // A form started afresh does not show the errors of an earlier answer.
+  const [fresh, setFresh] = useState(false);
+  const startAfresh = (entry: DiaryEntry | null) => {
+    setEditing(entry);
+    setFormKey((k) => k + 1);
+    setFresh(true);
+  };
+  // Spec §4: after a save the form starts again at today with empty fields
+  // (adjusting state while rendering: https://react.dev/learn/you-might-not-need-an-effect).
+  const [handled, setHandled] = useState(result);
+  if (result !== handled) {
+    setHandled(result);
+    setFresh(false);
+    const saved = result?.ok && result.intent === 'save';
+    const editedGone = result?.ok && result.intent === 'delete' && result.date === editing?.date;
+    if (saved || editedGone) startAfresh(null);
+  }
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Diário de Progresso" subtitle="Registre seu peso, sua água e como você se sente" />
+      <DiaryForm
+        key={formKey}
+        today={today}
+        editing={editing}
+        errors={!fresh && result && 'errors' in result ? result.errors : undefined}
+        onCancelEdit={() => startAfresh(null)}
+      />
+      <DiaryList entries={entries} onEdit={startAfresh} />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import '@mantine/core/styles/List.css';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { BASE_MENU, CETO_ADVICE, CETO_INTRO, ELECTROLYTES, FAST_ALLOWED, FAST_INTRO } from '~/content/phases';
+import type { BlockId } from '~/domain/challenge';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="lg">
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** What to eat in a ceto block (spec §9: advice and base menu). */
+export function CetoPhase({ id }: { id: 'ceto-1' | 'ceto-2' }) {
+  return (
+    <Stack gap="md">
+      <Text fw={600}>{CETO_INTRO[id]}</Text>
+      <Section title="Orientações">
+        <List spacing="xs">
+          {CETO_ADVICE.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      </Section>
+      <Section title="Cardápio base">
+        <Stack gap="xs" component="dl" m={0}>
+          {BASE_MENU.map(({ meal, food }) => (
+            <div key={meal}>
+              <Text component="dt" fw={700}>
+                {meal}
+              </Text>
+              <Text component="dd" m={0}>
+                {food}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}
+
+/** What a fasting block allows, and the electrolyte recipe with its exact quantities. */
+export function FastPhase({ id }: { id: 'jejum-1' | 'jejum-final' }) {
+  return (
+    <Stack gap="md">
+      <Text fw={600}>{FAST_INTRO[id]}</Text>
+      <Section title="O que é permitido">
+        <List spacing="xs">
+          {FAST_ALLOWED.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      </Section>
+      <Section title={ELECTROLYTES.title}>
+        <List spacing="xs" mb="sm">
+          {ELECTROLYTES.ingredients.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+        <List type="ordered" spacing="xs">
+          {ELECTROLYTES.howTo.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      </Section>
+    </Stack>
+  );
+}
+
+export function PhasePanel({ id }: { id: BlockId }) {
+  return id === 'ceto-1' || id === 'ceto-2' ? <CetoPhase id={id} /> : <FastPhase id={id} />;
+}

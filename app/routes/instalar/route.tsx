@@ -1,0 +1,40 @@
+import { Alert, Button, List, Paper, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
+import { Link } from '@remix-run/react';
+import { IconWifiOff } from '@tabler/icons-react';
+import { InstallButton } from './install-button';
+import { PageHeader } from '~/components/page-header';
+import { INSTALL_GUIDES } from '~/content/install';
+import { pageTitle } from '~/lib/meta';
+
+export const meta = () => pageTitle('Instalar no Celular');
+
+export default function Install() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Instalar no Celular" subtitle="Tenha o M15 na tela inicial, como um aplicativo." />
+      <InstallButton />
+      {INSTALL_GUIDES.map((guide) => (
+        <Paper key={guide.id} withBorder p="md" radius="lg" component="section" aria-labelledby={`guia-${guide.id}`}>
+          <Title order={2} size="h3" id={`guia-${guide.id}`} mb="sm">
+            {guide.title}
+          </Title>
+          <List type="ordered" spacing="xs">
+            {guide.steps.map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List>
+        </Paper>
+      ))}
+      <Alert icon={<IconWifiOff aria-hidden="true" />} title="Funciona sem internet" color="brand" variant="outline">
+        Depois de instalado, o M15 funciona offline e não precisa de loja de aplicativos.
+      </Alert>
+      <div>
+        <Button component={Link} to="/" size="lg" variant="light">
+          Voltar ao Início
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The profile screen's posts: 'save' (spec §5), 'reset' (spec §4 "Profile
+ * reset"), and 'Seus dados': 'backup', 'restore-check', 'restore', 'persist'.
+ * Backup and restore read every key and photo: their code is fetched when
+ * the user asks for one, not with the screen.
+ */
+import { APP_VERSION } from '~/config';
+import type { BackupSummary } from '~/domain/backup';
+import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
+import { backupReadyToast, persistedToast, restoredToast } from '~/domain/data-texts';
+import { localIsoDate } from '~/domain/dates';
+import { profileResetToast, profileSavedToast, validateProfile, type ProfileField } from '~/domain/profile';
+import type { Toast } from '~/domain/toast';
+import { recordBackupMade } from '~/storage/backup-meta';
+import { storageErrorToast } from '~/storage/local';
+import { resetProgress, saveProfile } from '~/storage/profile';
+import { askPersistentStorage } from '~/storage/quota';
+
+export interface ProfileActionResult {
+  ok: boolean;
+  toast?: Toast;
+  errors?: Partial<Record<ProfileField, string>>;
+  /** A backup file ready to hand to the user. */
+  backup?: { fileName: string; text: string };
+  /** A checked backup waiting for the user's confirmation. */
+  check?: { summary: BackupSummary; text: string };
+}
+
+const CODE_MISSING: Toast = {
+  kind: 'error',
+  title: 'Não foi possível concluir',
+  message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
+};
+
+async function dataAction(intent: string, form: FormData): Promise<ProfileActionResult> {
+  if (intent === 'persist') return { ok: true, toast: persistedToast(await askPersistentStorage()) };
+  let backups: typeof import('~/storage/backup');
+  try {
+    backups = await import('~/storage/backup');
+  } catch {
+    return { ok: false, toast: CODE_MISSING };
+  }
+  if (intent === 'backup') {
+    const now = new Date();
+    const backup = await backups.createBackup({ now, appVersion: APP_VERSION });
+    recordBackupMade({ today: localIsoDate(now) });
+    return { ok: true, backup, toast: backupReadyToast(backup.fileName) };
+  }
+  const text = String(form.get('text') ?? '');
+  const result = intent === 'restore' ? await backups.restoreBackup(text) : await backups.checkBackup(text);
+  if (!result.ok) return { ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT[result.problem] } };
+  if (intent === 'restore') return { ok: true, toast: restoredToast };
+  return { ok: true, check: { summary: result.summary, text } };
+}
+
+export async function profileAction(form: FormData): Promise<ProfileActionResult> {
+  const intent = String(form.get('intent') ?? '');
+  try {
+    if (['backup', 'persist', 'restore-check', 'restore'].includes(intent)) return await dataAction(intent, form);
+    if (intent === 'reset') {
+      resetProgress();
+      return { ok: true, toast: profileResetToast };
+    }
+    if (intent !== 'save') return { ok: false };
+    const result = validateProfile(Object.fromEntries(form));
+    if (!result.ok) return { ok: false, errors: result.errors, toast: result.toast };
+    saveProfile({ profile: result.value });
+    return { ok: true, toast: profileSavedToast };
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+}

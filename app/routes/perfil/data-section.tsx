@@ -1,0 +1,123 @@
+import { Button, FileButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { summaryLines } from '~/domain/data-texts';
+import { formatBytes, formatDayBR } from '~/domain/format';
+import { shareOrDownload } from '~/lib/share';
+import type { StorageStatus } from '~/storage/quota';
+import type { ProfileActionResult } from './action';
+import { ConfirmModal } from '~/components/confirm-modal';
+import { showToast, useResultToast } from '~/components/toast';
+
+/** 'Seus dados': space used, persistent storage, backup and restore. */
+export function DataSection({ storage }: { storage: StorageStatus }) {
+  const fetcher = useFetcher<ProfileActionResult>();
+  // The checked backup waiting for confirmation: the latest result, until answered.
+  const [answered, setAnswered] = useState<ProfileActionResult | null>(null);
+  const pending = fetcher.data?.check && answered !== fetcher.data ? fetcher.data.check : null;
+  const close = () => setAnswered(fetcher.data ?? null);
+  const resetFile = useRef<() => void>(null);
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    const backup = fetcher.data?.backup;
+    if (!backup) return;
+    const file = new File([backup.text], backup.fileName, { type: 'application/json' });
+    void shareOrDownload(file, { title: 'Backup do M15' });
+  }, [fetcher.data]);
+
+  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: '/perfil' });
+
+  const pickFile = async (file: File | null) => {
+    resetFile.current?.();
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      showToast({
+        kind: 'error',
+        title: 'Não foi possível ler o arquivo',
+        message: 'Tente escolher o arquivo de novo.',
+      });
+      return;
+    }
+    submit({ intent: 'restore-check', text });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seus-dados" id="seus-dados-secao">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="seus-dados">
+          Seus dados
+        </Title>
+        <Text size="sm">
+          Tudo o que você registra fica só neste aparelho. Faça um backup para não perder nada se trocar de celular ou
+          limpar o navegador.
+        </Text>
+        <Text size="sm" data-testid="storage-usage">
+          {storage.usage !== null
+            ? `Espaço usado: ${formatBytes(storage.usage)}`
+            : 'Espaço usado: não informado pelo navegador'}
+          {storage.quota ? ` de ${formatBytes(storage.quota)} disponíveis` : ''}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={700} data-testid="storage-persisted">
+            {storage.persisted
+              ? 'Armazenamento protegido 🔒'
+              : 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.'}
+          </Text>
+          {storage.persisted ? null : (
+            <Button
+              variant="light"
+              loading={busy && fetcher.formData?.get('intent') === 'persist'}
+              onClick={() => submit({ intent: 'persist' })}
+            >
+              Proteger meus dados
+            </Button>
+          )}
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          <Button
+            onClick={() => submit({ intent: 'backup' })}
+            loading={busy && fetcher.formData?.get('intent') === 'backup'}
+          >
+            Fazer backup
+          </Button>
+          <FileButton onChange={pickFile} accept="application/json,.json" resetRef={resetFile}>
+            {(props) => (
+              <Button
+                variant="default"
+                {...props}
+                loading={busy && fetcher.formData?.get('intent') === 'restore-check'}
+              >
+                Restaurar backup
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={pending !== null}
+        title="Restaurar backup?"
+        confirmLabel="Sim, restaurar"
+        destructive
+        onCancel={close}
+        onConfirm={() => {
+          if (pending) submit({ intent: 'restore', text: pending.text });
+          close();
+        }}
+      >
+        <Text size="sm">Backup de {pending ? formatDayBR(new Date(pending.summary.exportedAt)) : ''}. Ele tem:</Text>
+        <List size="sm" mt="xs" data-testid="backup-summary">
+          {pending ? summaryLines(pending.summary).map((line) => <List.Item key={line}>{line}</List.Item>) : null}
+        </List>
+        <Text size="sm" mt="sm" fw={700}>
+          Todos os dados atuais deste aparelho serão substituídos pelos do backup.
+        </Text>
+      </ConfirmModal>
+    </Paper>
+  );
+}

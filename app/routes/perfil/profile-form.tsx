@@ -1,0 +1,112 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Form, useNavigation } from '@remix-run/react';
+import { useRef, useState } from 'react';
+import { formatOneDecimal, showDecimal } from '~/domain/format';
+import { parseDecimal } from '~/domain/numbers';
+import { bmi, bmiCategory, type FieldErrors, type ProfileField, waterGoalFor } from '~/domain/profile';
+import type { Profile } from '~/domain/stored';
+import classes from '~/components/form.module.css';
+import { useFocusFirstError } from '~/components/use-focus-first-error';
+
+/**
+ * The profile form. Its fields are a draft of what will be saved; the route
+ * remounts it (key) whenever the stored profile changes, so it never drifts.
+ */
+export function ProfileForm({ profile, errors }: { profile: Profile; errors?: FieldErrors<ProfileField> }) {
+  const [weight, setWeight] = useState(showDecimal(profile.initialWeight));
+  const [height, setHeight] = useState(showDecimal(profile.height));
+  const [water, setWater] = useState(showDecimal(profile.waterGoal));
+  const form = useRef<HTMLFormElement>(null);
+  const saving = useNavigation().formData?.get('intent') === 'save';
+  useFocusFirstError(form, errors);
+
+  const onWeight = (text: string) => {
+    setWeight(text);
+    const kg = parseDecimal(text);
+    // Spec §9: recalculated whenever the weight is edited and above 0; the user may still type another goal.
+    if (kg !== null && kg > 0) setWater(showDecimal(waterGoalFor(kg)));
+  };
+
+  return (
+    <Paper withBorder p="md" radius="lg" className={classes.form}>
+      <Form method="post" noValidate ref={form}>
+        <input type="hidden" name="intent" value="save" />
+        <Stack gap="md">
+          <TextInput
+            label="Nome"
+            name="name"
+            defaultValue={profile.name}
+            autoComplete="given-name"
+            error={errors?.name}
+          />
+          <TextInput
+            label="Data de início"
+            name="startDate"
+            type="date"
+            defaultValue={profile.startDate}
+            error={errors?.startDate}
+          />
+          <TextInput
+            label="Peso inicial (kg)"
+            name="initialWeight"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Ex: 80,5"
+            value={weight}
+            onChange={(e) => onWeight(e.currentTarget.value)}
+            error={errors?.initialWeight}
+          />
+          <TextInput
+            label="Altura (cm)"
+            name="height"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Ex: 165"
+            value={height}
+            onChange={(e) => setHeight(e.currentTarget.value)}
+            error={errors?.height}
+          />
+          <TextInput
+            label="Meta de água (litros)"
+            name="waterGoal"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Ex: 2,8"
+            description="Calculada pelo peso: 35 mL por kg. Você pode ajustar."
+            value={water}
+            onChange={(e) => setWater(e.currentTarget.value)}
+            error={errors?.waterGoal}
+          />
+          <BmiCard weight={parseDecimal(weight)} height={parseDecimal(height)} />
+          <Group>
+            <Button type="submit" size="lg" loading={saving}>
+              Salvar Perfil
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
+
+function BmiCard({ weight, height }: { weight: number | null; height: number | null }) {
+  const value = bmi(weight ?? 0, height ?? 0);
+  return (
+    <div aria-live="polite" data-testid="bmi">
+      {value === null ? null : (
+        <Paper p="sm" radius="md" className="m15-quote">
+          <Group gap="sm" justify="space-between">
+            <Text fw={700}>
+              Seu IMC: <span data-testid="bmi-value">{formatOneDecimal(value)}</span>
+            </Text>
+            <Badge size="lg" variant="outline" color="var(--m15-accent-text)" data-testid="bmi-category">
+              {bmiCategory(value)}
+            </Badge>
+          </Group>
+        </Paper>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { useFetcher } from '@remix-run/react';
+import { IconHeart, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
+import type { Recipe } from '~/content/recipes';
+import { RATING_LABELS, toggleRating } from '~/domain/ratings';
+import { RATINGS, type Rating } from '~/domain/stored';
+import type { Toast } from '~/domain/toast';
+import ui from '~/components/ui.module.css';
+import recipes from './recipes.module.css';
+import { useResultToast } from '~/components/toast';
+
+const RATING_ICONS = { amei: IconHeart, engana: IconMoodSmile, nao_gostei: IconMoodSad } as const;
+
+/** One recipe with its rating toggle group; a click is saved at once through the route's action. */
+export function RecipeCard({ recipe, rating }: { recipe: Recipe; rating: Rating | null }) {
+  const fetcher = useFetcher<{ ok: boolean; toast?: Toast }>({ key: `rate-${recipe.id}` });
+  // Only a failed save (e.g. storage full) has something to say.
+  useResultToast(fetcher.data);
+  // While a click is on its way, show what it will store.
+  const pending = fetcher.formData?.get('rating');
+  const shown = typeof pending === 'string' ? toggleRating(rating, pending as Rating) : rating;
+  const titleId = `receita-${recipe.id}`;
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      aria-labelledby={titleId}
+      data-recipe-id={recipe.id}
+      data-testid="recipe-card"
+    >
+      <Stack gap="sm">
+        <img
+          className={recipes.recipeImage}
+          src={recipe.image}
+          alt={`Ilustração da receita ${recipe.title}`}
+          loading="lazy"
+          decoding="async"
+          width={320}
+          height={200}
+        />
+        <Title order={2} size="h3" id={titleId}>
+          <span aria-hidden="true">{recipe.emoji}</span> {recipe.title}
+        </Title>
+        <div>
+          <Title order={3} size="h5" mb={4}>
+            Ingredientes
+          </Title>
+          <List spacing={4}>
+            {recipe.ingredients.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </div>
+        <div>
+          <Title order={3} size="h5" mb={4}>
+            Modo de preparo
+          </Title>
+          <List type="ordered" spacing={4}>
+            {recipe.instructions.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </div>
+        <Text className={ui.tip} p="sm" size="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Text span fw={700}>
+            💡 Dica:
+          </Text>{' '}
+          {recipe.tip}
+        </Text>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="rate" />
+          <input type="hidden" name="id" value={recipe.id} />
+          <Group gap="xs" role="group" aria-label={`Sua avaliação de ${recipe.title}`}>
+            {RATINGS.map((r) => {
+              const Icon = RATING_ICONS[r];
+              const active = shown === r;
+              return (
+                <Button
+                  key={r}
+                  type="submit"
+                  name="rating"
+                  value={r}
+                  aria-pressed={active}
+                  variant={active ? 'filled' : 'default'}
+                  size="sm"
+                  className={ui.tap}
+                  leftSection={<Icon size={18} aria-hidden="true" />}
+                >
+                  {RATING_LABELS[r]}
+                </Button>
+              );
+            })}
+          </Group>
+        </fetcher.Form>
+      </Stack>
+    </Paper>
+  );
+}

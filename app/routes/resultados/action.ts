@@ -1,0 +1,116 @@
+/**
+ * The results screen's form posts (spec §4 "Save results", "Restart
+ * protocol", §5): 'save', 'restart', 'clear-photos' and 'clear-protocols'.
+ * Decoding and re-encoding a photo is the only heavy step: its code is
+ * fetched when a save carries a new photo, not with the screen.
+ */
+import { RESTART_MESSAGES } from '~/content/restart-messages';
+import { buildProtocolRecord } from '~/domain/history';
+import { PHOTO_PROBLEM_TEXT, PhotoError } from '~/domain/image';
+import { resultsMessage, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
+import type { Toast } from '~/domain/toast';
+import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/storage/history';
+import { storageErrorToast } from '~/storage/local';
+import { loadProfile } from '~/storage/profile';
+import { loadResults, saveResults, type PhotoChange } from '~/storage/results';
+
+export type ResultsActionResult = {
+  ok: boolean;
+  toast: Toast;
+  errors?: ResultsErrors;
+  celebrate?: boolean;
+  restarted?: boolean;
+};
+
+const CODE_MISSING: Toast = {
+  kind: 'error',
+  title: 'Não foi possível concluir',
+  message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
+};
+
+/** Thrown when the encoder's code cannot be fetched (offline on a first visit cut short). */
+class CodeMissingError extends Error {}
+
+async function photoChange(field: FormDataEntryValue | null): Promise<PhotoChange> {
+  if (field instanceof Blob && field.size > 0) {
+    const encoder = await import('~/lib/image-encode').catch(() => {
+      throw new CodeMissingError();
+    });
+    return { kind: 'new', blob: await encoder.preparePhoto(field) };
+  }
+  return field === 'remove' ? { kind: 'remove' } : { kind: 'keep' };
+}
+
+async function save(form: FormData): Promise<ResultsActionResult> {
+  const checked = validateFinalWeight(form.get('finalWeight'));
+  if (!checked.ok) return { ok: false, errors: checked.errors, toast: checked.toast };
+  let before: PhotoChange, after: PhotoChange;
+  try {
+    before = await photoChange(form.get('beforePhoto'));
+    after = await photoChange(form.get('afterPhoto'));
+  } catch (e) {
+    if (e instanceof CodeMissingError) return { ok: false, toast: CODE_MISSING };
+    if (!(e instanceof PhotoError)) throw e;
+    return { ok: false, toast: { kind: 'error', ...PHOTO_PROBLEM_TEXT[e.problem] } };
+  }
+  try {
+    await saveResults({ finalWeight: checked.finalWeight, before, after, now: new Date() });
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+  const lost = weightLost(loadProfile().initialWeight, checked.finalWeight);
+  return {
+    ok: true,
+    celebrate: Number(lost) > 0,
+    toast: { kind: 'success', title: 'Resultados salvos! 🎉', message: resultsMessage(lost, checked.finalWeight) },
+  };
+}
+
+async function restart(form: FormData): Promise<ResultsActionResult> {
+  const token = Number(form.get('token'));
+  const sent = String(form.get('message') ?? '');
+  const message = (RESTART_MESSAGES as readonly string[]).includes(sent) ? sent : RESTART_MESSAGES[0];
+  if (!Number.isSafeInteger(token) || token <= 0)
+    return { ok: false, toast: { kind: 'error', title: 'Não foi possível recomeçar', message: 'Tente de novo.' } };
+  const [profile, results] = [loadProfile(), loadResults()];
+  const record = buildProtocolRecord({
+    id: token,
+    now: new Date(),
+    startDate: profile.startDate,
+    initialWeight: profile.initialWeight,
+    finalWeight: results.finalWeight,
+    message,
+  });
+  try {
+    await restartProtocol({ record });
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+  return { ok: true, restarted: true, toast: { kind: 'success', title: 'Protocolo reiniciado! 🔄', message } };
+}
+
+/** The results screen's form posts: 'save', 'restart', 'clear-photos' and 'clear-protocols'. */
+export async function resultsAction(form: FormData): Promise<ResultsActionResult> {
+  const intent = form.get('intent');
+  try {
+    if (intent === 'save') return await save(form);
+    if (intent === 'restart') return await restart(form);
+    if (intent === 'clear-photos') {
+      await clearPhotoHistory();
+      return {
+        ok: true,
+        toast: { kind: 'success', title: 'Histórico de fotos limpo', message: 'Todas as fotos salvas foram apagadas.' },
+      };
+    }
+    if (intent === 'clear-protocols') {
+      clearProtocolHistory();
+      return {
+        ok: true,
+        toast: { kind: 'success', title: 'Histórico limpo', message: 'Todo o histórico de protocolos foi apagado.' },
+      };
+    }
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+  throw new Response('Ação desconhecida', { status: 400 });
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useFetcher } from '@remix-run/react';
+import { useId, useState } from 'react';
+import type { ResultsActionResult } from './action';
+import { ConfirmModal } from '~/components/confirm-modal';
+import { useResultToast } from '~/components/toast';
+
+/**
+ * A history list (photos or protocols): its count, a 'Ver …'/'Ocultar'
+ * toggle (collapsed by default, so a long history costs nothing until asked
+ * for) and 'Limpar' behind a confirmation, posted to the route's action.
+ */
+export function HistorySection({
+  title,
+  count,
+  countText,
+  emptyText,
+  showLabel,
+  clearIntent,
+  confirmText,
+  children,
+}: {
+  title: string;
+  count: number;
+  countText: string;
+  emptyText: string;
+  showLabel: string;
+  clearIntent: string;
+  confirmText: string;
+  children: () => React.ReactNode;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const fetcher = useFetcher<ResultsActionResult>();
+  useResultToast(fetcher.data);
+  const clearing = fetcher.state !== 'idle';
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={`${id}-t`}>
+      <Stack gap="sm">
+        <Text component="h2" fw={800} size="lg" id={`${id}-t`}>
+          {title}
+        </Text>
+        <Text c="dimmed" data-testid={`${clearIntent}-count`}>
+          {count === 0 ? emptyText : countText}
+        </Text>
+        {count > 0 ? (
+          <Group gap="sm" grow>
+            <Button
+              variant="light"
+              h={44}
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-controls={`${id}-list`}
+            >
+              {open ? 'Ocultar' : showLabel}
+            </Button>
+            <Button variant="default" h={44} onClick={() => setConfirming(true)} loading={clearing}>
+              Limpar
+            </Button>
+          </Group>
+        ) : null}
+        <div id={`${id}-list`} hidden={!open}>
+          {open && count > 0 ? children() : null}
+        </div>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title="Tem certeza?"
+        confirmLabel="Sim, apagar"
+        destructive
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          setOpen(false);
+          fetcher.submit({ intent: clearIntent }, { method: 'post' });
+        }}
+      >
+        {confirmText}
+      </ConfirmModal>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useFetcher, useNavigate } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { RESTART_MESSAGES } from '~/content/restart-messages';
+import { pickRandom } from '~/domain/random';
+import { RESTART_REDIRECT_MS } from '~/domain/results';
+import type { ResultsActionResult } from './action';
+import { celebrate } from '~/lib/celebrate';
+import { ConfirmModal } from '~/components/confirm-modal';
+import { useResultToast } from '~/components/toast';
+
+/**
+ * The closing card and 'Recomeçar o M15'. The action does the whole restart
+ * in one write; this component only celebrates for 3 s and then goes to
+ * /perfil (the route does not revalidate meanwhile, so the screen stays put).
+ */
+export function RestartCard() {
+  const fetcher = useFetcher<ResultsActionResult>();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<{ token: number; message: string } | null>(null);
+  const done = useRef<unknown>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useResultToast(fetcher.data);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+  const busy = fetcher.state !== 'idle' || fetcher.data?.restarted === true;
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data?.restarted || done.current === data) return;
+    done.current = data;
+    setDialog(null);
+    celebrate();
+    // The confetti is not cancelled on unmount: it removes its own canvas when it ends.
+    redirect.current = setTimeout(() => navigate('/perfil'), RESTART_REDIRECT_MS);
+  }, [fetcher.data, navigate]);
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="fim-titulo" className="m15-quote">
+      <Stack gap="sm">
+        <Text component="h2" fw={800} size="lg" id="fim-titulo">
+          Parabéns! Você venceu o desafio! 🏆
+        </Text>
+        <Text>
+          Você concluiu os 15 dias do M15. Para manter os resultados, continue na alimentação cetocarnívora por mais 7
+          dias — ou recomece o protocolo para ir ainda mais longe.
+        </Text>
+        <Button
+          size="lg"
+          onClick={() => setDialog({ token: Date.now(), message: pickRandom(RESTART_MESSAGES) })}
+          loading={busy}
+        >
+          Recomeçar o M15
+        </Button>
+      </Stack>
+      <ConfirmModal
+        opened={dialog !== null}
+        title="Recomeçar o M15"
+        confirmLabel="Sim, recomeçar"
+        loading={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (!dialog || busy) return;
+          fetcher.submit(
+            { intent: 'restart', token: String(dialog.token), message: dialog.message },
+            { method: 'post' },
+          );
+        }}
+      >
+        <Text fw={700} mb="sm" data-testid="mensagem-recomeco">
+          {dialog?.message}
+        </Text>
+        <Text>Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico.</Text>
+      </ConfirmModal>
+    </Paper>
+  );
+}

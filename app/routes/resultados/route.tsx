@@ -1,0 +1,93 @@
+import { Stack } from '@mantine/core';
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { useEffect, useMemo } from 'react';
+import { PageHeader } from '~/components/page-header';
+import { useResultToast } from '~/components/toast';
+import { buildWeightSeries } from '~/domain/chart';
+import { formatDateBR, formatKg } from '~/domain/format';
+import { resultsMessage, weightLost } from '~/domain/results';
+import { celebrate } from '~/lib/celebrate';
+import { pageTitle } from '~/lib/meta';
+import { loadDiary } from '~/storage/diary';
+import { loadPhotoHistory, loadProtocolHistory } from '~/storage/history';
+import { getPhoto } from '~/storage/photos';
+import { loadProfile } from '~/storage/profile';
+import { loadResults } from '~/storage/results';
+import { resultsAction, type ResultsActionResult } from './action';
+import { PhotoComparison } from './photo-comparison';
+import { PhotoHistory } from './photo-history';
+import { ProtocolHistory } from './protocol-history';
+import { RestartCard } from './restart-card';
+import { ResultsForm } from './results-form';
+import { ResultsSummary } from './results-summary';
+import { WeightEvolution } from './weight-evolution';
+
+export const meta = () => pageTitle('Seus Resultados');
+
+export function clientLoader() {
+  return {
+    results: loadResults(),
+    profile: loadProfile(),
+    diary: loadDiary(),
+    photoHistory: loadPhotoHistory(),
+    protocolHistory: loadProtocolHistory(),
+  };
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ResultsActionResult> {
+  return resultsAction(await request.formData());
+}
+
+// The restart celebrates for 3 s on the old screen, then goes to /perfil: no re-read in between.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'restart' ? false : defaultShouldRevalidate;
+
+export default function Screen() {
+  const { results, profile, diary, photoHistory, protocolHistory } = useLoaderData<typeof clientLoader>();
+  const actionData = useActionData<typeof clientAction>();
+  useResultToast(actionData);
+  useEffect(() => {
+    if (actionData?.celebrate) celebrate();
+  }, [actionData]);
+
+  const lost = weightLost(profile.initialWeight, results.finalWeight);
+  const series = useMemo(
+    () => buildWeightSeries({ diary, initialWeight: profile.initialWeight, finalWeight: results.finalWeight }),
+    [diary, profile.initialWeight, results.finalWeight],
+  );
+  const hasPhotos = results.beforePhoto !== '' || results.afterPhoto !== '';
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Seus Resultados" subtitle="Acompanhe sua transformação" />
+      <ResultsSummary
+        initialWeight={profile.initialWeight}
+        lost={lost}
+        message={resultsMessage(lost, results.finalWeight)}
+      />
+      <ResultsForm key={JSON.stringify(results)} results={results} errors={actionData?.errors} resolve={getPhoto} />
+      {hasPhotos ? (
+        <section aria-label="Comparação antes e depois">
+          <PhotoComparison
+            resolve={getPhoto}
+            before={{
+              photo: results.beforePhoto,
+              date: profile.startDate ? formatDateBR(profile.startDate) : '',
+              weight: formatKg(profile.initialWeight),
+            }}
+            after={{
+              photo: results.afterPhoto,
+              date: photoHistory.at(-1)?.date ?? '',
+              weight: formatKg(results.finalWeight),
+            }}
+          />
+        </section>
+      ) : null}
+      <WeightEvolution series={series} />
+      <PhotoHistory records={photoHistory} resolve={getPhoto} />
+      <ProtocolHistory records={protocolHistory} />
+      <RestartCard />
+    </Stack>
+  );
+}

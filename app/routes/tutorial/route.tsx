@@ -1,0 +1,67 @@
+import { Accordion, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/List.css';
+import { Link } from '@remix-run/react';
+import { PageHeader } from '~/components/page-header';
+import ui from '~/components/ui.module.css';
+import { TutorialVideo } from './tutorial-video';
+import { TUTORIAL_VIDEO_URL } from '~/config';
+import { TUTORIAL_GUIDES, TUTORIAL_TIPS, VIDEO_TEXT } from '~/content/tutorial';
+import { pageTitle } from '~/lib/meta';
+
+export const meta = () => pageTitle('Tutorial do App M15');
+
+export default function Tutorial() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Tutorial do App M15" subtitle="Aprenda a usar cada parte do app em poucos minutos" />
+      <section aria-labelledby="video-titulo">
+        <Title order={2} size="h3" id="video-titulo" mb="sm">
+          {VIDEO_TEXT.heading}
+        </Title>
+        <TutorialVideo src={TUTORIAL_VIDEO_URL} />
+      </section>
+      <section aria-labelledby="guias-titulo">
+        <Title order={2} size="h3" id="guias-titulo" mb="sm">
+          Guia de cada tela
+        </Title>
+        <Accordion variant="separated" radius="md" order={3} multiple>
+          {TUTORIAL_GUIDES.map((guide) => (
+            <Accordion.Item key={guide.id} value={guide.id} data-testid="guide">
+              <Accordion.Control className={ui.tap}>{guide.title}</Accordion.Control>
+              <Accordion.Panel>
+                <Text mb="xs">{guide.description}</Text>
+                <List type="ordered" spacing={4}>
+                  {guide.steps.map((step) => (
+                    <List.Item key={step}>{step}</List.Item>
+                  ))}
+                </List>
+                <Anchor
+                  component={Link}
+                  to={guide.path}
+                  c="var(--m15-accent-text)"
+                  fw={700}
+                  mt="xs"
+                  display="inline-block"
+                  py={10}
+                >
+                  Abrir {guide.title}
+                </Anchor>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </section>
+      <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.tip}>
+        <Title order={2} size="h4" id="dicas-titulo" mb="xs">
+          💡 Dicas
+        </Title>
+        <List spacing={6}>
+          {TUTORIAL_TIPS.map((tip) => (
+            <List.Item key={tip}>{tip}</List.Item>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+// The arrows of ARCHITECTURE.md are lint rules (eslint.config.js). These
+// fixtures prove each one fails `npm test` when broken, and that the allowed
+// imports pass: a rule that cannot fail protects nothing.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The restricted-import messages ESLint gives `code` as if it lived at `filePath`. */
+async function arrows(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => /restricted-imports/.test(m.ruleId ?? '')).map((m) => m.message);
+}
+
+const FORBIDDEN = [
+  ['app/components/photo-card.tsx', "import { getPhoto } from '~/storage/photos';"],
+  ['app/components/shell/notice.tsx', "import { load } from '../../storage/registry';"],
+  ['app/components/x.tsx', "import { clientLoader } from '~/routes/perfil/route';"],
+  ['app/routes/resultados/chart-card.tsx', "import { getPhoto } from '~/storage/photos';"],
+  ['app/routes/resultados/chart-card.tsx', "import { ProfileForm } from '~/routes/perfil/profile-form';"],
+  ['app/routes/resultados/route.tsx', "import { ProfileForm } from '../perfil/profile-form';"],
+  ['app/lib/share.ts', "import { KEYS } from '~/storage/keys';"],
+  ['app/lib/share.ts', "import { useState } from 'react';"],
+  ['app/lib/share.ts', "import { QUOTES } from '~/content/quotes';"],
+  ['app/storage/notes.ts', "import { showToast } from '~/components/toast';"],
+  ['app/storage/notes.ts', "import { QUOTES } from '~/content/quotes';"],
+  ['app/domain/rules.ts', "import { load } from '~/storage/registry';"],
+  ['app/domain/rules.ts', "import { QUOTES } from '~/content/quotes';"],
+  ['app/domain/rules.ts', "import { useState } from 'react';"],
+  ['app/domain/rules.ts', "import { get } from 'idb-keyval';"],
+  ['app/content/texts.ts', "import { BLOCKS } from '~/domain/challenge';"],
+  ['app/content/texts.ts', "import { load } from '~/storage/registry';"],
+];
+
+const ALLOWED = [
+  [
+    'app/routes/resultados/route.tsx',
+    "import { getPhoto } from '~/storage/photos';\nimport { PageHeader } from '~/components/page-header';",
+  ],
+  ['app/routes/resultados/action.ts', "import { saveResults } from '~/storage/results';"],
+  ['app/routes/perfil/data-section.tsx', "import type { StorageStatus } from '~/storage/quota';"],
+  [
+    'app/routes/perfil/data-section.tsx',
+    "import { ConfirmModal } from '~/components/confirm-modal';\nimport { x } from './action';",
+  ],
+  ['app/components/toast.tsx', "import type { Toast } from '~/domain/toast';\nimport { whenIdle } from '~/lib/idle';"],
+  ['app/lib/share.ts', "import { formatDateBR } from '~/domain/format';"],
+  ['app/storage/notes.ts', "import { addNote } from '~/domain/notes';"],
+  ['app/domain/rules.ts', "import { daysBetween } from './dates';"],
+  ['app/content/texts.ts', "import type { BlockId } from '~/domain/challenge';"],
+];
+
+describe('the import arrows of ARCHITECTURE.md', () => {
+  it.each(FORBIDDEN)('refuses %s importing: %s', async (filePath, code) => {
+    expect(await arrows(filePath, code)).toHaveLength(1);
+  });
+  it.each(ALLOWED)('allows %s importing: %s', async (filePath, code) => {
+    expect(await arrows(filePath, code)).toEqual([]);
+  });
+});
