@@ -118,7 +118,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       return { ok: true };
     }
     if (form.get('intent') === 'discard-kept-aside') {
-      discardKeptAside({ asideKey: String(form.get('asideKey') ?? '') });
+      // Only a kept copy can be discarded; anything else is left alone and nothing is claimed.
+      if (!discardKeptAside({ asideKey: String(form.get('asideKey') ?? '') })) return { ok: false };
       return { ok: true, toast: { kind: 'success', title: 'Cópia descartada' } as const };
     }
   } catch (e) {

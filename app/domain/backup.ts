@@ -161,7 +161,8 @@ export function validateBackup(text: string, parsers: Record<string, Parser<unkn
     return { ok: false, problem: 'damaged', detail: 'bad header' };
   }
   for (const [key, value] of Object.entries(data)) {
-    const parse = parsers[key];
+    // Own keys only: a "__proto__" or "constructor" key is not a key of ours.
+    const parse = Object.hasOwn(parsers, key) ? parsers[key] : undefined;
     if (!parse) return { ok: false, problem: 'damaged', detail: `unknown key ${key}` };
     if (!parse(value).complete) return { ok: false, problem: 'damaged', detail: `invalid ${key}` };
   }
@@ -185,7 +186,7 @@ export function validateBackup(text: string, parsers: Record<string, Parser<unkn
     }
   }
   for (const id of photoIdsIn(data)) {
-    if (!(id in photos)) return { ok: false, problem: 'damaged', detail: `missing photo ${id}` };
+    if (!Object.hasOwn(photos, id)) return { ok: false, problem: 'damaged', detail: `missing photo ${id}` };
   }
   const backup: BackupFile = {
     format: BACKUP_FORMAT,

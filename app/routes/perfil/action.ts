@@ -43,7 +43,12 @@ async function dataAction(intent: string, form: FormData): Promise<ProfileAction
   if (intent === 'backup') {
     const now = new Date();
     const backup = await backups.createBackup({ now, appVersion: APP_VERSION });
-    recordBackupMade({ today: localIsoDate(now) });
+    try {
+      recordBackupMade({ today: localIsoDate(now) });
+    } catch {
+      // A full phone is when a copy matters most: the file is handed over even if
+      // its date cannot be noted (the weekly reminder may then come back early).
+    }
     return { ok: true, backup, toast: backupReadyToast(backup.fileName) };
   }
   const text = String(form.get('text') ?? '');

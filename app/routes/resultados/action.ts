@@ -36,7 +36,12 @@ async function photoChange(field: FormDataEntryValue | null): Promise<PhotoChang
     const encoder = await import('~/lib/image-encode').catch(() => {
       throw new CodeMissingError();
     });
-    return { kind: 'new', blob: await encoder.preparePhoto(field) };
+    try {
+      return { kind: 'new', blob: await encoder.preparePhoto(field) };
+    } catch (e) {
+      // A file the browser can no longer read (moved, or in a cloud folder) is a photo it cannot open.
+      throw e instanceof PhotoError ? e : new PhotoError('not-decodable');
+    }
   }
   return field === 'remove' ? { kind: 'remove' } : { kind: 'keep' };
 }
