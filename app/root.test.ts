@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientAction } from './root';
+import { makeStorageFull, post, storageContents } from './test-utils';
+
+// The root module renders the document: its PWA head link and the service
+// worker registration are build-time virtual modules that do not exist here.
+vi.mock('@vite-pwa/remix/components', () => ({ PWAManifest: () => null }));
+vi.mock('~/lib/pwa.client', () => ({ registerServiceWorker: vi.fn(async () => {}) }));
+
+const STORAGE_FULL = {
+  kind: 'error',
+  title: 'Armazenamento cheio',
+  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 23, 30)); // late evening, local time
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('put-off-backup-reminder', () => {
+  it("records today's local date and keeps the date of the last backup", async () => {
+    localStorage.setItem('m15-backup-meta', JSON.stringify({ lastBackupOn: '2026-11-01', lastReminderOn: '' }));
+    const r = await post(clientAction, { intent: 'put-off-backup-reminder' });
+    expect(r).toEqual({ ok: true });
+    expect(JSON.parse(localStorage.getItem('m15-backup-meta')!)).toEqual({
+      lastBackupOn: '2026-11-01',
+      lastReminderOn: '2026-11-22',
+    });
+  });
+
+  it('answers the storage toast when the storage is full, keeping the earlier record', async () => {
+    localStorage.setItem('m15-backup-meta', '{"lastBackupOn":"2026-11-01","lastReminderOn":"2026-11-10"}');
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'put-off-backup-reminder' });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('discard-kept-aside', () => {
+  // A list with one unreadable record: reading it keeps the original text aside.
+  const damaged = '[{"id":1,"text":"Comprar ovos","date":"2026-11-20T10:00:00.000Z"},42]';
+
+  it('removes the kept copy and rewrites the live key clean', async () => {
+    localStorage.setItem('m15-notes', damaged);
+    localStorage.setItem('m15-notes.corrupt', damaged);
+    const r = await post(clientAction, { intent: 'discard-kept-aside', asideKey: 'm15-notes.corrupt' });
+    expect(r).toEqual({ ok: true, toast: { kind: 'success', title: 'Cópia descartada' } });
+    expect(storageContents(localStorage)).toEqual({
+      'm15-notes': '[{"id":1,"text":"Comprar ovos","date":"2026-11-20T10:00:00.000Z"}]',
+    });
+  });
+
+  it('discards a timestamped copy and leaves the other copies alone', async () => {
+    localStorage.setItem('m15-diary.corrupt', '{oops');
+    localStorage.setItem('m15-diary.corrupt-1700000000000', 'older');
+    const r = await post(clientAction, {
+      intent: 'discard-kept-aside',
+      asideKey: 'm15-diary.corrupt-1700000000000',
+    });
+    expect(r).toMatchObject({ ok: true, toast: { title: 'Cópia descartada' } });
+    expect(storageContents(localStorage)).toEqual({ 'm15-diary.corrupt': '{oops' });
+  });
+
+  it('keeps both the copy and the live key when the storage is full', async () => {
+    localStorage.setItem('m15-notes', damaged);
+    localStorage.setItem('m15-notes.corrupt', damaged);
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'discard-kept-aside', asideKey: 'm15-notes.corrupt' });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it.each(['m15-profile', 'm15-notes', '<img src=x onerror=alert(1)>', ''])(
+    'never removes %j, which is not a kept copy',
+    async (asideKey) => {
+      localStorage.setItem('m15-profile', '{"name":"Ana"}');
+      localStorage.setItem('m15-notes', '[]');
+      localStorage.setItem('m15-notes.corrupt', '{oops');
+      const before = storageContents(localStorage);
+      await post(clientAction, { intent: 'discard-kept-aside', asideKey });
+      expect(storageContents(localStorage)).toEqual(before);
+    },
+  );
+
+  // Discarding is for kept copies only: a live key is left alone and nothing is claimed.
+  it('does not claim to have discarded a key that is not a kept copy', async () => {
+    localStorage.setItem('m15-profile', '{"name":"Ana"}');
+    const r = await post(clientAction, { intent: 'discard-kept-aside', asideKey: 'm15-profile' });
+    expect(r).toEqual({ ok: false });
+  });
+});
+
+describe('hostile posts', () => {
+  it.each([
+    { intent: 'drop-everything' },
+    { intent: '<img src=x onerror=alert(1)>' },
+    {},
+    { intent: new File(['put-off-backup-reminder'], 'intent.txt') },
+  ])('refuses %j and writes nothing', async (fields) => {
+    localStorage.setItem('m15-backup-meta', '{"lastBackupOn":"","lastReminderOn":""}');
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, fields);
+    expect(r).toEqual({ ok: false });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_PHRASES } from '~/content/day-phrases';
+import { makeStorageFull, post, storageContents } from '~/test-utils';
+import { clientAction } from './route';
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 23, 30)); // late evening, local time
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('marking a day', () => {
+  it('celebrates marking a day with a phrase of its pool, and is silent when unmarking', async () => {
+    const r = await post(clientAction, { day: '11', done: 'true' });
+    const toast = 'toast' in r ? r.toast : undefined;
+    expect(toast?.title).toBe('Dia concluído! 🎉');
+    expect(DAY_PHRASES['jejum-final']).toContain(toast?.message);
+    expect(localStorage.getItem('m15-completed-days')).toBe('[11]');
+    const off = await post(clientAction, { day: '11', done: 'false' });
+    expect(off).toEqual({ ok: true });
+    expect(localStorage.getItem('m15-completed-days')).toBe('[]');
+  });
+
+  it.each([
+    [1, 'ceto-1'],
+    [3, 'ceto-1'],
+    [4, 'jejum-1'],
+    [6, 'jejum-1'],
+    [7, 'ceto-2'],
+    [9, 'ceto-2'],
+    [10, 'jejum-final'],
+    [15, 'jejum-final'],
+  ] as const)('day %i takes its phrase from the %s pool (spec §4)', async (day, pool) => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    const r = await post(clientAction, { day: String(day), done: 'true' });
+    expect(r).toEqual({
+      ok: true,
+      toast: { kind: 'success', title: 'Dia concluído! 🎉', message: DAY_PHRASES[pool][7] },
+    });
+  });
+
+  it('keeps the other days sorted and marking a day twice stores it once', async () => {
+    localStorage.setItem('m15-completed-days', '[2,9]');
+    await post(clientAction, { day: '5', done: 'true' });
+    await post(clientAction, { day: '5', done: 'true' });
+    expect(localStorage.getItem('m15-completed-days')).toBe('[2,5,9]');
+  });
+
+  it('unmarking a day that is not done changes nothing else', async () => {
+    localStorage.setItem('m15-completed-days', '[1,2]');
+    expect(await post(clientAction, { day: '3', done: 'false' })).toEqual({ ok: true });
+    expect(localStorage.getItem('m15-completed-days')).toBe('[1,2]');
+  });
+});
+
+describe('invalid and hostile posts', () => {
+  it.each([{ day: '16', done: 'true' }, { day: 'x', done: 'true' }, { day: '3', done: 'maybe' }, {}])(
+    'refuses %j without writing',
+    async (fields) => {
+      const r = await post(clientAction, fields);
+      expect(r.ok).toBe(false);
+      expect(localStorage.getItem('m15-completed-days')).toBeNull();
+    },
+  );
+
+  it.each([
+    { day: '0', done: 'true' },
+    { day: '-1', done: 'true' },
+    { day: '2.5', done: 'true' },
+    { day: '1e1', done: 'true' },
+    { day: '<img src=x onerror=alert(1)>', done: 'true' },
+    { day: '3', done: '<img src=x onerror=alert(1)>' },
+    { day: '3', done: 'TRUE' },
+    { day: new File(['3'], 'day.txt'), done: 'true' },
+    { day: '3', done: new File(['true'], 'done.txt') },
+  ])('answers the invalid-day toast for %j and keeps the stored days', async (fields) => {
+    localStorage.setItem('m15-completed-days', '[1,2]');
+    const r = await post(clientAction, fields);
+    expect(r).toEqual({
+      ok: false,
+      toast: { kind: 'error', title: 'Não foi possível marcar o dia', message: 'Toque no dia novamente.' },
+    });
+    expect(localStorage.getItem('m15-completed-days')).toBe('[1,2]');
+  });
+});
+
+describe('a full storage', () => {
+  it.each(['true', 'false'])(
+    'answers the storage toast (done=%s) and keeps the earlier days byte for byte',
+    async (done) => {
+      localStorage.setItem('m15-completed-days', '[1,2,3]');
+      localStorage.setItem('m15-profile', '{"name":"Ana"}');
+      const before = storageContents(localStorage);
+      makeStorageFull();
+      const r = await post(clientAction, { day: done === 'true' ? '4' : '2', done });
+      expect(r).toEqual({
+        ok: false,
+        toast: {
+          kind: 'error',
+          title: 'Armazenamento cheio',
+          message:
+            'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
+        },
+      });
+      expect(storageContents(localStorage)).toEqual(before);
+    },
+  );
+
+  it('answers the blocked-storage toast when the browser refuses storage altogether', async () => {
+    localStorage.setItem('m15-completed-days', '[1]');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const r = await post(clientAction, { day: '2', done: 'true' });
+    expect(r).toEqual({
+      ok: false,
+      toast: {
+        kind: 'error',
+        title: 'Não foi possível salvar',
+        message: 'O navegador bloqueou o armazenamento deste app. Verifique se não está em modo anônimo.',
+      },
+    });
+    expect(localStorage.getItem('m15-completed-days')).toBe('[1]');
+  });
+});

@@ -1,0 +1,543 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_VERSION } from '~/config';
+import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
+import { StorageFullError } from '~/storage/local';
+import { formOf, leaveRoomInStorage, makeStorageFull, post, storageContents } from '~/test-utils';
+import { clientAction } from './route';
+
+// jsdom has no IndexedDB: the photo Blobs live in a Map (see app/test-utils.ts).
+const photos = await vi.hoisted(async () => (await import('~/test-utils')).memoryPhotoStore());
+vi.mock('~/storage/photos', () => photos);
+
+const STORAGE_FULL = {
+  kind: 'error',
+  title: 'Armazenamento cheio',
+  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
+};
+const STORAGE_BLOCKED = {
+  kind: 'error',
+  title: 'Não foi possível salvar',
+  message: 'O navegador bloqueou o armazenamento deste app. Verifique se não está em modo anônimo.',
+};
+const CODE_MISSING = {
+  kind: 'error',
+  title: 'Não foi possível concluir',
+  message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
+};
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const NOW = new Date(2026, 10, 22, 23, 30); // late evening, local time: the file is named by the local date
+/** The first bytes of a PNG: enough for the backup's check that a photo is an image. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+const seed = (values: Record<string, unknown>) => {
+  for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
+};
+const bytesOf = async (blob: Blob | undefined) => new Uint8Array(await blob!.arrayBuffer());
+const validProfile = { intent: 'save', name: 'Bia', startDate: '2026-11-01', initialWeight: '80', height: '165' };
+
+/** What the user had on the phone when the backup was made. */
+const backedUp = {
+  'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' },
+  'm15-completed-days': [1, 2, 3],
+  'm15-diary': [{ date: '2026-11-02', weight: '79.5', water: '2' }],
+  'm15-results': { finalWeight: '75', beforePhoto: 'photo-a', afterPhoto: '' },
+  'm15-photo-history': [{ id: 1, date: '10/11/2026', beforePhoto: 'photo-a', afterPhoto: '', weight: '76' }],
+  'm15-notes': [{ id: 1, text: 'Comprar ovos', date: '2026-11-02T10:00:00.000Z' }],
+  recipeRatings: { 101: 'amei' },
+};
+/** What is on the phone now, before a restore. */
+const current = {
+  'm15-profile': { name: 'Outra', startDate: '2026-11-10', initialWeight: '90', height: '170', waterGoal: '3.2' },
+  'm15-results': { finalWeight: '88', beforePhoto: 'photo-z', afterPhoto: '' },
+  'm15-shopping': [{ id: 1, text: 'Bacon', checked: false }],
+};
+
+/** A backup file made by the action from `backedUp`, then the phone is set to `current`. */
+async function backupFileThenCurrentData(): Promise<string> {
+  seed(backedUp);
+  photos.blobs.set('photo-a', new Blob([PNG], { type: 'image/png' }));
+  const r = await post(clientAction, { intent: 'backup' });
+  localStorage.clear();
+  photos.blobs.clear();
+  seed(current);
+  photos.blobs.set('photo-z', new Blob([PNG.slice(0, 12)], { type: 'image/png' }));
+  return r.backup!.text;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  photos.reset();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('save', () => {
+  it('saves a valid profile and answers with the success toast', async () => {
+    const r = await post(clientAction, {
+      intent: 'save',
+      name: 'Ana',
+      startDate: '2026-11-01',
+      initialWeight: '80,5',
+      height: '165',
+      waterGoal: '2,8',
+    });
+    expect(r).toMatchObject({ ok: true, toast: { title: 'Perfil salvo com sucesso! 🎉' } });
+    expect(JSON.parse(localStorage.getItem('m15-profile')!)).toMatchObject({ initialWeight: '80.5', waterGoal: '2.8' });
+  });
+
+  it('stores exactly the five fields, trimmed, with the spec toast (spec §5)', async () => {
+    const r = await post(clientAction, { ...validProfile, name: '  Ana  ', waterGoal: '', extra: 'x' });
+    expect(r).toEqual({
+      ok: true,
+      toast: {
+        kind: 'success',
+        title: 'Perfil salvo com sucesso! 🎉',
+        message: 'Cada litro de água é um passo fora da retenção!',
+      },
+    });
+    expect(localStorage.getItem('m15-profile')).toBe(
+      '{"name":"Ana","startDate":"2026-11-01","initialWeight":"80","height":"165","waterGoal":""}',
+    );
+  });
+
+  it('answers with errors and writes nothing for missing fields', async () => {
+    const r = await post(clientAction, { intent: 'save', name: '', startDate: '', initialWeight: '80', height: '' });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Preencha todos os campos' } });
+    expect(Object.keys(r.errors!)).toEqual(['name', 'startDate', 'height']);
+    expect(localStorage.getItem('m15-profile')).toBeNull();
+  });
+
+  it('answers the spec toast for missing fields, word for word', async () => {
+    const r = await post(clientAction, { intent: 'save' });
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        name: 'Campo obrigatório.',
+        startDate: 'Campo obrigatório.',
+        initialWeight: 'Campo obrigatório.',
+        height: 'Campo obrigatório.',
+      },
+      toast: {
+        kind: 'error',
+        title: 'Preencha todos os campos',
+        message: 'Nome, data de início, peso e altura são obrigatórios.',
+      },
+    });
+  });
+
+  it.each([
+    [{ initialWeight: '0' }, { initialWeight: 'Informe um peso entre 1 e 400 kg (ex: 80,5).' }],
+    [{ initialWeight: '0,5' }, { initialWeight: 'Informe um peso entre 1 e 400 kg (ex: 80,5).' }],
+    [{ initialWeight: 'muito' }, { initialWeight: 'Informe um peso entre 1 e 400 kg (ex: 80,5).' }],
+    [{ height: '30' }, { height: 'Informe uma altura entre 50 e 250 cm (ex: 165).' }],
+    [{ waterGoal: '50' }, { waterGoal: 'Informe uma meta entre 0,1 e 20 litros (ex: 2,5).' }],
+    [{ startDate: '01/11/2026' }, { startDate: 'Informe uma data válida.' }],
+    [{ name: 'a'.repeat(81) }, { name: 'Use no máximo 80 caracteres.' }],
+  ])('refuses %j with the field message and keeps the stored profile', async (change, errors) => {
+    localStorage.setItem('m15-profile', '{"name":"Ana"}');
+    const r = await post(clientAction, { ...validProfile, ...change });
+    expect(r).toEqual({
+      ok: false,
+      errors,
+      toast: {
+        kind: 'error',
+        title: 'Confira os campos destacados',
+        message: 'Alguns valores não parecem corretos. Nada foi salvo.',
+      },
+    });
+    expect(localStorage.getItem('m15-profile')).toBe('{"name":"Ana"}');
+  });
+
+  it('keeps markup in the name as plain text', async () => {
+    await post(clientAction, { ...validProfile, name: HOSTILE });
+    expect(stored('m15-profile').name).toBe(HOSTILE);
+  });
+
+  it('reads files sent in place of text as missing fields', async () => {
+    const r = await post(clientAction, { ...validProfile, name: new File(['Ana'], 'nome.txt') });
+    expect(r).toMatchObject({ ok: false, errors: { name: 'Campo obrigatório.' } });
+    expect(localStorage.getItem('m15-profile')).toBeNull();
+  });
+
+  it('turns a full storage into the storage toast, keeping the earlier profile', async () => {
+    localStorage.setItem('m15-profile', '{"name":"Ana"}');
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+    });
+    const r = await post(clientAction, {
+      intent: 'save',
+      name: 'Bia',
+      startDate: '2026-11-01',
+      initialWeight: '80',
+      height: '165',
+    });
+    spy.mockRestore();
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(localStorage.getItem('m15-profile')).toBe('{"name":"Ana"}');
+  });
+
+  it('answers the whole storage toast and keeps everything byte for byte', async () => {
+    seed(backedUp);
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    expect(await post(clientAction, validProfile)).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('reset', () => {
+  it('resets with the reset toast', async () => {
+    localStorage.setItem('m15-completed-days', '[1]');
+    const r = await post(clientAction, { intent: 'reset' });
+    expect(r).toMatchObject({
+      ok: true,
+      toast: { title: 'Tudo foi apagado! 🔄', message: 'Você pode começar novamente do zero.' },
+    });
+    expect(localStorage.getItem('m15-completed-days')).toBeNull();
+  });
+
+  it('removes the five keys of the spec and the completed days, and keeps everything else', async () => {
+    seed({
+      ...backedUp,
+      'm15-journey': { started: true },
+      'm15-testimonial': { name: 'Ana', text: 'Oi' },
+      'm15-shopping': [{ id: 1, text: 'Bacon', checked: false }],
+      'm15-protocol-history': [],
+    });
+    const r = await post(clientAction, { intent: 'reset' });
+    expect(r).toEqual({
+      ok: true,
+      toast: { kind: 'success', title: 'Tudo foi apagado! 🔄', message: 'Você pode começar novamente do zero.' },
+    });
+    expect(Object.keys(storageContents(localStorage)).sort()).toEqual([
+      'm15-photo-history',
+      'm15-protocol-history',
+      'm15-results',
+      'm15-shopping',
+      'recipeRatings',
+    ]);
+  });
+
+  it('still works when the storage is full (removing needs no space)', async () => {
+    seed(backedUp);
+    makeStorageFull();
+    expect(await post(clientAction, { intent: 'reset' })).toMatchObject({ ok: true });
+    expect(localStorage.getItem('m15-profile')).toBeNull();
+    expect(localStorage.getItem('m15-diary')).toBeNull();
+  });
+
+  it('puts every key back when the browser refuses a removal halfway', async () => {
+    seed({ ...backedUp, 'm15-testimonial': { name: 'Ana', text: 'Oi' } });
+    const before = storageContents(localStorage);
+    const removeItem = Storage.prototype.removeItem;
+    let calls = 0;
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
+      if (++calls === 3) throw new DOMException('The operation is insecure.', 'SecurityError');
+      removeItem.call(this, key);
+    });
+    expect(await post(clientAction, { intent: 'reset' })).toEqual({ ok: false, toast: STORAGE_BLOCKED });
+    expect(calls).toBeGreaterThanOrEqual(3);
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('backup', () => {
+  it('hands over m15-backup-AAAA-MM-DD.json with every key and photo, and notes the date', async () => {
+    seed(backedUp);
+    photos.blobs.set('photo-a', new Blob([PNG], { type: 'image/png' }));
+    const r = await post(clientAction, { intent: 'backup' });
+    expect(r).toMatchObject({
+      ok: true,
+      backup: { fileName: 'm15-backup-2026-11-22.json' },
+      toast: {
+        kind: 'success',
+        title: 'Backup pronto! 💾',
+        message: 'Guarde o arquivo m15-backup-2026-11-22.json em um lugar seguro (Drive, e-mail ou WhatsApp).',
+      },
+    });
+    const file = JSON.parse(r.backup!.text);
+    expect(file).toEqual({
+      format: 'm15-backup',
+      version: 1,
+      appVersion: APP_VERSION,
+      exportedAt: NOW.toISOString(),
+      data: backedUp,
+      keptAside: {},
+      photos: { 'photo-a': { type: 'image/png', data: btoa(String.fromCharCode(...PNG)) } },
+    });
+    expect(stored('m15-backup-meta')).toEqual({ lastBackupOn: '2026-11-22', lastReminderOn: '' });
+    // Nothing else changed.
+    for (const [key, value] of Object.entries(backedUp)) expect(stored(key)).toEqual(value);
+  });
+
+  it('keeps unreadable data, word for word, in the file', async () => {
+    localStorage.setItem('m15-notes', '{oops');
+    const r = await post(clientAction, { intent: 'backup' });
+    expect(JSON.parse(r.backup!.text)).toMatchObject({
+      data: { 'm15-notes': [] },
+      keptAside: { 'm15-notes.corrupt': '{oops' },
+    });
+    expect(localStorage.getItem('m15-notes')).toBe('{oops');
+  });
+
+  // A full phone is when a copy matters most: the file is handed over even if its date cannot be noted.
+  it('still hands over the backup file when the storage is full', async () => {
+    seed(backedUp);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'backup' });
+    expect(r).toMatchObject({ ok: true, backup: { fileName: 'm15-backup-2026-11-22.json' } });
+  });
+
+  it('a full storage leaves the stored data byte for byte as it was', async () => {
+    seed(backedUp);
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'backup' });
+    expect(r.ok).toBe(true);
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('restore-check', () => {
+  it('answers what the file holds and changes nothing', async () => {
+    const text = await backupFileThenCurrentData();
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'restore-check', text });
+    expect(r).toEqual({
+      ok: true,
+      check: {
+        text,
+        summary: {
+          exportedAt: NOW.toISOString(),
+          appVersion: APP_VERSION,
+          profileName: 'Ana',
+          completedDays: 3,
+          diaryEntries: 1,
+          photos: 1,
+          photoHistory: 1,
+          protocolHistory: 0,
+          notes: 1,
+          shoppingItems: 0,
+          ratings: 1,
+        },
+      },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect([...photos.blobs.keys()]).toEqual(['photo-z']);
+  });
+
+  const file = (change: Record<string, unknown>) =>
+    JSON.stringify({
+      format: 'm15-backup',
+      version: 1,
+      appVersion: '1.0.0',
+      exportedAt: '2026-11-20T10:00:00.000Z',
+      data: {},
+      keptAside: {},
+      photos: {},
+      ...change,
+    });
+
+  it.each([
+    ['not-json', 'isto não é JSON'],
+    ['not-json', ''],
+    ['not-json', '[object File]'],
+    ['foreign', '{"hello":"world"}'],
+    ['foreign', '[1,2,3]'],
+    ['foreign', file({ format: 'outro-app' })],
+    ['newer', file({ version: 2 })],
+    ['damaged', file({ version: 'um' })],
+    ['damaged', file({ data: { 'm15-profile': 'texto' } })],
+    ['damaged', file({ data: { 'chave-estranha': [] } })],
+    ['damaged', file({ data: { 'm15-results': { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' } } })],
+    ['damaged', file({ photos: { 'photo-x': { type: 'image/png', data: btoa(HOSTILE) } } })],
+    ['damaged', file({ photos: { 'photo-x': { type: 'text/html', data: btoa(String.fromCharCode(...PNG)) } } })],
+    ['damaged', file({ keptAside: { 'm15-profile': HOSTILE } })],
+  ] as const)('answers the %s toast for %j and changes nothing', async (problem, text) => {
+    seed(current);
+    const before = storageContents(localStorage);
+    for (const intent of ['restore-check', 'restore']) {
+      const r = await post(clientAction, { intent, text });
+      expect(r).toEqual({ ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT[problem] } });
+      expect(storageContents(localStorage)).toEqual(before);
+    }
+    expect(photos.putPhotosWithIds).not.toHaveBeenCalled();
+  });
+
+  it('says a non-JSON file is not an M15 backup, word for word', async () => {
+    const r = await post(clientAction, { intent: 'restore-check', text: 'PK\u0003\u0004 planilha.xlsx' });
+    expect(r.toast).toEqual({
+      kind: 'error',
+      title: 'Arquivo inválido',
+      message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
+    });
+  });
+
+  it('says a foreign JSON file is not recognised, word for word', async () => {
+    const r = await post(clientAction, { intent: 'restore-check', text: '{"format":"outro"}' });
+    expect(r.toast).toEqual({
+      kind: 'error',
+      title: 'Arquivo não reconhecido',
+      message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
+    });
+  });
+
+  it('reads a file posted in place of the text as an invalid file', async () => {
+    seed(current);
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'restore-check', text: new File(['{}'], 'backup.json') });
+    expect(r).toEqual({ ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT['not-json'] } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  // Only the backup's own keys are looked up: a "__proto__" key is damage, not a crash.
+  it('answers the damaged toast for a file with a "__proto__" key', async () => {
+    seed(current);
+    const text = file({}).replace('"data":{}', '"data":{"__proto__":{}}');
+    const r = await post(clientAction, { intent: 'restore-check', text });
+    expect(r).toEqual({ ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT.damaged } });
+  });
+});
+
+describe('restore', () => {
+  it('replaces the data and the photos with the backup', async () => {
+    const text = await backupFileThenCurrentData();
+    const r = await post(clientAction, { intent: 'restore', text });
+    expect(r).toEqual({
+      ok: true,
+      toast: {
+        kind: 'success',
+        title: 'Backup restaurado! ✅',
+        message: 'Seus dados foram recuperados neste aparelho.',
+      },
+    });
+    const expected = Object.fromEntries(Object.entries(backedUp).map(([k, v]) => [k, JSON.stringify(v)]));
+    expect(storageContents(localStorage)).toEqual(expected);
+    // The backup's photo is back; the one only the replaced results showed is gone.
+    expect([...photos.blobs.keys()]).toEqual(['photo-a']);
+    expect(await bytesOf(photos.blobs.get('photo-a'))).toEqual(PNG);
+  });
+
+  it('puts kept-aside copies back word for word and drops the current ones', async () => {
+    localStorage.setItem('m15-diary', '{oops');
+    const made = await post(clientAction, { intent: 'backup' });
+    localStorage.clear();
+    localStorage.setItem('m15-notes.corrupt', 'outra cópia');
+    await post(clientAction, { intent: 'restore', text: made.backup!.text });
+    expect(localStorage.getItem('m15-diary.corrupt')).toBe('{oops');
+    expect(localStorage.getItem('m15-notes.corrupt')).toBeNull();
+  });
+
+  it('keeps markup in the restored data as plain text', async () => {
+    seed({ 'm15-profile': { ...backedUp['m15-profile'], name: HOSTILE } });
+    const made = await post(clientAction, { intent: 'backup' });
+    localStorage.clear();
+    await post(clientAction, { intent: 'restore', text: made.backup!.text });
+    expect(stored('m15-profile').name).toBe(HOSTILE);
+  });
+
+  it('keeps the earlier data byte for byte when the storage is full', async () => {
+    const text = await backupFileThenCurrentData();
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'restore', text });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(await bytesOf(photos.blobs.get('photo-z'))).toEqual(PNG.slice(0, 12));
+  });
+
+  it('keeps the earlier data when the backup does not fit in what is left of the quota', async () => {
+    // A real quota (jsdom's): removing keys frees space, so this is what a phone does.
+    const text = await backupFileThenCurrentData();
+    leaveRoomInStorage(localStorage, 50);
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'restore', text });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(photos.blobs.has('photo-z')).toBe(true);
+  });
+
+  it('changes nothing when IndexedDB cannot take the photos', async () => {
+    const text = await backupFileThenCurrentData();
+    const before = storageContents(localStorage);
+    photos.putPhotosWithIds.mockRejectedValueOnce(
+      new StorageFullError(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    );
+    const r = await post(clientAction, { intent: 'restore', text });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect([...photos.blobs.keys()]).toEqual(['photo-z']);
+  });
+});
+
+describe('persist', () => {
+  it('says the data is protected when the browser agrees', async () => {
+    const persist = vi.fn(async () => true);
+    vi.stubGlobal('navigator', { storage: { persisted: async () => false, persist } });
+    expect(await post(clientAction, { intent: 'persist' })).toEqual({
+      ok: true,
+      toast: {
+        kind: 'success',
+        title: 'Dados protegidos! 🔒',
+        message: 'O navegador não vai apagar seus dados para liberar espaço.',
+      },
+    });
+    expect(persist).toHaveBeenCalledOnce();
+    expect(storageContents(localStorage)).toEqual({});
+  });
+
+  it.each([
+    ['refuses', { persisted: async () => false, persist: async () => false }],
+    ['fails', { persisted: async () => false, persist: async () => Promise.reject(new Error('no')) }],
+    ['has no such thing', undefined],
+  ])('suggests installing the app when the browser %s', async (_, storage) => {
+    vi.stubGlobal('navigator', { storage });
+    expect(await post(clientAction, { intent: 'persist' })).toEqual({
+      ok: true,
+      toast: {
+        kind: 'info',
+        title: 'O navegador não permitiu agora',
+        message: 'Instale o app na tela inicial e tente de novo. Enquanto isso, faça backups.',
+      },
+    });
+  });
+});
+
+describe('other intents', () => {
+  it.each([{ intent: 'drop-all' }, { intent: HOSTILE }, { name: 'Ana' }, { intent: new File(['save'], 'x.txt') }])(
+    'refuses %j and writes nothing',
+    async (fields) => {
+      seed(current);
+      const before = storageContents(localStorage);
+      expect(await post(clientAction, fields)).toEqual({ ok: false });
+      expect(storageContents(localStorage)).toEqual(before);
+    },
+  );
+});
+
+describe('when the backup code cannot be fetched (offline, first visit cut short)', () => {
+  afterEach(() => {
+    vi.doUnmock('~/storage/backup');
+    vi.resetModules();
+  });
+
+  it.each(['backup', 'restore-check', 'restore'])('answers %s with the toast and changes nothing', async (intent) => {
+    vi.resetModules();
+    vi.doMock('~/storage/backup', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { profileAction } = await import('./action');
+    seed(current);
+    const before = storageContents(localStorage);
+    const r = await profileAction(formOf({ intent, text: '{}' }));
+    expect(r).toEqual({ ok: false, toast: CODE_MISSING });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});

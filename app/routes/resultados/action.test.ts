@@ -1,0 +1,449 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESTART_MESSAGES } from '~/content/restart-messages';
+import { PhotoError } from '~/domain/image';
+import { StorageFullError, StorageUnavailableError } from '~/storage/local';
+import { formOf, leaveRoomInStorage, makeStorageFull, post, storageContents } from '~/test-utils';
+import { clientAction } from './route';
+
+// jsdom has no IndexedDB and cannot decode images: the photo store is a Map
+// (app/test-utils.ts) and the encoder turns a picked file into a small Blob.
+const photos = await vi.hoisted(async () => (await import('~/test-utils')).memoryPhotoStore());
+vi.mock('~/storage/photos', () => photos);
+const encoder = vi.hoisted(() => ({
+  preparePhoto: vi.fn(async (file: Blob) => new Blob([`encoded ${file.size}`], { type: 'image/webp' })),
+}));
+vi.mock('~/lib/image-encode', () => encoder);
+
+const STORAGE_FULL = {
+  kind: 'error',
+  title: 'Armazenamento cheio',
+  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
+};
+const STORAGE_BLOCKED = {
+  kind: 'error',
+  title: 'Não foi possível salvar',
+  message: 'O navegador bloqueou o armazenamento deste app. Verifique se não está em modo anônimo.',
+};
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const NOW = new Date(2026, 10, 22, 23, 30); // late evening, local time
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+const seed = (values: Record<string, unknown>) => {
+  for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
+};
+const picked = (name = 'antes.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name);
+
+const profile = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
+const photoRecord = { id: 1, date: '10/11/2026', beforePhoto: 'photo-old', afterPhoto: '', weight: '78' };
+/** A phone in the middle of a protocol, with a photo in the results and in the history. */
+const everything = {
+  'm15-profile': profile,
+  'm15-completed-days': [1, 2, 3],
+  'm15-diary': [{ date: '2026-11-02', weight: '79.5', water: '2' }],
+  'm15-results': { finalWeight: '78', beforePhoto: 'photo-old', afterPhoto: 'photo-after' },
+  'm15-photo-history': [photoRecord],
+  'm15-protocol-history': [],
+  'm15-notes': [{ id: 1, text: 'Nota', date: '2026-11-02T10:00:00.000Z' }],
+  'm15-shopping': [{ id: 1, text: 'Ovos', checked: false }],
+  recipeRatings: { 101: 'amei' },
+};
+const seedEverything = () => {
+  seed(everything);
+  photos.blobs.set('photo-old', new Blob(['old']));
+  photos.blobs.set('photo-after', new Blob(['after']));
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  photos.reset();
+  encoder.preparePhoto.mockReset();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('save', () => {
+  it('saves the final weight and celebrates a loss (spec §4)', async () => {
+    seed({ 'm15-profile': profile });
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75,5' });
+    expect(r).toEqual({
+      ok: true,
+      celebrate: true,
+      toast: { kind: 'success', title: 'Resultados salvos! 🎉', message: 'Incrível! Você está eliminando peso!' },
+    });
+    expect(stored('m15-results')).toEqual({ finalWeight: '75.5', beforePhoto: '', afterPhoto: '' });
+    // Without a photo no photo-history record is appended (spec §4 "Save results").
+    expect(localStorage.getItem('m15-photo-history')).toBeNull();
+    expect(encoder.preparePhoto).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no loss', { 'm15-profile': profile }, '80', 'Você está no caminho! Continue firme!'],
+    ['a gain', { 'm15-profile': profile }, '82', 'Progresso visível da sua transformação!'],
+    // Spec §4: the loss is '0' without an initial weight, and a final weight was entered.
+    ['without a profile', {}, '75', 'Você está no caminho! Continue firme!'],
+  ])('does not celebrate %s and answers the message card', async (_, data, finalWeight, message) => {
+    seed(data);
+    const r = await post(clientAction, { intent: 'save', finalWeight });
+    expect(r).toEqual({
+      ok: true,
+      celebrate: false,
+      toast: { kind: 'success', title: 'Resultados salvos! 🎉', message },
+    });
+    expect(stored('m15-results').finalWeight).toBe(finalWeight);
+  });
+
+  it('stores a new photo as an id and appends a photo record with the profile data', async () => {
+    seed({ 'm15-profile': profile });
+    const file = picked();
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: file });
+    expect(r).toMatchObject({ ok: true, celebrate: true });
+    expect(encoder.preparePhoto).toHaveBeenCalledExactlyOnceWith(file);
+    expect(stored('m15-results')).toEqual({ finalWeight: '75', beforePhoto: 'photo-t1', afterPhoto: '' });
+    expect(await photos.blobs.get('photo-t1')!.text()).toBe(`encoded ${file.size}`);
+    expect(stored('m15-photo-history')).toEqual([
+      {
+        id: NOW.getTime(),
+        date: '22/11/2026',
+        beforePhoto: 'photo-t1',
+        afterPhoto: '',
+        weight: '75',
+        startDate: '01/11/2026',
+        initialWeight: '80',
+      },
+    ]);
+  });
+
+  it('keeps, replaces or removes each photo as the form says', async () => {
+    seedEverything();
+    await post(clientAction, {
+      intent: 'save',
+      finalWeight: '75',
+      beforePhoto: picked(),
+      afterPhoto: 'remove',
+    });
+    expect(stored('m15-results')).toEqual({ finalWeight: '75', beforePhoto: 'photo-t1', afterPhoto: '' });
+    expect(stored('m15-photo-history')).toEqual([photoRecord, expect.objectContaining({ beforePhoto: 'photo-t1' })]);
+    // 'photo-old' is still in the history; 'photo-after' was only the results'.
+    expect([...photos.blobs.keys()].sort()).toEqual(['photo-old', 'photo-t1']);
+  });
+
+  it('keeps the stored photos for an empty file or text in place of a file', async () => {
+    seedEverything();
+    await post(clientAction, {
+      intent: 'save',
+      finalWeight: '75',
+      beforePhoto: new File([], 'vazia.jpg'),
+      afterPhoto: HOSTILE,
+    });
+    expect(encoder.preparePhoto).not.toHaveBeenCalled();
+    expect(stored('m15-results')).toEqual({ finalWeight: '75', beforePhoto: 'photo-old', afterPhoto: 'photo-after' });
+  });
+
+  it.each(['', '   ', undefined, new File(['75'], 'peso.txt')])(
+    'refuses the missing final weight %j with the spec toast and saves nothing (spec §5)',
+    async (finalWeight) => {
+      seedEverything();
+      const before = storageContents(localStorage);
+      const r = await post(clientAction, { intent: 'save', finalWeight, beforePhoto: picked() });
+      expect(r).toEqual({
+        ok: false,
+        errors: { finalWeight: 'Adicione seu peso final' },
+        toast: {
+          kind: 'error',
+          title: 'Adicione seu peso final',
+          message: 'Informe seu peso atual para ver quanto você eliminou.',
+        },
+      });
+      expect(storageContents(localStorage)).toEqual(before);
+      expect(encoder.preparePhoto).not.toHaveBeenCalled();
+      expect(photos.putPhotos).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['0', '401', 'setenta', HOSTILE, '75kg'])('refuses the weight %j and saves nothing', async (finalWeight) => {
+    seedEverything();
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'save', finalWeight });
+    expect(r).toEqual({
+      ok: false,
+      errors: { finalWeight: 'Informe um peso entre 1 e 400 kg (ex: 65,0).' },
+      toast: { kind: 'error', title: 'Peso inválido', message: 'Informe um peso entre 1 e 400 kg (ex: 65,0).' },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it.each([
+    ['not-image', 'Arquivo não é uma imagem', 'Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).'],
+    ['too-big', 'Foto muito grande', 'Escolha uma foto de até 25 MB.'],
+    [
+      'not-decodable',
+      'Não foi possível abrir a foto',
+      'O arquivo parece danificado ou em um formato que este navegador não abre. Tente outra foto.',
+    ],
+  ] as const)('answers the %s photo toast and saves nothing', async (problem, title, message) => {
+    seedEverything();
+    const before = storageContents(localStorage);
+    encoder.preparePhoto.mockRejectedValueOnce(new PhotoError(problem));
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', afterPhoto: picked('pagina.html') });
+    expect(r).toEqual({ ok: false, toast: { kind: 'error', title, message } });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(photos.putPhotos).not.toHaveBeenCalled();
+  });
+
+  it('saves neither photo when the second one is not an image', async () => {
+    seedEverything();
+    const before = storageContents(localStorage);
+    encoder.preparePhoto
+      .mockResolvedValueOnce(new Blob(['ok'], { type: 'image/webp' }))
+      .mockRejectedValueOnce(new PhotoError('not-image'));
+    const r = await post(clientAction, {
+      intent: 'save',
+      finalWeight: '75',
+      beforePhoto: picked(),
+      afterPhoto: picked(),
+    });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Arquivo não é uma imagem' } });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect([...photos.blobs.keys()].sort()).toEqual(['photo-after', 'photo-old']);
+  });
+
+  // A file the browser can no longer read (moved, or in a cloud folder) gets the photo toast, not the error page.
+  it('answers a photo toast when the picked file cannot be read', async () => {
+    seedEverything();
+    const before = storageContents(localStorage);
+    encoder.preparePhoto.mockRejectedValueOnce(
+      new DOMException('The requested file could not be read.', 'NotReadableError'),
+    );
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
+    expect(r).toMatchObject({ ok: false, toast: { kind: 'error' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('answers the storage toast when the storage is full, keeping the data and dropping the new photo', async () => {
+    seedEverything();
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect([...photos.blobs.keys()].sort()).toEqual(['photo-after', 'photo-old']);
+  });
+
+  it('keeps both keys as they were when only the first of the two writes fits', async () => {
+    seedEverything();
+    // Room for the new results, not for the longer photo history as well.
+    leaveRoomInStorage(localStorage, 20);
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(photos.blobs.has('photo-t1')).toBe(false);
+  });
+
+  it.each([
+    ['full', new StorageFullError(new DOMException('quota', 'QuotaExceededError')), STORAGE_FULL],
+    ['unavailable', new StorageUnavailableError(new DOMException('closed', 'InvalidStateError')), STORAGE_BLOCKED],
+  ])('answers the storage toast when IndexedDB is %s, and saves nothing', async (_, error, toast) => {
+    seedEverything();
+    const before = storageContents(localStorage);
+    photos.putPhotos.mockRejectedValueOnce(error);
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
+    expect(r).toEqual({ ok: false, toast });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('restart', () => {
+  const message = RESTART_MESSAGES[2];
+
+  it('appends the protocol record and removes the protocol data, keeping the profile and both histories', async () => {
+    seedEverything();
+    localStorage.setItem('m15-results', JSON.stringify({ ...everything['m15-results'], finalWeight: '75' }));
+    const r = await post(clientAction, { intent: 'restart', token: '42', message });
+    expect(r).toEqual({
+      ok: true,
+      restarted: true,
+      toast: { kind: 'success', title: 'Protocolo reiniciado! 🔄', message },
+    });
+    expect(stored('m15-protocol-history')).toEqual([
+      {
+        id: 42,
+        startDate: '01/11/2026',
+        endDate: '22/11/2026',
+        initialWeight: '80',
+        finalWeight: '75',
+        weightLoss: '5.0',
+        message,
+      },
+    ]);
+    expect(Object.keys(storageContents(localStorage)).sort()).toEqual([
+      'm15-photo-history',
+      'm15-profile',
+      'm15-protocol-history',
+      'recipeRatings',
+    ]);
+    expect(stored('m15-profile')).toEqual(profile);
+    expect(stored('m15-photo-history')).toEqual([photoRecord]);
+    // The history still shows 'photo-old'; 'photo-after' was only the results'.
+    expect([...photos.blobs.keys()]).toEqual(['photo-old']);
+  });
+
+  it("writes 'N/A' for a missing start date", async () => {
+    const r = await post(clientAction, { intent: 'restart', token: '7', message });
+    expect(r).toMatchObject({ ok: true, restarted: true });
+    expect(stored('m15-protocol-history')).toEqual([
+      { id: 7, startDate: 'N/A', endDate: '22/11/2026', initialWeight: '', finalWeight: '', weightLoss: '0', message },
+    ]);
+  });
+
+  it('does not append the record twice for the same dialog', async () => {
+    seed({ 'm15-profile': profile });
+    await post(clientAction, { intent: 'restart', token: '42', message });
+    const again = await post(clientAction, { intent: 'restart', token: '42', message });
+    expect(again).toMatchObject({ ok: true });
+    expect(stored('m15-protocol-history')).toHaveLength(1);
+  });
+
+  it.each([HOSTILE, '', 'Mensagem inventada'])('stores one of the five messages, never %j', async (sent) => {
+    const r = await post(clientAction, { intent: 'restart', token: '42', message: sent });
+    expect(r).toMatchObject({ toast: { message: RESTART_MESSAGES[0] } });
+    expect(stored('m15-protocol-history')[0].message).toBe(RESTART_MESSAGES[0]);
+  });
+
+  it.each(['', '0', '-1', '1.5', 'abc', HOSTILE, '9007199254740993'])(
+    'refuses the token %j and changes nothing',
+    async (token) => {
+      seedEverything();
+      const before = storageContents(localStorage);
+      const r = await post(clientAction, { intent: 'restart', token, message });
+      expect(r).toEqual({
+        ok: false,
+        toast: { kind: 'error', title: 'Não foi possível recomeçar', message: 'Tente de novo.' },
+      });
+      expect(storageContents(localStorage)).toEqual(before);
+      expect(photos.blobs.size).toBe(2);
+    },
+  );
+
+  it('answers the storage toast when the storage is full and changes nothing', async () => {
+    seedEverything();
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'restart', token: '42', message });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(photos.blobs.size).toBe(2);
+  });
+});
+
+describe('clear-photos', () => {
+  it('empties the photo history with the spec toast and deletes its files, except those the results show', async () => {
+    seedEverything();
+    photos.blobs.set('photo-h2', new Blob(['h2']));
+    localStorage.setItem(
+      'm15-photo-history',
+      JSON.stringify([photoRecord, { ...photoRecord, id: 2, beforePhoto: 'photo-h2' }]),
+    );
+    const r = await post(clientAction, { intent: 'clear-photos' });
+    expect(r).toEqual({
+      ok: true,
+      toast: { kind: 'success', title: 'Histórico de fotos limpo', message: 'Todas as fotos salvas foram apagadas.' },
+    });
+    expect(stored('m15-photo-history')).toEqual([]);
+    expect(stored('m15-results')).toEqual(everything['m15-results']);
+    expect([...photos.blobs.keys()].sort()).toEqual(['photo-after', 'photo-old']);
+  });
+
+  it('answers the storage toast when the storage is full and keeps the history and its photos', async () => {
+    seedEverything();
+    localStorage.setItem('m15-results', JSON.stringify({ finalWeight: '78', beforePhoto: '', afterPhoto: '' }));
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'clear-photos' });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(photos.blobs.has('photo-old')).toBe(true);
+  });
+});
+
+describe('clear-protocols', () => {
+  const protocols = [
+    {
+      id: 1,
+      startDate: '01/10/2026',
+      endDate: '16/10/2026',
+      initialWeight: '85',
+      finalWeight: '80',
+      weightLoss: '5.0',
+      message: RESTART_MESSAGES[1],
+    },
+  ];
+
+  it('empties the protocol history with the spec toast and keeps the rest', async () => {
+    seedEverything();
+    seed({ 'm15-protocol-history': protocols });
+    const r = await post(clientAction, { intent: 'clear-protocols' });
+    expect(r).toEqual({
+      ok: true,
+      toast: { kind: 'success', title: 'Histórico limpo', message: 'Todo o histórico de protocolos foi apagado.' },
+    });
+    expect(stored('m15-protocol-history')).toEqual([]);
+    expect(stored('m15-photo-history')).toEqual([photoRecord]);
+  });
+
+  it('answers the storage toast when the storage is full and keeps the history', async () => {
+    seed({ 'm15-protocol-history': protocols });
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    expect(await post(clientAction, { intent: 'clear-protocols' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('other intents', () => {
+  it.each([{ intent: 'drop-all' }, { intent: HOSTILE }, { finalWeight: '75' }, { intent: new File(['save'], 'x') }])(
+    'rejects %j with a 400 response and changes nothing',
+    async (fields) => {
+      seedEverything();
+      const before = storageContents(localStorage);
+      const answer = await post(clientAction, fields).catch((e: unknown) => e);
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).status).toBe(400);
+      expect(storageContents(localStorage)).toEqual(before);
+    },
+  );
+});
+
+describe('when the photo encoder cannot be fetched (offline, first visit cut short)', () => {
+  afterEach(() => {
+    vi.doMock('~/lib/image-encode', () => encoder);
+    vi.resetModules();
+  });
+
+  it("answers 'Não foi possível concluir' and stores nothing", async () => {
+    vi.resetModules();
+    vi.doMock('~/lib/image-encode', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { resultsAction } = await import('./action');
+    seedEverything();
+    const before = storageContents(localStorage);
+    const r = await resultsAction(formOf({ intent: 'save', finalWeight: '75', beforePhoto: picked() }));
+    expect(r).toEqual({
+      ok: false,
+      toast: {
+        kind: 'error',
+        title: 'Não foi possível concluir',
+        message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
+      },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(photos.putPhotos).not.toHaveBeenCalled();
+    expect(encoder.preparePhoto).not.toHaveBeenCalled();
+  });
+});

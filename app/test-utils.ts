@@ -1,0 +1,109 @@
+/**
+ * Helpers for the tests of the actions (app/root.test.ts and
+ * app/routes/<url>/action.test.ts): posting a form, a full storage, and an
+ * in-memory stand-in for the photo store. Only tests import this file.
+ */
+import type { ClientActionFunctionArgs } from '@remix-run/react';
+import { vi } from 'vitest';
+
+/** The fields of a posted form: text or files; `undefined` leaves the field out. */
+export type Fields = Record<string, string | Blob | undefined>;
+
+/** A form as the browser posts it. */
+export function formOf(fields: Fields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  return form;
+}
+
+/**
+ * Posts a form to a route's clientAction. The request is a stand-in that
+ * only hands over the form: jsdom's FormData and File do not fit Node's
+ * Request (vitest #7080).
+ */
+export function post<R>(action: (args: ClientActionFunctionArgs) => Promise<R>, fields: Fields): Promise<R> {
+  const form = formOf(fields);
+  return action({
+    request: { method: 'POST', formData: async () => form } as unknown as Request,
+    params: {},
+    serverAction: () => Promise.reject(new Error('no server')),
+  });
+}
+
+/** Makes every localStorage write fail the way a full quota does, until the spy is restored. */
+export function makeStorageFull() {
+  return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+  });
+}
+
+/** Every key of a storage and its text, to compare before and after byte for byte. */
+export function storageContents(store: Storage): Record<string, string> {
+  const contents: Record<string, string> = {};
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key !== null) contents[key] = store.getItem(key) ?? '';
+  }
+  return contents;
+}
+
+/** jsdom's localStorage quota, in code units of keys and values (jsdom's default `storageQuota`). */
+const JSDOM_STORAGE_QUOTA = 5_000_000;
+const FILLER_KEY = 'test-filler';
+
+/**
+ * Fills a jsdom storage with an unrelated key so that only `room` more code
+ * units fit: jsdom then throws its own QuotaExceededError, as a browser
+ * does, while removing a key still frees space (unlike `makeStorageFull`).
+ */
+export function leaveRoomInStorage(store: Storage, room: number): void {
+  const used = Object.entries(storageContents(store)).reduce((n, [k, v]) => n + k.length + v.length, 0);
+  store.setItem(FILLER_KEY, 'x'.repeat(JSDOM_STORAGE_QUOTA - used - FILLER_KEY.length - room));
+}
+
+/**
+ * An in-memory stand-in for ~/storage/photos (jsdom has no IndexedDB), for
+ * `vi.mock`. Each function is a `vi.fn`, so a test can make one fail
+ * (`mockRejectedValueOnce`) as IndexedDB does; `reset()` empties it.
+ */
+export function memoryPhotoStore() {
+  const blobs = new Map<string, Blob>();
+  let counter = 0;
+  const put = async (list: Blob[]) =>
+    list.map((blob) => {
+      const id = `photo-t${++counter}`;
+      blobs.set(id, blob);
+      return id;
+    });
+  const putWithIds = async (entries: [string, Blob][]) => {
+    for (const [id, blob] of entries) blobs.set(id, blob);
+  };
+  const remove = async (ids: string[]) => {
+    for (const id of ids) blobs.delete(id);
+  };
+  const readBlobs = async (ids: Iterable<string>) => {
+    const found = new Map<string, Blob>();
+    for (const id of ids) {
+      const blob = blobs.get(id);
+      if (blob) found.set(id, blob);
+    }
+    return found;
+  };
+  const store = {
+    blobs,
+    putPhotos: vi.fn(put),
+    putPhotosWithIds: vi.fn(putWithIds),
+    deletePhotos: vi.fn(remove),
+    readPhotoBlobs: vi.fn(readBlobs),
+    getPhoto: vi.fn(async (id: string) => blobs.get(id) ?? null),
+    reset() {
+      blobs.clear();
+      counter = 0;
+      for (const fn of [store.putPhotos, store.putPhotosWithIds, store.deletePhotos, store.readPhotoBlobs]) {
+        fn.mockReset();
+      }
+      store.getPhoto.mockReset();
+    },
+  };
+  return store;
+}
