@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { isIsoDate, localIsoDate } from './dates';
+import { recordOf, type Parser } from './stored';
+
+/**
+ * The fasting clock of days 4-6 and 10-15. A fast is measured between two
+ * instants, not two wall-clock times: across a daylight-saving change the
+ * hours shown are the hours actually fasted (a night when clocks go forward
+ * is one hour shorter). Only the start typed by the user is a wall time, read
+ * in the phone's zone.
+ */
+
+export const FAST_MILESTONE_HOURS = [12, 24, 48, 72] as const;
+export type FastMilestoneHours = (typeof FAST_MILESTONE_HOURS)[number];
+
+/** The longest fast the app accepts as a start in the past: the final fast is 6 days, plus a little margin. */
+export const MAX_FAST_HOURS = 8 * 24;
+
+/**
+ * A start this far ahead of the phone's clock is taken as "now": the field is
+ * prefilled to the minute, and two devices' clocks may differ a little.
+ */
+export const FAST_CLOCK_SKEW_MS = 60_000;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export type FastStartError = 'missing' | 'invalid' | 'future' | 'too-old';
+
+export const FAST_START_MESSAGES: Record<FastStartError, string> = {
+  missing: 'Informe a data e a hora em que o jejum começou.',
+  invalid: 'Informe uma data e uma hora válidas.',
+  future: 'O início do jejum não pode estar no futuro.',
+  'too-old': `O início do jejum não pode ser de mais de ${MAX_FAST_HOURS / 24} dias atrás.`,
+};
+
+// What <input type="datetime-local"> submits: minutes, or seconds when its step is under a minute.
+const DATETIME_LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Reads the datetime-local value against `now`. The wall time is taken in the
+ * phone's zone; a time skipped by a daylight-saving change becomes the time
+ * after the jump, and a time that happens twice is the first of the two, as
+ * ECMAScript defines it.
+ */
+export function parseFastStart(
+  value: unknown,
+  now: Date,
+): { ok: true; startedAt: string } | { ok: false; error: FastStartError } {
+  if (Number.isNaN(now.getTime())) throw new RangeError('Invalid current time');
+  if (value === null || value === undefined) return { ok: false, error: 'missing' };
+  // FormData may hold a File under the name: not a start time either.
+  if (typeof value !== 'string') return { ok: false, error: 'invalid' };
+  const text = value.trim();
+  if (text === '') return { ok: false, error: 'missing' };
+  const m = DATETIME_LOCAL.exec(text);
+  const date = m?.[1] ?? '';
+  if (!m || !isIsoDate(date)) return { ok: false, error: 'invalid' };
+  const [h, mi, s] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
+  if (h > 23 || mi > 59 || s > 59) return { ok: false, error: 'invalid' };
+  const [y = NaN, mo = NaN, d = NaN] = date.split('-').map(Number);
+  const start = new Date(y, mo - 1, d, h, mi, s).getTime();
+  const ahead = start - now.getTime();
+  if (ahead > FAST_CLOCK_SKEW_MS) return { ok: false, error: 'future' };
+  if (-ahead > MAX_FAST_HOURS * HOUR_MS) return { ok: false, error: 'too-old' };
+  return { ok: true, startedAt: new Date(Math.min(start, now.getTime())).toISOString() };
+}
+
+/** The datetime-local value of an instant in the phone's zone ('2026-11-22T07:05'), or '' for an invalid date. */
+export function toDateTimeLocal(d: Date): string {
+  if (Number.isNaN(d.getTime())) return '';
+  return `${localIsoDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * An instant exactly as `toISOString()` writes it. Stricter than Date.parse on
+ * purpose: the app only ever stores this form, and anything else in storage
+ * did not come from it.
+ */
+export function isIsoInstant(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text)) return false;
+  const t = Date.parse(text);
+  // The round trip refuses 2026-02-30 and 24:00, which some engines roll over.
+  return !Number.isNaN(t) && new Date(t).toISOString() === text;
+}
+
+export interface FastProgress {
+  /** Time fasted, never below 0. */
+  elapsedMs: number;
+  /** Whole hours and the minutes past them, for the live clock. */
+  hours: number;
+  minutes: number;
+  /** The milestones already reached (the hour itself counts as reached). */
+  reached: FastMilestoneHours[];
+  next: FastMilestoneHours | null;
+  /** Time left to the next milestone, or null after the last one. */
+  msToNext: number | null;
+}
+
+/**
+ * The fast from `startedAt` to `now` (for an ended fast, pass its end as
+ * `now`); null when `startedAt` is not a stored instant. A start ahead of
+ * `now` (the phone's clock was set back) counts as not yet started: 0 h,
+ * nothing reached, and the next milestone still counted from the start.
+ */
+export function fastProgress(startedAt: string, now: Date): FastProgress | null {
+  if (!isIsoInstant(startedAt) || Number.isNaN(now.getTime())) return null;
+  const raw = now.getTime() - Date.parse(startedAt);
+  const elapsedMs = Math.max(0, raw);
+  const reached = FAST_MILESTONE_HOURS.filter((h) => elapsedMs >= h * HOUR_MS);
+  const next = FAST_MILESTONE_HOURS.find((h) => elapsedMs < h * HOUR_MS) ?? null;
+  return {
+    elapsedMs,
+    hours: Math.floor(elapsedMs / HOUR_MS),
+    minutes: Math.floor((elapsedMs % HOUR_MS) / MINUTE_MS),
+    reached,
+    next,
+    msToNext: next === null ? null : next * HOUR_MS - raw,
+  };
+}
+
+/** '36 h 05 min', '0 h 00 min'; minutes are counted whole, and anything not above 0 is 0. */
+export function formatFastDuration(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / MINUTE_MS) : 0;
+  return `${Math.floor(total / 60)} h ${pad(total % 60)} min`;
+}
+
+// ---- m15-fasting ----------------------------------------------------------
+/** The current or last fast; '' when there is none (no start) or it is still running (no end). */
+export interface FastingRecord {
+  startedAt: string;
+  endedAt: string;
+}
+export const emptyFastingRecord = (): FastingRecord => ({ startedAt: '', endedAt: '' });
+
+/** A fast is running from its start until it is ended. */
+export function isFastRunning(record: FastingRecord): boolean {
+  return record.startedAt !== '' && record.endedAt === '';
+}
+
+/** The record after "Encerrar jejum": ended now, or at its start if the clock was set back since. */
+export function endFast(record: FastingRecord, now: Date): FastingRecord {
+  if (!isFastRunning(record) || Number.isNaN(now.getTime())) return record;
+  const end = Math.max(now.getTime(), Date.parse(record.startedAt));
+  return { startedAt: record.startedAt, endedAt: new Date(end).toISOString() };
+}
+
+const instantOrNone = v.union([
+  v.literal(''),
+  v.pipe(
+    v.string(),
+    v.check<string>((t) => isIsoInstant(t)),
+  ),
+]);
+const parseFields = recordOf<FastingRecord>({ startedAt: instantOrNone, endedAt: instantOrNone }, emptyFastingRecord);
+
+/**
+ * The parser for `m15-fasting`, with the clock it compares against: each field
+ * must be '' or an instant, the start cannot be ahead of the clock (a fast
+ * without a start is no fast), and the end needs a start, cannot precede it
+ * and cannot be ahead of the clock (the fast is then taken as still running).
+ * Anything dropped makes `complete: false`, so storage keeps the original aside.
+ */
+export function fastingRecordParser(now: () => number = Date.now): Parser<FastingRecord> {
+  return (json) => {
+    const { value, complete } = parseFields(json);
+    const latest = now() + FAST_CLOCK_SKEW_MS;
+    const start = value.startedAt === '' ? null : Date.parse(value.startedAt);
+    if (start !== null && start > latest) return { value: emptyFastingRecord(), complete: false };
+    if (value.endedAt !== '') {
+      const end = Date.parse(value.endedAt);
+      if (start === null || end < start || end > latest) return { value: { ...value, endedAt: '' }, complete: false };
+    }
+    return { value, complete };
+  };
+}
+
+/** Reads the phone's clock when it parses: storage's readers take a Parser without a clock. */
+export const parseFastingRecord: Parser<FastingRecord> = fastingRecordParser();
