@@ -1,0 +1,18 @@
+// One instruction per challenge day: index 0 is day 1, index 14 is day 15 (shown on "Hoje" and in calendar events).
+export const DAY_GUIDE: readonly string[] = [
+  'Comece o dia com ovos, bacon e café preto. Coma carnes, ovos e gorduras até ficar saciado, sem pesar nada. Tempere com sal rosa e beba água.',
+  'Siga com carnes, ovos e gorduras: carne com manteiga no almoço; peixe gordo, queijo ou ovos no jantar. Evite vegetais e ultraprocessados.',
+  'Último dia da Cetocarnívora I. Amanhã começa o jejum: deixe os eletrólitos prontos, beba bastante água e planeje dias mais tranquilos.',
+  'Primeiro dia do Jejum I: só água, café preto sem açúcar, chá sem adoçante e eletrólitos. A fome vem em ondas e passa. Descanse.',
+  'Segundo dia do Jejum I: tome os eletrólitos aos poucos e levante-se devagar. Se sentir tontura forte, palpitações ou confusão, pare o jejum.',
+  'Último dia do Jejum I. Mantenha água e eletrólitos e evite esforço pesado. Amanhã você volta a comer, começando com pouca comida.',
+  'Hoje você quebra o jejum: comece com pouco, como 2 ovos ou caldo de carne, coma devagar e depois siga a Cetocarnívora II.',
+  'Cetocarnívora II: carnes, ovos e gorduras até ficar saciado. Use sal rosa, beba água e evite vegetais e ultraprocessados.',
+  'Último dia de comida antes do Jejum Final. Coma bem, deixe os eletrólitos prontos e planeje descanso para os próximos 6 dias.',
+  'Primeiro dia do Jejum Final: só água, café preto, chá sem adoçante e eletrólitos. Releia os sinais para parar e avise alguém de confiança.',
+  'Segundo dia do Jejum Final: tome eletrólitos ao longo do dia, descanse e levante-se devagar. Tontura forte, palpitações ou confusão: pare.',
+  'Terceiro dia do Jejum Final. Muita gente sente menos fome agora. Mantenha água e eletrólitos e evite esforço pesado.',
+  'Quarto dia do Jejum Final. Escute o seu corpo: parar antes do fim não é fracasso. Se sentir fraqueza intensa ou confusão, pare e procure ajuda.',
+  'Quinto dia do Jejum Final. Continue com água, eletrólitos e descanso. Planeje a volta: pouca comida no início, como caldo de carne ou ovos.',
+  'Último dia do Jejum Final. Amanhã, volte a comer aos poucos: uma refeição pequena, sem açúcar nem farinha. Depois, 7 dias de cetocarnívora.',
+];

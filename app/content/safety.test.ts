@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_GUIDE } from './day-guide';
+import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE } from './safety';
+
+/** Every string inside a value, however deeply nested. */
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+const ALL_TEXT = allStrings({ FASTING_SAFETY, FAST_MILESTONES, PRE_FAST_NOTE, DAY_GUIDE });
+
+describe('fasting safety guidance', () => {
+  it('lists the people who must talk to a doctor first', () => {
+    const who = FASTING_SAFETY.whoShouldNot.items.join(' ');
+    for (const required of [
+      /grávidas/i,
+      /diabetes/i,
+      /glicose/i,
+      /pressão/i,
+      /rins/i,
+      /transtorno alimentar/i,
+      /18 anos/i,
+    ]) {
+      expect(who).toMatch(required);
+    }
+  });
+
+  it('lists the warning signs and says what to do, including SAMU 192', () => {
+    const signs = FASTING_SAFETY.warningSigns.items.join(' ');
+    for (const required of [/tontura/i, /desmaio/i, /palpita/i, /confus/i, /fraqueza/i]) {
+      expect(signs).toMatch(required);
+    }
+    expect(FASTING_SAFETY.warningSigns.action).toMatch(/pare o jejum/i);
+    expect(FASTING_SAFETY.warningSigns.action).toMatch(/eletrólitos/i);
+    expect(FASTING_SAFETY.warningSigns.action).toMatch(/192/);
+    expect(FASTING_SAFETY.warningSigns.action).toMatch(/SAMU/);
+  });
+
+  it('explains how to break both fasts, the long one with care', () => {
+    for (const guide of [FASTING_SAFETY.breakFast.day7, FASTING_SAFETY.breakFast.day16]) {
+      expect(guide.title).not.toBe('');
+      expect(guide.steps.length).toBeGreaterThanOrEqual(4);
+      for (const step of guide.steps) expect(step.trim()).not.toBe('');
+    }
+    const day16 = FASTING_SAFETY.breakFast.day16.steps.join(' ');
+    expect(day16).toMatch(/aos poucos|devagar/i);
+    expect(day16).toMatch(/açúcar/i);
+    expect(day16).toMatch(/eletrólitos/i);
+    expect(day16).toMatch(/7 dias/i);
+    expect(day16).toMatch(/atendimento|médico/i);
+  });
+
+  it('says the app does not replace a doctor', () => {
+    expect(FASTING_SAFETY.notADoctor).toMatch(/médico/i);
+    expect(FASTING_SAFETY.notADoctor).toMatch(/nutricionista/i);
+  });
+
+  it('has the four fasting-clock milestones in order', () => {
+    expect(FAST_MILESTONES.map((m) => m.hours)).toEqual([12, 24, 48, 72]);
+    for (const m of FAST_MILESTONES) {
+      expect(m.title).toBe(`${m.hours} h de jejum`);
+      expect(m.note.length).toBeGreaterThan(20);
+    }
+    for (const m of FAST_MILESTONES.filter((x) => x.hours >= 48)) {
+      expect(m.note).toMatch(/palpita/i);
+      expect(m.note).toMatch(/confus/i);
+    }
+  });
+
+  it('has the notes for the day before each fast', () => {
+    expect(PRE_FAST_NOTE.before4).toMatch(/eletrólitos/i);
+    expect(PRE_FAST_NOTE.before10).toMatch(/eletrólitos/i);
+    expect(PRE_FAST_NOTE.before10).toMatch(/6 dias/);
+    for (const note of [PRE_FAST_NOTE.before4, PRE_FAST_NOTE.before10]) expect(note).toMatch(/médico/i);
+  });
+});
+
+describe('day guide', () => {
+  it('has one short, non-empty instruction per day', () => {
+    expect(DAY_GUIDE).toHaveLength(15);
+    for (const [i, text] of DAY_GUIDE.entries()) {
+      expect(text.trim(), `day ${i + 1}`).not.toBe('');
+      expect(text.length, `day ${i + 1}: ${text}`).toBeLessThanOrEqual(180);
+    }
+  });
+  it('follows the blocks of the protocol', () => {
+    expect(DAY_GUIDE[0]).toMatch(/ovos/i);
+    expect(DAY_GUIDE[3]).toMatch(/Jejum I/);
+    expect(DAY_GUIDE[6]).toMatch(/Cetocarnívora II/);
+    expect(DAY_GUIDE[9]).toMatch(/Jejum Final/);
+    expect(DAY_GUIDE[14]).toMatch(/Último dia/);
+  });
+});
+
+describe('all texts', () => {
+  it('contain no HTML or Markdown', () => {
+    expect(ALL_TEXT.length).toBeGreaterThan(40);
+    for (const text of ALL_TEXT) {
+      expect(text, text).not.toMatch(/<\/?[a-z!][^>]*>|&[a-z]+;|&#\d+;/i);
+      expect(text, text).not.toMatch(/\*\*|__|`|^\s*[#>-]\s|\[[^\]]*\]\(/);
+    }
+  });
+  it('have no stray whitespace', () => {
+    for (const text of ALL_TEXT) expect(text, text).toBe(text.trim().replace(/\s{2,}/g, ' '));
+  });
+});
