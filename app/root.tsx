@@ -34,8 +34,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { THEME_COLOR } from '../pwa.config';
 import { CtaLink } from '~/components/cta-link';
 import { BackupReminder } from '~/components/shell/backup-reminder';
-import { BottomNav } from '~/components/shell/bottom-nav';
 import { Footer } from '~/components/shell/footer';
+import { MainNav } from '~/components/shell/main-nav';
 import { localIsoDate } from '~/domain/dates';
 import { whenIdle } from '~/lib/idle';
 import { retryImport } from '~/lib/retry-import';
@@ -93,11 +93,12 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="m15-skip" href="#conteudo">
         Pular para o conteúdo
       </a>
+      {/* Before the content, as the rail shows it on a desktop; the skip link jumps over it. */}
+      <MainNav />
       <main id="conteudo" className="m15-main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <BottomNav />
     </div>
   );
 }

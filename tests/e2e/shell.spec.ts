@@ -1,5 +1,19 @@
+import type { Locator, Page } from '@playwright/test';
 import { NAV_ORDER, ROUTES } from '../routes';
 import { expect, gotoApp, settle, test } from '../fixtures';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
+
+/** Fully on screen (not clipped by the bar's edge either) and its label not cut. */
+async function expectWhole(link: Locator) {
+  await expect(link).toBeInViewport({ ratio: 1 });
+  const cut = await link.evaluate((a) => {
+    const box = a.getBoundingClientRect();
+    const label = a.querySelector('span')!.getBoundingClientRect();
+    return a.scrollWidth > a.clientWidth || label.left < box.left - 0.5 || label.right > box.right + 0.5;
+  });
+  expect(cut, `${await link.innerText()} is cut`).toBe(false);
+}
 
 test.describe('bottom navigation', () => {
   test('lists the ten items in the specification order, each with an icon and a label', async ({ page }) => {
@@ -36,6 +50,32 @@ test.describe('bottom navigation', () => {
       await expect(page).toHaveURL(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
     }
+  });
+
+  test('shows every item whole once scrolled to, one after the other', async ({ page }) => {
+    await gotoApp(page, '/');
+    for (const link of await mainNav(page).getByRole('link').all()) {
+      // Centred, as the bar's snap points (and the current item) are.
+      await link.evaluate((a) => a.scrollIntoView({ block: 'nearest', inline: 'center' }));
+      await expectWhole(link);
+    }
+  });
+
+  test('fades the side that has more items, so the bar shows it scrolls', async ({ page }) => {
+    await gotoApp(page, '/');
+    const list = mainNav(page).getByRole('list');
+    const mask = () => list.evaluate((el) => getComputedStyle(el).maskImage);
+    await expect(list).toHaveAttribute('data-more-after');
+    await expect(list).not.toHaveAttribute('data-more-before');
+    expect(await mask()).toContain('linear-gradient');
+    await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(list).toHaveAttribute('data-more-before');
+    await expect(list).not.toHaveAttribute('data-more-after');
+    expect(await mask()).toContain('linear-gradient');
+    // In the middle, both sides fade.
+    await list.evaluate((el) => el.scrollTo({ left: (el.scrollWidth - el.clientWidth) / 2 }));
+    await expect(list).toHaveAttribute('data-more-before');
+    await expect(list).toHaveAttribute('data-more-after');
   });
 
   test('scrolls horizontally on a narrow phone', async ({ page }) => {
@@ -76,14 +116,46 @@ test('Alt+T moves keyboard focus to the notifications', async ({ page }) => {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('centres the app and its bar in a 720 px column', async ({ page }) => {
+  test('a side rail shows the ten items whole, in order, and marks the current one', async ({ page }) => {
     await gotoApp(page, '/');
-    const main = await page.locator('.m15-shell').boundingBox();
-    const nav = await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox();
-    expect(main!.width).toBe(720);
-    expect(Math.abs(main!.x - (1280 - 720) / 2)).toBeLessThanOrEqual(1);
-    expect(Math.abs(nav!.x - main!.x)).toBeLessThanOrEqual(1);
-    expect(nav!.width).toBe(720);
+    const nav = mainNav(page);
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(NAV_ORDER);
+    const rail = (await nav.boundingBox())!;
+    const main = (await page.locator('main').boundingBox())!;
+    // A rail down the left side, with the content beside it (not under it).
+    expect(rail.x).toBe(0);
+    expect(rail.height).toBe(800);
+    expect(main.x).toBeGreaterThanOrEqual(rail.x + rail.width);
+    for (const route of ROUTES.filter((r) => r.nav)) {
+      await nav.getByRole('link', { name: route.nav!, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(route.nav!);
+      for (const link of await links.all()) {
+        await expectWhole(link);
+        const box = (await link.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+    }
+    // The rail stays put while the page scrolls.
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the content is as wide as reads well on text screens and wider on grid screens', async ({ page }) => {
+    await gotoApp(page, '/perfil');
+    expect((await page.locator('main').boundingBox())!.width).toBeLessThanOrEqual(46 * 16);
+    await gotoApp(page, '/jornada');
+    expect((await page.locator('main').boundingBox())!.width).toBeGreaterThan(46 * 16);
+  });
+
+  test('the page ends with its footer: no room is kept for a bottom bar', async ({ page }) => {
+    await gotoApp(page, '/instalar');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = (await page.locator('footer.m15-footer').boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(800 + 1);
+    expect(footer.y + footer.height).toBeGreaterThanOrEqual(800 - 1);
   });
 
   test('the skip link takes keyboard users to the content', async ({ page }) => {
