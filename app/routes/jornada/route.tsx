@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ClientActionFunctionArgs, Link, useFetchers, useLoaderData } from '@remix-run/react';
 import { ChallengeToday } from '~/components/challenge-today';
 import { JourneyBlock } from './journey-block';
+import classes from './journey.module.css';
 import { PageHeader } from '~/components/page-header';
 import { DAY_PHRASES } from '~/content/day-phrases';
 import { localIsoDate } from '~/domain/dates';
@@ -54,7 +55,7 @@ export default function Screen() {
   }, completed);
   const todayDay = today?.kind === 'during' ? today.day : null;
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="m15-wide">
       <PageHeader title="Jornada dos 15 Dias" subtitle="Toque em um dia para marcá-lo como concluído" />
       {today ? <ChallengeToday status={today} /> : null}
       <Paper withBorder p="md" radius="lg">
@@ -64,9 +65,11 @@ export default function Screen() {
           </Text>
         </Group>
       </Paper>
-      {BLOCKS.map((block) => (
-        <JourneyBlock key={block.id} block={block} completed={shown} today={todayDay} />
-      ))}
+      <div className={classes.blocks}>
+        {BLOCKS.map((block) => (
+          <JourneyBlock key={block.id} block={block} completed={shown} today={todayDay} />
+        ))}
+      </div>
       {/* The label wraps on a narrow phone instead of being cut. */}
       <Button
         component={Link}
@@ -75,6 +78,7 @@ export default function Screen() {
         h="auto"
         mih={50}
         py="xs"
+        className={classes.phasesLink}
         styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       >
         Ver o que pode comer em cada fase
