@@ -23,6 +23,13 @@ describe('built-in recipes', () => {
       expect(r.tip.length).toBeGreaterThan(10);
     }
   });
+  it('says which blocks each recipe suits: only days with meals, never a fasting block', () => {
+    for (const r of RECIPE_GROUPS.flatMap((g) => g.recipes)) {
+      expect(r.phases.length, String(r.id)).toBeGreaterThan(0);
+      expect(new Set(r.phases).size).toBe(r.phases.length);
+      for (const phase of r.phases) expect(['ceto-1', 'ceto-2']).toContain(phase);
+    }
+  });
   it('uses no sugar, flour or grains', () => {
     const forbiddenWords = /(?<!\p{L})(açúcar|farinha|trigo|arroz|aveia|milho|fubá|pão|macarrão|mel)(?!\p{L})/iu;
     expect('1 pão francês').toMatch(forbiddenWords);

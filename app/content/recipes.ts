@@ -3,6 +3,18 @@
  * groups, with the specification's ids. Every recipe fits the protocol:
  * carnivore or keto, with no sugar, flour or grains.
  */
+import type { BlockId } from '~/domain/challenge';
+
+/** The blocks with meals: the fasting blocks (Jejum I, Jejum Final) have none. */
+export type MealPhase = Extract<BlockId, 'ceto-1' | 'ceto-2'>;
+
+/**
+ * Both ceto blocks allow the same food (meat, eggs and fats, spec §3 and §9),
+ * so a recipe that fits one fits the other: every recipe here, carnivore or
+ * keto, suits Ceto I and Ceto II, and none suits a fasting day.
+ */
+const KETO_DAYS: readonly MealPhase[] = ['ceto-1', 'ceto-2'];
+
 export type RecipeGroupId = 'carnivora' | 'heart' | 'breakfast' | 'snacks' | 'main' | 'desserts';
 
 export interface Recipe {
@@ -14,6 +26,8 @@ export interface Recipe {
   ingredients: readonly string[];
   instructions: readonly string[];
   tip: string;
+  /** The blocks of the challenge it suits, shown on the closed card. */
+  phases: readonly MealPhase[];
 }
 
 export interface RecipeGroup {
@@ -30,6 +44,7 @@ const carnivora: Recipe[] = [
     title: 'Picanha na Frigideira com Manteiga',
     emoji: '🥩',
     image: img(101),
+    phases: KETO_DAYS,
     ingredients: [
       '500 g de picanha em bifes de 2 cm, com a gordura',
       '2 colheres (sopa) de manteiga',
@@ -50,6 +65,7 @@ const carnivora: Recipe[] = [
     title: 'Costela Bovina Assada Lentamente',
     emoji: '🍖',
     image: img(102),
+    phases: KETO_DAYS,
     ingredients: [
       '1,5 kg de costela bovina em pedaços',
       '1 colher (sopa) de sal grosso',
@@ -69,6 +85,7 @@ const carnivora: Recipe[] = [
     title: 'Hambúrguer Carnívoro com Bacon',
     emoji: '🍔',
     image: img(103),
+    phases: KETO_DAYS,
     ingredients: [
       '500 g de carne moída (acém ou fraldinha)',
       '100 g de bacon picado bem miudinho',
@@ -90,6 +107,7 @@ const carnivora: Recipe[] = [
     title: 'Coxa e Sobrecoxa com Pele Crocante',
     emoji: '🍗',
     image: img(104),
+    phases: KETO_DAYS,
     ingredients: [
       '6 coxas e sobrecoxas com pele e osso',
       '1 colher (chá) de sal rosa',
@@ -109,6 +127,7 @@ const carnivora: Recipe[] = [
     title: 'Caldo de Ossos',
     emoji: '🥣',
     image: img(105),
+    phases: KETO_DAYS,
     ingredients: ['1,5 kg de ossos bovinos com tutano', '3 litros de água', '1 colher (sopa) de sal rosa'],
     instructions: [
       'Asse os ossos a 200 °C por 30 minutos para dar sabor.',
@@ -127,6 +146,7 @@ const heart: Recipe[] = [
     title: 'Coraçãozinho de Frango na Manteiga',
     emoji: '❤️',
     image: img(201),
+    phases: KETO_DAYS,
     ingredients: [
       '500 g de coração de frango',
       '2 colheres (sopa) de manteiga',
@@ -150,6 +170,7 @@ const breakfast: Recipe[] = [
     title: 'Ovos Mexidos Cremosos na Manteiga',
     emoji: '🍳',
     image: img(1),
+    phases: KETO_DAYS,
     ingredients: [
       '3 ovos',
       '1 colher (sopa) de manteiga',
@@ -170,6 +191,7 @@ const breakfast: Recipe[] = [
     title: 'Omelete de Queijo com Bacon',
     emoji: '🧀',
     image: img(4),
+    phases: KETO_DAYS,
     ingredients: ['3 ovos', '50 g de bacon em cubos', '40 g de queijo muçarela ralado', 'Sal a gosto'],
     instructions: [
       'Frite o bacon na frigideira até dourar e deixe a gordura na panela.',
@@ -185,6 +207,7 @@ const breakfast: Recipe[] = [
     title: 'Panqueca de Cream Cheese',
     emoji: '🥞',
     image: img(10),
+    phases: KETO_DAYS,
     ingredients: ['2 ovos', '60 g de cream cheese em temperatura ambiente', '1 pitada de sal', 'Manteiga para untar'],
     instructions: [
       'Bata os ovos e o cream cheese no liquidificador ou com um garfo até ficar liso.',
@@ -203,6 +226,7 @@ const snacks: Recipe[] = [
     title: 'Chips de Queijo Parmesão',
     emoji: '🧀',
     image: img(2),
+    phases: KETO_DAYS,
     ingredients: ['100 g de queijo parmesão ralado grosso'],
     instructions: [
       'Preaqueça o forno a 200 °C e forre uma assadeira com papel-manteiga.',
@@ -218,6 +242,7 @@ const snacks: Recipe[] = [
     title: 'Torresmo de Forno',
     emoji: '🥓',
     image: img(3),
+    phases: KETO_DAYS,
     ingredients: ['500 g de barriga de porco com pele', '1 colher (sopa) de sal grosso'],
     instructions: [
       'Corte a barriga em cubos de 3 cm e seque muito bem a pele.',
@@ -233,6 +258,7 @@ const snacks: Recipe[] = [
     title: 'Ovos Recheados com Bacon',
     emoji: '🥚',
     image: img(5),
+    phases: KETO_DAYS,
     ingredients: [
       '6 ovos cozidos por 10 minutos',
       '3 colheres (sopa) de maionese caseira',
@@ -256,6 +282,7 @@ const main: Recipe[] = [
     title: 'Frango Cremoso com Queijo',
     emoji: '🍗',
     image: img(6),
+    phases: KETO_DAYS,
     ingredients: [
       '600 g de peito ou sobrecoxa de frango em cubos',
       '1 colher (sopa) de manteiga',
@@ -277,6 +304,7 @@ const main: Recipe[] = [
     title: 'Salmão na Manteiga com Crosta de Parmesão',
     emoji: '🐟',
     image: img(9),
+    phases: KETO_DAYS,
     ingredients: [
       '2 postas de salmão com pele (cerca de 400 g)',
       '2 colheres (sopa) de manteiga',
@@ -300,6 +328,7 @@ const desserts: Recipe[] = [
     title: 'Mousse de Chocolate Keto',
     emoji: '🍫',
     image: img(7),
+    phases: KETO_DAYS,
     ingredients: [
       '200 ml de creme de leite fresco bem gelado',
       '2 colheres (sopa) de cacau em pó 100%',
@@ -320,6 +349,7 @@ const desserts: Recipe[] = [
     title: 'Pudim Keto de Creme de Leite',
     emoji: '🍮',
     image: img(8),
+    phases: KETO_DAYS,
     ingredients: [
       '4 ovos',
       '400 ml de creme de leite fresco',
@@ -351,6 +381,11 @@ export const ALL_RECIPE_IDS: readonly number[] = RECIPE_GROUPS.flatMap((g) => g.
 
 export const RECIPES_INTRO = {
   monthly: 'Todo mês chega uma nova Receita do Coração ❤️ para você experimentar.',
+  /** Shown on a fasting day (days 4-6 and 10-15), counted from the profile's start date. */
+  fastingDay: (day: number, phase: string) =>
+    `Hoje é dia de jejum (dia ${day} · ${phase}). Estas receitas são para os dias cetogênicos: Ceto I (dias 1 a 3) e Ceto II (dias 7 a 9).`,
+  favouritesEmpty:
+    'Você ainda não marcou nenhuma receita com “Amei”. Abra uma receita e toque em Amei para guardá-la aqui.',
   heartQuote: 'Esta é a minha receita favorita: simples, barata e feita com carinho. Prepare para quem você ama!',
   heartQuoteAuthor: 'Receita favorita do mês',
 };

@@ -1,6 +1,6 @@
 import { invalidFieldsToast } from './toast';
 import { describe, expect, it } from 'vitest';
-import { diaryMissingToast, newestFirst, removeEntry, upsertEntry, validateDiaryEntry } from './diary';
+import { diaryMissingToast, entryContexts, newestFirst, removeEntry, upsertEntry, validateDiaryEntry } from './diary';
 import type { DiaryEntry } from './stored';
 
 const TODAY = '2026-11-22';
@@ -81,5 +81,78 @@ describe('diary list', () => {
   it('removes an entry by date', () => {
     expect(removeEntry([e('2026-11-03'), e('2026-11-01')], '2026-11-03')).toEqual([e('2026-11-01')]);
     expect(removeEntry([e('2026-11-03')], '2026-01-01')).toEqual([e('2026-11-03')]);
+  });
+});
+
+describe('entryContexts', () => {
+  const e = (date: string, weight: string): DiaryEntry => ({ date, weight, water: '2' });
+
+  it('gives each entry its day and block, counting the start date as day 1, only within the 15 days', () => {
+    const entries = [
+      e('2026-03-16', '78'),
+      e('2026-03-15', '78'),
+      e('2026-03-10', '78.5'),
+      e('2026-03-04', '79'),
+      e('2026-03-01', '80'),
+      e('2026-02-28', '80'),
+    ];
+    expect(entryContexts(entries, '2026-03-01').map((c) => c.day)).toEqual([
+      null,
+      { day: 15, block: 'jejum-final' },
+      { day: 10, block: 'jejum-final' },
+      { day: 4, block: 'jejum-1' },
+      { day: 1, block: 'ceto-1' },
+      null,
+    ]);
+  });
+
+  it('has no day without a valid start date', () => {
+    for (const start of ['', '01/03/2026', '2026-02-30', '<script>']) {
+      expect(entryContexts([e('2026-03-01', '80')], start)[0]!.day).toBeNull();
+    }
+  });
+
+  it('compares each entry with the one of the previous date, whatever the order given', () => {
+    const newest = [e('2026-03-05', '79.4'), e('2026-03-04', '80'), e('2026-03-02', '79.8'), e('2026-03-01', '80')];
+    expect(entryContexts(newest, '').map((c) => c.change)).toEqual([
+      { kg: -0.6, since: '2026-03-04' },
+      { kg: 0.2, since: '2026-03-02' },
+      { kg: -0.2, since: '2026-03-01' },
+      null,
+    ]);
+    const shuffled = [newest[2]!, newest[0]!, newest[3]!, newest[1]!];
+    expect(entryContexts(shuffled, '').map((c) => c.change?.since ?? null)).toEqual([
+      '2026-03-01',
+      '2026-03-04',
+      null,
+      '2026-03-02',
+    ]);
+  });
+
+  it('rounds to one decimal without binary noise or a negative zero', () => {
+    // 79.5 − 80.1 is −0.6000000000000085 in binary.
+    expect(entryContexts([e('2026-03-02', '79.5'), e('2026-03-01', '80.1')], '')[0]!.change!.kg).toBe(-0.6);
+    expect(entryContexts([e('2026-03-02', '80.05'), e('2026-03-01', '80')], '')[0]!.change!.kg).toBe(0.1);
+    const same = entryContexts([e('2026-03-02', '80.04'), e('2026-03-01', '80.08')], '')[0]!.change!.kg;
+    expect(Object.is(same, -0)).toBe(false);
+    expect(same).toBe(0);
+  });
+
+  it('skips what is not a weight or not a date, and survives hostile text', () => {
+    const entries = [
+      e('2026-03-04', '79'),
+      e('2026-03-03', 'abc'),
+      e('ontem', '70'),
+      e('2026-03-02', '<img src=x onerror=alert(1)>'),
+      e('2026-03-01', '80'),
+    ];
+    expect(entryContexts(entries, '2026-03-01').map((c) => c.change)).toEqual([
+      { kg: -1, since: '2026-03-01' },
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(entryContexts([], '2026-03-01')).toEqual([]);
   });
 });

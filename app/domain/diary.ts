@@ -1,6 +1,7 @@
+import { type BlockId, challengeDay } from './challenge';
 import { daysBetween, isIsoDate } from './dates';
-import { FEELING_MAX, inRange, WATER_L, waterRangeMessage, weightRangeMessage, WEIGHT_KG } from './limits';
-import { normalizeDecimal } from './numbers';
+import { FEELING_MAX, inRange, parseWeight, WATER_L, waterRangeMessage, weightRangeMessage, WEIGHT_KG } from './limits';
+import { normalizeDecimal, roundHalfUp } from './numbers';
 import { type FieldErrors, REQUIRED_MESSAGE, type Validated } from './profile';
 import type { DiaryEntry } from './stored';
 import { invalidFieldsToast, type Toast } from './toast';
@@ -68,4 +69,51 @@ export function upsertEntry(entries: readonly DiaryEntry[], entry: DiaryEntry, e
 
 export function removeEntry(entries: readonly DiaryEntry[], date: string): DiaryEntry[] {
   return entries.filter((e) => e.date !== date);
+}
+
+/** What an entry of 'Registros Anteriores' says besides its own figures. */
+export interface EntryContext {
+  /** The day of the challenge the entry's date is, counting the start date as day 1; null outside the 15 days. */
+  day: { day: number; block: BlockId } | null;
+  /** The weight change since the entry before it in time, in kg to one decimal (−0.6); null for the first one. */
+  change: { kg: number; since: string } | null;
+}
+
+/**
+ * For each entry (in the order given), its day of the challenge and how much
+ * the weight changed since the entry of the previous date. Entries whose
+ * weight is not a weight get no change, and are skipped as "the entry before".
+ */
+export function entryContexts(entries: readonly DiaryEntry[], startDate: string): EntryContext[] {
+  const byDate = entries
+    .map((e) => ({ date: e.date, kg: parseWeight(e.weight) }))
+    .filter((e): e is { date: string; kg: number } => e.kg !== null && isIsoDate(e.date))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return entries.map((entry) => {
+    const today = challengeDay(startDate, entry.date);
+    const kg = isIsoDate(entry.date) ? parseWeight(entry.weight) : null;
+    const before = latestBefore(byDate, entry.date);
+    return {
+      day: today?.kind === 'during' ? { day: today.day, block: today.block } : null,
+      change: kg === null || !before ? null : { kg: signedTenths(kg - before.kg), since: before.date },
+    };
+  });
+}
+
+/** The last of `sorted` (by date) with a date before `date`: a binary search, as a diary can hold years of entries. */
+function latestBefore<T extends { date: string }>(sorted: readonly T[], date: string): T | undefined {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.date < date) lo = mid + 1;
+    else hi = mid;
+  }
+  return sorted[lo - 1];
+}
+
+/** Rounded half up on the size, so a loss and a gain of the same size read the same; never −0. */
+function signedTenths(kg: number): number {
+  const size = roundHalfUp(Math.abs(kg), 1);
+  return size === 0 ? 0 : Math.sign(kg) * size;
 }

@@ -6,6 +6,7 @@ import {
   formatDayMonth,
   formatDecimal,
   formatKg,
+  formatKgChange,
   formatOneDecimal,
   formatTimestampBR,
   formatWeight,
@@ -63,6 +64,18 @@ describe('numbers', () => {
     expect(formatBytes(1536)).toBe('1,5 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5,0 MB');
     expect(formatBytes(150 * 1024 * 1024)).toBe('150 MB');
+  });
+});
+
+describe('formatKgChange', () => {
+  it('writes a signed change with a comma and a real minus sign', () => {
+    expect(formatKgChange(-0.6)).toBe('\u22120,6 kg');
+    expect(formatKgChange(0.2)).toBe('+0,2 kg');
+    expect(formatKgChange(-12)).toBe('\u221212,0 kg');
+    expect(formatKgChange(0)).toBe('0,0 kg');
+    expect(formatKgChange(-0)).toBe('0,0 kg');
+    // Less than half a tenth is no change at all, not '−0,0'.
+    expect(formatKgChange(-0.04)).toBe('0,0 kg');
   });
 });
 

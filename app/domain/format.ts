@@ -67,6 +67,13 @@ export function formatDecimal(value: string | number): string {
   return String(value).replace('.', ',');
 }
 
+/** A change of weight with its sign: −0.6 → '−0,6 kg' (a real minus sign), 0.2 → '+0,2 kg', 0 → '0,0 kg'. */
+export function formatKgChange(kg: number): string {
+  const size = formatOneDecimal(Math.abs(kg));
+  if (size === '0,0') return '0,0 kg';
+  return `${kg < 0 ? '\u2212' : '+'}${size} kg`;
+}
+
 /** '1 item', '3 itens': the count and the word that fits it. */
 export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

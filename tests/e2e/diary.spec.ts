@@ -191,6 +191,97 @@ test.describe('diary', () => {
     await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   });
 
+  test('each entry says its day of the challenge and how the weight changed since the entry before', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      'm15-profile': { name: 'Ana', startDate: '2026-11-18', initialWeight: '81', height: '165', waterGoal: '2.8' },
+      'm15-diary': [
+        { date: '2026-11-21', weight: '79.8', water: '2' },
+        { date: '2026-11-20', weight: '80.4', water: '2' },
+        { date: '2026-11-18', weight: '80.2', water: '2' },
+        { date: '2026-11-15', weight: '81', water: '2' },
+      ],
+    });
+    await gotoApp(page, '/diario');
+    await expect(entries(page)).toHaveCount(4);
+    const [d21, d20, d18, d15] = await entries(page).all();
+    await expect(d21!.getByTestId('entry-day')).toHaveText('Dia 4 · Jejum I');
+    await expect(d21!.getByTestId('entry-change')).toHaveText('−0,6 kg desde 20/11');
+    await expect(d20!.getByTestId('entry-day')).toHaveText('Dia 3 · Cetocarnívora I');
+    await expect(d20!.getByTestId('entry-change')).toHaveText('+0,2 kg desde 18/11');
+    await expect(d18!.getByTestId('entry-day')).toHaveText('Dia 1 · Cetocarnívora I');
+    await expect(d18!.getByTestId('entry-change')).toHaveText('−0,8 kg desde 15/11');
+    // Before the start date: no day; the first entry: nothing to compare with.
+    await expect(d15!.getByTestId('entry-day')).toHaveCount(0);
+    await expect(d15!.getByTestId('entry-change')).toHaveCount(0);
+
+    // A new entry in between is compared with the one before it, and the next one with it.
+    await fill(page, { date: '2026-11-19', weight: '80', water: '2' });
+    await expect(entries(page)).toHaveCount(5);
+    await expect(entries(page).nth(2).getByTestId('entry-day')).toHaveText('Dia 2 · Cetocarnívora I');
+    await expect(entries(page).nth(2).getByTestId('entry-change')).toHaveText('−0,2 kg desde 18/11');
+    await expect(entries(page).nth(1).getByTestId('entry-change')).toHaveText('+0,4 kg desde 19/11');
+  });
+
+  test('without a start date the entries have no day, but still their change', async ({ page }) => {
+    await seedStorage(page, {
+      'm15-diary': [
+        { date: '2026-11-21', weight: '79', water: '2' },
+        { date: '2026-11-20', weight: '79', water: '2' },
+      ],
+    });
+    await gotoApp(page, '/diario');
+    await expect(page.getByTestId('entry-day')).toHaveCount(0);
+    await expect(entries(page).first().getByTestId('entry-change')).toHaveText('0,0 kg desde 20/11');
+  });
+
+  test('the list fades at the edge where more entries wait, so a cut entry reads as "scroll"', async ({ page }) => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      weight: '80',
+      water: '2',
+    }));
+    await seedStorage(page, { 'm15-diary': many });
+    await gotoApp(page, '/diario');
+    const list = page.getByTestId('diary-list');
+    const mask = () => list.evaluate((el) => getComputedStyle(el).maskImage);
+    await expect(list).toHaveAttribute('data-more-after');
+    await expect(list).not.toHaveAttribute('data-more-before');
+    expect(await mask()).toContain('linear-gradient');
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(list).toHaveAttribute('data-more-before');
+    await expect(list).not.toHaveAttribute('data-more-after');
+  });
+
+  test('a short list has no fade', async ({ page }) => {
+    await seedStorage(page, { 'm15-diary': [{ date: '2026-11-20', weight: '80', water: '2' }] });
+    await gotoApp(page, '/diario');
+    const list = page.getByTestId('diary-list');
+    await expect(list).not.toHaveAttribute('data-more-after');
+    expect(await list.evaluate((el) => getComputedStyle(el).maskImage)).toBe('none');
+  });
+
+  test.describe('desktop', () => {
+    test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+    test('the form and the list sit side by side; the list still scrolls at 400 px', async ({ page }) => {
+      const many = Array.from({ length: 12 }, (_, i) => ({
+        date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+        weight: '80',
+        water: '2',
+      }));
+      await seedStorage(page, { 'm15-diary': many });
+      await gotoApp(page, '/diario');
+      const form = (await page.getByRole('region', { name: 'Registro de Hoje' }).boundingBox())!;
+      const list = (await page.getByTestId('diary-list').boundingBox())!;
+      expect(list.x).toBeGreaterThanOrEqual(form.x + form.width);
+      expect(list.y).toBeLessThan(form.y + form.height);
+      expect(form.width).toBeLessThanOrEqual(26 * 16);
+      expect(list.height).toBeLessThanOrEqual(400);
+      await expectNoAxeViolations(page);
+    });
+  });
+
   test.describe('dark', () => {
     test.use({ colorScheme: 'dark' });
     test('axe-core is clean with entries, errors and the delete dialog', async ({ page }) => {

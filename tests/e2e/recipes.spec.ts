@@ -1,6 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
 import { RECIPE_GROUPS } from '../../app/content/recipes';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test } from '../fixtures';
 import { expectTouchTargets } from '../touch';
+
+/** Cards start closed (this issue): a tap on the title opens one. */
+const openCard = async (card: Locator) => {
+  await card.getByRole('button', { expanded: false }).click();
+  await expect(card.getByRole('group', { name: /Sua avaliação/ })).toBeVisible();
+};
+const recipe = (page: Page, title: string) => page.getByRole('article', { name: title });
+/** Noon in São Paulo on the given day. */
+const noonOn = (iso: string) => new Date(`${iso}T12:00:00-03:00`);
+const profileFrom = (startDate: string) => ({
+  name: 'Ana',
+  startDate,
+  initialWeight: '80',
+  height: '165',
+  waterGoal: '2.8',
+});
 
 const EXPECTED = [
   ['Carnívora', [101, 102, 103, 104, 105]],
@@ -37,6 +54,7 @@ test('each card shows its image, title, ingredients, numbered steps and tip', as
   await expect(img).toHaveAttribute('src', `/recipes/${recipe.id}.svg`);
   await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth)).toBeGreaterThan(0);
   await expect(card.getByRole('heading', { level: 2 })).toContainText(recipe.emoji);
+  await openCard(card);
   await expect(card.locator('ul').first().getByRole('listitem')).toHaveCount(recipe.ingredients.length);
   await expect(card.locator('ol').getByRole('listitem')).toHaveText([...recipe.instructions]);
   await expect(card).toContainText(recipe.tip);
@@ -52,6 +70,7 @@ test('a rating is set, switched and cleared by clicking the active one, and surv
   await seedStorage(page, { recipeRatings: { 7: 'engana' } });
   await gotoApp(page, '/receitas');
   const card = page.getByRole('article', { name: 'Costela Bovina Assada Lentamente' });
+  await openCard(card);
   const group = card.getByRole('group', { name: /Sua avaliação/ });
   const amei = group.getByRole('button', { name: 'Amei' });
   const engana = group.getByRole('button', { name: 'Dá pra enganar' });
@@ -68,6 +87,7 @@ test('a rating is set, switched and cleared by clicking the active one, and surv
   await expect.poll(() => readStorage(page, 'recipeRatings')).toEqual({ 7: 'engana', 102: 'nao_gostei' });
 
   await page.reload();
+  await openCard(card);
   await expect(nao).toHaveAttribute('aria-pressed', 'true');
   await nao.click();
   await expect(nao).toHaveAttribute('aria-pressed', 'false');
@@ -75,17 +95,23 @@ test('a rating is set, switched and cleared by clicking the active one, and surv
   await expect.poll(() => readStorage(page, 'recipeRatings')).toEqual({ 7: 'engana', 102: null });
 
   await page.reload();
+  await openCard(card);
   await expect(group.getByRole('button', { pressed: true })).toHaveCount(0);
   // The rating kept from before shows on its card.
   await page.getByRole('tab', { name: 'Sobremesas (2)' }).click();
-  await expect(
-    page.getByRole('article', { name: 'Mousse de Chocolate Keto' }).getByRole('button', { name: 'Dá pra enganar' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  const mousse = recipe(page, 'Mousse de Chocolate Keto');
+  await openCard(mousse);
+  await expect(mousse.getByRole('button', { name: 'Dá pra enganar' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the rating buttons work from the keyboard', async ({ page }) => {
+test('a card opens and the rating buttons work from the keyboard', async ({ page }) => {
   await gotoApp(page, '/receitas');
-  const amei = page.getByRole('article').first().getByRole('button', { name: 'Amei' });
+  const card = page.getByRole('article').first();
+  const toggle = card.getByRole('button', { name: 'Picanha na Frigideira com Manteiga' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const amei = card.getByRole('button', { name: 'Amei' });
   await amei.focus();
   await page.keyboard.press('Enter');
   await expect(amei).toHaveAttribute('aria-pressed', 'true');
@@ -95,6 +121,7 @@ test('the rating buttons work from the keyboard', async ({ page }) => {
 test('corrupt ratings do not break the screen', async ({ page }) => {
   await seedStorage(page, { recipeRatings: '{not json' });
   await gotoApp(page, '/receitas');
+  await openCard(page.getByRole('article').first());
   await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Amei' }).first().click();
   // Until the click is saved the key still holds the seeded invalid JSON.
@@ -104,10 +131,136 @@ test('corrupt ratings do not break the screen', async ({ page }) => {
 test('axe-core is clean with ratings set, in light and dark', async ({ page }) => {
   await seedStorage(page, { recipeRatings: { 101: 'amei', 102: 'engana' } });
   await gotoApp(page, '/receitas');
+  // Closed cards are checked by a11y.spec; here, open ones with their ratings.
+  await openCard(recipe(page, 'Picanha na Frigideira com Manteiga'));
+  await openCard(recipe(page, 'Costela Bovina Assada Lentamente'));
   await expectNoAxeViolations(page);
   await expectTouchTargets(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
+  await openCard(recipe(page, 'Picanha na Frigideira com Manteiga'));
+  await openCard(recipe(page, 'Costela Bovina Assada Lentamente'));
   await expect(page.getByRole('button', { pressed: true })).toHaveCount(2);
   await expectNoAxeViolations(page);
+});
+
+for (const size of [
+  { name: 'phone', viewport: { width: 360, height: 780 }, perRow: 1 },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, perRow: 3 },
+] as const) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport, isMobile: size.name === 'phone', hasTouch: size.name === 'phone' });
+
+    test('cards start closed with picture, emoji, title and phases, and open on a tap', async ({ page }) => {
+      await gotoApp(page, '/receitas');
+      const cards = page.getByRole('tabpanel').getByTestId('recipe-card');
+      await expect(cards).toHaveCount(5);
+      for (const card of await cards.all()) {
+        await expect(card.getByRole('button', { expanded: false })).toHaveCount(1);
+        await expect(card.getByRole('img')).toBeVisible();
+        await expect(card.getByTestId('recipe-phases')).toHaveText('Fases:Ceto ICeto II');
+        await expect(card.getByText('Ingredientes')).toBeHidden();
+        await expect(card.getByRole('group', { name: /Sua avaliação/ })).toBeHidden();
+      }
+      // The picture is part of what opens the card, not only the title.
+      const card = recipe(page, 'Caldo de Ossos');
+      await card.scrollIntoViewIfNeeded();
+      const picture = (await card.getByRole('img').boundingBox())!;
+      await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+      await expect(card.getByRole('button', { name: 'Caldo de Ossos' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(card.getByText('Ingredientes')).toBeVisible();
+      await expect(card.locator('ol').getByRole('listitem')).toHaveCount(5);
+      // The others stay closed, and a second tap closes it.
+      await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+      await card.getByRole('button', { name: 'Caldo de Ossos' }).click();
+      await expect(card.getByText('Ingredientes')).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
+    });
+
+    test(`the cards reflow: ${size.perRow} to a row`, async ({ page }) => {
+      await gotoApp(page, '/receitas');
+      const boxes = await page
+        .getByRole('tabpanel')
+        .getByTestId('recipe-card')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width })));
+      const firstRow = boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 1);
+      expect(firstRow).toHaveLength(size.perRow);
+      // Closed, five recipes take less than two screens even on a phone.
+      const last = boxes[boxes.length - 1]!;
+      expect(last.y - boxes[0]!.y).toBeLessThan(size.viewport.height * 1.5);
+    });
+  });
+}
+
+test("a filter shows only the recipes rated 'Amei', from every category", async ({ page }) => {
+  await seedStorage(page, { recipeRatings: { 101: 'amei', 7: 'amei', 102: 'engana' } });
+  await gotoApp(page, '/receitas');
+  const filter = page.getByRole('switch', { name: 'Só as que amei (2)' });
+  await expect(filter).not.toBeChecked();
+  // A click, not check(): the switch follows the URL, so it turns on once the URL has changed.
+  await filter.click();
+  await expect(filter).toBeChecked();
+  await expect(page).toHaveURL(/\?favoritas=1$/);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  const loved = page.getByRole('region', { name: 'Receitas que você amou' }).getByTestId('recipe-card');
+  await expect(loved).toHaveCount(2);
+  expect(await loved.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-recipe-id'))))).toEqual([101, 7]);
+
+  // Taking the love back takes the recipe out of the list.
+  const mousse = recipe(page, 'Mousse de Chocolate Keto');
+  await openCard(mousse);
+  await mousse.getByRole('button', { name: 'Amei' }).click();
+  await expect(loved).toHaveCount(1);
+  await expect(page.getByRole('switch', { name: 'Só as que amei (1)' })).toBeChecked();
+  await expect.poll(() => readStorage(page, 'recipeRatings')).toEqual({ 101: 'amei', 7: null, 102: 'engana' });
+
+  // Off again: the six tabs are back.
+  await page.getByRole('switch', { name: /Só as que amei/ }).click();
+  await expect(page.getByRole('tab')).toHaveCount(6);
+  await expectNoAxeViolations(page);
+});
+
+test('with no favourite yet the filter says how to make one', async ({ page }) => {
+  await gotoApp(page, '/receitas?favoritas=1');
+  await expect(page.getByRole('switch', { name: 'Só as que amei (0)' })).toBeChecked();
+  await expect(page.getByRole('main')).toContainText('Você ainda não marcou nenhuma receita com “Amei”.');
+  await expect(page.getByTestId('recipe-card')).toHaveCount(0);
+});
+
+test.describe('the day of the challenge', () => {
+  for (const [today, day, phase] of [
+    ['2026-03-05', 5, 'Jejum I'],
+    ['2026-03-12', 12, 'Jejum Final'],
+  ] as const) {
+    test(`on fasting day ${day} a note says the recipes are for the keto days`, async ({ page }) => {
+      await page.clock.setFixedTime(noonOn(today));
+      await seedStorage(page, { 'm15-profile': profileFrom('2026-03-01') });
+      await gotoApp(page, '/receitas');
+      const note = page.getByTestId('fasting-note');
+      await expect(note).toContainText(`Hoje é dia de jejum (dia ${day} · ${phase}).`);
+      await expect(note).toContainText('Estas receitas são para os dias cetogênicos: Ceto I (dias 1 a 3) e Ceto II');
+      await expect(note.getByRole('link', { name: 'Ver o que é permitido no jejum' })).toHaveAttribute(
+        'href',
+        `/fases?fase=${day < 10 ? 'jejum-1' : 'jejum-final'}`,
+      );
+      // The tabs and their recipes are all still there.
+      await expect(page.getByRole('tab')).toHaveCount(6);
+    });
+  }
+
+  for (const [label, today, profile] of [
+    ['on a keto day (day 3)', '2026-03-03', profileFrom('2026-03-01')],
+    ['on a keto day (day 7)', '2026-03-07', profileFrom('2026-03-01')],
+    ['before the start', '2026-02-20', profileFrom('2026-03-01')],
+    ['after day 15', '2026-03-16', profileFrom('2026-03-01')],
+    ['without a profile', '2026-03-05', null],
+  ] as const) {
+    test(`no fasting note ${label}`, async ({ page }) => {
+      await page.clock.setFixedTime(noonOn(today));
+      if (profile) await seedStorage(page, { 'm15-profile': profile });
+      await gotoApp(page, '/receitas');
+      await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+      await expect(page.getByTestId('fasting-note')).toHaveCount(0);
+    });
+  }
 });

@@ -1,16 +1,35 @@
 import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Paper, Text, Title } from '@mantine/core';
 import { useSubmit } from '@remix-run/react';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { formatDateBR, showDecimal } from '~/domain/format';
+import { useMemo, useState } from 'react';
+import { BLOCK_TEXT } from '~/content/blocks';
+import { entryContexts } from '~/domain/diary';
+import { formatDateBR, formatDayMonth, formatKgChange, showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
 import { ConfirmModal } from '~/components/confirm-modal';
+import { useScrollEdges } from '~/components/use-scroll-edges';
+import classes from './diary.module.css';
 
-/** 'Registros Anteriores': newest first, scrolling at 400px (spec §2), each entry editable and deletable. */
-export function DiaryList({ entries, onEdit }: { entries: DiaryEntry[]; onEdit: (entry: DiaryEntry) => void }) {
+/**
+ * 'Registros Anteriores': newest first, scrolling at 400px (spec §2), each
+ * entry with its day of the challenge and the change since the entry before,
+ * editable and deletable.
+ */
+export function DiaryList({
+  entries,
+  startDate,
+  onEdit,
+}: {
+  entries: DiaryEntry[];
+  /** The profile's start date ('' when there is none): day 1 of the challenge. */
+  startDate: string;
+  onEdit: (entry: DiaryEntry) => void;
+}) {
   const [toDelete, setToDelete] = useState<DiaryEntry | null>(null);
   const submit = useSubmit();
+  const scroll = useScrollEdges<HTMLDivElement>('y');
+  const contexts = useMemo(() => entryContexts(entries, startDate), [entries, startDate]);
   return (
     // The scrolling list below is the landmark, named like this heading.
     <section>
@@ -22,16 +41,17 @@ export function DiaryList({ entries, onEdit }: { entries: DiaryEntry[]; onEdit: 
       ) : (
         // Focusable so the list can be scrolled from the keyboard.
         <div
-          className="m15-diary-scroll"
-          style={{ maxHeight: 400, overflowY: 'auto' }}
+          ref={scroll}
+          className={classes.scroll}
           tabIndex={0}
           role="region"
           aria-label="Registros Anteriores"
           data-testid="diary-list"
         >
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          <ul className={classes.list}>
             {entries.map((entry, i) => {
               const date = formatDateBR(entry.date);
+              const { day, change } = contexts[i]!;
               return (
                 <Paper
                   component="li"
@@ -44,9 +64,22 @@ export function DiaryList({ entries, onEdit }: { entries: DiaryEntry[]; onEdit: 
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <div style={{ minWidth: 0 }}>
                       <Text fw={700}>{date}</Text>
+                      {day ? (
+                        <Text size="sm" fw={700} className={classes.day} data-testid="entry-day">
+                          Dia {day.day} · {BLOCK_TEXT[day.block].name}
+                        </Text>
+                      ) : null}
                       <Text size="sm">
                         Peso: {showDecimal(entry.weight)} kg · Água: {showDecimal(entry.water)} L
                       </Text>
+                      {change ? (
+                        <Text size="sm" data-testid="entry-change">
+                          {formatKgChange(change.kg)}{' '}
+                          <Text span size="sm" c="dimmed">
+                            desde {formatDayMonth(change.since)}
+                          </Text>
+                        </Text>
+                      ) : null}
                       {entry.feeling ? (
                         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                           {entry.feeling}
@@ -75,7 +108,7 @@ export function DiaryList({ entries, onEdit }: { entries: DiaryEntry[]; onEdit: 
                 </Paper>
               );
             })}
-          </Stack>
+          </ul>
         </div>
       )}
       <ConfirmModal

@@ -3,6 +3,7 @@ import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@re
 import { useState } from 'react';
 import { DiaryForm } from './diary-form';
 import { DiaryList } from './diary-list';
+import classes from './diary.module.css';
 import { PageHeader } from '~/components/page-header';
 import { useResultToast } from '~/components/toast';
 import { isIsoDate, localIsoDate } from '~/domain/dates';
@@ -12,11 +13,12 @@ import type { DiaryEntry } from '~/domain/stored';
 import { pageTitle } from '~/lib/meta';
 import { deleteDiaryEntry, loadDiary, saveDiaryEntry } from '~/storage/diary';
 import { storageErrorToast } from '~/storage/local';
+import { loadProfile } from '~/storage/profile';
 
 export const meta = () => pageTitle('Diário de Progresso');
 
 export function clientLoader() {
-  return { entries: loadDiary(), today: localIsoDate(new Date()) };
+  return { entries: loadDiary(), today: localIsoDate(new Date()), startDate: loadProfile().startDate };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -43,7 +45,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Screen() {
-  const { entries, today } = useLoaderData<typeof clientLoader>();
+  const { entries, today, startDate } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
   const [editing, setEditing] = useState<DiaryEntry | null>(null);
@@ -66,16 +68,18 @@ export default function Screen() {
     if (saved || editedGone) startAfresh(null);
   }
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="m15-wide">
       <PageHeader title="Diário de Progresso" subtitle="Registre seu peso, sua água e como você se sente" />
-      <DiaryForm
-        key={formKey}
-        today={today}
-        editing={editing}
-        errors={!fresh && result && 'errors' in result ? result.errors : undefined}
-        onCancelEdit={() => startAfresh(null)}
-      />
-      <DiaryList entries={entries} onEdit={startAfresh} />
+      <div className={classes.columns}>
+        <DiaryForm
+          key={formKey}
+          today={today}
+          editing={editing}
+          errors={!fresh && result && 'errors' in result ? result.errors : undefined}
+          onCancelEdit={() => startAfresh(null)}
+        />
+        <DiaryList entries={entries} startDate={startDate} onEdit={startAfresh} />
+      </div>
     </Stack>
   );
 }

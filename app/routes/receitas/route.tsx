@@ -1,21 +1,32 @@
-import { Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
+// Switch lays out its label with InlineInput's styles.
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Tabs.css';
-import { useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, useSearchParams, type ClientActionFunctionArgs } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import { RecipeCard } from './recipe-card';
 import ui from '~/components/ui.module.css';
 import recipes from './recipes.module.css';
-import { ALL_RECIPE_IDS, RECIPE_GROUPS, RECIPES_INTRO } from '~/content/recipes';
+import { BLOCK_TEXT } from '~/content/blocks';
+import { ALL_RECIPE_IDS, RECIPE_GROUPS, RECIPES_INTRO, type Recipe } from '~/content/recipes';
+import { blockOfDay, challengeDay } from '~/domain/challenge';
+import { localIsoDate } from '~/domain/dates';
 import { parseRatingClick } from '~/domain/ratings';
+import type { RecipeRatings } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
 import { pageTitle } from '~/lib/meta';
 import { storageErrorToast } from '~/storage/local';
+import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
 
 export const meta = () => pageTitle('Receitas do Protocolo');
 
 export function clientLoader() {
-  return { ratings: loadRatings() };
+  const today = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
+  // On a fasting day the recipes wait for the next ceto block: the screen says so.
+  const fasting = today?.kind === 'during' && blockOfDay(today.day).kind === 'fast' ? today : null;
+  return { ratings: loadRatings(), fasting };
 }
 
 export type RateResult = { ok: true } | { ok: false; toast?: Toast };
@@ -33,34 +44,82 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   }
 }
 
+const ALL_RECIPES = RECIPE_GROUPS.flatMap((g) => g.recipes);
+
 export default function Recipes() {
-  const { ratings } = useLoaderData<typeof clientLoader>();
+  const { ratings, fasting } = useLoaderData<typeof clientLoader>();
+  // The favourites filter lives in the URL (?favoritas=1), like the phase of /fases: Back undoes it.
+  const [params, setParams] = useSearchParams();
+  const onlyLoved = params.get('favoritas') === '1';
+  const loved = ALL_RECIPES.filter((r) => ratings[String(r.id)] === 'amei');
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="m15-wide">
       <PageHeader title="Receitas do Protocolo" subtitle="Pratos simples, sem açúcar e sem farinha, para cada fase" />
       <Paper withBorder radius="lg" p="sm" className={ui.tip}>
         <Text fw={600}>{RECIPES_INTRO.monthly}</Text>
       </Paper>
-      <Tabs defaultValue={RECIPE_GROUPS[0]?.id} keepMounted={false}>
-        <Tabs.List className={ui.tabs} aria-label="Categorias de receitas">
+      {fasting ? (
+        <Paper withBorder radius="lg" p="sm" className="m15-quote" data-testid="fasting-note">
+          <Text fw={600}>{RECIPES_INTRO.fastingDay(fasting.day, BLOCK_TEXT[fasting.block].name)}</Text>
+          <Anchor
+            component={Link}
+            to={`/fases?fase=${fasting.block}`}
+            c="var(--m15-accent-text)"
+            fw={700}
+            display="inline-block"
+            py={10}
+          >
+            Ver o que é permitido no jejum
+          </Anchor>
+        </Paper>
+      ) : null}
+      <Switch
+        label={`Só as que amei (${loved.length})`}
+        checked={onlyLoved}
+        onChange={(e) =>
+          setParams(e.currentTarget.checked ? { favoritas: '1' } : {}, { replace: true, preventScrollReset: true })
+        }
+        size="md"
+        classNames={{ label: recipes.filterLabel }}
+      />
+      {onlyLoved ? (
+        <section aria-label="Receitas que você amou">
+          {loved.length === 0 ? (
+            <Text c="dimmed">{RECIPES_INTRO.favouritesEmpty}</Text>
+          ) : (
+            <RecipeGrid list={loved} ratings={ratings} />
+          )}
+        </section>
+      ) : (
+        <Tabs defaultValue={RECIPE_GROUPS[0]?.id} keepMounted={false}>
+          <Tabs.List className={ui.tabs} aria-label="Categorias de receitas">
+            {RECIPE_GROUPS.map((g) => (
+              <Tabs.Tab key={g.id} value={g.id} className={ui.tab}>
+                {g.label} ({g.recipes.length})
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {RECIPE_GROUPS.map((g) => (
-            <Tabs.Tab key={g.id} value={g.id} className={ui.tab}>
-              {g.label} ({g.recipes.length})
-            </Tabs.Tab>
+            <Tabs.Panel key={g.id} value={g.id} pt="md">
+              <Stack gap="md">
+                {g.id === 'heart' ? <HeartQuote /> : null}
+                <RecipeGrid list={g.recipes} ratings={ratings} />
+              </Stack>
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {RECIPE_GROUPS.map((g) => (
-          <Tabs.Panel key={g.id} value={g.id} pt="md">
-            <Stack gap="md">
-              {g.id === 'heart' ? <HeartQuote /> : null}
-              {g.recipes.map((r) => (
-                <RecipeCard key={r.id} recipe={r} rating={ratings[String(r.id)] ?? null} />
-              ))}
-            </Stack>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      )}
     </Stack>
+  );
+}
+
+function RecipeGrid({ list, ratings }: { list: readonly Recipe[]; ratings: RecipeRatings }) {
+  return (
+    <div className={recipes.grid}>
+      {list.map((r) => (
+        <RecipeCard key={r.id} recipe={r} rating={ratings[String(r.id)] ?? null} />
+      ))}
+    </div>
   );
 }
 

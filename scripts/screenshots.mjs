@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `npm run screenshots`: every screen of the production build at a 360 px
+// phone and a 1280 × 800 desktop, for a user on day 5 of the challenge (a
+// fasting day) with a diary, photos, histories, notes and ratings, written as
+// PNGs to docs/screenshots/<screen>-<width>.png. Full pages, so a reviewer
+// sees all of each screen; the clock is fixed, so the pictures only change
+// when the app does.
+//   SCREENSHOTS_SKIP_BUILD=1   reuse build/client
+//   SCREENSHOTS_PORT=4176      port of the script's own server
+//   SCREENSHOTS_ONLY=jornada,receitas   some screens only
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4176);
+const ORIGIN = `http://localhost:${PORT}`;
+const OUT = 'docs/screenshots';
+/** 10:00 in São Paulo on day 5 of a challenge that started on 1 March. */
+const NOW = new Date('2026-03-05T10:00:00-03:00');
+
+const SCREENS = [
+  ['inicio', '/'],
+  ['perfil', '/perfil'],
+  ['tutorial', '/tutorial'],
+  ['jornada', '/jornada'],
+  ['fases', '/fases'],
+  ['diario', '/diario'],
+  ['resultados', '/resultados'],
+  ['receitas', '/receitas'],
+  ['anotacoes', '/anotacoes'],
+  ['depoimento', '/depoimento'],
+  ['instalar', '/instalar'],
+  ['404', '/pagina-que-nao-existe'],
+];
+const WIDTHS = [
+  { width: 360, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
+  { width: 1280, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+];
+
+const only = process.env.SCREENSHOTS_ONLY?.split(',');
+const screens = only ? SCREENS.filter(([name]) => only.includes(name)) : SCREENS;
+
+if (!process.env.SCREENSHOTS_SKIP_BUILD) {
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error(`the server did not start on port ${PORT}`)), 15_000);
+  server.stdout.on('data', (d) => {
+    if (String(d).includes(`:${PORT}`)) {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+  server.on('exit', () => reject(new Error(`the server stopped (is port ${PORT} in use? set SCREENSHOTS_PORT)`)));
+});
+server.stdout.resume();
+
+const browser = await chromium.launch({ executablePath: ensureChromium() ?? undefined, args: CHROMIUM_ARGS });
+mkdirSync(OUT, { recursive: true });
+try {
+  const storage = await userStorage(browser);
+  for (const size of WIDTHS) {
+    const context = await browser.newContext({
+      viewport: size.viewport,
+      isMobile: size.isMobile,
+      hasTouch: size.hasTouch,
+      deviceScaleFactor: 1,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
+    for (const [name, path] of screens) {
+      const page = await context.newPage();
+      await page.clock.setFixedTime(NOW);
+      await page.goto(`${ORIGIN}${path}`);
+      await page.locator('main h1').first().waitFor();
+      await showEverything(page);
+      const file = `${OUT}/${name}-${size.width}.png`;
+      // The whole page in one window as tall as the page: the bottom bar then sits at the end,
+      // where it is when the user has scrolled down, not over the middle of the picture.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: size.viewport.width, height: Math.max(height, size.viewport.height) });
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: file });
+      await page.setViewportSize(size.viewport);
+      console.log(`  ${file}`);
+      await page.close();
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+
+/** Scrolls to the end and back, so parts that load near the screen (the chart, old photos) are drawn. */
+async function showEverything(page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.waitForTimeout(300);
+}
+
+/** Everything a day-5 user has stored, as localStorage text; photos are drawn here and kept as data URLs. */
+async function userStorage(browser) {
+  const page = await browser.newPage();
+  const [before, after] = await page.evaluate(() =>
+    ['#f4a261', '#2a9d8f'].map((color) => {
+      const c = Object.assign(document.createElement('canvas'), { width: 300, height: 400 });
+      const g = c.getContext('2d');
+      g.fillStyle = '#e9e4dc';
+      g.fillRect(0, 0, 300, 400);
+      g.fillStyle = color;
+      g.beginPath();
+      g.arc(150, 95, 45, 0, Math.PI * 2);
+      g.fill();
+      g.fillRect(95, 150, 110, 190);
+      return c.toDataURL('image/png');
+    }),
+  );
+  await page.close();
+  const diary = [
+    ['2026-03-05', '79.4', '2.5', 'Primeiro dia de jejum: mais fácil do que eu pensava.'],
+    ['2026-03-04', '80', '3', ''],
+    ['2026-03-03', '80.6', '2.5', 'Muita disposição à tarde.'],
+    ['2026-03-02', '81.2', '2', ''],
+    ['2026-03-01', '82', '2', 'Começando!'],
+  ].map(([date, weight, water, feeling]) => ({ date, weight, water, ...(feeling ? { feeling } : {}) }));
+  const values = {
+    'm15-profile': { name: 'Ana', startDate: '2026-03-01', initialWeight: '82', height: '165', waterGoal: '2.9' },
+    'm15-completed-days': [1, 2, 3, 4],
+    'm15-diary': diary,
+    'm15-results': { finalWeight: '79.4', beforePhoto: before, afterPhoto: after },
+    'm15-photo-history': [
+      {
+        id: 1,
+        date: '05/03/2026',
+        beforePhoto: before,
+        afterPhoto: after,
+        weight: '79.4',
+        startDate: '01/03/2026',
+        initialWeight: '82',
+      },
+    ],
+    'm15-protocol-history': [
+      {
+        id: 1,
+        startDate: '2025-11-03',
+        endDate: '18/11/2025',
+        initialWeight: '85',
+        finalWeight: '81.5',
+        weightLoss: '3.5',
+        message: 'Cada dia conta. Você provou que consegue!',
+      },
+    ],
+    'm15-notes': [
+      { id: 2, text: 'Comprar sal rosa e manteiga para a semana.', date: '2026-03-04T18:00:00.000Z' },
+      { id: 1, text: 'Tomar os eletrólitos antes do treino.', date: '2026-03-03T12:00:00.000Z' },
+    ],
+    'm15-shopping': [
+      { id: 1, text: 'Ovos', checked: true },
+      { id: 2, text: 'Manteiga', checked: false },
+      { id: 3, text: 'Picanha', checked: false },
+      { id: 4, text: 'Sal rosa', checked: false },
+    ],
+    recipeRatings: { 101: 'amei', 103: 'amei', 1: 'engana' },
+    // A backup made today: the weekly reminder would sit on every picture.
+    'm15-backup-meta': { lastBackupOn: '2026-03-05', lastReminderOn: '' },
+  };
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
+}
