@@ -87,17 +87,19 @@ export async function gotoApp(page: Page, path: string) {
 
 /**
  * Fails at once, with what to do, when build/client was not made with the e2e
- * settings (a plain `npm run build` leaves the e-mail option out): for the
- * specs of those flows, in a `test.beforeAll`.
+ * settings (a plain `npm run build` leaves the e-mail option and the video
+ * out): for the specs of those flows, in a `test.beforeAll`.
  */
 export function requireE2eBuild() {
   const dir = new URL('../build/client/', import.meta.url);
+  const html = readFileSync(new URL('index.html', dir), 'utf8');
+  const videoOrigin = new URL(E2E_BUILD_SETTINGS.VITE_TUTORIAL_VIDEO_URL).origin;
   const assets = new URL('assets/', dir);
   const hasEmail = readdirSync(assets).some(
     (f) =>
       f.endsWith('.js') && readFileSync(new URL(f, assets), 'utf8').includes(E2E_BUILD_SETTINGS.VITE_SUPPORT_EMAIL),
   );
-  if (!hasEmail)
+  if (!html.includes(`frame-src ${videoOrigin};`) || !hasEmail)
     throw new Error(
       'build/client was not built with the e2e settings (tests/build-settings.mjs): run `npm run build:e2e`, ' +
         'or `npm run test:e2e`, which builds with them.',
