@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ClientActionFunctionArgs, Link, useFetchers, useLoaderData } from '@remix-run/react';
+import { CalendarReminders } from '~/components/calendar-reminders';
 import { ChallengeToday } from '~/components/challenge-today';
 import { JourneyBlock } from './journey-block';
 import { PageHeader } from '~/components/page-header';
@@ -27,6 +28,7 @@ export function clientLoader() {
   return {
     completed: loadCompletedDays(),
     today: challengeDay(loadProfile().startDate, localIsoDate(new Date())),
+    startDate: loadProfile().startDate,
   };
 }
 
@@ -46,7 +48,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Screen() {
-  const { completed, today } = useLoaderData<typeof clientLoader>();
+  const { completed, today, startDate } = useLoaderData<typeof clientLoader>();
   // Show a tapped day in its new state at once, before storage is read again.
   const shown = useFetchers().reduce((days, f) => {
     const change = f.formData && parseDayChange({ day: f.formData.get('day'), done: f.formData.get('done') });
@@ -79,6 +81,7 @@ export default function Screen() {
       >
         Ver o que pode comer em cada fase
       </Button>
+      <CalendarReminders startDate={startDate} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
+import { CalendarReminders } from '~/components/calendar-reminders';
 import { PageHeader } from '~/components/page-header';
 import { useResultToast } from '~/components/toast';
 import { pageTitle } from '~/lib/meta';
@@ -29,6 +30,7 @@ export default function Screen() {
       <PageHeader title="Seu Perfil" subtitle="Configure seus dados para começar" />
       {/* A new stored profile (saved, reset, another tab) gives a fresh form. */}
       <ProfileForm key={JSON.stringify(profile)} profile={profile} errors={result?.errors} />
+      <CalendarReminders startDate={profile.startDate} startDateHere />
       <DataSection storage={storage} />
       <ProfileReset />
     </Stack>
