@@ -16,7 +16,7 @@ export function TutorialVideo({ src }: { src: string | null }) {
   if (src === null) {
     return (
       <Stack gap="sm">
-        <div className={video.videoFrame} data-testid="video-unavailable">
+        <div className={`${video.videoFrame} ${video.unavailable}`}>
           <img src="/tutorial-cover.svg" alt="" width={640} height={360} />
           <p className={video.unavailableLabel}>{VIDEO_TEXT.unavailable}</p>
         </div>
