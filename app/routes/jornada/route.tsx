@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ClientActionFunctionArgs, Link, useFetchers, useLoaderData, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
+import { CalendarReminders } from '~/components/calendar-reminders';
 import { ChallengeToday } from '~/components/challenge-today';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { PageHeader } from '~/components/page-header';
@@ -29,10 +30,8 @@ import { ChallengeDone, dayFetcherKey, JourneyBlock } from './journey-block';
 export const meta = () => pageTitle('Jornada dos 15 Dias');
 
 export function clientLoader() {
-  return {
-    completed: loadCompletedDays(),
-    today: challengeDay(loadProfile().startDate, localIsoDate(new Date())),
-  };
+  const { startDate } = loadProfile();
+  return { completed: loadCompletedDays(), today: challengeDay(startDate, localIsoDate(new Date())), startDate };
 }
 
 export interface DayResult {
@@ -62,7 +61,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 }
 
 export default function Screen() {
-  const { completed, today } = useLoaderData<typeof clientLoader>();
+  const { completed, today, startDate } = useLoaderData<typeof clientLoader>();
   // Show a tapped day in its new state at once, before storage is read again.
   const shown = useFetchers().reduce((days, f) => {
     const change = f.formData && parseDayChange({ day: f.formData.get('day'), done: f.formData.get('done') });
@@ -122,6 +121,7 @@ export default function Screen() {
           ? `Hoje é o dia ${todayDay} do seu desafio. O dia ${askFor ?? ''} ainda não chegou. Quer marcá-lo como concluído mesmo assim?`
           : `Seu desafio ainda não começou. Quer marcar o dia ${askFor ?? ''} como concluído mesmo assim?`}
       </ConfirmModal>
+      <CalendarReminders startDate={startDate} />
     </Stack>
   );
 }

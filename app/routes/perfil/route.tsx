@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { type ClientActionFunctionArgs, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { CalendarReminders } from '~/components/calendar-reminders';
 import { PageHeader } from '~/components/page-header';
 import { useResultToast } from '~/components/toast';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
@@ -43,6 +44,7 @@ export default function Screen() {
       {/* A new stored profile (saved, reset, another tab) gives a fresh form. */}
       <ProfileForm key={JSON.stringify(profile)} profile={profile} today={today} errors={result?.errors} />
       {result?.firstSave ? <NextStep /> : null}
+      <CalendarReminders startDate={profile.startDate} startDateHere />
       {underway ? <RestartEarly today={today} /> : null}
       <DataSection storage={storage} />
       <ProfileReset />
