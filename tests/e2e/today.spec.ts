@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DAY_GUIDE } from '../../app/content/day-guide';
-import { FASTING_SAFETY, PRE_FAST_NOTE } from '../../app/content/safety';
+import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE } from '../../app/content/safety';
+import { FAST_START_MESSAGES } from '../../app/domain/fasting';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 
 /** Noon of 23 Nov 2026 in São Paulo. */
@@ -162,4 +163,77 @@ test('a profile without a start date asks for one, and the check-in still saves 
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   expect(await readStorage(page, 'm15-completed-days')).toBeNull();
+});
+
+test.describe('the fasting clock', () => {
+  test('starts now by default, and survives a reload and another tab', async ({ page, context }) => {
+    await userOnDay(page, 11);
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await expect(clock.getByLabel('Início do jejum')).toHaveValue('2026-11-23T12:00');
+    await clock.getByRole('button', { name: 'Comecei o jejum' }).click();
+    await expect(toast(page, 'Jejum iniciado ⏱️')).toBeVisible();
+    await expect(page.getByTestId('fast-elapsed')).toHaveText('0 h 00 min');
+    expect(await readStorage(page, 'm15-fasting')).toEqual({ startedAt: '2026-11-23T15:00:00.000Z', endedAt: '' });
+    await page.reload();
+    await expect(page.getByTestId('fast-elapsed')).toHaveText('0 h 00 min');
+    const other = await context.newPage();
+    await other.clock.setFixedTime(NOON);
+    await other.goto('/');
+    await expect(other.getByTestId('fast-elapsed')).toHaveText('0 h 00 min');
+    await other.close();
+  });
+
+  test('an earlier start shows the hours fasted and the milestones reached; ending asks and stops it', async ({
+    page,
+  }) => {
+    await userOnDay(page, 5);
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await clock.getByLabel('Início do jejum').fill('2026-11-22T10:30');
+    await clock.getByRole('button', { name: 'Comecei o jejum' }).click();
+    await expect(page.getByTestId('fast-elapsed')).toHaveText('25 h 30 min');
+    const marks = clock.getByRole('list', { name: 'Marcas do jejum' }).getByRole('listitem');
+    await expect(marks).toHaveText(['✓ 12 h', '✓ 24 h', '48 h', '72 h']);
+    await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
+    await expect(clock).toContainText('Próxima marca: 48 h, em 22 h 30 min.');
+    await expectNoAxeViolations(page);
+
+    await clock.getByRole('button', { name: 'Encerrar jejum' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Encerrar o jejum agora?' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect((await readStorage<{ endedAt: string }>(page, 'm15-fasting'))?.endedAt).toBe('');
+    await clock.getByRole('button', { name: 'Encerrar jejum' }).click();
+    await page
+      .getByRole('dialog', { name: 'Encerrar o jejum agora?' })
+      .getByRole('button', { name: 'Sim, encerrar' })
+      .click();
+    await expect(toast(page, 'Jejum encerrado')).toContainText('Você jejuou 25 h 30 min.');
+    expect(await readStorage(page, 'm15-fasting')).toEqual({
+      startedAt: '2026-11-22T13:30:00.000Z',
+      endedAt: '2026-11-23T15:00:00.000Z',
+    });
+    await expect(clock).toContainText('Último jejum: 25 h 30 min.');
+    await expect(clock.getByRole('button', { name: 'Comecei o jejum' })).toBeVisible();
+  });
+
+  test('a time in the future gets a clear message and nothing is stored', async ({ page }) => {
+    await userOnDay(page, 12);
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await clock.getByLabel('Início do jejum').fill('2026-11-23T18:00');
+    await clock.getByRole('button', { name: 'Comecei o jejum' }).click();
+    await expect(clock.getByText(FAST_START_MESSAGES.future)).toBeVisible();
+    await expect(clock.getByLabel('Início do jejum')).toHaveAttribute('aria-invalid', 'true');
+    expect(await readStorage(page, 'm15-fasting')).toBeNull();
+  });
+
+  test('on a keto day there is no clock, unless a fast is still running', async ({ page }) => {
+    await userOnDay(page, 7, { 'm15-fasting': { startedAt: '2026-11-21T12:00:00.000Z', endedAt: '' } });
+    await expect(page.getByTestId('fast-elapsed')).toHaveText('51 h 00 min');
+    await page.getByRole('button', { name: 'Encerrar jejum' }).click();
+    await page
+      .getByRole('dialog', { name: 'Encerrar o jejum agora?' })
+      .getByRole('button', { name: 'Sim, encerrar' })
+      .click();
+    await expect(toast(page, 'Jejum encerrado')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Relógio do jejum' })).toHaveCount(0);
+  });
 });

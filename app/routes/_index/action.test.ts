@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_PHRASES } from '~/content/day-phrases';
 import { makeStorageFull, post, storageContents } from '~/test-utils';
 import { clientAction } from './route';
+import { FAST_START_MESSAGES } from '~/domain/fasting';
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 const profile = (startDate: string) =>
@@ -108,5 +109,52 @@ describe('check-in of Início', () => {
   it('answers nothing to another intent', async () => {
     expect(await post(clientAction, { intent: 'drop', weight: '80', water: '2' })).toEqual({ ok: false });
     expect(localStorage.getItem('m15-diary')).toBeNull();
+  });
+});
+
+describe('the fasting clock', () => {
+  it('starts a fast at the time typed (local), and ends it now', async () => {
+    profile('2026-11-13'); // day 11: the final fast
+    const start = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T08:00' });
+    expect(start).toMatchObject({ ok: true, toast: { title: 'Jejum iniciado ⏱️' } });
+    expect(stored('m15-fasting')).toEqual({ startedAt: new Date(2026, 10, 23, 8).toISOString(), endedAt: '' });
+    const end = await post(clientAction, { intent: 'fast-end' });
+    expect(end).toEqual({
+      ok: true,
+      toast: {
+        kind: 'success',
+        title: 'Jejum encerrado',
+        message: 'Você jejuou 13 h 30 min. Volte a comer aos poucos.',
+      },
+    });
+    expect(stored('m15-fasting').endedAt).toBe(new Date(2026, 10, 23, 21, 30).toISOString());
+    expect(await post(clientAction, { intent: 'fast-end' })).toEqual({ ok: false });
+  });
+
+  it.each([
+    ['', FAST_START_MESSAGES.missing],
+    ['amanhã', FAST_START_MESSAGES.invalid],
+    ['2026-11-24T08:00', FAST_START_MESSAGES.future],
+    ['2026-11-01T08:00', FAST_START_MESSAGES['too-old']],
+    ['<img src=x onerror=alert(1)>', FAST_START_MESSAGES.invalid],
+  ])('refuses the start %j with a clear message and keeps the running fast', async (startedAt, message) => {
+    localStorage.setItem('m15-fasting', JSON.stringify({ startedAt: '2026-11-23T10:00:00.000Z', endedAt: '' }));
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'fast-start', startedAt });
+    expect(r).toEqual({
+      ok: false,
+      errors: { startedAt: message },
+      toast: { kind: 'error', title: 'Confira o início do jejum', message },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('a full storage keeps the earlier fast', async () => {
+    localStorage.setItem('m15-fasting', JSON.stringify({ startedAt: '2026-11-23T10:00:00.000Z', endedAt: '' }));
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T12:00' });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(storageContents(localStorage)).toEqual(before);
   });
 });

@@ -3,18 +3,21 @@ import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@re
 import { useEffect } from 'react';
 import { useResultToast } from '~/components/toast';
 import { QUOTES } from '~/content/quotes';
-import { challengeDay, dayNumber } from '~/domain/challenge';
+import { challengeDay, dayNumber, isFastingDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { entryOn, waterProgress } from '~/domain/diary';
+import { isFastRunning } from '~/domain/fasting';
 import { pickRandom } from '~/domain/random';
 import { currentWeight, weightLost } from '~/domain/results';
 import { celebrate } from '~/lib/celebrate';
 import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
+import { loadFast } from '~/storage/fasting';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
-import { checkInAction } from './action';
+import { homeAction } from './action';
 import { CheckInForm } from './checkin-form';
+import { FastingClock } from './fasting-clock';
 import { FastingDaySigns, TodayFigures, TodayGuide, TodayHeader } from './today';
 import { Welcome } from './welcome';
 
@@ -30,11 +33,15 @@ export function clientLoader() {
   const diary = loadDiary();
   const entry = entryOn(diary, date);
   const now = currentWeight({ finalWeight: loadResults().finalWeight, diary });
+  const status = challengeDay(profile.startDate, date);
+  const fast = loadFast();
   return {
     quote,
     today: {
       startDate: profile.startDate,
-      status: challengeDay(profile.startDate, date),
+      status,
+      // The clock shows on fasting days, and on any day while a fast is running.
+      fast: (status?.kind === 'during' && isFastingDay(status.day)) || isFastRunning(fast) ? fast : null,
       entry,
       water: waterProgress(entry?.water ?? '', profile.waterGoal),
       lost: now.source === 'none' || !profile.initialWeight ? null : weightLost(profile.initialWeight, now.weight),
@@ -45,7 +52,7 @@ export function clientLoader() {
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const date = localIsoDate(new Date());
   const status = challengeDay(loadProfile().startDate, date);
-  return checkInAction(await request.formData(), { date, day: dayNumber(status) });
+  return homeAction(await request.formData(), { date, day: dayNumber(status), now: new Date() });
 }
 
 export default function Home() {
@@ -60,6 +67,7 @@ export default function Home() {
     <Stack gap="lg">
       <TodayHeader status={today.status} startDate={today.startDate} />
       <TodayGuide status={today.status} />
+      {today.fast ? <FastingClock record={today.fast} errors={result?.errors} /> : null}
       <CheckInForm key={JSON.stringify(today.entry)} entry={today.entry} errors={result?.errors} />
       <TodayFigures water={today.water} lost={today.lost} />
       <FastingDaySigns status={today.status} />
