@@ -96,6 +96,7 @@ export function memoryPhotoStore() {
     deletePhotos: vi.fn(remove),
     readPhotoBlobs: vi.fn(readBlobs),
     getPhoto: vi.fn(async (id: string) => blobs.get(id) ?? null),
+    clearPhotos: vi.fn(async () => blobs.clear()),
     reset() {
       blobs.clear();
       counter = 0;
@@ -103,6 +104,7 @@ export function memoryPhotoStore() {
         fn.mockReset();
       }
       store.getPhoto.mockReset();
+      store.clearPhotos.mockReset().mockImplementation(async () => blobs.clear());
     },
   };
   return store;

@@ -10,7 +10,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 
-export const DEFAULT_VIDEO_URL = 'https://drive.google.com/file/d/1M15tutorialVideo/preview';
+/**
+ * The frame-src source list: the tutorial video's origin, or 'none' when the
+ * build has no video (VITE_TUTORIAL_VIDEO_URL unset), so no page of the app
+ * can frame anything.
+ */
+export function frameSource(videoUrl) {
+  const url = videoUrl?.trim();
+  if (!url) return "'none'";
+  const parsed = new URL(url);
+  // A javascript: or data: URL has the origin "null": refuse it instead of writing a broken policy.
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`VITE_TUTORIAL_VIDEO_URL must be an http(s) URL, not ${parsed.protocol}`);
+  return parsed.origin;
+}
 
 /** The hashes of every inline <script> (one with no src) in the document. */
 export function inlineScriptHashes(html) {
@@ -22,8 +35,7 @@ export function inlineScriptHashes(html) {
   return [...new Set(hashes)];
 }
 
-export function buildPolicy(html, videoUrl = DEFAULT_VIDEO_URL) {
-  const videoOrigin = new URL(videoUrl).origin;
+export function buildPolicy(html, videoUrl) {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`,
@@ -32,7 +44,7 @@ export function buildPolicy(html, videoUrl = DEFAULT_VIDEO_URL) {
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${videoOrigin}`,
+    `frame-src ${frameSource(videoUrl)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "media-src 'self' blob:",
@@ -105,11 +117,20 @@ function readRouteManifest(dir) {
   return sandbox.window.__remixManifest;
 }
 
-function main() {
+/**
+ * The video URL the app was built with: Vite's own reading of the environment
+ * and the .env files, so the policy and the app cannot disagree.
+ */
+async function builtVideoUrl() {
+  const { loadEnv } = await import('vite');
+  return loadEnv('production', process.cwd(), 'VITE_').VITE_TUTORIAL_VIDEO_URL;
+}
+
+async function main() {
   const dir = path.resolve('build/client');
   const indexFile = path.join(dir, 'index.html');
   const withPreloads = injectPreloads(readFileSync(indexFile, 'utf8'), routePreloads(readRouteManifest(dir)));
-  const html = injectCsp(withPreloads, process.env.VITE_TUTORIAL_VIDEO_URL || DEFAULT_VIDEO_URL);
+  const html = injectCsp(withPreloads, await builtVideoUrl());
   writeFileSync(indexFile, html);
   const swFile = path.join(dir, 'sw.js');
   const sw = readFileSync(swFile, 'utf8');
@@ -122,4 +143,4 @@ function main() {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildPolicy, injectCsp, injectPreloads, inlineScriptHashes, preloadScript, routePreloads } from './csp.mjs';
+import {
+  buildPolicy,
+  frameSource,
+  injectCsp,
+  injectPreloads,
+  inlineScriptHashes,
+  preloadScript,
+  routePreloads,
+} from './csp.mjs';
 
 const sha = (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 const doc = (head) =>
@@ -25,6 +33,20 @@ describe('CSP for the SPA index.html', () => {
     expect(directives['connect-src']).toBe("connect-src 'self'");
     expect(directives['object-src']).toBe("object-src 'none'");
     expect(directives['base-uri']).toBe("base-uri 'self'");
+  });
+
+  it('allows no frame at all when the build has no tutorial video', () => {
+    for (const none of [undefined, '', '   ']) {
+      const policy = buildPolicy(doc(''), none);
+      expect(policy.split('; ')).toContain("frame-src 'none'");
+    }
+    expect(frameSource(' https://player.example.com:8443/v/1?x=2 ')).toBe('https://player.example.com:8443');
+  });
+
+  it('refuses a video URL that is not http(s) instead of writing a broken policy', () => {
+    expect(() => frameSource('javascript:alert(1)')).toThrow(/http\(s\)/);
+    expect(() => frameSource('data:text/html,x')).toThrow(/http\(s\)/);
+    expect(() => frameSource('not a url')).toThrow();
   });
 
   it('fills the placeholder once, before the first script', () => {

@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: find (or install) Chromium, build the production app,
-// then run the Playwright suite against it. Extra arguments go to Playwright.
+// `npm run test:e2e`: find (or install) Chromium, build the production app
+// with the e2e settings (tests/build-settings.mjs), then run the Playwright
+// suite against it. Extra arguments go to Playwright.
+// `npm run build:e2e` (--build-only) only builds, for running single specs
+// with `npx playwright test` afterwards.
 import { spawnSync } from 'node:child_process';
+import { E2E_BUILD_SETTINGS } from '../tests/build-settings.mjs';
 import { ensureChromium } from './chromium.mjs';
 
-const chromium = ensureChromium();
+const buildOnly = process.argv[2] === '--build-only';
+const chromium = buildOnly ? null : ensureChromium();
 const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+const run = (cmd, args, extraEnv = {}) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '--silent']);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+if (buildOnly || !process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '--silent'], E2E_BUILD_SETTINGS);
+if (!buildOnly) run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { E2E_BUILD_SETTINGS } from './build-settings.mjs';
 
 /**
  * Shared fixtures: every test fails on an uncaught page error or a
@@ -81,4 +83,25 @@ export function toast(page: Page, title: string) {
 export async function gotoApp(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/**
+ * Fails at once, with what to do, when build/client was not made with the e2e
+ * settings (a plain `npm run build` leaves the e-mail option and the video
+ * out): for the specs of those flows, in a `test.beforeAll`.
+ */
+export function requireE2eBuild() {
+  const dir = new URL('../build/client/', import.meta.url);
+  const html = readFileSync(new URL('index.html', dir), 'utf8');
+  const videoOrigin = new URL(E2E_BUILD_SETTINGS.VITE_TUTORIAL_VIDEO_URL).origin;
+  const assets = new URL('assets/', dir);
+  const hasEmail = readdirSync(assets).some(
+    (f) =>
+      f.endsWith('.js') && readFileSync(new URL(f, assets), 'utf8').includes(E2E_BUILD_SETTINGS.VITE_SUPPORT_EMAIL),
+  );
+  if (!html.includes(`frame-src ${videoOrigin};`) || !hasEmail)
+    throw new Error(
+      'build/client was not built with the e2e settings (tests/build-settings.mjs): run `npm run build:e2e`, ' +
+        'or `npm run test:e2e`, which builds with them.',
+    );
 }

@@ -4,8 +4,12 @@ import type { Toast } from '~/domain/toast';
 
 const COLORS = { success: 'teal', error: 'red', info: 'brand' } as const;
 
-export function showToast(t: Toast, extra?: { id?: string; autoClose?: number | false; message?: React.ReactNode }) {
-  notifications.show({
+/** Shows a toast; returns its id. */
+export function showToast(
+  t: Toast,
+  extra?: { id?: string; autoClose?: number | false; message?: React.ReactNode },
+): string {
+  return notifications.show({
     id: extra?.id,
     title: t.title,
     message: extra?.message ?? t.message ?? '',
@@ -19,12 +23,21 @@ export function showToast(t: Toast, extra?: { id?: string; autoClose?: number | 
   } as Parameters<typeof notifications.show>[0]);
 }
 
-/** Shows the toast of each new action or fetcher result once. */
+/**
+ * Shows the toast of each new action or fetcher result once. The answer of
+ * a form replaces that form's earlier error: a red "Preencha todos os
+ * campos" never stays on screen beside the green "Perfil salvo".
+ */
 export function useResultToast(data: { toast?: Toast } | null | undefined) {
   const shown = useRef<unknown>(null);
+  const lastError = useRef<string | null>(null);
   useEffect(() => {
-    if (!data?.toast || shown.current === data) return;
+    if (!data || shown.current === data) return;
     shown.current = data;
-    showToast(data.toast);
+    if (lastError.current) notifications.hide(lastError.current);
+    lastError.current = null;
+    if (!data.toast) return;
+    const id = showToast(data.toast);
+    if (data.toast.kind === 'error') lastError.current = id;
   }, [data]);
 }

@@ -12,4 +12,5 @@ export const DATA_LABELS: Record<string, string> = {
   'm15-journey': 'jornada',
   'm15-testimonial': 'rascunho do depoimento',
   'm15-backup-meta': 'data do último backup',
+  'm15-fasting': 'relógio do jejum',
 };

@@ -130,4 +130,7 @@ export const VIDEO_TEXT = {
   frameTitle: 'Vídeo tutorial do App M15',
   offlineTitle: 'Sem conexão com a internet',
   offline: 'O vídeo precisa de internet. Conecte-se e toque na capa de novo para assistir.',
+  // Shown on the cover when the app was built without a video.
+  unavailable: 'O vídeo tutorial não está disponível nesta versão do app.',
+  unavailableHelp: 'Os guias de cada tela, logo abaixo, explicam tudo passo a passo.',
 };

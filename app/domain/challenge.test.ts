@@ -7,8 +7,14 @@ import {
   blockOfDay,
   blockProgress,
   challengeDay,
+  dayDoneToast,
+  dayNumber,
+  daysLeft,
   daysOf,
+  isAheadOfToday,
   isBlockId,
+  isChallengeOver,
+  isFastingDay,
   parseDayChange,
   setDay,
 } from './challenge';
@@ -144,5 +150,75 @@ describe("today's challenge day in real time zones", () => {
     // Clocks go back on 1 November: late on the 1st is still day 2.
     expect(dayAt('2026-10-31', '2026-11-02T04:30:00Z')).toEqual({ kind: 'during', day: 2, block: 'ceto-1' });
     expect(dayAt('2026-10-31', '2026-11-02T05:30:00Z')).toEqual({ kind: 'during', day: 3, block: 'ceto-1' });
+  });
+});
+
+describe("the user's day", () => {
+  const start = '2026-11-17';
+  const on = (today: string) => challengeDay(start, today);
+  const all = Array.from({ length: 15 }, (_, i) => i + 1);
+
+  it('counts the start date as day 1, day 7 six days later, and ends after day 15', () => {
+    expect(on('2026-11-17')).toEqual({ kind: 'during', day: 1, block: 'ceto-1' });
+    expect(on('2026-11-23')).toEqual({ kind: 'during', day: 7, block: 'ceto-2' });
+    expect(on('2026-12-01')).toEqual({ kind: 'during', day: 15, block: 'jejum-final' });
+    expect(on('2026-12-02')).toEqual({ kind: 'after', daysSinceEnd: 1 });
+    expect(on('2026-11-16')).toEqual({ kind: 'before', daysUntil: 1 });
+    expect(challengeDay('', '2026-11-23')).toBeNull();
+    expect(challengeDay('<img src=x onerror=alert(1)>', '2026-11-23')).toBeNull();
+  });
+
+  it('names today and what is left', () => {
+    expect(dayNumber(on('2026-11-23'))).toBe(7);
+    expect(dayNumber(on('2026-11-16'))).toBeNull();
+    expect(dayNumber(null)).toBeNull();
+    expect(daysLeft(7)).toBe(8);
+    expect(daysLeft(15)).toBe(0);
+  });
+
+  it('knows the fasting days: 4-6 and 10-15', () => {
+    expect(all.filter(isFastingDay)).toEqual([4, 5, 6, 10, 11, 12, 13, 14, 15]);
+    expect(isFastingDay(0)).toBe(false);
+    expect(isFastingDay(16)).toBe(false);
+  });
+
+  it('is over on day 15 or later, or with all 15 days ticked; not on day 7 or without a start date', () => {
+    expect(isChallengeOver(on('2026-11-23'), [1, 2, 3, 4, 5, 6])).toBe(false);
+    expect(isChallengeOver(on('2026-12-01'), [])).toBe(true);
+    expect(isChallengeOver(on('2026-12-05'), [])).toBe(true);
+    expect(isChallengeOver(on('2026-11-23'), all)).toBe(true);
+    expect(isChallengeOver(null, all)).toBe(true);
+    expect(isChallengeOver(null, [1, 2])).toBe(false);
+    expect(isChallengeOver(null, [...all.slice(1), 2, 99])).toBe(false);
+  });
+
+  it('asks before a day that has not come, only when the start date is known', () => {
+    expect(isAheadOfToday(12, on('2026-11-17'))).toBe(true);
+    expect(isAheadOfToday(1, on('2026-11-17'))).toBe(false);
+    expect(isAheadOfToday(7, on('2026-11-23'))).toBe(false);
+    expect(isAheadOfToday(1, on('2026-11-10'))).toBe(true);
+    expect(isAheadOfToday(15, on('2026-12-20'))).toBe(false);
+    expect(isAheadOfToday(12, null)).toBe(false);
+  });
+
+  it('praises a day that has come, not one ahead, and celebrates the 15th', () => {
+    const phrase = DAY_PHRASES['ceto-1'][0]!;
+    expect(dayDoneToast({ day: 1, status: on('2026-11-17'), completedAfter: [1], phrase })).toEqual({
+      kind: 'success',
+      title: 'Dia concluído! 🎉',
+      message: phrase,
+    });
+    expect(dayDoneToast({ day: 12, status: on('2026-11-17'), completedAfter: [12], phrase })).toMatchObject({
+      kind: 'info',
+      title: 'Dia 12 marcado',
+    });
+    expect(dayDoneToast({ day: 12, status: null, completedAfter: [12], phrase })).toMatchObject({
+      title: 'Dia concluído! 🎉',
+      message: phrase,
+    });
+    expect(dayDoneToast({ day: 15, status: on('2026-12-01'), completedAfter: all, phrase })).toMatchObject({
+      kind: 'success',
+      title: 'Desafio concluído! 🏆',
+    });
   });
 });

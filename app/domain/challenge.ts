@@ -66,7 +66,68 @@ export function challengeDay(startDate: string, today: string): ChallengeDay | n
   return { kind: 'during', day, block: blockOfDay(day).id };
 }
 
+/** The day of the challenge today is (1-15), or null before it starts, after it ends or without a start date. */
+export function dayNumber(status: ChallengeDay | null): number | null {
+  return status?.kind === 'during' ? status.day : null;
+}
+
+/** Days still ahead after today: 8 on day 7, 0 on day 15. */
+export function daysLeft(day: number): number {
+  return Math.max(0, CHALLENGE_DAYS - day);
+}
+
+/** Days 4-6 and 10-15. */
+export function isFastingDay(day: number): boolean {
+  return isDay(day) && blockOfDay(day).kind === 'fast';
+}
+
+/**
+ * The challenge is over on day 15 or later by the start date, or once all
+ * 15 days are ticked (with or without a start date).
+ */
+export function isChallengeOver(status: ChallengeDay | null, completed: readonly number[]): boolean {
+  if (new Set(completed.filter(isDay)).size >= CHALLENGE_DAYS) return true;
+  if (status?.kind === 'after') return true;
+  return status?.kind === 'during' && status.day >= CHALLENGE_DAYS;
+}
+
+/** A day that has not come yet, when the start date is known (ticking it asks first). */
+export function isAheadOfToday(day: number, status: ChallengeDay | null): boolean {
+  if (!status || !isDay(day)) return false;
+  if (status.kind === 'before') return true;
+  return status.kind === 'during' && day > status.day;
+}
+
 export const DAY_DONE_TITLE = 'Dia concluído! 🎉';
+export const CHALLENGE_DONE_TITLE = 'Desafio concluído! 🏆';
+
+/**
+ * What marking `day` done says. A day that has come gets the spec's
+ * 'Dia concluído! 🎉' and a phrase of its range (`phrase`); a day that has
+ * not come yet gets no praise; the 15th day ticked celebrates the challenge.
+ */
+export function dayDoneToast(input: {
+  day: number;
+  status: ChallengeDay | null;
+  completedAfter: readonly number[];
+  phrase: string;
+}): Toast {
+  if (isAheadOfToday(input.day, input.status)) {
+    return {
+      kind: 'info',
+      title: `Dia ${input.day} marcado`,
+      message: 'Esse dia ainda não chegou. Se marcou sem querer, toque nele de novo para desmarcar.',
+    };
+  }
+  if (new Set(input.completedAfter.filter(isDay)).size >= CHALLENGE_DAYS) {
+    return {
+      kind: 'success',
+      title: CHALLENGE_DONE_TITLE,
+      message: 'Você concluiu os 15 dias do M15. Veja seus resultados!',
+    };
+  }
+  return { kind: 'success', title: DAY_DONE_TITLE, message: input.phrase };
+}
 export const invalidDayToast: Toast = {
   kind: 'error',
   title: 'Não foi possível marcar o dia',

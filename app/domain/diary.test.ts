@@ -1,6 +1,16 @@
 import { invalidFieldsToast } from './toast';
 import { describe, expect, it } from 'vitest';
-import { diaryMissingToast, entryContexts, newestFirst, removeEntry, upsertEntry, validateDiaryEntry } from './diary';
+import {
+  addGlass,
+  diaryMissingToast,
+  entryContexts,
+  entryOn,
+  newestFirst,
+  removeEntry,
+  upsertEntry,
+  validateDiaryEntry,
+  waterProgress,
+} from './diary';
 import type { DiaryEntry } from './stored';
 
 const TODAY = '2026-11-22';
@@ -154,5 +164,29 @@ describe('entryContexts', () => {
       null,
     ]);
     expect(entryContexts([], '2026-03-01')).toEqual([]);
+  });
+});
+
+describe('the check-in helpers', () => {
+  it("finds today's entry", () => {
+    const entries = [
+      { date: '2026-11-23', weight: '79', water: '1.5' },
+      { date: '2026-11-22', weight: '79.4', water: '2' },
+    ];
+    expect(entryOn(entries, '2026-11-23')).toEqual(entries[0]);
+    expect(entryOn(entries, '2026-11-24')).toBeNull();
+  });
+  it('measures water against the goal', () => {
+    expect(waterProgress('1.5', '2.9')).toEqual({ litres: 1.5, goal: 2.9, percent: 52 });
+    expect(waterProgress('4', '2.9')).toMatchObject({ percent: 100 });
+    expect(waterProgress('', '')).toEqual({ litres: 0, goal: null, percent: 0 });
+    expect(waterProgress('abc', '2,5')).toEqual({ litres: 0, goal: 2.5, percent: 0 });
+  });
+  it('adds a glass of 250 mL, written with a comma', () => {
+    expect(addGlass('')).toBe('0,25');
+    expect(addGlass('1,5')).toBe('1,75');
+    expect(addGlass('1.75')).toBe('2');
+    expect(addGlass('copo')).toBe('0,25');
+    expect(addGlass('20')).toBe('20');
   });
 });

@@ -1,7 +1,17 @@
 import { type BlockId, challengeDay } from './challenge';
 import { daysBetween, isIsoDate } from './dates';
-import { FEELING_MAX, inRange, parseWeight, WATER_L, waterRangeMessage, weightRangeMessage, WEIGHT_KG } from './limits';
-import { normalizeDecimal, roundHalfUp } from './numbers';
+import {
+  FEELING_MAX,
+  GLASS_L,
+  inRange,
+  parseWeight,
+  WATER_GOAL_L,
+  WATER_L,
+  waterRangeMessage,
+  weightRangeMessage,
+  WEIGHT_KG,
+} from './limits';
+import { normalizeDecimal, parseDecimal, roundHalfUp } from './numbers';
 import { type FieldErrors, REQUIRED_MESSAGE, type Validated } from './profile';
 import type { DiaryEntry } from './stored';
 import { invalidFieldsToast, type Toast } from './toast';
@@ -116,4 +126,28 @@ function latestBefore<T extends { date: string }>(sorted: readonly T[], date: st
 function signedTenths(kg: number): number {
   const size = roundHalfUp(Math.abs(kg), 1);
   return size === 0 ? 0 : Math.sign(kg) * size;
+}
+
+/** The diary's entry of a date, or null. */
+export function entryOn(entries: readonly DiaryEntry[], date: string): DiaryEntry | null {
+  return entries.find((e) => e.date === date) ?? null;
+}
+
+/** Water drunk against the day's goal: litres, the goal (null without one) and 0-100 %. */
+export function waterProgress(water: string, goal: string): { litres: number; goal: number | null; percent: number } {
+  const litres = inRange(water, WATER_L) ?? 0;
+  const target = inRange(goal, WATER_GOAL_L);
+  const percent = target ? Math.min(100, Math.round((litres / target) * 100)) : 0;
+  return { litres, goal: target, percent };
+}
+
+/**
+ * The water field after "+1 copo": one glass (250 mL) more than it holds,
+ * written the Brazilian way ('1,5' → '1,75'); an unreadable field starts at
+ * one glass. Never beyond the most a day can hold.
+ */
+export function addGlass(text: string): string {
+  const now = parseDecimal(text) ?? 0;
+  const next = Math.min(WATER_L.max, Math.round((now + GLASS_L) * 1000) / 1000);
+  return String(next).replace('.', ',');
 }

@@ -163,7 +163,7 @@ const parseFields = recordOf<FastingRecord>({ startedAt: instantOrNone, endedAt:
  * and cannot be ahead of the clock (the fast is then taken as still running).
  * Anything dropped makes `complete: false`, so storage keeps the original aside.
  */
-export function fastingRecordParser(now: () => number = Date.now): Parser<FastingRecord> {
+export function fastingRecordParser(now: () => number = () => Date.now()): Parser<FastingRecord> {
   return (json) => {
     const { value, complete } = parseFields(json);
     const latest = now() + FAST_CLOCK_SKEW_MS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT_MESSAGES, resultsMessage, validateFinalWeight, weightLost } from './results';
+import { currentWeight, RESULT_MESSAGES, resultsMessage, validateFinalWeight, weightLost } from './results';
 
 describe('weightLost', () => {
   it('is initial minus final with one decimal', () => {
@@ -77,5 +77,34 @@ describe('validateFinalWeight', () => {
   it('normalises a comma to a dot for storage', () => {
     expect(validateFinalWeight('65,5')).toEqual({ ok: true, finalWeight: '65.5' });
     expect(validateFinalWeight('65.0')).toEqual({ ok: true, finalWeight: '65' });
+  });
+});
+
+describe('currentWeight (the kilograms lost so far)', () => {
+  const diary = [
+    { date: '2026-11-19', weight: '81.4' },
+    { date: '2026-11-22', weight: '79' },
+    { date: '2026-11-20', weight: '80.2' },
+  ];
+  it('is the final weight when one is saved', () => {
+    expect(currentWeight({ finalWeight: '78', diary })).toEqual({ weight: '78', source: 'final' });
+  });
+  it("is the latest diary weight by date otherwise, so 82 → 79 kg is 3,0 kg lost 'até agora'", () => {
+    const now = currentWeight({ finalWeight: '', diary });
+    expect(now).toEqual({ weight: '79', source: 'diary' });
+    expect(weightLost('82', now.weight)).toBe('3.0');
+  });
+  it('skips entries without a readable weight or date, and is none without any', () => {
+    expect(
+      currentWeight({
+        finalWeight: 'x',
+        diary: [
+          { date: '2026-11-25', weight: '<img src=x onerror=alert(1)>' },
+          { date: 'ontem', weight: '70' },
+          { date: '2026-11-21', weight: '80,5' },
+        ],
+      }),
+    ).toEqual({ weight: '80,5', source: 'diary' });
+    expect(currentWeight({ finalWeight: '', diary: [] })).toEqual({ weight: '', source: 'none' });
   });
 });

@@ -15,6 +15,23 @@ export function weightLost(initial: string, final: string): string {
   return (lost === 0 ? 0 : lost).toFixed(1);
 }
 
+/**
+ * The weight to compare with the initial one: the final weight when one is
+ * saved, else the latest weight of the diary (the kilograms lost "até agora").
+ */
+export function currentWeight(input: { finalWeight: string; diary: readonly { date: string; weight: string }[] }): {
+  weight: string;
+  source: 'final' | 'diary' | 'none';
+} {
+  if (parseWeight(input.finalWeight) !== null) return { weight: input.finalWeight, source: 'final' };
+  let latest: { date: string; weight: string } | null = null;
+  for (const e of input.diary) {
+    if (parseWeight(e.weight) === null || !/^\d{4}-\d{2}-\d{2}$/.test(e.date)) continue;
+    if (!latest || e.date > latest.date) latest = e;
+  }
+  return latest ? { weight: latest.weight, source: 'diary' } : { weight: '', source: 'none' };
+}
+
 export const RESULT_MESSAGES = {
   losing: 'Incrível! Você está eliminando peso!',
   onTrack: 'Você está no caminho! Continue firme!',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildTestimonialMailto,
+  buildTestimonialWhatsApp,
+  pickTestimonialChannel,
+  PHOTO_LINE_YES_CHAT,
+  testimonialChannels,
+  testimonialSendNote,
   MAIL_FOOTER,
   MAILTO_SAFE_LENGTH,
   MAX_NAME_LENGTH,
@@ -136,5 +141,75 @@ describe('readDraft', () => {
     const d = readDraft({ name: 'n'.repeat(500), text: 't'.repeat(MAX_TEXT_LENGTH + 10) });
     expect(d.name).toHaveLength(MAX_NAME_LENGTH);
     expect(d.text).toHaveLength(MAX_TEXT_LENGTH);
+  });
+});
+
+describe('buildTestimonialWhatsApp', () => {
+  /** Reads a wa.me link back the way WhatsApp does. */
+  function decodeWaMe(url: string) {
+    const parsed = new URL(url);
+    expect(`${parsed.origin}${parsed.pathname}`).toBe('https://wa.me/');
+    expect([...parsed.searchParams.keys()]).toEqual(['text']);
+    return parsed.searchParams.get('text');
+  }
+
+  it('carries the e-mail text: the subject line, then the body with the photo line for a chat', () => {
+    const msg = buildTestimonialWhatsApp({ name: ' Ana ', text: ' Perdi 4 kg! ', hasPhoto: true });
+    const mail = buildTestimonialMailto({ to: TO, name: ' Ana ', text: ' Perdi 4 kg! ', hasPhoto: true });
+    expect(msg.channel).toBe('whatsapp');
+    expect(msg.text).toBe(`${mail.subject}\n\n${mail.body.replace(PHOTO_LINE_YES, PHOTO_LINE_YES_CHAT)}`);
+    expect(msg.text).not.toContain('email');
+    expect(decodeWaMe(msg.url)).toBe(msg.text);
+    expect(buildTestimonialWhatsApp({ name: 'Ana', text: 'x', hasPhoto: false }).text).toContain(PHOTO_LINE_NO);
+  });
+
+  it('encodes every part, so &, #, %, +, line breaks and emoji stay in the text', () => {
+    const name = 'Zé & Cia? #1 100% =+';
+    const text = 'Antes: 90kg & depois: 84kg?\n#vitória 100% 🎉💪\nlinha=3&phone=5511999999999';
+    const msg = buildTestimonialWhatsApp({ name, text, hasPhoto: false });
+    const query = msg.url.slice('https://wa.me/?'.length);
+    expect(query).not.toMatch(/[&#?\s+]/);
+    expect(decodeWaMe(msg.url)).toBe(msg.text);
+    expect(msg.text).toContain(`Depoimento:\n${text}\n`);
+  });
+
+  it('flags a link that may be cut, and still holds the whole text', () => {
+    expect(buildTestimonialWhatsApp({ name: 'A', text: 'curto', hasPhoto: false }).tooLong).toBe(false);
+    const long = buildTestimonialWhatsApp({ name: 'A', text: 'ç'.repeat(400), hasPhoto: false });
+    expect(long.url.length).toBeGreaterThan(MAILTO_SAFE_LENGTH);
+    expect(long.tooLong).toBe(true);
+    expect(decodeWaMe(long.url)).toContain('ç'.repeat(400));
+  });
+});
+
+describe('the ways to send', () => {
+  it('offer e-mail, first, only when the build names a support mailbox', () => {
+    expect(testimonialChannels('depoimentos@exemplo.test')).toEqual(['email', 'whatsapp']);
+    expect(testimonialChannels(null)).toEqual(['whatsapp']);
+  });
+
+  it('take the channel a post names among those offered, the main one when it names none', () => {
+    const both = testimonialChannels(TO);
+    expect(pickTestimonialChannel('whatsapp', both)).toBe('whatsapp');
+    expect(pickTestimonialChannel('email', both)).toBe('email');
+    expect(pickTestimonialChannel(null, both)).toBe('email');
+    expect(pickTestimonialChannel('', both)).toBe('email');
+    expect(pickTestimonialChannel(null, ['whatsapp'])).toBe('whatsapp');
+    expect(pickTestimonialChannel('email', ['whatsapp'])).toBeNull();
+    for (const hostile of ['sms', 'EMAIL', ' email', new File(['email'], 'email'), 1]) {
+      expect(pickTestimonialChannel(hostile, both)).toBeNull();
+    }
+  });
+
+  it('are the ones the info note describes', () => {
+    const withEmail = testimonialSendNote(TO);
+    expect(withEmail).toContain(`texto pronto para ${TO}`);
+    expect(withEmail).toContain('Enviar Depoimento por email');
+    expect(withEmail).toContain('Enviar pelo WhatsApp');
+    expect(withEmail).toContain('A foto não é anexada automaticamente');
+    const whatsappOnly = testimonialSendNote(null);
+    expect(whatsappOnly).toContain('Enviar pelo WhatsApp');
+    expect(whatsappOnly).not.toMatch(/e-?mail/i);
+    expect(whatsappOnly).toContain('A foto não é anexada automaticamente');
   });
 });

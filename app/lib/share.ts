@@ -1,7 +1,8 @@
 /**
  * Hands a file the app made (a backup, a progress image, a calendar) to the
  * user: the share sheet on a phone that takes files (WhatsApp, Drive…), a
- * download everywhere else.
+ * download everywhere else. A text (the testimonial) goes the same way: the
+ * share sheet on a phone, a link to the app that takes it elsewhere.
  */
 export type Delivery = 'shared' | 'downloaded' | 'cancelled';
 
@@ -30,4 +31,26 @@ export async function shareOrDownload(file: File, text: { title: string; text?: 
   }
   download(file, file.name);
   return 'downloaded';
+}
+
+/**
+ * Gives `text` to another app: the phone's share sheet where there is one (it
+ * works offline and lists the user's WhatsApp), otherwise `url` (a wa.me link:
+ * WhatsApp Web or the desktop app) in a new tab. Call it soon after the tap:
+ * both need the user's recent gesture. If the browser still refuses, the
+ * screen keeps a link to tap.
+ */
+export async function shareTextOrOpen(text: string, url: string): Promise<'shared' | 'opened' | 'cancelled'> {
+  const data = { text };
+  if (isTouchPhone() && typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+    try {
+      await navigator.share(data);
+      return 'shared';
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') return 'cancelled';
+      // Not allowed here (the gesture expired, a policy): open the link instead.
+    }
+  }
+  window.open(url, '_blank', 'noopener');
+  return 'opened';
 }

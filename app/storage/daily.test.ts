@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteDiaryEntry, loadDiary, saveDiaryEntry } from './diary';
+import { deleteDiaryEntry, loadDiary, saveCheckIn, saveDiaryEntry } from './diary';
 import { loadCompletedDays, markDay } from './journey';
 import { KEYS } from './keys';
 import { StorageFullError } from './local';
@@ -89,5 +89,36 @@ describe('diary storage', () => {
       ]),
     );
     expect(loadDiary().map((e) => e.date)).toEqual(['2026-11-05', '2026-11-01']);
+  });
+});
+
+describe('check-in of Início', () => {
+  it("saves today's entry through the diary's rule and marks today's day, both at once", () => {
+    saveDiaryEntry({ entry: { date: '2026-11-23', weight: '80', water: '1' } });
+    localStorage.setItem(KEYS.completedDays, '[1,2,3,4,5,6]');
+    const r = saveCheckIn({ entry: { date: '2026-11-23', weight: '79', water: '2.5' }, day: 7 });
+    expect(r).toEqual({ newlyMarked: true, completed: [1, 2, 3, 4, 5, 6, 7] });
+    expect(loadDiary()).toEqual([{ date: '2026-11-23', weight: '79', water: '2.5' }]);
+    expect(saveCheckIn({ entry: { date: '2026-11-23', weight: '79', water: '3' }, day: 7 }).newlyMarked).toBe(false);
+  });
+  it('marks no day outside the challenge', () => {
+    const r = saveCheckIn({ entry: { date: '2026-12-20', weight: '75', water: '2' }, day: null });
+    expect(r.newlyMarked).toBe(false);
+    expect(localStorage.getItem(KEYS.completedDays)).toBeNull();
+  });
+  it('changes nothing when the second write does not fit', () => {
+    localStorage.setItem(KEYS.diary, '[]');
+    localStorage.setItem(KEYS.completedDays, '[1]');
+    const real = Storage.prototype.setItem;
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+      if (k === KEYS.completedDays) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      return real.call(this, k, v);
+    });
+    expect(() => saveCheckIn({ entry: { date: '2026-11-18', weight: '79', water: '2' }, day: 2 })).toThrow(
+      StorageFullError,
+    );
+    spy.mockRestore();
+    expect(localStorage.getItem(KEYS.diary)).toBe('[]');
+    expect(localStorage.getItem(KEYS.completedDays)).toBe('[1]');
   });
 });

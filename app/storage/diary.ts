@@ -1,7 +1,8 @@
+import { setDay } from '~/domain/challenge';
 import { newestFirst, removeEntry, upsertEntry } from '~/domain/diary';
 import type { DiaryEntry } from '~/domain/stored';
 import { KEYS } from './keys';
-import { write } from './local';
+import { write, writeMany } from './local';
 import { load } from './registry';
 
 /** The diary, newest entry first. */
@@ -16,4 +17,24 @@ export function saveDiaryEntry({ entry, editedDate }: { entry: DiaryEntry; edite
 
 export function deleteDiaryEntry({ date }: { date: string }): void {
   write(KEYS.diary, removeEntry(load(KEYS.diary), date));
+}
+
+/**
+ * The check-in of Início: today's entry saved through the diary's rule (it
+ * replaces an entry of the same date) and, during the challenge, today's day
+ * marked done — both or neither.
+ */
+export function saveCheckIn({ entry, day }: { entry: DiaryEntry; day: number | null }): {
+  newlyMarked: boolean;
+  completed: number[];
+} {
+  const diary = upsertEntry(load(KEYS.diary), entry);
+  const before = load(KEYS.completedDays);
+  if (day === null) {
+    write(KEYS.diary, diary);
+    return { newlyMarked: false, completed: before };
+  }
+  const completed = setDay(before, day, true);
+  writeMany({ [KEYS.diary]: diary, [KEYS.completedDays]: completed });
+  return { newlyMarked: !before.includes(day), completed };
 }

@@ -17,8 +17,9 @@ vi.mock('./photos', () => ({
   deletePhotos: vi.fn(async (ids: string[]) => ids.forEach((id) => blobs.delete(id))),
 }));
 
-const { clearPhotoHistory, clearProtocolHistory, loadPhotoHistory, restartProtocol } = await import('./history');
-const { saveResults } = await import('./results');
+const { clearPhotoHistory, clearProtocolHistory, loadPhotoHistory, restartChallenge, restartProtocol } =
+  await import('./history');
+const { saveResults } = await import('./save-results');
 
 const now = new Date(2026, 2, 15, 12);
 const seed = (values: Record<string, unknown>) => {
@@ -75,6 +76,31 @@ describe('restartProtocol', () => {
     await expect(restartProtocol({ record: record(42) })).rejects.toBeInstanceOf(StorageFullError);
     setItem.mockRestore();
     for (const [k, v] of Object.entries(everything)) expect(stored(k)).toEqual(v);
+  });
+
+  describe('restartChallenge (before the end, from Perfil)', () => {
+    it('removes the protocol data, keeps both histories, records nothing and starts again on the given day', async () => {
+      seed({ ...everything, [KEYS.fasting]: { startedAt: '2026-03-05T10:00:00.000Z', endedAt: '' } });
+      blobs.set('photo-a', new Blob(['a']));
+      blobs.set('photo-b', new Blob(['b']));
+      await restartChallenge({ startDate: '2026-03-08' });
+      for (const k of [KEYS.diary, KEYS.results, KEYS.notes, KEYS.shopping, KEYS.completedDays, KEYS.fasting])
+        expect(localStorage.getItem(k)).toBeNull();
+      expect(stored(KEYS.profile)).toEqual({ ...everything[KEYS.profile], startDate: '2026-03-08' });
+      expect(stored(KEYS.photoHistory)).toEqual(everything[KEYS.photoHistory]);
+      expect(stored(KEYS.protocolHistory)).toEqual([]);
+      expect([...blobs.keys()]).toEqual(['photo-a']);
+    });
+
+    it('changes nothing when the storage is full', async () => {
+      seed(everything);
+      const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('full', 'QuotaExceededError');
+      });
+      await expect(restartChallenge({ startDate: '2026-03-08' })).rejects.toBeInstanceOf(StorageFullError);
+      setItem.mockRestore();
+      for (const [k, v] of Object.entries(everything)) expect(stored(k)).toEqual(v);
+    });
   });
 });
 

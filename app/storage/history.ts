@@ -33,7 +33,14 @@ export function clearProtocolHistory(): void {
 }
 
 /** The keys a restart removes; the profile and both histories stay (spec §4 "Restart protocol"). */
-export const RESTART_REMOVES = [KEYS.diary, KEYS.results, KEYS.notes, KEYS.shopping, KEYS.completedDays] as const;
+export const RESTART_REMOVES = [
+  KEYS.diary,
+  KEYS.results,
+  KEYS.notes,
+  KEYS.shopping,
+  KEYS.completedDays,
+  KEYS.fasting,
+] as const;
 
 /**
  * Appends the protocol record and removes the current protocol's data in
@@ -49,4 +56,18 @@ export async function restartProtocol({ record }: { record: ProtocolRecord }): P
   writeMany({ [KEYS.protocolHistory]: [...history, record], ...removals });
   await pruneOrphanedPhotos(referencedPhotoIds([oldResults]));
   return { duplicate: false };
+}
+
+/**
+ * Starting the challenge again before it ends (from Perfil): the same data
+ * as the restart of Resultados goes, but nothing is written to the protocol
+ * history (the challenge was not completed), and the profile's start date
+ * becomes the new first day. One all-or-nothing write.
+ */
+export async function restartChallenge({ startDate }: { startDate: string }): Promise<void> {
+  const oldResults = load(KEYS.results);
+  const profile = load(KEYS.profile);
+  const removals = Object.fromEntries(RESTART_REMOVES.map((k) => [k, null]));
+  writeMany({ [KEYS.profile]: { ...profile, startDate }, ...removals });
+  await pruneOrphanedPhotos(referencedPhotoIds([oldResults]));
 }

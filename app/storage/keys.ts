@@ -13,6 +13,8 @@ export const KEYS = {
   testimonial: 'm15-testimonial',
   /** When the user last made a backup or put off the reminder (not in the specification). */
   backupMeta: 'm15-backup-meta',
+  /** The fasting clock: when the current fast began and ended (issue 13, not in the specification). */
+  fasting: 'm15-fasting',
 } as const;
 
 export type KeyName = keyof typeof KEYS;

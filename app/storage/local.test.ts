@@ -109,6 +109,12 @@ const CASES: Record<StorageKey, { valid: unknown; wrongShape: unknown; partly: u
     partly: { lastBackupOn: 20261120, lastReminderOn: '2026-11-21' },
     kept: { lastBackupOn: '', lastReminderOn: '2026-11-21' },
   },
+  'm15-fasting': {
+    valid: { startedAt: '2020-01-01T07:00:00.000Z', endedAt: '' },
+    wrongShape: ['jejum'],
+    partly: { startedAt: '2020-01-01T07:00:00.000Z', endedAt: 'amanhã' },
+    kept: { startedAt: '2020-01-01T07:00:00.000Z', endedAt: '' },
+  },
   'm15-testimonial': {
     valid: { name: 'Ana', text: 'Amei o M15' },
     wrongShape: [],

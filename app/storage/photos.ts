@@ -8,7 +8,7 @@
  * changed first and Blobs deleted second (an orphan Blob is harmless, a
  * dangling id is not).
  */
-import { createStore, delMany, get, setMany, type UseStore } from 'idb-keyval';
+import { clear, createStore, delMany, get, setMany, type UseStore } from 'idb-keyval';
 import { parsePhotoRef, PHOTO_ID_PREFIX } from '~/domain/photo-ref';
 import { isQuotaError, StorageFullError, StorageUnavailableError } from './local';
 import { askPersistentStorage } from './quota';
@@ -95,6 +95,15 @@ export async function putPhotosWithIds(entries: [string, Blob][]): Promise<void>
   if (entries.length === 0) return;
   try {
     await setMany(entries, photoStore());
+  } catch (e) {
+    throw storageError(e);
+  }
+}
+
+/** Deletes every photo (erasing everything from the device). Unlike a clean-up, a failure is reported. */
+export async function clearPhotos(): Promise<void> {
+  try {
+    await clear(photoStore());
   } catch (e) {
     throw storageError(e);
   }

@@ -13,8 +13,9 @@ export function saveProfile({ profile }: { profile: Profile }): void {
 
 /**
  * What "Sim, apagar tudo" erases: the five keys of the specification plus
- * the completed days (docs/decisions/003-reset-clears-completed-days.md).
- * Recipe ratings, shopping list, results and both histories stay.
+ * the rest of the journey, the completed days and the fasting clock
+ * (docs/decisions/003-reset-clears-completed-days.md). Recipe ratings,
+ * shopping list, results and both histories stay.
  */
 export const RESET_KEYS: StorageKey[] = [
   KEYS.profile,
@@ -23,6 +24,7 @@ export const RESET_KEYS: StorageKey[] = [
   KEYS.notes,
   KEYS.testimonial,
   KEYS.completedDays,
+  KEYS.fasting,
 ];
 
 /** All or nothing: a failure leaves every key as it was. */

@@ -13,6 +13,7 @@ import {
   parseTestimonial,
   type Parser,
 } from '~/domain/stored';
+import { parseFastingRecord } from '~/domain/fasting';
 import { KEYS, type StorageKey } from './keys';
 import { read } from './local';
 
@@ -30,6 +31,7 @@ export const PARSERS = {
   [KEYS.journey]: parseJourney,
   [KEYS.testimonial]: parseTestimonial,
   [KEYS.backupMeta]: parseBackupMeta,
+  [KEYS.fasting]: parseFastingRecord,
 } satisfies Record<StorageKey, Parser<unknown>>;
 
 type Value<K extends StorageKey> = ReturnType<(typeof PARSERS)[K]>['value'];

@@ -129,7 +129,7 @@ test.describe('journey', () => {
     }
   });
 
-  test('says which day today is, highlights it, and the welcome screen says it too', async ({ page }) => {
+  test('says which day today is, highlights it, and Início says it too', async ({ page }) => {
     await page.clock.setFixedTime(NOON);
     await seedStorage(page, { 'm15-profile': profile('2026-11-18') });
     await gotoApp(page, '/jornada');
@@ -139,8 +139,8 @@ test.describe('journey', () => {
     await expect(day(page, 5)).toContainText('Hoje');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Início', exact: true }).click();
-    await expect(page.getByTestId('challenge-today')).toHaveText('Hoje é o dia 5 de 15 · Jejum I');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+    await expect(page.getByTestId('challenge-today')).toHaveText('Dia 5 de 15 · Jejum I');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
   });
 
   test('before the start it counts down; after day 15 the challenge is complete', async ({ page }) => {

@@ -32,7 +32,10 @@ test.describe('profile', () => {
     await expect(t).toBeVisible();
     await expect(t).toContainText('Nome, data de início, peso e altura são obrigatórios.');
     await expect(t).toHaveAttribute('role', 'alert');
-    for (const label of ['Nome', 'Data de início', 'Peso inicial (kg)']) {
+    // A new profile's start date is prefilled with today (issue 12): name and weight are what is missing.
+    await expect(field(page, 'Data de início')).not.toHaveValue('');
+    await expect(field(page, 'Data de início')).not.toHaveAttribute('aria-invalid', 'true');
+    for (const label of ['Nome', 'Peso inicial (kg)']) {
       await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(field(page, 'Altura (cm)')).not.toHaveAttribute('aria-invalid', 'true');
@@ -116,7 +119,7 @@ test.describe('profile', () => {
     const profile = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
     await seedStorage(page, { 'm15-profile': profile, 'm15-completed-days': [1, 2] });
     await gotoApp(page, '/perfil');
-    await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
+    await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tem certeza?' });
     await expect(dialog).toContainText('perfil, jornada, diário, anotações e depoimento');
     await expect(dialog).toContainText('não pode ser desfeita');
@@ -156,7 +159,7 @@ test.describe('profile', () => {
       'm15-completed-days': [1, 2, 3],
     });
     await gotoApp(page, '/perfil');
-    await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
+    await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
     await page.getByRole('dialog', { name: 'Tem certeza?' }).getByRole('button', { name: 'Sim, apagar tudo' }).click();
     const t = toast(page, 'Tudo foi apagado! 🔄');
     await expect(t).toContainText('Você pode começar novamente do zero.');
@@ -182,7 +185,7 @@ test.describe('profile', () => {
       await page.getByRole('button', { name: 'Salvar Perfil' }).click();
       await expect(field(page, 'Altura (cm)')).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
+      await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
       await expect(page.getByRole('dialog', { name: 'Tem certeza?' })).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -170,7 +170,7 @@ test.describe('desktop', () => {
 
 test('dialog buttons are at least 44 px tall', async ({ page }) => {
   await page.goto('/perfil');
-  await page.getByRole('button', { name: 'Apagar todos os dados' }).click();
+  await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await settle(page); // measured at rest, not while the dialog scales in

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { E2E_BUILD_SETTINGS } from '../build-settings.mjs';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  readStorage,
+  requireE2eBuild,
+  seedStorage,
+  test,
+  toast,
+} from '../fixtures';
 import { expectTouchTargets } from '../touch';
 
 // A 1x1 PNG: a real image the browser decodes.
@@ -7,11 +17,30 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const SUPPORT = 'contato@m15app.com.br';
+// The e2e build names a support mailbox, so the e-mail option is shown; a build without one
+// offers WhatsApp only (app/routes/depoimento/action.test.ts, app/domain/testimonial.test.ts).
+const SUPPORT = E2E_BUILD_SETTINGS.VITE_SUPPORT_EMAIL;
+
+test.beforeAll(requireE2eBuild);
 
 const nameField = (page: Page) => page.getByLabel('Seu nome');
 const textField = (page: Page) => page.getByLabel('Seu depoimento');
-const send = (page: Page) => page.getByRole('button', { name: 'Enviar Depoimento' });
+const send = (page: Page) => page.getByRole('button', { name: 'Enviar Depoimento por email' });
+const sendWhatsApp = (page: Page) => page.getByRole('button', { name: 'Enviar pelo WhatsApp' });
+const whatsAppText = (name: string, text: string, photoLine = 'Foto: não enviei foto.') =>
+  [
+    `Depoimento M15 - ${name}`,
+    '',
+    `Nome: ${name}`,
+    '',
+    'Depoimento:',
+    text,
+    '',
+    photoLine,
+    '',
+    '---',
+    'Enviado pelo app M15.',
+  ].join('\n');
 
 function decodeMailto(href: string) {
   const rest = href.slice('mailto:'.length);
@@ -62,6 +91,82 @@ test('sending builds the mailto link to the support mailbox with every part enco
   // Short enough: no need to copy.
   await expect(page.getByRole('button', { name: 'Copiar depoimento' })).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('A foto não é anexada automaticamente');
+});
+
+test('WhatsApp: the same text in a wa.me link, every part encoded, opened in a new tab', async ({ page, context }) => {
+  // No request leaves the machine: WhatsApp answers with an empty page.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+  );
+  await gotoApp(page, '/depoimento');
+  await expect(page.getByRole('main')).toContainText('Em Enviar pelo WhatsApp, o mesmo texto');
+  await expect(page.getByRole('main')).toContainText(`texto pronto para ${SUPPORT}`);
+  const name = 'Zé & Cia?';
+  const text = 'Perdi 5 kg em 15 dias! #M15 100% 🎉\nRecomendo & muito?';
+  await nameField(page).fill(name);
+  await textField(page).fill(text);
+  const opened = context.waitForEvent('page');
+  await sendWhatsApp(page).click();
+  await expect(toast(page, 'Abrindo o WhatsApp...')).toBeVisible();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  const url = new URL(tab.url());
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/');
+  expect([...url.searchParams.keys()]).toEqual(['text']);
+  expect(url.searchParams.get('text')).toBe(whatsAppText(name, text));
+  await tab.close();
+
+  await expect(page.getByRole('heading', { name: 'Você conseguiu enviar pelo WhatsApp?' })).toBeVisible();
+  const again = page.getByTestId('whatsapp-link');
+  await expect(again).toHaveAttribute('href', url.href);
+  await expect(again).toHaveAttribute('target', '_blank');
+  await expect(page.getByTestId('mailto-link')).toHaveCount(0);
+  // The draft stays until the user says it went.
+  expect(await readStorage(page, 'm15-testimonial')).toEqual({ name, text });
+  await page.getByRole('button', { name: 'Sim, enviei' }).click();
+  await expect(toast(page, 'Obrigado pelo seu depoimento! 💛')).toBeVisible();
+  await expect.poll(() => readStorage(page, 'm15-testimonial')).toBeNull();
+});
+
+test('WhatsApp on a phone with a share sheet: the text goes to the sheet, no tab opens', async ({ page, context }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shared: ShareData[] };
+    w.__shared = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => void w.__shared.push(data),
+    });
+  });
+  // Tabs opened after this page: none may be.
+  let tabs = 0;
+  context.on('page', () => tabs++);
+  await seedStorage(page, { 'm15-testimonial': { name: 'Caio', text: 'Ótimo' } });
+  await gotoApp(page, '/depoimento');
+  await sendWhatsApp(page).click();
+  await expect(toast(page, 'Abrindo o WhatsApp...')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+    .toEqual([{ text: whatsAppText('Caio', 'Ótimo') }]);
+  expect(tabs).toBe(0);
+});
+
+test('WhatsApp keeps the spec validation: destructive toast, fields marked, nothing opened', async ({
+  page,
+  context,
+}) => {
+  // Tabs opened after this page: none may be.
+  let tabs = 0;
+  context.on('page', () => tabs++);
+  await gotoApp(page, '/depoimento');
+  await textField(page).fill('Sem nome');
+  await sendWhatsApp(page).click();
+  const t = toast(page, 'Preencha os campos obrigatórios');
+  await expect(t).toContainText('Nome e depoimento são necessários.');
+  await expect(t).toHaveAttribute('data-kind', 'error');
+  await expect(nameField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField(page)).toBeFocused();
+  await expect(page.getByTestId('whatsapp-link')).toHaveCount(0);
+  expect(tabs).toBe(0);
 });
 
 test('the draft is kept while typing, survives a reload and is cleared by "Sim, enviei"', async ({ page }) => {

@@ -1,13 +1,17 @@
 import { TUTORIAL_GUIDES } from '../../app/content/tutorial';
-import { expect, expectNoAxeViolations, gotoApp, test } from '../fixtures';
+import { E2E_BUILD_SETTINGS } from '../build-settings.mjs';
+import { expect, expectNoAxeViolations, gotoApp, requireE2eBuild, test } from '../fixtures';
 import { expectTouchTargets } from '../touch';
 
-// The configured default (app/config.ts); the build in the tests sets no VITE_TUTORIAL_VIDEO_URL.
-const VIDEO_URL = 'https://drive.google.com/file/d/1M15tutorialVideo/preview';
+// The e2e build sets a test video (tests/build-settings.mjs); a build without one is
+// covered by the unit test of the cover (app/routes/tutorial/tutorial-video.test.tsx).
+const VIDEO_URL = E2E_BUILD_SETTINGS.VITE_TUTORIAL_VIDEO_URL;
+
+test.beforeAll(requireE2eBuild);
 
 test.beforeEach(async ({ page }) => {
   // No request ever leaves the machine: the video host answers with an empty page.
-  await page.route('https://drive.google.com/**', (route) =>
+  await page.route(`${new URL(VIDEO_URL).origin}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>vídeo</title>' }),
   );
 });

@@ -1,51 +1,77 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useLoaderData } from '@remix-run/react';
-import { CtaLink } from '~/components/cta-link';
-import { ChallengeToday } from '~/components/challenge-today';
-import { QuoteCard } from './quote-card';
+import { Stack } from '@mantine/core';
+import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useResultToast } from '~/components/toast';
 import { QUOTES } from '~/content/quotes';
+import { challengeDay, dayNumber, isFastingDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
-import { challengeDay } from '~/domain/challenge';
+import { entryOn, waterProgress } from '~/domain/diary';
+import { isFastRunning } from '~/domain/fasting';
 import { pickRandom } from '~/domain/random';
+import { currentWeight, weightLost } from '~/domain/results';
+import { celebrate } from '~/lib/celebrate';
 import { pageTitle } from '~/lib/meta';
+import { loadDiary } from '~/storage/diary';
+import { loadFast } from '~/storage/fasting';
 import { loadProfile } from '~/storage/profile';
+import { loadResults } from '~/storage/results';
+import { homeAction } from './action';
+import { CheckInForm } from './checkin-form';
+import { FastingClock } from './fasting-clock';
+import { FastingDaySigns, TodayFigures, TodayGuide, TodayHeader } from './today';
+import { Welcome } from './welcome';
 
 export const meta = () => pageTitle('Início');
 
 export function clientLoader() {
-  // A new quote every time the welcome screen is shown.
+  // A new quote every time the screen is shown.
+  const quote = pickRandom(QUOTES);
+  const profile = loadProfile();
+  // Without a profile: the specification's welcome, nothing else.
+  if (profile.name === '' && profile.startDate === '') return { quote, today: null };
+  const date = localIsoDate(new Date());
+  const diary = loadDiary();
+  const entry = entryOn(diary, date);
+  const now = currentWeight({ finalWeight: loadResults().finalWeight, diary });
+  const status = challengeDay(profile.startDate, date);
+  const fast = loadFast();
   return {
-    quote: pickRandom(QUOTES),
-    today: challengeDay(loadProfile().startDate, localIsoDate(new Date())),
+    quote,
+    today: {
+      startDate: profile.startDate,
+      status,
+      // The clock shows on fasting days, and on any day while a fast is running.
+      fast: (status?.kind === 'during' && isFastingDay(status.day)) || isFastRunning(fast) ? fast : null,
+      entry,
+      water: waterProgress(entry?.water ?? '', profile.waterGoal),
+      lost: now.source === 'none' || !profile.initialWeight ? null : weightLost(profile.initialWeight, now.weight),
+    },
   };
 }
 
-export default function Welcome() {
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  const date = localIsoDate(new Date());
+  const status = challengeDay(loadProfile().startDate, date);
+  return homeAction(await request.formData(), { date, day: dayNumber(status), now: new Date() });
+}
+
+export default function Home() {
   const { quote, today } = useLoaderData<typeof clientLoader>();
+  const result = useActionData<typeof clientAction>();
+  useResultToast(result);
+  useEffect(() => {
+    if (result?.finished) celebrate();
+  }, [result]);
+  if (!today) return <Welcome quote={quote} />;
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Text fw={700} c="var(--m15-accent-text)" tt="uppercase" size="sm">
-          Desafio de 15 dias
-        </Text>
-        <Title order={1}>Bem-vindo ao M15</Title>
-        <Text size="lg">
-          O M15 é um método comprovado de ativação metabólica que transforma o seu corpo em 15 dias.
-        </Text>
-      </Stack>
-      {today ? <ChallengeToday status={today} /> : null}
-      <ul className="m15-checklist">
-        <li>Você não precisa pesar nada.</li>
-        <li>Coma os alimentos indicados até ficar saciado.</li>
-        <li>Prefira opções artesanais e sem processamento.</li>
-      </ul>
-      <div className="m15-actions">
-        <CtaLink to="/perfil">Começar Agora</CtaLink>
-        <CtaLink to="/instalar" variant="outline">
-          Baixar no Celular
-        </CtaLink>
-      </div>
-      <QuoteCard quote={quote} />
+      <TodayHeader status={today.status} startDate={today.startDate} />
+      <TodayGuide status={today.status} />
+      {today.fast ? <FastingClock record={today.fast} errors={result?.errors} /> : null}
+      <CheckInForm key={JSON.stringify(today.entry)} entry={today.entry} errors={result?.errors} />
+      <TodayFigures water={today.water} lost={today.lost} />
+      <FastingDaySigns status={today.status} />
+      <Welcome quote={quote} asSection />
     </Stack>
   );
 }

@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
+import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_EMAIL } from '~/config';
 import { makeStorageFull, post, storageContents } from '~/test-utils';
-import { clientAction } from './route';
+import { testimonialAction } from './action';
+
+// The action as a build with a support mailbox runs it (the route passes app/config.ts's setting)…
+const SUPPORT_EMAIL = 'depoimentos@exemplo.test';
+const clientAction = async ({ request }: ClientActionFunctionArgs) =>
+  testimonialAction(await request.formData(), { supportEmail: SUPPORT_EMAIL });
+// …and as a build without one.
+const withoutEmail = async ({ request }: ClientActionFunctionArgs) =>
+  testimonialAction(await request.formData(), { supportEmail: null });
 
 const STORAGE_FULL = {
   kind: 'error',
@@ -15,6 +23,7 @@ const MISSING = {
   message: 'Nome e depoimento são necessários.',
 };
 const OPENING_MAIL = { kind: 'success', title: 'Abrindo seu email...' };
+const OPENING_WHATSAPP = { kind: 'success', title: 'Abrindo o WhatsApp...' };
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 const draft = () => JSON.parse(localStorage.getItem('m15-testimonial') ?? 'null');
@@ -57,7 +66,13 @@ describe('draft', () => {
 
 describe('send', () => {
   it('keeps the draft and answers the e-mail to open with the spec toast (spec §7)', async () => {
-    const r = await post(clientAction, { intent: 'send', name: ' Ana ', text: 'Perdi 5 kg!', hasPhoto: '1' });
+    const r = await post(clientAction, {
+      intent: 'send',
+      channel: 'email',
+      name: ' Ana ',
+      text: 'Perdi 5 kg!',
+      hasPhoto: '1',
+    });
     expect(r).toMatchObject({
       ok: true,
       toast: OPENING_MAIL,
@@ -103,6 +118,11 @@ describe('send', () => {
     expect(storageContents(localStorage)).toEqual(before);
   });
 
+  it('sends by e-mail when the post names no channel (the main one)', async () => {
+    const r = await post(clientAction, { intent: 'send', name: 'Ana', text: 'Oi' });
+    expect(r).toMatchObject({ ok: true, toast: OPENING_MAIL, mail: { channel: 'email', to: SUPPORT_EMAIL } });
+  });
+
   it('encodes every part of the link, so markup and "&" in the text cannot add fields', async () => {
     const r = await post(clientAction, {
       intent: 'send',
@@ -125,6 +145,79 @@ describe('send', () => {
     const r = await post(clientAction, { intent: 'send', name: 'Bia', text: 'Novo' });
     expect(r).toMatchObject({ ok: true, toast: OPENING_MAIL, mail: { subject: 'Depoimento M15 - Bia' } });
     expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('send by WhatsApp', () => {
+  it('answers the same text as a wa.me link, and keeps the draft', async () => {
+    const r = await post(clientAction, { intent: 'send', channel: 'whatsapp', name: ' Ana ', text: 'Perdi 5 kg!' });
+    expect(r).toMatchObject({ ok: true, toast: OPENING_WHATSAPP, whatsapp: { channel: 'whatsapp', tooLong: false } });
+    expect(r.mail).toBeUndefined();
+    const text = [
+      'Depoimento M15 - Ana',
+      '',
+      'Nome: Ana',
+      '',
+      'Depoimento:',
+      'Perdi 5 kg!',
+      '',
+      'Foto: não enviei foto.',
+      '',
+      '---',
+      'Enviado pelo app M15.',
+    ].join('\n');
+    expect(r.whatsapp?.text).toBe(text);
+    expect(r.whatsapp?.url).toBe(`https://wa.me/?text=${encodeURIComponent(text)}`);
+    expect(draft()).toEqual({ name: ' Ana ', text: 'Perdi 5 kg!' });
+  });
+
+  it('says the photo follows in the conversation', async () => {
+    const r = await post(clientAction, { intent: 'send', channel: 'whatsapp', name: 'Ana', text: 'Oi', hasPhoto: '1' });
+    expect(r.whatsapp?.text).toContain(
+      'Foto: sim — a foto está no meu aparelho e vou enviá-la em seguida nesta conversa.',
+    );
+  });
+
+  it('refuses missing fields with the same spec toast (spec §5) and writes nothing', async () => {
+    localStorage.setItem('m15-testimonial', EARLIER);
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'send', channel: 'whatsapp', name: ' ', text: 'Oi' });
+    expect(r).toEqual({ ok: false, errors: { name: 'Informe seu nome.' }, toast: MISSING });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('refuses a channel that is not offered and writes nothing', async () => {
+    localStorage.setItem('m15-testimonial', EARLIER);
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'send', channel: 'sms', name: 'Ana', text: 'Oi' })).toEqual({
+      ok: false,
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('a build without a support mailbox', () => {
+  it('sends by WhatsApp, also when the post names no channel', async () => {
+    for (const channel of ['whatsapp', undefined]) {
+      const r = await post(withoutEmail, { intent: 'send', channel, name: 'Ana', text: 'Oi' });
+      expect(r).toMatchObject({ ok: true, toast: OPENING_WHATSAPP, whatsapp: { channel: 'whatsapp' } });
+      expect(r.mail).toBeUndefined();
+    }
+  });
+
+  it('refuses e-mail (no made-up address) and writes nothing', async () => {
+    const r = await post(withoutEmail, { intent: 'send', channel: 'email', name: 'Ana', text: 'Oi' });
+    expect(r).toEqual({ ok: false });
+    expect(draft()).toBeNull();
+  });
+
+  it('keeps the spec validation', async () => {
+    const r = await post(withoutEmail, { intent: 'send', name: '', text: '' });
+    expect(r).toEqual({
+      ok: false,
+      errors: { name: 'Informe seu nome.', text: 'Escreva seu depoimento.' },
+      toast: MISSING,
+    });
   });
 });
 

@@ -1,18 +1,23 @@
 /**
  * The testimonial screen's posts (spec §5 "Testimonial", §7 "Testimonial
  * send"): 'draft' keeps what is typed, 'send' checks it and builds the
- * e-mail, 'sent' clears the draft once the user says it went.
+ * e-mail or the WhatsApp message, 'sent' clears the draft once the user says
+ * it went.
  */
-import { SUPPORT_EMAIL } from '~/config';
 import {
   buildTestimonialMailto,
+  buildTestimonialWhatsApp,
   missingFieldsToast,
   openingMailToast,
+  openingWhatsAppToast,
+  pickTestimonialChannel,
   readDraft,
   sentToast,
+  testimonialChannels,
   validateTestimonial,
   type TestimonialErrors,
   type TestimonialMail,
+  type TestimonialWhatsApp,
 } from '~/domain/testimonial';
 import type { Toast } from '~/domain/toast';
 import { storageErrorToast } from '~/storage/local';
@@ -23,11 +28,18 @@ export interface TestimonialResult {
   toast?: Toast;
   errors?: TestimonialErrors;
   mail?: TestimonialMail;
+  whatsapp?: TestimonialWhatsApp;
 }
 
-export async function testimonialAction(form: FormData): Promise<TestimonialResult> {
+/** `supportEmail` is the build's setting (app/config.ts), passed in so both kinds of build are tested. */
+export async function testimonialAction(
+  form: FormData,
+  { supportEmail }: { supportEmail: string | null },
+): Promise<TestimonialResult> {
   const intent = form.get('intent');
   const draft = readDraft({ name: form.get('name'), text: form.get('text') });
+  // Sending by e-mail is refused when the build has no mailbox, whatever the post says.
+  const channel = pickTestimonialChannel(form.get('channel'), testimonialChannels(supportEmail));
   try {
     if (intent === 'draft') {
       saveTestimonialDraft(draft);
@@ -37,14 +49,20 @@ export async function testimonialAction(form: FormData): Promise<TestimonialResu
       clearTestimonialDraft();
       return { ok: true, toast: sentToast };
     }
-    if (intent !== 'send') return { ok: false };
+    if (intent !== 'send' || channel === null) return { ok: false };
     const errors = validateTestimonial(draft);
     if (Object.keys(errors).length > 0) return { ok: false, errors, toast: missingFieldsToast };
     saveTestimonialDraft(draft);
   } catch (e) {
-    // The draft could not be kept; the email can still be written.
+    // The draft could not be kept; the message can still be written.
     if (intent !== 'send') return { ok: false, toast: storageErrorToast(e) };
   }
-  const mail = buildTestimonialMailto({ to: SUPPORT_EMAIL, ...draft, hasPhoto: form.get('hasPhoto') === '1' });
-  return { ok: true, toast: openingMailToast, mail };
+  const hasPhoto = form.get('hasPhoto') === '1';
+  if (channel === 'email' && supportEmail)
+    return {
+      ok: true,
+      toast: openingMailToast,
+      mail: buildTestimonialMailto({ to: supportEmail, ...draft, hasPhoto }),
+    };
+  return { ok: true, toast: openingWhatsAppToast, whatsapp: buildTestimonialWhatsApp({ ...draft, hasPhoto }) };
 }

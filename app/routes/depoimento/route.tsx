@@ -10,6 +10,7 @@ import { PageHeader } from '~/components/page-header';
 import { useResultToast } from '~/components/toast';
 import { SUPPORT_EMAIL } from '~/config';
 import { pageTitle } from '~/lib/meta';
+import { shareTextOrOpen } from '~/lib/share';
 import { loadTestimonialDraft } from '~/storage/testimonial';
 import { testimonialAction, type TestimonialResult } from './action';
 import { SEND_KEY, SENT_KEY, TestimonialForm } from './testimonial-form';
@@ -27,7 +28,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
-  return testimonialAction(await request.formData());
+  return testimonialAction(await request.formData(), { supportEmail: SUPPORT_EMAIL });
 }
 
 export default function Testimonial() {
@@ -40,10 +41,11 @@ export default function Testimonial() {
   useResultToast(send.data);
   useResultToast(sent.data);
 
-  const mail = send.data?.ok ? send.data.mail : undefined;
+  const message = send.data?.ok ? (send.data.mail ?? send.data.whatsapp) : undefined;
   useEffect(() => {
-    if (mail) window.location.href = mail.url;
-  }, [mail]);
+    if (message?.channel === 'email') window.location.href = message.url;
+    else if (message?.channel === 'whatsapp') void shareTextOrOpen(message.text, message.url);
+  }, [message]);
 
   return (
     <Stack gap="lg">
@@ -56,9 +58,9 @@ export default function Testimonial() {
         photo={photo}
         onPhoto={setPhoto}
       />
-      {mail && answered !== send.data ? (
+      {message && answered !== send.data ? (
         <TestimonialSent
-          mail={mail}
+          message={message}
           confirming={sent.state !== 'idle'}
           onSent={() => {
             setAnswered(send.data);

@@ -2,16 +2,26 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { useFetcher } from '@remix-run/react';
-import { IconInfoCircle, IconMail } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconInfoCircle, IconMail } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TestimonialDraft } from '~/domain/stored';
-import type { TestimonialErrors } from '~/domain/testimonial';
+import {
+  testimonialChannels,
+  testimonialSendNote,
+  type TestimonialChannel,
+  type TestimonialErrors,
+} from '~/domain/testimonial';
 import { PhotoPreviewInput } from './photo-preview-input';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import ui from '~/components/ui.module.css';
 
 export const SEND_KEY = 'testimonial-send';
 export const SENT_KEY = 'testimonial-sent';
+
+const SEND_BUTTON: Record<TestimonialChannel, { label: string; icon: React.ReactNode }> = {
+  email: { label: 'Enviar Depoimento por email', icon: <IconMail size={20} aria-hidden="true" /> },
+  whatsapp: { label: 'Enviar pelo WhatsApp', icon: <IconBrandWhatsapp size={20} aria-hidden="true" /> },
+};
 
 /** How long typing pauses before the draft is saved. */
 const DRAFT_DELAY_MS = 400;
@@ -25,7 +35,8 @@ export function TestimonialForm({
   onPhoto,
 }: {
   draft: TestimonialDraft;
-  email: string;
+  /** The support mailbox, or null: then e-mail is not offered. */
+  email: string | null;
   errors?: TestimonialErrors;
   sending: boolean;
   photo: File | null;
@@ -111,18 +122,30 @@ export function TestimonialForm({
           onChange={onPhoto}
         />
         <Alert icon={<IconInfoCircle aria-hidden="true" />} color="brand" variant="light" title="Como funciona o envio">
-          Ao tocar em Enviar Depoimento, abrimos o seu aplicativo de email com o texto pronto para {email}. A foto não é
-          anexada automaticamente: se escolheu uma, anexe-a no email antes de enviar.
+          {testimonialSendNote(email)}
         </Alert>
-        <Button
-          type="submit"
-          size="lg"
-          loading={sending}
-          className={ui.tap}
-          leftSection={<IconMail size={20} aria-hidden="true" />}
-        >
-          Enviar Depoimento
-        </Button>
+        {/* The first button is the main one, and the one Enter submits with. */}
+        {testimonialChannels(email).map((channel, i) => (
+          <Button
+            key={channel}
+            type="submit"
+            name="channel"
+            value={channel}
+            size="lg"
+            variant={i === 0 ? 'filled' : 'default'}
+            loading={sending && send.formData?.get('channel') === channel}
+            disabled={sending}
+            className={ui.tap}
+            leftSection={SEND_BUTTON[channel].icon}
+            // A long label wraps on a narrow phone instead of widening the page.
+            h="auto"
+            mih={50}
+            py="xs"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
+            {SEND_BUTTON[channel].label}
+          </Button>
+        ))}
       </Stack>
     </send.Form>
   );

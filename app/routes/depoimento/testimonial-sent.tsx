@@ -2,14 +2,31 @@ import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@man
 import '@mantine/core/styles/Input.css';
 import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import type { TestimonialMail } from '~/domain/testimonial';
+import type { TestimonialMail, TestimonialWhatsApp } from '~/domain/testimonial';
 import ui from '~/components/ui.module.css';
 import { showToast } from '~/components/toast';
 
-async function copy(text: string) {
+const SENT_TEXT = {
+  email: {
+    question: 'Você conseguiu enviar o email?',
+    notOpened: 'Se o aplicativo de email não abriu,',
+    pasteHint: 'Cole o texto no corpo do email.',
+    tooLong:
+      'Seu depoimento é longo e alguns aplicativos de email cortam o texto. Copie o depoimento e cole no email para que nada se perca.',
+  },
+  whatsapp: {
+    question: 'Você conseguiu enviar pelo WhatsApp?',
+    notOpened: 'Se o WhatsApp não abriu,',
+    pasteHint: 'Cole o texto na conversa do WhatsApp.',
+    tooLong:
+      'Seu depoimento é longo e o texto pode chegar cortado. Copie o depoimento e cole na conversa para que nada se perca.',
+  },
+} as const;
+
+async function copy(text: string, pasteHint: string) {
   try {
     await navigator.clipboard.writeText(text);
-    showToast({ kind: 'success', title: 'Depoimento copiado! 📋', message: 'Cole o texto no corpo do email.' });
+    showToast({ kind: 'success', title: 'Depoimento copiado! 📋', message: pasteHint });
   } catch {
     showToast({
       kind: 'error',
@@ -19,24 +36,28 @@ async function copy(text: string) {
   }
 }
 
-/** After the mail client was opened: ask whether it was sent, offer to open it again or copy the text. */
+/**
+ * After the mail client or WhatsApp was opened: ask whether it was sent, offer
+ * to open it again or copy the text.
+ */
 export function TestimonialSent({
-  mail,
+  message,
   confirming,
   onSent,
   onNotYet,
 }: {
-  mail: TestimonialMail;
+  message: TestimonialMail | TestimonialWhatsApp;
   confirming: boolean;
   onSent: () => void;
   onNotYet: () => void;
 }) {
-  const fullText = `${mail.subject}\n\n${mail.body}`;
-  // Back from the mail app, the question is in view.
+  const fullText = message.channel === 'email' ? `${message.subject}\n\n${message.body}` : message.text;
+  const text = SENT_TEXT[message.channel];
+  // Back from the other app, the question is in view.
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [mail]);
+  }, [message]);
   return (
     <Paper
       ref={box}
@@ -49,26 +70,31 @@ export function TestimonialSent({
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="enviou-titulo">
-          Você conseguiu enviar o email?
+          {text.question}
         </Title>
         <Text size="sm">
-          Se o aplicativo de email não abriu,{' '}
-          <Anchor href={mail.url} data-testid="mailto-link" c="var(--m15-accent-text)" fw={700} underline="always">
+          {text.notOpened}{' '}
+          <Anchor
+            href={message.url}
+            data-testid={message.channel === 'email' ? 'mailto-link' : 'whatsapp-link'}
+            // The mail app opens over the page; WhatsApp Web in a tab of its own, leaving the app here.
+            {...(message.channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            c="var(--m15-accent-text)"
+            fw={700}
+            underline="always"
+          >
             toque aqui para abrir de novo
           </Anchor>
           . Seu rascunho continua guardado até você confirmar o envio.
         </Text>
-        {mail.tooLong ? (
+        {message.tooLong ? (
           <Stack gap="xs">
-            <Text size="sm">
-              Seu depoimento é longo e alguns aplicativos de email cortam o texto. Copie o depoimento e cole no email
-              para que nada se perca.
-            </Text>
+            <Text size="sm">{text.tooLong}</Text>
             <Button
               variant="light"
               className={ui.tap}
               leftSection={<IconCopy size={18} aria-hidden="true" />}
-              onClick={() => void copy(fullText)}
+              onClick={() => void copy(fullText, text.pasteHint)}
             >
               Copiar depoimento
             </Button>

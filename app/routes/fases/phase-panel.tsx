@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { BASE_MENU, CETO_ADVICE, CETO_INTRO, ELECTROLYTES, FAST_ALLOWED, FAST_INTRO } from '~/content/phases';
+import { FastingSafety } from '~/components/safety';
 import type { BlockId } from '~/domain/challenge';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -56,6 +57,7 @@ export function FastPhase({ id }: { id: 'jejum-1' | 'jejum-final' }) {
           ))}
         </List>
       </Section>
+      <FastingSafety breakFast={id === 'jejum-1' ? 'day7' : 'day16'} />
       <Section title={ELECTROLYTES.title}>
         <List spacing="xs" mb="sm">
           {ELECTROLYTES.ingredients.map((item) => (

@@ -1,23 +1,34 @@
 import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs } from '@mantine/core';
-import { useSearchParams } from '@remix-run/react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import { PhasePanel } from './phase-panel';
 import { BLOCK_TEXT } from '~/content/blocks';
-import { BLOCKS, isBlockId } from '~/domain/challenge';
+import { BLOCKS, challengeDay, isBlockId } from '~/domain/challenge';
+import { localIsoDate } from '~/domain/dates';
 import { pageTitle } from '~/lib/meta';
+import { loadProfile } from '~/storage/profile';
 
 export const meta = () => pageTitle('Fases do Protocolo');
 
+export function clientLoader() {
+  const status = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
+  return { todays: status?.kind === 'during' ? status.block : null };
+}
+
 export default function Screen() {
-  // The tab lives in the URL (/fases?fase=jejum-1) so each Journey block can link to its own.
+  const { todays } = useLoaderData<typeof clientLoader>();
+  // The tab lives in the URL (/fases?fase=jejum-1) so each Journey block can link to its own;
+  // without one, the screen opens on today's phase (Ceto I, the spec's default, otherwise).
   const [params, setParams] = useSearchParams();
   const asked = params.get('fase');
-  const current = isBlockId(asked) ? asked : 'ceto-1';
+  const current = isBlockId(asked) ? asked : (todays ?? 'ceto-1');
   return (
     <Stack gap="lg">
       <PageHeader title="Fases do Protocolo" subtitle="O que pode comer e beber em cada fase" />
+      {/* Only the open tab is in the page: each fasting tab has its own safety section (#seguranca). */}
       <Tabs
+        keepMounted={false}
         value={current}
         onChange={(fase) => {
           if (isBlockId(fase)) setParams({ fase }, { replace: true, preventScrollReset: true });

@@ -41,6 +41,7 @@ describe('marking a day', () => {
     expect(r).toEqual({
       ok: true,
       toast: { kind: 'success', title: 'Dia concluído! 🎉', message: DAY_PHRASES[pool][7] },
+      finished: false,
     });
   });
 
@@ -126,5 +127,32 @@ describe('a full storage', () => {
       },
     });
     expect(localStorage.getItem('m15-completed-days')).toBe('[1]');
+  });
+});
+
+describe("the user's day (issue 12)", () => {
+  const seedStart = (startDate: string) =>
+    localStorage.setItem(
+      'm15-profile',
+      JSON.stringify({ name: 'Ana', startDate, initialWeight: '82', height: '165', waterGoal: '2.9' }),
+    );
+
+  it('does not praise a day that has not come yet (day 12 on day 1)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 9));
+    seedStart('2026-11-23');
+    const r = await post(clientAction, { day: '12', done: 'true' });
+    vi.useRealTimers();
+    expect(r).toMatchObject({ ok: true, toast: { kind: 'info', title: 'Dia 12 marcado' }, finished: false });
+    expect(r.toast?.message).not.toMatch(/longe demais/);
+    expect(localStorage.getItem('m15-completed-days')).toBe('[12]');
+  });
+
+  it('celebrates the last of the 15 days once', async () => {
+    localStorage.setItem('m15-completed-days', JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]));
+    const r = await post(clientAction, { day: '15', done: 'true' });
+    expect(r).toMatchObject({ ok: true, toast: { title: 'Desafio concluído! 🏆' }, finished: true });
+    // The same post again (a double tap) marks nothing new and celebrates nothing.
+    expect(await post(clientAction, { day: '15', done: 'true' })).toEqual({ ok: true });
   });
 });

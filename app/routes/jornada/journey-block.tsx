@@ -1,21 +1,29 @@
 import '@mantine/core/styles/Progress.css';
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useFetcher } from '@remix-run/react';
 import { IconCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useResultToast } from '~/components/toast';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { type Block, blockProgress, daysOf } from '~/domain/challenge';
-import type { Toast } from '~/domain/toast';
+import { celebrate } from '~/lib/celebrate';
 import classes from './journey-block.module.css';
-import { useResultToast } from '~/components/toast';
+import type { DayResult } from './route';
+
+/** One fetcher per day, shared by its toggle and by the confirmation of a day to come. */
+export const dayFetcherKey = (day: number) => `day-${day}`;
 
 interface Props {
   block: Block;
   completed: readonly number[];
   today: number | null;
+  /** A day that has not come yet (ticking it asks first). */
+  isAhead: (day: number) => boolean;
+  onAskFirst: (day: number) => void;
 }
 
 /** One protocol block of the Journey: its progress and its days. */
-export function JourneyBlock({ block, completed, today }: Props) {
+export function JourneyBlock({ block, completed, today, isAhead, onAskFirst }: Props) {
   const text = BLOCK_TEXT[block.id];
   const { done, total, percent } = blockProgress(block, completed);
   const headingId = `bloco-${block.id}`;
@@ -42,9 +50,18 @@ export function JourneyBlock({ block, completed, today }: Props) {
           </Text>
         </Group>
         <div className={classes.grid}>
-          {daysOf(block).map((day) => (
-            <DayButton key={day} day={day} done={completed.includes(day)} isToday={day === today} />
-          ))}
+          {daysOf(block).map((day) => {
+            const isDone = completed.includes(day);
+            return (
+              <DayButton
+                key={day}
+                day={day}
+                done={isDone}
+                isToday={day === today}
+                askFirst={!isDone && isAhead(day) ? () => onAskFirst(day) : null}
+              />
+            );
+          })}
         </div>
         <Button
           component={Link}
@@ -62,12 +79,35 @@ export function JourneyBlock({ block, completed, today }: Props) {
   );
 }
 
-/** A real toggle button; it saves through a fetcher so the page neither navigates nor jumps. */
-function DayButton({ day, done, isToday }: { day: number; done: boolean; isToday: boolean }) {
-  const fetcher = useFetcher<{ ok: boolean; toast?: Toast }>();
+/**
+ * A real toggle button; it saves through a fetcher so the page neither
+ * navigates nor jumps. A day that has not come yet asks first (`askFirst`).
+ */
+function DayButton({
+  day,
+  done,
+  isToday,
+  askFirst,
+}: {
+  day: number;
+  done: boolean;
+  isToday: boolean;
+  askFirst: (() => void) | null;
+}) {
+  const fetcher = useFetcher<DayResult>({ key: dayFetcherKey(day) });
   useResultToast(fetcher.data);
+  useEffect(() => {
+    if (fetcher.data?.finished) celebrate();
+  }, [fetcher.data]);
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form
+      method="post"
+      onSubmit={(e) => {
+        if (!askFirst) return;
+        e.preventDefault();
+        askFirst();
+      }}
+    >
       <input type="hidden" name="day" value={day} />
       <input type="hidden" name="done" value={String(!done)} />
       <button
@@ -83,5 +123,27 @@ function DayButton({ day, done, isToday }: { day: number; done: boolean; isToday
         {isToday ? <span className={classes.todayLabel}>Hoje</span> : null}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** All 15 days ticked: the way to the results, in the page. */
+export function ChallengeDone() {
+  return (
+    <Paper withBorder p="md" radius="lg" className="m15-quote" role="status" data-testid="challenge-done">
+      <Text fw={800} size="lg">
+        Você concluiu os 15 dias! 🏆
+      </Text>
+      <Anchor
+        component={Link}
+        to="/resultados"
+        c="var(--m15-accent-text)"
+        fw={700}
+        underline="always"
+        display="inline-block"
+        py={10}
+      >
+        Ver seus resultados
+      </Anchor>
+    </Paper>
   );
 }

@@ -1,59 +1,79 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type ClientActionFunctionArgs, Link, useFetchers, useLoaderData } from '@remix-run/react';
+import { type ClientActionFunctionArgs, Link, useFetchers, useLoaderData, useSubmit } from '@remix-run/react';
+import { useState } from 'react';
+import { CalendarReminders } from '~/components/calendar-reminders';
 import { ChallengeToday } from '~/components/challenge-today';
-import { JourneyBlock } from './journey-block';
-import classes from './journey.module.css';
+import { ConfirmModal } from '~/components/confirm-modal';
 import { PageHeader } from '~/components/page-header';
 import { DAY_PHRASES } from '~/content/day-phrases';
-import { localIsoDate } from '~/domain/dates';
 import {
   BLOCKS,
   blockOfDay,
   CHALLENGE_DAYS,
   challengeDay,
-  DAY_DONE_TITLE,
+  dayDoneToast,
+  dayNumber,
   invalidDayToast,
+  isAheadOfToday,
   parseDayChange,
   setDay,
 } from '~/domain/challenge';
+import { localIsoDate } from '~/domain/dates';
 import { pickRandom } from '~/domain/random';
+import type { Toast } from '~/domain/toast';
 import { pageTitle } from '~/lib/meta';
 import { markDay, loadCompletedDays } from '~/storage/journey';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
+import { ChallengeDone, dayFetcherKey, JourneyBlock } from './journey-block';
+import classes from './journey.module.css';
 
 export const meta = () => pageTitle('Jornada dos 15 Dias');
 
 export function clientLoader() {
-  return {
-    completed: loadCompletedDays(),
-    today: challengeDay(loadProfile().startDate, localIsoDate(new Date())),
-  };
+  const { startDate } = loadProfile();
+  return { completed: loadCompletedDays(), today: challengeDay(startDate, localIsoDate(new Date())), startDate };
 }
 
-export async function clientAction({ request }: ClientActionFunctionArgs) {
+export interface DayResult {
+  ok: boolean;
+  toast?: Toast;
+  /** The 15th day was just ticked: celebrate. */
+  finished?: boolean;
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<DayResult> {
   const form = await request.formData();
   const change = parseDayChange({ day: form.get('day'), done: form.get('done') });
-  if (!change) return { ok: false as const, toast: invalidDayToast };
+  if (!change) return { ok: false, toast: invalidDayToast };
+  const wasDone = loadCompletedDays().includes(change.day);
+  let completed: number[];
   try {
-    markDay(change);
+    completed = markDay(change);
   } catch (e) {
-    return { ok: false as const, toast: storageErrorToast(e) };
+    return { ok: false, toast: storageErrorToast(e) };
   }
-  // Spec §4: only marking a day done is celebrated, with a phrase of its range.
-  if (!change.done) return { ok: true as const };
+  // Spec §4: only marking a day done says something, with a phrase of its range (and no praise for a day to come).
+  if (!change.done || wasDone) return { ok: true };
+  const status = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
   const phrase = pickRandom(DAY_PHRASES[blockOfDay(change.day).id]);
-  return { ok: true as const, toast: { kind: 'success' as const, title: DAY_DONE_TITLE, message: phrase } };
+  const toast = dayDoneToast({ day: change.day, status, completedAfter: completed, phrase });
+  return { ok: true, toast, finished: completed.length >= CHALLENGE_DAYS };
 }
 
 export default function Screen() {
-  const { completed, today } = useLoaderData<typeof clientLoader>();
+  const { completed, today, startDate } = useLoaderData<typeof clientLoader>();
   // Show a tapped day in its new state at once, before storage is read again.
   const shown = useFetchers().reduce((days, f) => {
     const change = f.formData && parseDayChange({ day: f.formData.get('day'), done: f.formData.get('done') });
     return change ? setDay(days, change.day, change.done) : days;
   }, completed);
-  const todayDay = today?.kind === 'during' ? today.day : null;
+  const todayDay = dayNumber(today);
+  // A day that has not come yet is ticked only after the user confirms it.
+  const [askFor, setAskFor] = useState<number | null>(null);
+  const submit = useSubmit();
+  const markDone = (day: number) =>
+    submit({ day: String(day), done: 'true' }, { method: 'post', navigate: false, fetcherKey: dayFetcherKey(day) });
   return (
     <Stack gap="lg" className="m15-wide">
       <PageHeader title="Jornada dos 15 Dias" subtitle="Toque em um dia para marcá-lo como concluído" />
@@ -65,9 +85,17 @@ export default function Screen() {
           </Text>
         </Group>
       </Paper>
+      {shown.length >= CHALLENGE_DAYS ? <ChallengeDone /> : null}
       <div className={classes.blocks}>
         {BLOCKS.map((block) => (
-          <JourneyBlock key={block.id} block={block} completed={shown} today={todayDay} />
+          <JourneyBlock
+            key={block.id}
+            block={block}
+            completed={shown}
+            today={todayDay}
+            isAhead={(day) => isAheadOfToday(day, today)}
+            onAskFirst={setAskFor}
+          />
         ))}
       </div>
       {/* The label wraps on a narrow phone instead of being cut. */}
@@ -83,6 +111,21 @@ export default function Screen() {
       >
         Ver o que pode comer em cada fase
       </Button>
+      <ConfirmModal
+        opened={askFor !== null}
+        title={`Marcar o dia ${askFor ?? ''}?`}
+        confirmLabel="Sim, marcar"
+        onCancel={() => setAskFor(null)}
+        onConfirm={() => {
+          if (askFor !== null) markDone(askFor);
+          setAskFor(null);
+        }}
+      >
+        {todayDay
+          ? `Hoje é o dia ${todayDay} do seu desafio. O dia ${askFor ?? ''} ainda não chegou. Quer marcá-lo como concluído mesmo assim?`
+          : `Seu desafio ainda não começou. Quer marcar o dia ${askFor ?? ''} como concluído mesmo assim?`}
+      </ConfirmModal>
+      <CalendarReminders startDate={startDate} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '~/config';
 import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
-import { StorageFullError } from '~/storage/local';
+import { StorageFullError, StorageUnavailableError } from '~/storage/local';
 import { formOf, leaveRoomInStorage, makeStorageFull, post, storageContents } from '~/test-utils';
 import { clientAction } from './route';
 
@@ -101,6 +101,7 @@ describe('save', () => {
         title: 'Perfil salvo com sucesso! 🎉',
         message: 'Cada litro de água é um passo fora da retenção!',
       },
+      firstSave: true,
     });
     expect(localStorage.getItem('m15-profile')).toBe(
       '{"name":"Ana","startDate":"2026-11-01","initialWeight":"80","height":"165","waterGoal":""}',
@@ -538,6 +539,66 @@ describe('when the backup code cannot be fetched (offline, first visit cut short
     const before = storageContents(localStorage);
     const r = await profileAction(formOf({ intent, text: '{}' }));
     expect(r).toEqual({ ok: false, toast: CODE_MISSING });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('issue 12: first save, restarting before the end, erasing everything', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 10));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says which save is the first one', async () => {
+    expect((await post(clientAction, validProfile)).firstSave).toBe(true);
+    expect((await post(clientAction, { ...validProfile, name: 'Bia Souza' })).firstSave).toBe(false);
+  });
+
+  it('restarts before the end: erases the protocol data, records nothing, starts today', async () => {
+    seed({
+      'm15-profile': { name: 'Ana', startDate: '2026-11-17', initialWeight: '82', height: '165', waterGoal: '2.9' },
+      'm15-diary': [{ date: '2026-11-22', weight: '79', water: '2' }],
+      'm15-completed-days': [1, 2, 3, 4, 5, 6],
+      'm15-notes': [{ id: 1, text: 'nota', date: '2026-11-20T10:00:00.000Z' }],
+      'm15-shopping': [{ id: 1, text: 'Ovos', checked: false }],
+      'm15-photo-history': [{ id: 1, date: '20/11/2026', beforePhoto: '', afterPhoto: '', weight: '80' }],
+      recipeRatings: { '101': 'amei' },
+    });
+    const r = await post(clientAction, { intent: 'restart-early' });
+    expect(r).toMatchObject({ ok: true, toast: { title: 'Desafio recomeçado 🔄' } });
+    for (const key of ['m15-diary', 'm15-completed-days', 'm15-notes', 'm15-shopping', 'm15-results'])
+      expect(localStorage.getItem(key), key).toBeNull();
+    expect(stored('m15-profile')).toMatchObject({ name: 'Ana', startDate: '2026-11-23' });
+    expect(stored('m15-protocol-history')).toBeNull();
+    expect(stored('m15-photo-history')).toHaveLength(1);
+    expect(stored('recipeRatings')).toEqual({ '101': 'amei' });
+  });
+
+  it('restarting with a full storage changes nothing', async () => {
+    seed({ 'm15-profile': { name: 'Ana', startDate: '2026-11-17' }, 'm15-completed-days': [1] });
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    expect(await post(clientAction, { intent: 'restart-early' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('erases every key, every kept copy and every photo', async () => {
+    seed(backedUp);
+    localStorage.setItem('m15-notes.corrupt', '{oops');
+    photos.blobs.set('photo-x', new Blob(['x']));
+    const r = await post(clientAction, { intent: 'erase-all' });
+    expect(r).toMatchObject({ ok: true, toast: { title: 'Tudo foi apagado deste aparelho' } });
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(photos.blobs.size).toBe(0);
+  });
+
+  it('erases no record when the photos cannot be deleted, and says so', async () => {
+    seed(backedUp);
+    const before = storageContents(localStorage);
+    photos.clearPhotos.mockRejectedValueOnce(new StorageUnavailableError());
+    const r = await post(clientAction, { intent: 'erase-all' });
+    expect(r.ok).toBe(false);
     expect(storageContents(localStorage)).toEqual(before);
   });
 });

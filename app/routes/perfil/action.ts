@@ -13,7 +13,9 @@ import { profileResetToast, profileSavedToast, validateProfile, type ProfileFiel
 import type { Toast } from '~/domain/toast';
 import { recordBackupMade } from '~/storage/backup-meta';
 import { storageErrorToast } from '~/storage/local';
-import { resetProgress, saveProfile } from '~/storage/profile';
+import { eraseEverything } from '~/storage/erase';
+import { restartChallenge } from '~/storage/history';
+import { loadProfile, resetProgress, saveProfile } from '~/storage/profile';
 import { askPersistentStorage } from '~/storage/quota';
 
 export interface ProfileActionResult {
@@ -24,7 +26,20 @@ export interface ProfileActionResult {
   backup?: { fileName: string; text: string };
   /** A checked backup waiting for the user's confirmation. */
   check?: { summary: BackupSummary; text: string };
+  /** The profile was saved for the first time. */
+  firstSave?: boolean;
 }
+
+const restartedEarlyToast: Toast = {
+  kind: 'success',
+  title: 'Desafio recomeçado 🔄',
+  message: 'Hoje é o dia 1. Seu perfil e seus históricos foram mantidos.',
+};
+const erasedEverythingToast: Toast = {
+  kind: 'success',
+  title: 'Tudo foi apagado deste aparelho',
+  message: 'Seus dados, fotos e cópias guardadas foram removidos.',
+};
 
 const CODE_MISSING: Toast = {
   kind: 'error',
@@ -66,11 +81,21 @@ export async function profileAction(form: FormData): Promise<ProfileActionResult
       resetProgress();
       return { ok: true, toast: profileResetToast };
     }
+    if (intent === 'restart-early') {
+      await restartChallenge({ startDate: localIsoDate(new Date()) });
+      return { ok: true, toast: restartedEarlyToast };
+    }
+    if (intent === 'erase-all') {
+      await eraseEverything();
+      return { ok: true, toast: erasedEverythingToast };
+    }
     if (intent !== 'save') return { ok: false };
     const result = validateProfile(Object.fromEntries(form));
     if (!result.ok) return { ok: false, errors: result.errors, toast: result.toast };
+    const before = loadProfile();
     saveProfile({ profile: result.value });
-    return { ok: true, toast: profileSavedToast };
+    // The first save: the screen shows the next step, to Início's "Hoje".
+    return { ok: true, toast: profileSavedToast, firstSave: before.name === '' && before.startDate === '' };
   } catch (e) {
     return { ok: false, toast: storageErrorToast(e) };
   }

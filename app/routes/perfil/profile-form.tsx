@@ -14,7 +14,16 @@ import { useFocusFirstError } from '~/components/use-focus-first-error';
  * The profile form. Its fields are a draft of what will be saved; the route
  * remounts it (key) whenever the stored profile changes, so it never drifts.
  */
-export function ProfileForm({ profile, errors }: { profile: Profile; errors?: FieldErrors<ProfileField> }) {
+export function ProfileForm({
+  profile,
+  today,
+  errors,
+}: {
+  profile: Profile;
+  /** A new profile starts today unless the user picks another day. */
+  today: string;
+  errors?: FieldErrors<ProfileField>;
+}) {
   const [weight, setWeight] = useState(showDecimal(profile.initialWeight));
   const [height, setHeight] = useState(showDecimal(profile.height));
   const [water, setWater] = useState(showDecimal(profile.waterGoal));
@@ -45,7 +54,7 @@ export function ProfileForm({ profile, errors }: { profile: Profile; errors?: Fi
             label="Data de início"
             name="startDate"
             type="date"
-            defaultValue={profile.startDate}
+            defaultValue={profile.startDate || today}
             error={errors?.startDate}
           />
           <TextInput

@@ -14,10 +14,20 @@ export function ProfileReset() {
           Recomeçar do zero
         </Title>
         <Text size="sm" c="dimmed">
-          Apaga deste aparelho seu perfil, jornada, diário, anotações e depoimento.
+          Apaga deste aparelho seu perfil, jornada, diário, anotações e depoimento. Resultados, fotos, históricos, lista
+          de compras e avaliações de receitas ficam. Para apagar tudo, use “Apagar tudo deste aparelho” em Seus dados.
         </Text>
-        <Button color="red.9" size="lg" onClick={open}>
-          Apagar todos os dados
+        {/* The button says what it erases: it is not everything (spec §4 "Profile reset"). */}
+        <Button
+          color="red.9"
+          size="lg"
+          onClick={open}
+          h="auto"
+          mih={50}
+          py="xs"
+          styles={{ label: { whiteSpace: 'normal' } }}
+        >
+          Apagar perfil, jornada, diário, anotações e depoimento
         </Button>
       </Stack>
       <ConfirmModal

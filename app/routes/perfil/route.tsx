@@ -1,19 +1,33 @@
-import { Stack } from '@mantine/core';
-import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { type ClientActionFunctionArgs, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { CalendarReminders } from '~/components/calendar-reminders';
 import { PageHeader } from '~/components/page-header';
 import { useResultToast } from '~/components/toast';
+import { challengeDay, isChallengeOver } from '~/domain/challenge';
+import { localIsoDate } from '~/domain/dates';
 import { pageTitle } from '~/lib/meta';
+import { loadCompletedDays } from '~/storage/journey';
 import { loadProfile } from '~/storage/profile';
 import { storageStatus } from '~/storage/quota';
 import { profileAction } from './action';
 import { DataSection } from './data-section';
 import { ProfileForm } from './profile-form';
 import { ProfileReset } from './profile-reset';
+import { RestartEarly } from './restart-early';
 
 export const meta = () => pageTitle('Seu Perfil');
 
 export async function clientLoader() {
-  return { profile: loadProfile(), storage: await storageStatus() };
+  const profile = loadProfile();
+  const today = localIsoDate(new Date());
+  const status = challengeDay(profile.startDate, today);
+  return {
+    profile,
+    today,
+    // Starting again before the end is offered here; after the end, Resultados has the spec's restart.
+    underway: status !== null && !isChallengeOver(status, loadCompletedDays()),
+    storage: await storageStatus(),
+  };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -21,16 +35,34 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Screen() {
-  const { profile, storage } = useLoaderData<typeof clientLoader>();
+  const { profile, today, underway, storage } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
   return (
     <Stack gap="lg">
       <PageHeader title="Seu Perfil" subtitle="Configure seus dados para começar" />
       {/* A new stored profile (saved, reset, another tab) gives a fresh form. */}
-      <ProfileForm key={JSON.stringify(profile)} profile={profile} errors={result?.errors} />
+      <ProfileForm key={JSON.stringify(profile)} profile={profile} today={today} errors={result?.errors} />
+      {result?.firstSave ? <NextStep /> : null}
+      <CalendarReminders startDate={profile.startDate} startDateHere />
+      {underway ? <RestartEarly today={today} /> : null}
       <DataSection storage={storage} />
       <ProfileReset />
     </Stack>
+  );
+}
+
+/** After the first save: where to go next. */
+function NextStep() {
+  return (
+    <Paper withBorder p="md" radius="lg" className="m15-quote" role="status" data-testid="next-step">
+      <Text fw={800}>Perfil pronto! ✅</Text>
+      <Text>
+        Agora é só acompanhar cada dia: registre seu peso e sua água e veja o que fazer hoje.{' '}
+        <Anchor component={Link} to="/" c="var(--m15-accent-text)" fw={700} underline="always">
+          Ir para Hoje
+        </Anchor>
+      </Text>
+    </Paper>
   );
 }

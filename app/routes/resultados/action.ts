@@ -12,7 +12,8 @@ import type { Toast } from '~/domain/toast';
 import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/storage/history';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
-import { loadResults, saveResults, type PhotoChange } from '~/storage/results';
+import { loadResults } from '~/storage/results';
+import { saveResults, type PhotoChange } from '~/storage/save-results';
 
 export type ResultsActionResult = {
   ok: boolean;

@@ -1,7 +1,10 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useFetcher, useNavigate } from '@remix-run/react';
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Link, useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { BLOCK_TEXT } from '~/content/blocks';
 import { RESTART_MESSAGES } from '~/content/restart-messages';
+import { CHALLENGE_DAYS, type ChallengeDay, daysLeft } from '~/domain/challenge';
+import { plural } from '~/domain/format';
 import { pickRandom } from '~/domain/random';
 import { RESTART_REDIRECT_MS } from '~/domain/results';
 import type { ResultsActionResult } from './action';
@@ -71,6 +74,37 @@ export function RestartCard() {
         </Text>
         <Text>Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico.</Text>
       </ConfirmModal>
+    </Paper>
+  );
+}
+
+/**
+ * Before the end, the closing card would congratulate a challenge that is
+ * not over: this card says which day it is instead. Starting again before
+ * the end is possible from Perfil, where the dialog says what goes and stays.
+ */
+export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
+  const line =
+    status?.kind === 'during'
+      ? `Hoje é o dia ${status.day} de ${CHALLENGE_DAYS} · ${BLOCK_TEXT[status.block].name}. Faltam ${plural(daysLeft(status.day), 'dia', 'dias')}.`
+      : status?.kind === 'before'
+        ? `Seu desafio começa em ${plural(status.daysUntil, 'dia', 'dias')}.`
+        : '';
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="andamento-titulo" className="m15-quote">
+      <Stack gap="xs">
+        <Text component="h2" fw={800} size="lg" id="andamento-titulo">
+          Seu desafio está em andamento
+        </Text>
+        <Text data-testid="challenge-underway">{line}</Text>
+        <Text size="sm">
+          Quando terminar, esta tela traz o encerramento e a opção de recomeçar. Precisa recomeçar antes?{' '}
+          <Anchor component={Link} to="/perfil#recomecar" c="var(--m15-accent-text)" fw={700} underline="always">
+            Veja no Perfil
+          </Anchor>
+          .
+        </Text>
+      </Stack>
     </Paper>
   );
 }

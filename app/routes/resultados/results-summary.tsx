@@ -2,14 +2,17 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { formatDecimal, formatWeight } from '~/domain/format';
 
-/** The initial weight, the kilograms lost and the message card (spec §4). */
+/** The initial weight, the kilograms lost (so far, when no final weight is saved) and the message card (spec §4). */
 export function ResultsSummary({
   initialWeight,
   lost,
+  soFar,
   message,
 }: {
   initialWeight: string;
   lost: string;
+  /** No final weight yet: `lost` comes from the latest weight of the diary. */
+  soFar: boolean;
   message: string;
 }) {
   return (
@@ -30,6 +33,11 @@ export function ResultsSummary({
           <Text fw={800} size="xl" c="var(--m15-accent-text)" data-testid="kg-eliminados">
             {formatDecimal(lost)} kg
           </Text>
+          {soFar ? (
+            <Text size="xs" c="dimmed" data-testid="kg-ate-agora">
+              até agora, pelo último registro do diário
+            </Text>
+          ) : null}
         </Paper>
       </SimpleGrid>
       <Paper withBorder radius="lg" p="md" className="m15-quote" role="status" aria-live="polite">

@@ -6,10 +6,13 @@ import { PageHeader } from '~/components/page-header';
 import { useResultToast } from '~/components/toast';
 import { buildWeightSeries } from '~/domain/chart';
 import { formatDateBR, formatKg } from '~/domain/format';
-import { resultsMessage, weightLost } from '~/domain/results';
+import { currentWeight, resultsMessage, weightLost } from '~/domain/results';
+import { challengeDay, isChallengeOver } from '~/domain/challenge';
+import { localIsoDate } from '~/domain/dates';
 import { celebrate } from '~/lib/celebrate';
 import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
+import { loadCompletedDays } from '~/storage/journey';
 import { loadPhotoHistory, loadProtocolHistory } from '~/storage/history';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
@@ -18,7 +21,7 @@ import { resultsAction, type ResultsActionResult } from './action';
 import { PhotoComparison } from './photo-comparison';
 import { PhotoHistory } from './photo-history';
 import { ProtocolHistory } from './protocol-history';
-import { RestartCard } from './restart-card';
+import { ChallengeUnderway, RestartCard } from './restart-card';
 import { ResultsForm } from './results-form';
 import { ResultsSummary } from './results-summary';
 import { WeightEvolution } from './weight-evolution';
@@ -26,12 +29,19 @@ import { WeightEvolution } from './weight-evolution';
 export const meta = () => pageTitle('Seus Resultados');
 
 export function clientLoader() {
+  const profile = loadProfile();
+  const status = challengeDay(profile.startDate, localIsoDate(new Date()));
+  const completed = loadCompletedDays();
   return {
     results: loadResults(),
-    profile: loadProfile(),
+    profile,
     diary: loadDiary(),
     photoHistory: loadPhotoHistory(),
     protocolHistory: loadProtocolHistory(),
+    status,
+    // The closing card and the restart belong to a finished challenge; with no start date,
+    // the screen is the specification's (it cannot know).
+    over: isChallengeOver(status, completed) || status === null,
   };
 }
 
@@ -44,14 +54,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get('intent') === 'restart' ? false : defaultShouldRevalidate;
 
 export default function Screen() {
-  const { results, profile, diary, photoHistory, protocolHistory } = useLoaderData<typeof clientLoader>();
+  const { results, profile, diary, photoHistory, protocolHistory, status, over } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   useResultToast(actionData);
   useEffect(() => {
     if (actionData?.celebrate) celebrate();
   }, [actionData]);
 
-  const lost = weightLost(profile.initialWeight, results.finalWeight);
+  const now = currentWeight({ finalWeight: results.finalWeight, diary });
+  const lost = weightLost(profile.initialWeight, now.weight);
   const series = useMemo(
     () => buildWeightSeries({ diary, initialWeight: profile.initialWeight, finalWeight: results.finalWeight }),
     [diary, profile.initialWeight, results.finalWeight],
@@ -64,6 +75,7 @@ export default function Screen() {
       <ResultsSummary
         initialWeight={profile.initialWeight}
         lost={lost}
+        soFar={now.source === 'diary'}
         message={resultsMessage(lost, results.finalWeight)}
       />
       <ResultsForm key={JSON.stringify(results)} results={results} errors={actionData?.errors} resolve={getPhoto} />
@@ -87,7 +99,7 @@ export default function Screen() {
       <WeightEvolution series={series} />
       <PhotoHistory records={photoHistory} resolve={getPhoto} />
       <ProtocolHistory records={protocolHistory} />
-      <RestartCard />
+      {over ? <RestartCard /> : <ChallengeUnderway status={status} />}
     </Stack>
   );
 }

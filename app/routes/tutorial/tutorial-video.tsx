@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { IconPlayerPlayFilled, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,10 +8,22 @@ import video from './tutorial.module.css';
 /**
  * A local cover until the user asks for the video: only then is the frame
  * (another host) created, sandboxed and without a referrer. Offline, a
- * message replaces what would be a broken frame.
+ * message replaces what would be a broken frame. With no video in this build
+ * (`src` null), the cover says so plainly and offers nothing to tap.
  */
-export function TutorialVideo({ src }: { src: string }) {
+export function TutorialVideo({ src }: { src: string | null }) {
   const [state, setState] = useState<'cover' | 'playing' | 'offline'>('cover');
+  if (src === null) {
+    return (
+      <Stack gap="sm">
+        <div className={`${video.videoFrame} ${video.unavailable}`}>
+          <img src="/tutorial-cover.svg" alt="" width={640} height={360} />
+          <p className={video.unavailableLabel}>{VIDEO_TEXT.unavailable}</p>
+        </div>
+        <Text>{VIDEO_TEXT.unavailableHelp}</Text>
+      </Stack>
+    );
+  }
   const play = () => setState(navigator.onLine ? 'playing' : 'offline');
   return (
     <Stack gap="sm">

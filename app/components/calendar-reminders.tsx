@@ -1,0 +1,156 @@
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import { Link } from '@remix-run/react';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { BLOCK_TEXT } from '~/content/blocks';
+import { DAY_GUIDE } from '~/content/day-guide';
+import {
+  buildReminderCalendar,
+  DEFAULT_REMINDER_TIME,
+  parseReminderTime,
+  REMINDER_FILE_NAME,
+  REMINDER_MIME_TYPE,
+  type ReminderDay,
+} from '~/domain/calendar';
+import { blockOfDay, CHALLENGE_DAYS } from '~/domain/challenge';
+import { addDays, isIsoDate } from '~/domain/dates';
+import { formatDateBR } from '~/domain/format';
+import { shareOrDownload } from '~/lib/share';
+import { showToast } from './toast';
+import ui from './ui.module.css';
+
+export const TIME_ERROR = 'Informe um horário válido, entre 00:00 e 23:59 (por exemplo, 07:00).';
+
+/** 'M15 · Dia 4 — Jejum I': the event's title, which the phone shows in the reminder. */
+export function reminderTitle(day: number): string {
+  return `M15 · Dia ${day} — ${BLOCK_TEXT[blockOfDay(day).id].name}`;
+}
+
+/** The 15 days of the challenge from its start date (day 1), with that day's guide; null without a real date. */
+export function reminderDays(startDate: string): ReminderDay[] | null {
+  if (!isIsoDate(startDate)) return null;
+  const days: ReminderDay[] = [];
+  for (let day = 1; day <= CHALLENGE_DAYS; day++) {
+    const date = addDays(startDate, day - 1);
+    if (date === null) return null;
+    days.push({ day, date, title: reminderTitle(day), description: DAY_GUIDE[day - 1] ?? '' });
+  }
+  return days;
+}
+
+/**
+ * "Lembretes na agenda": one event a day, with an alarm, in the phone's own
+ * calendar, so the reminders work with the app closed and with no server to
+ * send notifications. Jornada and Perfil show it; the route passes the
+ * profile's stored start date (this component reads no storage).
+ */
+export function CalendarReminders({
+  startDate,
+  startDateHere = false,
+}: {
+  startDate: string;
+  /** True on Perfil, where the start date is typed: point up to its field instead of linking to the screen. */
+  startDateHere?: boolean;
+}) {
+  const headingId = useId();
+  const days = reminderDays(startDate);
+  const [error, setError] = useState<string | null>(null);
+  const timeField = useRef<HTMLInputElement>(null);
+
+  const create = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!days) return;
+    // An <input type="time"> gives '' for a time it cannot read; older browsers show a text box.
+    const time = parseReminderTime(new FormData(e.currentTarget).get('time'));
+    if (time === null) {
+      setError(TIME_ERROR);
+      timeField.current?.focus();
+      return;
+    }
+    setError(null);
+    // The start date names the events: a new file for the same challenge (another time) updates them
+    // in the calendar instead of adding 15 more; a new challenge gets its own.
+    const ics = buildReminderCalendar({ days, time, now: new Date(), uidPrefix: `m15-${startDate}` });
+    const file = new File([ics], REMINDER_FILE_NAME, { type: REMINDER_MIME_TYPE });
+    const delivery = await shareOrDownload(file, { title: 'Lembretes do M15' });
+    if (delivery === 'cancelled') return;
+    showToast({
+      kind: 'success',
+      title: 'Lembretes prontos! 📅',
+      message:
+        delivery === 'shared'
+          ? `Escolha a sua agenda para adicionar os ${CHALLENGE_DAYS} lembretes.`
+          : `Abra o arquivo ${REMINDER_FILE_NAME} para adicionar os ${CHALLENGE_DAYS} lembretes à sua agenda.`,
+    });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          Lembretes na agenda
+        </Title>
+        {days ? (
+          <>
+            <Text size="sm">
+              Um lembrete por dia no calendário do celular, com a orientação do dia: de{' '}
+              {formatDateBR(days[0]?.date ?? '')} (dia 1) a {formatDateBR(days[days.length - 1]?.date ?? '')} (dia{' '}
+              {CHALLENGE_DAYS}).
+            </Text>
+            <form onSubmit={(e) => void create(e)} noValidate>
+              <Stack gap="sm">
+                <TextInput
+                  ref={timeField}
+                  type="time"
+                  name="time"
+                  label="Horário do lembrete"
+                  description="Todos os dias, no mesmo horário."
+                  defaultValue={DEFAULT_REMINDER_TIME}
+                  required
+                  size="md"
+                  classNames={{ input: ui.tapInput }}
+                  error={error}
+                  onChange={() => setError(null)}
+                />
+                <Button
+                  type="submit"
+                  variant="light"
+                  size="md"
+                  className={ui.tap}
+                  leftSection={<IconCalendarPlus size={20} aria-hidden="true" />}
+                  // The label wraps on a narrow phone instead of widening the page.
+                  h="auto"
+                  mih={44}
+                  py="xs"
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                >
+                  Adicionar lembretes à agenda
+                </Button>
+              </Stack>
+            </form>
+            <Text size="sm" c="dimmed">
+              O arquivo {REMINDER_FILE_NAME} abre na agenda do celular (Google Agenda, Calendário do iPhone). O Google
+              Agenda pode ignorar os alarmes do arquivo: depois de adicionar, confira se as notificações da agenda estão
+              ativadas.
+            </Text>
+          </>
+        ) : (
+          <>
+            <Text size="sm" data-testid="reminders-need-start">
+              Para criar os lembretes, precisamos da data de início do desafio: o dia 1 é essa data.{' '}
+              {startDateHere ? 'Preencha a data de início acima e toque em Salvar Perfil.' : 'Informe-a no seu perfil.'}
+            </Text>
+            {startDateHere ? null : (
+              <div>
+                <Button component={Link} to="/perfil" variant="light" className={ui.tap}>
+                  Informar a data de início
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { Link } from '@remix-run/react';
+import { FASTING_SAFETY } from '~/content/safety';
+
+/** Where the full guidance is: the Phases screen, on a fasting tab. */
+export const SAFETY_PATH = '/fases?fase=jejum-1#seguranca';
+
+/**
+ * The full fasting guidance (Fases, on the fasting tabs): who must talk to a
+ * doctor first, the signs to stop, how to break this block's fast. Calm and
+ * plain: most healthy adults are fine, and the app is not a doctor.
+ */
+export function FastingSafety({ breakFast }: { breakFast: 'day7' | 'day16' }) {
+  const s = FASTING_SAFETY;
+  const guide = s.breakFast[breakFast];
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seguranca" id="seguranca">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="seguranca">
+          {s.title}
+        </Title>
+        <Text>{s.intro}</Text>
+        <SafetyList title={s.whoShouldNot.title} items={s.whoShouldNot.items} />
+        <WarningSigns />
+        <div>
+          <Title order={3} size="h5" mb={4}>
+            {guide.title}
+          </Title>
+          <List type="ordered" spacing={4}>
+            {guide.steps.map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List>
+        </div>
+        <Text size="sm" fw={600}>
+          {s.notADoctor}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SafetyList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <Title order={3} size="h5" mb={4}>
+        {title}
+      </Title>
+      <List spacing={4}>
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+/** The signs to stop fasting and what to do: on every fasting day and in the full guidance. */
+export function WarningSigns() {
+  const w = FASTING_SAFETY.warningSigns;
+  return (
+    <div>
+      <SafetyList title={w.title} items={w.items} />
+      <Text size="sm" mt={6}>
+        {w.action}
+      </Text>
+    </div>
+  );
+}
+
+/** A short, calm note for everyone: fasting days are part of the challenge, and some people need a doctor first. */
+export function SafetyNote() {
+  return (
+    <Paper withBorder p="md" radius="lg" component="aside" aria-label="Antes de jejuar">
+      <Text size="sm">
+        O M15 tem dias de jejum. {FASTING_SAFETY.notADoctor}{' '}
+        <Anchor component={Link} to={SAFETY_PATH} c="var(--m15-accent-text)" fw={700} underline="always">
+          Veja quem deve falar com um médico e os sinais para parar
+        </Anchor>
+        .
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_PHRASES } from '~/content/day-phrases';
+import { makeStorageFull, post, storageContents } from '~/test-utils';
+import { clientAction } from './route';
+import { FAST_START_MESSAGES } from '~/domain/fasting';
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+const profile = (startDate: string) =>
+  localStorage.setItem(
+    'm15-profile',
+    JSON.stringify({ name: 'Ana', startDate, initialWeight: '82', height: '165', waterGoal: '2.9' }),
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 23, 21, 30)); // day 7 of a challenge started on 17/11, late evening
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('check-in of Início', () => {
+  it("saves today's entry by the diary's rules and marks today's day", async () => {
+    profile('2026-11-17');
+    localStorage.setItem('m15-completed-days', '[1,2,3,4,5,6]');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const r = await post(clientAction, { intent: 'checkin', weight: '79,5', water: '2,25', feeling: 'Bem' });
+    expect(r).toEqual({
+      ok: true,
+      toast: {
+        kind: 'success',
+        title: 'Registro salvo! 🎉',
+        message: `Dia 7 concluído na Jornada. ${DAY_PHRASES['ceto-2'][0]}`,
+      },
+    });
+    expect(stored('m15-diary')).toEqual([{ date: '2026-11-23', weight: '79.5', water: '2.25', feeling: 'Bem' }]);
+    expect(stored('m15-completed-days')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("replaces today's entry on a second check-in, with the diary toast", async () => {
+    profile('2026-11-17');
+    await post(clientAction, { intent: 'checkin', weight: '80', water: '1' });
+    const r = await post(clientAction, { intent: 'checkin', weight: '79,8', water: '2' });
+    expect(r).toEqual({
+      ok: true,
+      toast: { kind: 'success', title: 'Registro salvo! 🎉', message: 'Você tá vencendo o corpo antigo.' },
+    });
+    expect(stored('m15-diary')).toEqual([{ date: '2026-11-23', weight: '79.8', water: '2' }]);
+  });
+
+  it('marks no day without a start date, or after the end', async () => {
+    profile('');
+    expect((await post(clientAction, { intent: 'checkin', weight: '80', water: '2' })).ok).toBe(true);
+    expect(localStorage.getItem('m15-completed-days')).toBeNull();
+    profile('2026-10-01');
+    await post(clientAction, { intent: 'checkin', weight: '78', water: '2' });
+    expect(localStorage.getItem('m15-completed-days')).toBeNull();
+  });
+
+  it('celebrates when today completes the 15 days', async () => {
+    profile('2026-11-09'); // today is day 15
+    localStorage.setItem('m15-completed-days', JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]));
+    const r = await post(clientAction, { intent: 'checkin', weight: '76', water: '2' });
+    expect(r).toMatchObject({ ok: true, finished: true, toast: { title: 'Desafio concluído! 🏆' } });
+  });
+
+  it.each([
+    [
+      { weight: '', water: '' },
+      'Preencha os campos obrigatórios',
+      { weight: 'Campo obrigatório.', water: 'Campo obrigatório.' },
+    ],
+    [
+      { weight: '0,5', water: '2' },
+      'Confira os campos destacados',
+      { weight: 'Informe um peso entre 1 e 400 kg (ex: 79,5).' },
+    ],
+    [
+      { weight: '80', water: '25' },
+      'Confira os campos destacados',
+      { water: 'Informe a água em litros, entre 0 e 20 (ex: 2,5).' },
+    ],
+    [
+      { weight: '<img src=x onerror=alert(1)>', water: '2' },
+      'Confira os campos destacados',
+      { weight: 'Informe um peso entre 1 e 400 kg (ex: 79,5).' },
+    ],
+  ])('refuses %j with field errors and writes nothing', async (fields, title, errors) => {
+    profile('2026-11-17');
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'checkin', ...fields });
+    expect(r).toMatchObject({ ok: false, toast: { kind: 'error', title }, errors });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('keeps everything as it was when the storage is full', async () => {
+    profile('2026-11-17');
+    localStorage.setItem('m15-diary', '[]');
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'checkin', weight: '79', water: '2' });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('answers nothing to another intent', async () => {
+    expect(await post(clientAction, { intent: 'drop', weight: '80', water: '2' })).toEqual({ ok: false });
+    expect(localStorage.getItem('m15-diary')).toBeNull();
+  });
+});
+
+describe('the fasting clock', () => {
+  it('starts a fast at the time typed (local), and ends it now', async () => {
+    profile('2026-11-13'); // day 11: the final fast
+    const start = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T08:00' });
+    expect(start).toMatchObject({ ok: true, toast: { title: 'Jejum iniciado ⏱️' } });
+    expect(stored('m15-fasting')).toEqual({ startedAt: new Date(2026, 10, 23, 8).toISOString(), endedAt: '' });
+    const end = await post(clientAction, { intent: 'fast-end' });
+    expect(end).toEqual({
+      ok: true,
+      toast: {
+        kind: 'success',
+        title: 'Jejum encerrado',
+        message: 'Você jejuou 13 h 30 min. Volte a comer aos poucos.',
+      },
+    });
+    expect(stored('m15-fasting').endedAt).toBe(new Date(2026, 10, 23, 21, 30).toISOString());
+    expect(await post(clientAction, { intent: 'fast-end' })).toEqual({ ok: false });
+  });
+
+  it.each([
+    ['', FAST_START_MESSAGES.missing],
+    ['amanhã', FAST_START_MESSAGES.invalid],
+    ['2026-11-24T08:00', FAST_START_MESSAGES.future],
+    ['2026-11-01T08:00', FAST_START_MESSAGES['too-old']],
+    ['<img src=x onerror=alert(1)>', FAST_START_MESSAGES.invalid],
+  ])('refuses the start %j with a clear message and keeps the running fast', async (startedAt, message) => {
+    localStorage.setItem('m15-fasting', JSON.stringify({ startedAt: '2026-11-23T10:00:00.000Z', endedAt: '' }));
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'fast-start', startedAt });
+    expect(r).toEqual({
+      ok: false,
+      errors: { startedAt: message },
+      toast: { kind: 'error', title: 'Confira o início do jejum', message },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('a full storage keeps the earlier fast', async () => {
+    localStorage.setItem('m15-fasting', JSON.stringify({ startedAt: '2026-11-23T10:00:00.000Z', endedAt: '' }));
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T12:00' });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});

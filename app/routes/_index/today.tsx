@@ -1,0 +1,196 @@
+import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
+import { Link } from '@remix-run/react';
+import { WarningSigns } from '~/components/safety';
+import { BLOCK_TEXT } from '~/content/blocks';
+import { DAY_GUIDE } from '~/content/day-guide';
+import { FASTING_SAFETY, PRE_FAST_NOTE } from '~/content/safety';
+import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, daysLeft, isFastingDay } from '~/domain/challenge';
+import { formatDateBR, formatDecimal, formatOneDecimal, plural } from '~/domain/format';
+
+const linkProps = { c: 'var(--m15-accent-text)', fw: 700, underline: 'always' } as const;
+
+/** The heading of "Hoje": which day it is, or what the start date says. */
+export function TodayHeader({ status, startDate }: { status: ChallengeDay | null; startDate: string }) {
+  let eyebrow = '';
+  let line = '';
+  if (status?.kind === 'during') {
+    eyebrow = `Dia ${status.day} de ${CHALLENGE_DAYS} · ${BLOCK_TEXT[status.block].name}`;
+    const left = daysLeft(status.day);
+    line = left === 0 ? 'Último dia do desafio!' : `Faltam ${plural(left, 'dia', 'dias')} para concluir o desafio.`;
+  } else if (status?.kind === 'before') {
+    eyebrow = `Começa em ${formatDateBR(startDate)}`;
+    line = status.daysUntil === 1 ? 'Seu desafio começa amanhã.' : `Seu desafio começa em ${status.daysUntil} dias.`;
+  } else if (status?.kind === 'after') {
+    eyebrow = 'Desafio concluído 🏆';
+    line = `Você concluiu os ${CHALLENGE_DAYS} dias do M15.`;
+  }
+  return (
+    <header className="m15-page-header">
+      {eyebrow ? (
+        <Text fw={700} c="var(--m15-accent-text)" tt="uppercase" size="sm" data-testid="challenge-today">
+          {eyebrow}
+        </Text>
+      ) : null}
+      <Title order={1}>Hoje</Title>
+      {line ? (
+        <Text c="dimmed" mt={4}>
+          {line}
+        </Text>
+      ) : null}
+    </header>
+  );
+}
+
+/** What to do today, and the safety notes that belong to today. */
+export function TodayGuide({ status }: { status: ChallengeDay | null }) {
+  if (!status) {
+    return (
+      <Paper withBorder p="md" radius="lg">
+        <Text>
+          Informe a data de início no{' '}
+          <Anchor component={Link} to="/perfil" {...linkProps}>
+            Perfil
+          </Anchor>{' '}
+          para acompanhar cada dia do desafio.
+        </Text>
+      </Paper>
+    );
+  }
+  if (status.kind === 'before') {
+    return (
+      <Paper withBorder p="md" radius="lg" className="m15-quote">
+        <Text>
+          Enquanto isso, conheça as{' '}
+          <Anchor component={Link} to="/fases" {...linkProps}>
+            fases do protocolo
+          </Anchor>{' '}
+          e leia os cuidados com o jejum. No dia 1: {DAY_GUIDE[0]}
+        </Text>
+      </Paper>
+    );
+  }
+  if (status.kind === 'after') {
+    const guide = FASTING_SAFETY.breakFast.day16;
+    return (
+      <Stack gap="md">
+        {status.daysSinceEnd === 1 ? (
+          <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="quebrar-jejum">
+            <Title order={2} size="h4" id="quebrar-jejum" mb="xs">
+              {guide.title}
+            </Title>
+            <ol className="m15-steps">
+              {guide.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Paper>
+        ) : null}
+        <Paper withBorder p="md" radius="lg" className="m15-quote">
+          <Text>
+            Para manter os resultados, continue na alimentação cetocarnívora por mais 7 dias.{' '}
+            <Anchor component={Link} to="/resultados" {...linkProps}>
+              Veja seus resultados
+            </Anchor>
+            .
+          </Text>
+        </Paper>
+      </Stack>
+    );
+  }
+  const block = blockOfDay(status.day);
+  const preFast = status.day === 3 ? PRE_FAST_NOTE.before4 : status.day === 9 ? PRE_FAST_NOTE.before10 : null;
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="lg" className="m15-quote" component="section" aria-labelledby="o-que-fazer">
+        <Title order={2} size="h4" id="o-que-fazer" mb="xs">
+          O que fazer hoje
+        </Title>
+        <Text data-testid="day-guide">{DAY_GUIDE[status.day - 1]}</Text>
+        <Anchor component={Link} to={`/fases?fase=${block.id}`} {...linkProps} display="inline-block" py={10}>
+          Ver a fase {BLOCK_TEXT[block.id].tab}
+        </Anchor>
+      </Paper>
+      {preFast ? (
+        <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="antes-do-jejum">
+          <Title order={2} size="h4" id="antes-do-jejum" mb="xs">
+            Antes do jejum
+          </Title>
+          <Text>{preFast}</Text>
+          <Anchor
+            component={Link}
+            to={`/fases?fase=${status.day === 3 ? 'jejum-1' : 'jejum-final'}#seguranca`}
+            {...linkProps}
+            display="inline-block"
+            py={10}
+          >
+            Quem deve falar com um médico antes de jejuar
+          </Anchor>
+        </Paper>
+      ) : null}
+      {status.day === 7 ? <BreakFast /> : null}
+    </Stack>
+  );
+}
+
+/** On a fasting day, below the check-in: the signs to stop and what to do. */
+export function FastingDaySigns({ status }: { status: ChallengeDay | null }) {
+  if (status?.kind !== 'during' || !isFastingDay(status.day)) return null;
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-label="Sinais para parar o jejum">
+      <WarningSigns />
+    </Paper>
+  );
+}
+
+function BreakFast() {
+  const guide = FASTING_SAFETY.breakFast.day7;
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="quebrar-jejum">
+      <Title order={2} size="h4" id="quebrar-jejum" mb="xs">
+        {guide.title}
+      </Title>
+      <ol className="m15-steps">
+        {guide.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </Paper>
+  );
+}
+
+/** Water against the goal and kilograms lost so far, with the way to Resultados. */
+export function TodayFigures({
+  water,
+  lost,
+}: {
+  water: { litres: number; goal: number | null; percent: number };
+  lost: string | null;
+}) {
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-label="Seus números de hoje">
+      <Stack gap="sm">
+        <div>
+          <Group justify="space-between" gap="xs">
+            <Text fw={700}>Água hoje</Text>
+            <Text fw={700} data-testid="water-today">
+              {formatDecimal(water.litres)} {water.goal ? `de ${formatDecimal(water.goal)} L` : 'L'}
+            </Text>
+          </Group>
+          {water.goal ? (
+            <Progress value={water.percent} size="lg" mt={6} aria-label={`Água: ${water.percent}% da meta de hoje`} />
+          ) : null}
+        </div>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>Kg eliminados até agora</Text>
+          <Text fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far">
+            {lost === null ? '—' : `${formatOneDecimal(Number(lost))} kg`}
+          </Text>
+        </Group>
+        <Anchor component={Link} to="/resultados" {...linkProps} py={10}>
+          Ver Resultados
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

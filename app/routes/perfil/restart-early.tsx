@@ -1,0 +1,67 @@
+import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { useDisclosure } from '@mantine/hooks';
+import { useFetcher } from '@remix-run/react';
+import { ConfirmModal } from '~/components/confirm-modal';
+import { useResultToast } from '~/components/toast';
+import { formatDateBR } from '~/domain/format';
+import type { ProfileActionResult } from './action';
+
+/**
+ * Starting the challenge again before it ends. The closing card of
+ * Resultados (and its "Recomeçar o M15") belongs to a finished challenge;
+ * here the dialog says exactly what goes and what stays, and nothing is
+ * recorded as a completed protocol.
+ */
+export function RestartEarly({ today }: { today: string }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const fetcher = useFetcher<ProfileActionResult>();
+  useResultToast(fetcher.data);
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="recomecar" id="recomecar-secao">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="recomecar">
+          Recomeçar o desafio
+        </Title>
+        <Text size="sm" c="dimmed">
+          Para começar os 15 dias de novo antes do fim. Seu perfil e seus históricos ficam.
+        </Text>
+        <Button variant="default" size="lg" onClick={open} loading={fetcher.state !== 'idle'}>
+          Recomeçar o desafio
+        </Button>
+      </Stack>
+      <ConfirmModal
+        opened={opened}
+        title="Recomeçar o desafio hoje?"
+        confirmLabel="Sim, recomeçar"
+        destructive
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          fetcher.submit({ intent: 'restart-early' }, { method: 'post', action: '/perfil' });
+        }}
+      >
+        <Text size="sm" fw={700}>
+          Será apagado deste aparelho:
+        </Text>
+        <List size="sm" mb="xs">
+          <List.Item>o diário</List.Item>
+          <List.Item>os dias marcados na Jornada e o relógio do jejum</List.Item>
+          <List.Item>os resultados atuais (peso final e fotos de antes e depois)</List.Item>
+          <List.Item>as anotações e a lista de compras</List.Item>
+        </List>
+        <Text size="sm" fw={700}>
+          Fica como está:
+        </Text>
+        <List size="sm" mb="xs">
+          <List.Item>o perfil (a data de início passa a ser hoje, {formatDateBR(today)})</List.Item>
+          <List.Item>o histórico de fotos e o histórico de protocolos</List.Item>
+          <List.Item>as avaliações de receitas e o rascunho do depoimento</List.Item>
+        </List>
+        <Text size="sm">
+          Como o desafio não chegou ao fim, ele não entra no histórico de protocolos. Esta ação não pode ser desfeita.
+        </Text>
+      </ConfirmModal>
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_KEYS, corruptKey, KEYS } from './keys';
+import { StorageUnavailableError } from './local';
+
+const photos = { clearPhotos: vi.fn(async () => {}) };
+vi.mock('./photos', () => photos);
+const { eraseEverything } = await import('./erase');
+
+beforeEach(() => {
+  localStorage.clear();
+  photos.clearPhotos.mockReset().mockResolvedValue(undefined);
+});
+
+describe('eraseEverything', () => {
+  it('removes every key of the app, every kept-aside copy and every photo, and nothing of others', async () => {
+    for (const key of ALL_KEYS) localStorage.setItem(key, '"x"');
+    localStorage.setItem(corruptKey(KEYS.diary), '{oops');
+    localStorage.setItem(`${corruptKey(KEYS.notes)}-1700000000000`, 'old');
+    localStorage.setItem('another-app', 'keep me');
+    await eraseEverything();
+    expect(photos.clearPhotos).toHaveBeenCalledTimes(1);
+    expect(Object.keys(localStorage)).toEqual(['another-app']);
+  });
+
+  it('erases no record when the photos cannot be deleted, and says so', async () => {
+    localStorage.setItem(KEYS.profile, '{"name":"Ana"}');
+    photos.clearPhotos.mockRejectedValue(new StorageUnavailableError());
+    await expect(eraseEverything()).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(localStorage.getItem(KEYS.profile)).toBe('{"name":"Ana"}');
+  });
+});

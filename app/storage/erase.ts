@@ -1,0 +1,22 @@
+/**
+ * "Apagar tudo deste aparelho": every key the app keeps, every copy of
+ * unreadable data kept aside, and every photo. Photos go first: if they
+ * cannot be deleted, nothing else is, and the user is told — a phone lent
+ * or sold must not keep someone's body photos behind a "Tudo foi apagado".
+ */
+import { ALL_KEYS } from './keys';
+import { listKeptAside } from './kept-aside';
+import { localStore, StorageUnavailableError } from './local';
+import { clearPhotos } from './photos';
+
+export async function eraseEverything(): Promise<void> {
+  const s = localStore();
+  if (!s) throw new StorageUnavailableError();
+  await clearPhotos();
+  const keys = [...ALL_KEYS, ...listKeptAside().map((k) => k.asideKey)];
+  try {
+    for (const key of keys) s.removeItem(key);
+  } catch (e) {
+    throw new StorageUnavailableError(e);
+  }
+}

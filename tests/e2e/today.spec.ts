@@ -1,0 +1,239 @@
+import type { Page } from '@playwright/test';
+import { DAY_GUIDE } from '../../app/content/day-guide';
+import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE } from '../../app/content/safety';
+import { FAST_START_MESSAGES } from '../../app/domain/fasting';
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+
+/** Noon of 23 Nov 2026 in São Paulo. */
+const NOON = new Date('2026-11-23T12:00:00-03:00');
+const iso = (offset: number) => {
+  const d = new Date(Date.UTC(2026, 10, 23 + offset));
+  return d.toISOString().slice(0, 10);
+};
+/** A user on day `n` of the challenge today, with the diary of the days before (82 kg down 0,5 a day). */
+async function userOnDay(page: Page, n: number, extra: Record<string, unknown> = {}) {
+  await page.clock.setFixedTime(NOON);
+  const before = Math.min(n - 1, 15);
+  await seedStorage(page, {
+    'm15-profile': { name: 'Ana', startDate: iso(1 - n), initialWeight: '82', height: '165', waterGoal: '2.9' },
+    'm15-diary': Array.from({ length: before }, (_, i) => ({
+      date: iso(1 - n + i),
+      weight: String(82 - i * 0.5),
+      water: '2',
+    })).reverse(),
+    'm15-completed-days': Array.from({ length: before }, (_, i) => i + 1),
+    ...extra,
+  });
+  await gotoApp(page, '/');
+}
+
+test('a new user sees the specification’s welcome, with a calm note about the fasting days', async ({ page }) => {
+  await gotoApp(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Começar Agora' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Baixar no Celular' })).toBeVisible();
+  await expect(page.getByTestId('quote')).toBeVisible();
+  const note = page.getByRole('complementary', { name: 'Antes de jejuar' });
+  await expect(note).toContainText('não substitui médico');
+  await note.getByRole('link').click();
+  await expect(page).toHaveURL('/fases?fase=jejum-1#seguranca');
+  await expect(page.getByRole('region', { name: 'Jejum com segurança' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toHaveCount(0);
+});
+
+test('day 1: the day, its phase and instructions; the check-in saves the diary and marks the day', async ({ page }) => {
+  await userOnDay(page, 1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
+  await expect(page.getByTestId('challenge-today')).toHaveText('Dia 1 de 15 · Cetocarnívora I');
+  await expect(page.getByText('Faltam 14 dias para concluir o desafio.')).toBeVisible();
+  await expect(page.getByTestId('day-guide')).toHaveText(DAY_GUIDE[0]!);
+  await expect(page.getByRole('link', { name: 'Ver a fase Ceto I' })).toHaveAttribute('href', '/fases?fase=ceto-1');
+
+  const water = page.getByLabel('Água de hoje (litros)');
+  await page.getByLabel('Peso de hoje (kg)').fill('81,6');
+  await water.fill('1,5');
+  await page.getByRole('button', { name: '+1 copo' }).click();
+  await page.getByRole('button', { name: '+1 copo' }).click();
+  await expect(water).toHaveValue('2');
+  await page.getByLabel('Como você está se sentindo? (opcional)').fill('Animada');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Dia 1 concluído na Jornada.');
+  expect(await readStorage(page, 'm15-diary')).toEqual([
+    { date: '2026-11-23', weight: '81.6', water: '2', feeling: 'Animada' },
+  ]);
+  expect(await readStorage(page, 'm15-completed-days')).toEqual([1]);
+  // What is saved for today is what the screen shows.
+  await expect(page.getByTestId('water-today')).toHaveText('2 de 2,9 L');
+  await expect(page.getByRole('progressbar', { name: /Água/ })).toHaveAttribute('aria-valuenow', '69');
+  await expect(page.getByTestId('lost-so-far')).toHaveText('0,4 kg');
+  await expect(page.getByLabel('Peso de hoje (kg)')).toHaveValue('81,6');
+  await page.getByRole('link', { name: 'Ver Resultados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+});
+
+test('the check-in refuses what is missing or impossible, says why and keeps what was typed', async ({ page }) => {
+  await userOnDay(page, 2);
+  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Preencha os campos obrigatórios')).toContainText('Peso e água consumida são necessários.');
+  await expect(page.getByLabel('Peso de hoje (kg)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Peso de hoje (kg)')).toBeFocused();
+  await expect(page.getByLabel('Água de hoje (litros)')).toHaveValue('2');
+  await page.getByLabel('Peso de hoje (kg)').fill('0,5');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(page.getByText('Informe um peso entre 1 e 400 kg (ex: 79,5).')).toBeVisible();
+  expect(await readStorage(page, 'm15-diary')).toEqual([{ date: '2026-11-22', weight: '82', water: '2' }]);
+  // A save closes the form's earlier error toast.
+  await page.getByLabel('Peso de hoje (kg)').fill('81,5');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+  await expect(toast(page, 'Confira os campos destacados')).toHaveCount(0);
+  await expect(toast(page, 'Preencha os campos obrigatórios')).toHaveCount(0);
+});
+
+test('day 3 prepares the fast, with the way to who should not fast', async ({ page }) => {
+  await userOnDay(page, 3);
+  const before = page.getByRole('region', { name: 'Antes do jejum' });
+  await expect(before).toContainText(PRE_FAST_NOTE.before4);
+  await expect(page.getByRole('region', { name: 'Sinais para parar o jejum' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await before.getByRole('link', { name: 'Quem deve falar com um médico antes de jejuar' }).click();
+  await expect(page).toHaveURL('/fases?fase=jejum-1#seguranca');
+});
+
+test('day 9 prepares the final fast', async ({ page }) => {
+  await userOnDay(page, 9);
+  await expect(page.getByRole('region', { name: 'Antes do jejum' })).toContainText(PRE_FAST_NOTE.before10);
+});
+
+test('day 5, a fasting day, shows the signs to stop fasting and what to do', async ({ page }) => {
+  await userOnDay(page, 5);
+  await expect(page.getByTestId('challenge-today')).toHaveText('Dia 5 de 15 · Jejum I');
+  const signs = page.getByRole('region', { name: 'Sinais para parar o jejum' });
+  for (const sign of FASTING_SAFETY.warningSigns.items) await expect(signs).toContainText(sign);
+  await expect(signs).toContainText('192');
+});
+
+test('day 7: Ceto II, how to break the fast, and the kilograms lost so far from the diary', async ({ page }) => {
+  await userOnDay(page, 7);
+  await expect(page.getByTestId('challenge-today')).toHaveText('Dia 7 de 15 · Cetocarnívora II');
+  await expect(page.getByText('Faltam 8 dias para concluir o desafio.')).toBeVisible();
+  await expect(page.getByRole('region', { name: FASTING_SAFETY.breakFast.day7.title })).toBeVisible();
+  await expect(page.getByTestId('lost-so-far')).toHaveText('2,5 kg');
+  // The quote and the two actions stay reachable for everyone.
+  await expect(page.getByRole('link', { name: 'Começar Agora' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Baixar no Celular' })).toBeVisible();
+  await expect(page.getByTestId('quote')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('day 16: the challenge is over, and the day-16 guide to break the final fast comes first', async ({ page }) => {
+  await userOnDay(page, 16);
+  await expect(page.getByTestId('challenge-today')).toHaveText('Desafio concluído 🏆');
+  await expect(page.getByRole('region', { name: FASTING_SAFETY.breakFast.day16.title })).toBeVisible();
+  await expect(page.getByText('Para manter os resultados, continue na alimentação cetocarnívora')).toBeVisible();
+  // The check-in still records the weight, and marks no day.
+  await page.getByLabel('Peso de hoje (kg)').fill('74,5');
+  await page.getByLabel('Água de hoje (litros)').fill('2,5');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Você tá vencendo o corpo antigo.');
+  expect(await readStorage(page, 'm15-completed-days')).toHaveLength(15);
+  await expectNoAxeViolations(page);
+});
+
+test('checking in on day 15 with the other days done completes the challenge, with confetti', async ({ page }) => {
+  await userOnDay(page, 15);
+  await page.getByLabel('Peso de hoje (kg)').fill('75');
+  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Desafio concluído! 🏆')).toBeVisible();
+  await expect(page.locator('canvas.m15-confetti')).toBeAttached();
+  expect(await readStorage(page, 'm15-completed-days')).toHaveLength(15);
+});
+
+test('a profile without a start date asks for one, and the check-in still saves the diary', async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, {
+    'm15-profile': { name: 'Ana', startDate: '', initialWeight: '82', height: '165', waterGoal: '2.9' },
+  });
+  await gotoApp(page, '/');
+  await expect(page.getByText('Informe a data de início no Perfil')).toBeVisible();
+  await page.getByLabel('Peso de hoje (kg)').fill('81');
+  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+  expect(await readStorage(page, 'm15-completed-days')).toBeNull();
+});
+
+test.describe('the fasting clock', () => {
+  test('starts now by default, and survives a reload and another tab', async ({ page, context }) => {
+    await userOnDay(page, 11);
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await expect(clock.getByLabel('Início do jejum')).toHaveValue('2026-11-23T12:00');
+    await clock.getByRole('button', { name: 'Comecei o jejum' }).click();
+    await expect(toast(page, 'Jejum iniciado ⏱️')).toBeVisible();
+    await expect(page.getByTestId('fast-elapsed')).toHaveText('0 h 00 min');
+    expect(await readStorage(page, 'm15-fasting')).toEqual({ startedAt: '2026-11-23T15:00:00.000Z', endedAt: '' });
+    await page.reload();
+    await expect(page.getByTestId('fast-elapsed')).toHaveText('0 h 00 min');
+    const other = await context.newPage();
+    await other.clock.setFixedTime(NOON);
+    await other.goto('/');
+    await expect(other.getByTestId('fast-elapsed')).toHaveText('0 h 00 min');
+    await other.close();
+  });
+
+  test('an earlier start shows the hours fasted and the milestones reached; ending asks and stops it', async ({
+    page,
+  }) => {
+    await userOnDay(page, 5);
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await clock.getByLabel('Início do jejum').fill('2026-11-22T10:30');
+    await clock.getByRole('button', { name: 'Comecei o jejum' }).click();
+    await expect(page.getByTestId('fast-elapsed')).toHaveText('25 h 30 min');
+    const marks = clock.getByRole('list', { name: 'Marcas do jejum' }).getByRole('listitem');
+    await expect(marks).toHaveText(['✓ 12 h', '✓ 24 h', '48 h', '72 h']);
+    await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
+    await expect(clock).toContainText('Próxima marca: 48 h, em 22 h 30 min.');
+    await expectNoAxeViolations(page);
+
+    await clock.getByRole('button', { name: 'Encerrar jejum' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Encerrar o jejum agora?' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect((await readStorage<{ endedAt: string }>(page, 'm15-fasting'))?.endedAt).toBe('');
+    await clock.getByRole('button', { name: 'Encerrar jejum' }).click();
+    await page
+      .getByRole('dialog', { name: 'Encerrar o jejum agora?' })
+      .getByRole('button', { name: 'Sim, encerrar' })
+      .click();
+    await expect(toast(page, 'Jejum encerrado')).toContainText('Você jejuou 25 h 30 min.');
+    expect(await readStorage(page, 'm15-fasting')).toEqual({
+      startedAt: '2026-11-22T13:30:00.000Z',
+      endedAt: '2026-11-23T15:00:00.000Z',
+    });
+    await expect(clock).toContainText('Último jejum: 25 h 30 min.');
+    await expect(clock.getByRole('button', { name: 'Comecei o jejum' })).toBeVisible();
+  });
+
+  test('a time in the future gets a clear message and nothing is stored', async ({ page }) => {
+    await userOnDay(page, 12);
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await clock.getByLabel('Início do jejum').fill('2026-11-23T18:00');
+    await clock.getByRole('button', { name: 'Comecei o jejum' }).click();
+    await expect(clock.getByText(FAST_START_MESSAGES.future)).toBeVisible();
+    await expect(clock.getByLabel('Início do jejum')).toHaveAttribute('aria-invalid', 'true');
+    expect(await readStorage(page, 'm15-fasting')).toBeNull();
+  });
+
+  test('on a keto day there is no clock, unless a fast is still running', async ({ page }) => {
+    await userOnDay(page, 7, { 'm15-fasting': { startedAt: '2026-11-21T12:00:00.000Z', endedAt: '' } });
+    await expect(page.getByTestId('fast-elapsed')).toHaveText('51 h 00 min');
+    await page.getByRole('button', { name: 'Encerrar jejum' }).click();
+    await page
+      .getByRole('dialog', { name: 'Encerrar o jejum agora?' })
+      .getByRole('button', { name: 'Sim, encerrar' })
+      .click();
+    await expect(toast(page, 'Jejum encerrado')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Relógio do jejum' })).toHaveCount(0);
+  });
+});
