@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never another checkout's server on the same port: that would test the wrong build.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });
