@@ -48,17 +48,19 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
   for (const b of blobs) expect(b).toMatchObject({ width: 300, height: 400 });
   expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain('data:image');
 
-  // The comparison: both photos with date and weight written on them.
-  const comparison = page.getByRole('region', { name: 'Comparação antes e depois' });
-  await expect(comparison.getByRole('img', { name: 'Antes — 01/03/2026 · 80,0 kg' })).toHaveJSProperty(
-    'naturalWidth',
-    300,
-  );
-  await expect(comparison.getByRole('img', { name: `Depois — ${today()} · 76,0 kg` })).toHaveJSProperty(
-    'naturalWidth',
-    300,
-  );
-  await expect(comparison).toContainText('Antes01/03/2026 · 80,0 kg');
+  // Each photo shows once, in the form, with its date and weight below it, not over it.
+  const form = page.getByRole('region', { name: 'Registre seu resultado' });
+  const before = form.getByRole('img', { name: 'Foto Antes salva' });
+  const after = form.getByRole('img', { name: 'Foto Depois salva' });
+  await expect(before).toHaveJSProperty('naturalWidth', 300);
+  await expect(after).toHaveJSProperty('naturalWidth', 300);
+  const beforeCaption = form.getByText('01/03/2026 · 80,0 kg', { exact: true });
+  await expect(form.getByText(`${today()} · 76,0 kg`, { exact: true })).toBeVisible();
+  const photoBox = (await before.boundingBox())!;
+  const captionBox = (await beforeCaption.boundingBox())!;
+  expect(captionBox.y).toBeGreaterThanOrEqual(photoBox.y + photoBox.height);
+  await expect(page.getByRole('img', { name: /Antes/ })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: /Depois/ })).toHaveCount(1);
 
   // And the same comparison for the history record.
   const section = page.getByRole('region', { name: 'Histórico de Fotos' });
@@ -176,7 +178,7 @@ test('photos saved as data URLs by older versions are still shown', async ({ pag
   });
   await gotoApp(page, '/resultados');
   await expect(page.getByRole('img', { name: 'Foto Antes salva' })).toHaveJSProperty('naturalWidth', 1);
-  await expect(page.getByRole('region', { name: 'Comparação antes e depois' })).toContainText('Foto indisponível');
+  await expect(page.getByRole('region', { name: 'Registre seu resultado' })).toContainText('Foto indisponível');
 });
 
 test.describe('desktop', () => {

@@ -24,29 +24,30 @@ function Side({
   const details = [side.date, side.weight].filter(Boolean).join(' · ');
   return (
     <figure style={{ margin: 0 }}>
-      <div className={classes.frame}>
-        {side.photo ? (
-          <StoredPhoto
-            value={side.photo}
-            resolve={resolve}
-            alt={`${title}${details ? ` — ${details}` : ''}`}
-            lazy={lazy}
-          />
-        ) : (
+      {side.photo ? (
+        <StoredPhoto
+          value={side.photo}
+          resolve={resolve}
+          alt={`${title}${details ? ` — ${details}` : ''}`}
+          lazy={lazy}
+        />
+      ) : (
+        <div className={classes.frame}>
           <Text size="sm" c="dimmed" p="sm" ta="center">
             Sem foto
           </Text>
-        )}
-        <figcaption className={classes.caption}>
-          <strong>{title}</strong>
-          {details ? <span style={{ display: 'block' }}>{details}</span> : null}
-        </figcaption>
-      </div>
+        </div>
+      )}
+      {/* Below the photo, never over it: a body photo's lower third is what the user compares. */}
+      <figcaption className={classes.caption}>
+        <strong>{title}</strong>
+        {details ? <span style={{ display: 'block' }}>{details}</span> : null}
+      </figcaption>
     </figure>
   );
 }
 
-/** Before and after side by side, with the date and weight written on each photo. */
+/** Before and after side by side, with the date and weight under each photo. */
 export function PhotoComparison({
   before,
   after,

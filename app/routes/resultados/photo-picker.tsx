@@ -44,9 +44,12 @@ export function PhotoPicker({
   draft,
   onChange,
   resolve,
+  caption = '',
 }: {
   label: string;
   stored: string;
+  /** Under the stored photo: its date and weight ('01/03/2026 · 82,0 kg'), '' for none. */
+  caption?: string;
   draft: PhotoDraft;
   onChange: (d: PhotoDraft) => void;
   resolve: PhotoResolver;
@@ -79,9 +82,21 @@ export function PhotoPicker({
       {hasPhoto ? (
         <>
           {file ? (
-            <FilePreview file={file} alt={`${label} escolhida`} />
+            <>
+              <FilePreview file={file} alt={`${label} escolhida`} />
+              <Text size="sm" className={classes.caption}>
+                Nova foto: salve para guardar
+              </Text>
+            </>
           ) : (
-            <StoredPhoto value={stored} resolve={resolve} alt={`${label} salva`} />
+            <>
+              <StoredPhoto value={stored} resolve={resolve} alt={`${label} salva`} />
+              {caption ? (
+                <Text size="sm" className={classes.caption}>
+                  {caption}
+                </Text>
+              ) : null}
+            </>
           )}
           <Group gap="xs" grow>
             <Button

@@ -22,8 +22,11 @@ export function ResultsForm({
   results,
   errors,
   resolve,
+  captions,
 }: {
   results: Results;
+  /** Date and weight under each stored photo. */
+  captions: { before: string; after: string };
   errors?: ResultsErrors;
   resolve: PhotoResolver;
 }) {
@@ -73,6 +76,7 @@ export function ResultsForm({
             <PhotoPicker
               label="Foto Antes"
               stored={results.beforePhoto}
+              caption={captions.before}
               draft={before}
               onChange={setBefore}
               resolve={resolve}
@@ -80,6 +84,7 @@ export function ResultsForm({
             <PhotoPicker
               label="Foto Depois"
               stored={results.afterPhoto}
+              caption={captions.after}
               draft={after}
               onChange={setAfter}
               resolve={resolve}

@@ -18,12 +18,12 @@ import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
 import { resultsAction, type ResultsActionResult } from './action';
-import { PhotoComparison } from './photo-comparison';
 import { PhotoHistory } from './photo-history';
 import { ProtocolHistory } from './protocol-history';
 import { ChallengeUnderway, RestartCard } from './restart-card';
 import { ResultsForm } from './results-form';
 import { ResultsSummary } from './results-summary';
+import classes from './results.module.css';
 import { WeightEvolution } from './weight-evolution';
 
 export const meta = () => pageTitle('Seus Resultados');
@@ -67,38 +67,38 @@ export default function Screen() {
     () => buildWeightSeries({ diary, initialWeight: profile.initialWeight, finalWeight: results.finalWeight }),
     [diary, profile.initialWeight, results.finalWeight],
   );
-  const hasPhotos = results.beforePhoto !== '' || results.afterPhoto !== '';
+  const caption = (date: string, weight: string) => [date, formatKg(weight)].filter(Boolean).join(' · ');
+  const captions = {
+    before: caption(profile.startDate ? formatDateBR(profile.startDate) : '', profile.initialWeight),
+    after: caption(photoHistory.at(-1)?.date ?? '', results.finalWeight),
+  };
 
+  // One column on a phone; on a desktop the figures and the form | the chart and the histories.
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="m15-wide">
       <PageHeader title="Seus Resultados" subtitle="Acompanhe sua transformação" />
-      <ResultsSummary
-        initialWeight={profile.initialWeight}
-        lost={lost}
-        soFar={now.source === 'diary'}
-        message={resultsMessage(lost, results.finalWeight)}
-      />
-      <ResultsForm key={JSON.stringify(results)} results={results} errors={actionData?.errors} resolve={getPhoto} />
-      {hasPhotos ? (
-        <section aria-label="Comparação antes e depois">
-          <PhotoComparison
-            resolve={getPhoto}
-            before={{
-              photo: results.beforePhoto,
-              date: profile.startDate ? formatDateBR(profile.startDate) : '',
-              weight: formatKg(profile.initialWeight),
-            }}
-            after={{
-              photo: results.afterPhoto,
-              date: photoHistory.at(-1)?.date ?? '',
-              weight: formatKg(results.finalWeight),
-            }}
+      <div className={classes.columns}>
+        <Stack gap="lg">
+          <ResultsSummary
+            initialWeight={profile.initialWeight}
+            lost={lost}
+            soFar={now.source === 'diary'}
+            message={resultsMessage(lost, results.finalWeight)}
           />
-        </section>
-      ) : null}
-      <WeightEvolution series={series} />
-      <PhotoHistory records={photoHistory} resolve={getPhoto} />
-      <ProtocolHistory records={protocolHistory} />
+          <ResultsForm
+            key={JSON.stringify(results)}
+            results={results}
+            errors={actionData?.errors}
+            resolve={getPhoto}
+            captions={captions}
+          />
+        </Stack>
+        <Stack gap="lg">
+          <WeightEvolution series={series} />
+          <PhotoHistory records={photoHistory} resolve={getPhoto} />
+          <ProtocolHistory records={protocolHistory} />
+        </Stack>
+      </div>
       {over ? <RestartCard /> : <ChallengeUnderway status={status} />}
     </Stack>
   );
