@@ -19,7 +19,8 @@ export default function NotFound() {
       <Text c="dimmed">
         O endereço <code>{pathname}</code> não existe no M15.
       </Text>
-      <Anchor component={Link} to="/" size="lg" fw={700} underline="always">
+      {/* A block link, 44 px tall: the one way on from here is easy to tap. */}
+      <Anchor component={Link} to="/" size="lg" fw={700} underline="always" display="inline-block" py={10}>
         Voltar ao Início
       </Anchor>
     </Stack>
