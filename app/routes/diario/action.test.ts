@@ -212,14 +212,14 @@ describe('delete', () => {
 });
 
 describe('other intents', () => {
-  // The action knows 'delete'; anything else goes through the save checks.
+  // The form posts 'save' or 'delete'; anything else (stale or forged) writes nothing, even with a full entry.
   it.each([{ intent: 'drop-all' }, { intent: '<img src=x onerror=alert(1)>' }, {}])(
-    'refuses %j without the fields of an entry and writes nothing',
+    'refuses %j and writes nothing',
     async (fields) => {
       localStorage.setItem('m15-diary', JSON.stringify(earlier));
       const before = storageContents(localStorage);
-      const r = await post(clientAction, fields);
-      expect(r).toMatchObject({ ok: false, toast: MISSING });
+      const r = await post(clientAction, { ...fields, date: '2026-11-22', weight: '79', water: '2' });
+      expect(r).toEqual({ ok: false, intent: 'save' });
       expect(storageContents(localStorage)).toEqual(before);
     },
   );

@@ -33,6 +33,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     }
     return { ok: true as const, intent: 'delete' as const, date, toast: diaryDeletedToast(formatDateBR(date)) };
   }
+  // Only the form's own post saves: anything else (a stale or forged intent) changes nothing.
+  if (form.get('intent') !== 'save') return { ok: false as const, intent: 'save' as const };
   const result = validateDiaryEntry(Object.fromEntries(form), localIsoDate(new Date()));
   if (!result.ok) return { ok: false as const, intent: 'save' as const, errors: result.errors, toast: result.toast };
   const edited = String(form.get('editedDate') ?? '');
