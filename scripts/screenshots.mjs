@@ -2,7 +2,8 @@
 // `npm run screenshots`: every screen of the production build at a 360 px
 // phone and a 1280 × 800 desktop, for a user on day 5 of the challenge (a
 // fasting day) with a diary, photos, histories, notes and ratings, written as
-// PNGs to docs/screenshots/<screen>-<width>.png. Full pages, so a reviewer
+// PNGs to docs/screenshots/<screen>-<width>.png (Início also on day 1 and
+// after day 15). Full pages, so a reviewer
 // sees all of each screen; the clock is fixed, so the pictures only change
 // when the app does.
 //   SCREENSHOTS_SKIP_BUILD=1   reuse build/client
@@ -32,11 +33,17 @@ const SCREENS = [
   ['depoimento', '/depoimento'],
   ['instalar', '/instalar'],
   ['404', '/pagina-que-nao-existe'],
+  // Início knows the day: the first day, and after the last one.
+  ['inicio-dia-1', '/', new Date('2026-03-01T10:00:00-03:00')],
+  ['inicio-dia-16', '/', new Date('2026-03-16T10:00:00-03:00')],
 ];
 const WIDTHS = [
   { width: 360, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
   { width: 1280, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ];
+
+/** The README's pictures: what the first screen shows, no scrolling. */
+const README_SHOTS = { 'inicio-360': 'docs/screenshot.png', 'jornada-1280': 'docs/screenshot-desktop.png' };
 
 const only = process.env.SCREENSHOTS_ONLY?.split(',');
 const screens = only ? SCREENS.filter(([name]) => only.includes(name)) : SCREENS;
@@ -81,13 +88,18 @@ try {
     await context.addInitScript((entries) => {
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
     }, storage);
-    for (const [name, path] of screens) {
+    for (const [name, path, now = NOW] of screens) {
       const page = await context.newPage();
-      await page.clock.setFixedTime(NOW);
+      await page.clock.setFixedTime(now);
       await page.goto(`${ORIGIN}${path}`);
       await page.locator('main h1').first().waitFor();
       await showEverything(page);
       const file = `${OUT}/${name}-${size.width}.png`;
+      const readmeShot = README_SHOTS[`${name}-${size.width}`];
+      if (readmeShot) {
+        await page.screenshot({ path: readmeShot });
+        console.log(`  ${readmeShot}`);
+      }
       // The whole page in one window as tall as the page: the bottom bar then sits at the end,
       // where it is when the user has scrolled down, not over the middle of the picture.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
