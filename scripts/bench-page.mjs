@@ -5,7 +5,8 @@
 /**
  * Writes a user state before the app starts: replaces localStorage with
  * `state.local` (JSON per key) and puts `state.photos` as real JPEG Blobs
- * into IndexedDB ('m15-photos' / 'photos', key = id), with the plain
+ * into IndexedDB ('m15-photos' / 'photos', key = id; `grain: true` adds
+ * sensor noise, for the size of a real photo), with the plain
  * IndexedDB API the way idb-keyval's createStore lays the database out.
  */
 export async function seedInPage(state) {
@@ -44,6 +45,19 @@ export async function seedInPage(state) {
       g.arc(p.width / 2, p.height / 3, p.width / 5, 0, Math.PI * 2);
       g.fill();
       g.fillRect(p.width / 4, p.height / 2, p.width / 2, p.height / 3);
+      if (p.grain) {
+        // Sensor grain, as in a real phone photo: it is what makes a stored photo weigh 200-400 KB, not 15.
+        const pixels = g.getImageData(0, 0, p.width, p.height);
+        let seed = 42;
+        for (let i = 0; i < pixels.data.length; i += 4) {
+          seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+          const n = (seed % 31) - 15;
+          pixels.data[i] += n;
+          pixels.data[i + 1] += n;
+          pixels.data[i + 2] += ((seed >> 8) % 31) - 15;
+        }
+        g.putImageData(pixels, 0, 0);
+      }
       blobs.push([p.id, await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 })]);
     }
     const tx = db.transaction('photos', 'readwrite');
@@ -204,4 +218,43 @@ export function readPaints() {
     // The buffered entries are delivered in the observer's next task.
     setTimeout(finish, 100);
   });
+}
+
+/**
+ * Before the app starts: notes when the progress card's file exists, i.e.
+ * when the app hands the File named m15-progresso-… to the download
+ * (URL.createObjectURL) or to the share sheet (navigator.share).
+ * `window.__m15CardReady` resolves with its time, type and size.
+ */
+export function watchProgressCardFile() {
+  let resolve;
+  window.__m15CardReady = new Promise((r) => (resolve = r));
+  const seen = (file) => {
+    if (file instanceof File && file.name.startsWith('m15-progresso-'))
+      resolve({ at: performance.now(), name: file.name, type: file.type, size: file.size });
+  };
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (obj) => {
+    seen(obj);
+    return createObjectURL(obj);
+  };
+  if (navigator.share) {
+    const share = navigator.share.bind(navigator);
+    navigator.share = (data) => {
+      for (const f of data?.files ?? []) seen(f);
+      return share(data);
+    };
+  }
+}
+
+/** Taps "Compartilhar progresso" and resolves with the milliseconds until the file exists. */
+export async function tapShareProgress() {
+  const button = [...document.querySelectorAll('main button')].find((b) =>
+    b.textContent.includes('Compartilhar progresso'),
+  );
+  if (!button) throw new Error('no "Compartilhar progresso" button');
+  const start = performance.now();
+  button.click();
+  const file = await window.__m15CardReady;
+  return { ms: file.at - start, name: file.name, type: file.type, size: file.size };
 }

@@ -6,7 +6,7 @@
 //   BENCH_SKIP_BUILD=1        reuse build/client
 //   BENCH_NO_LIGHTHOUSE=1     skip the Lighthouse runs
 //   BENCH_ONLY=cls,installed  run only these sections (size, precache, split,
-//                             scale, installed, cls, lighthouse)
+//                             scale, installed, cls, card, lighthouse)
 //   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is kept)
 //   BENCH_VERBOSE=1           print Lighthouse's failing audits and every layout shift
 //   BENCH_SW_COLD=1           installed start: stop the service worker before each load
@@ -30,6 +30,8 @@ import {
   scrollThrough,
   seedInPage,
   takeLayoutShifts,
+  tapShareProgress,
+  watchProgressCardFile,
 } from './bench-page.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -54,6 +56,8 @@ const BUDGET = {
   installedLcpMs: 350,
   cls: 0.01,
   resultsRenderMs: 500,
+  // Issue 13: "Compartilhar progresso" ready in under 1 s at 4× CPU (not yet in ARCHITECTURE.md's table).
+  cardMs: 1000,
 };
 /** Every screen of the specification, and a path that is none (the 404). */
 const ROUTES = [
@@ -74,6 +78,7 @@ const BUDGETED_PAGES = ['/', '/jornada', '/resultados'];
 const LIGHTHOUSE_PAGES = [...BUDGETED_PAGES, '/instalar'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const INSTALLED_LOADS = 5;
+const CARD_TAPS = 5;
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const SW_COLD = Boolean(process.env.BENCH_SW_COLD);
 /** A mid-range phone, as Lighthouse's mobile emulation (Moto G Power). */
@@ -92,6 +97,7 @@ const SECTIONS = {
   scale: '/resultados at scale',
   installed: 'installed start (service worker, 4× CPU)',
   cls: 'layout shift, every route × user state (6× CPU)',
+  card: 'progress card, tap to file (4× CPU)',
   lighthouse: 'Lighthouse mobile',
 };
 const only = process.env.BENCH_ONLY?.split(',')
@@ -150,7 +156,7 @@ const stopServer = () => server.kill('SIGTERM');
 process.on('exit', stopServer);
 await waitForServer();
 
-const needsBrowser = ['split', 'scale', 'installed', 'cls'].some(enabled);
+const needsBrowser = ['split', 'scale', 'installed', 'cls', 'card'].some(enabled);
 const browser = needsBrowser ? await chromium.launch({ executablePath, args: CHROMIUM_ARGS }) : null;
 if (browser) console.log(`  Chromium ${browser.version()} (${executablePath ?? "Playwright's"}), headless`);
 const states = userStates();
@@ -162,6 +168,7 @@ try {
   await section('scale', () => measureResultsAtScale(browser));
   await section('installed', () => measureInstalledStart(browser));
   await section('cls', () => measureLayoutShift(browser));
+  await section('card', () => measureProgressCard(browser));
   await browser?.close();
   await section('lighthouse', measureLighthouse);
 } finally {
@@ -201,9 +208,9 @@ function printSummary() {
     `\n${over ? `✗ ${over} of ${rows.length} budget(s) broken` : `✓ all ${rows.length} budget(s) hold`}` +
       ` — bench took ${Math.floor(total / 60)} min ${Math.round(total % 60)} s; load average now ${load()}`,
   );
-  if (peakLoad > os.cpus().length && ['scale', 'installed', 'cls', 'lighthouse'].some(enabled))
+  if (peakLoad > os.cpus().length && ['scale', 'installed', 'cls', 'card', 'lighthouse'].some(enabled))
     console.log(
-      `⚠ the machine was busy (1-minute load average up to ${peakLoad.toFixed(1)} on ${os.cpus().length} CPUs): the timings (installed start, Lighthouse, /resultados at scale) are inflated`,
+      `⚠ the machine was busy (1-minute load average up to ${peakLoad.toFixed(1)} on ${os.cpus().length} CPUs): the timings (installed start, Lighthouse, /resultados at scale, progress card) are inflated`,
     );
 }
 
@@ -686,6 +693,71 @@ async function measureLayoutShift() {
       measured,
       errors.length === 0 && cells.every(({ c }) => c.total <= BUDGET.cls),
     );
+  }
+}
+
+// ---- card ----------------------------------------------------------------------
+
+/**
+ * "Compartilhar progresso" on /resultados for a finished user: from the tap
+ * to the image file in hand (the moment the app gives it to the download or
+ * the share sheet), with and without the two photos. Each tap is the first
+ * in a freshly opened screen, as a user makes it: the drawing's code is
+ * fetched, the photos are read from IndexedDB and decoded, the card drawn
+ * and encoded. 4× CPU from just before the tap.
+ */
+async function measureProgressCard() {
+  console.log(
+    `  from: performance.now() in the page, from the click on 'Compartilhar progresso' to the File m15-progresso-… reaching URL.createObjectURL (the download) or navigator.share; a new tab on /resultados for each tap (finished user, photos 960×1280 JPEG with grain in IndexedDB), 4× CPU (CDP) set after the screen settled, no service worker; median of ${CARD_TAPS}`,
+  );
+  const finished = states.find((s) => s.id === 'finished');
+  // Photos as the app stores them: the longest side downscaled to 1280 px, a few hundred KB each.
+  const state = {
+    ...finished,
+    photos: finished.photos.map((p) => ({ ...p, width: 960, height: 1280, grain: true })),
+  };
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', acceptDownloads: true });
+  try {
+    const sizes = await seed(context, state);
+    console.log(`  photo Blobs stored: ${sizes.map(kb).join(', ')}`);
+    for (const withPhotos of [false, true]) {
+      const runs = [];
+      for (let i = 0; i < CARD_TAPS; i++) {
+        const page = await context.newPage();
+        try {
+          await page.addInitScript(watchProgressCardFile);
+          await page.goto(`${ORIGIN}/resultados`);
+          const button = page.getByRole('button', { name: 'Compartilhar progresso' });
+          await button.waitFor({ timeout: 30_000 });
+          if (withPhotos) await page.getByRole('checkbox', { name: 'Incluir as fotos de antes e depois' }).check();
+          await page.waitForTimeout(1000);
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          runs.push(await page.evaluate(tapShareProgress));
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        } catch (e) {
+          runs.push({ ms: null, error: String(e?.message ?? e).split('\n')[0] });
+        } finally {
+          await page.close();
+        }
+      }
+      const med = median(runs.map((r) => r.ms));
+      const expected = withPhotos ? 'image/jpeg' : 'image/png';
+      const wrong = runs.filter((r) => r.ms !== null && r.type !== expected);
+      const errors = runs.filter((r) => r.ms === null);
+      const file = runs.find((r) => r.ms !== null);
+      const what = withPhotos ? 'with the two photos' : 'without photos';
+      console.log(
+        `  ${what.padEnd(22)} ${ms(med).padStart(7)}  (${runs.map((r) => (r.ms === null ? '—' : Math.round(r.ms))).join(', ')})  budget ${BUDGET.cardMs} ms  file: ${file ? `${file.name}, ${file.type}, ${kb(file.size)}` : '—'}${wrong.length ? `  ✗ ${wrong.length} not ${expected}` : ''}${errors.length ? `  ✗ ${errors.map((r) => r.error).join('; ')}` : ''}`,
+      );
+      budget(
+        `progress card ${what}, tap to file, 4× CPU ≤ 1 s`,
+        `${ms(med)}${wrong.length ? ` (${wrong.length} not ${expected})` : ''}`,
+        med !== null && med <= BUDGET.cardMs && wrong.length === 0 && errors.length === 0,
+      );
+    }
+  } finally {
+    await context.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orphanedPhotoIds, parsePhotoRef, referencedPhotoIds } from './photo-ref';
+import { dataUrlImage, orphanedPhotoIds, parsePhotoRef, referencedPhotoIds } from './photo-ref';
 
 describe('parsePhotoRef', () => {
   it('recognises a Blob id', () => {
@@ -43,5 +43,35 @@ describe('photo garbage collection', () => {
   });
   it('ignores candidates that are not Blob ids', () => {
     expect(orphanedPhotoIds(['data:image/png;base64,AAAA', '', 'photo-x', 'photo-x'], new Set())).toEqual(['photo-x']);
+  });
+});
+
+describe('dataUrlImage', () => {
+  const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  it('decodes the bytes and type of an image data URL', () => {
+    const image = dataUrlImage(`data:image/png;base64,${TINY_PNG}`);
+    expect(image?.type).toBe('image/png');
+    expect(Array.from(image!.bytes.slice(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(image!.bytes).toHaveLength(70);
+  });
+  it('says image/jpeg for the non-standard image/jpg', () => {
+    expect(dataUrlImage('data:image/jpg;base64,/9j/4AAQ')?.type).toBe('image/jpeg');
+    expect(Array.from(dataUrlImage('data:image/jpeg;base64,/9j/4AAQ')!.bytes.slice(0, 3))).toEqual([0xff, 0xd8, 0xff]);
+  });
+  it('accepts line breaks and missing padding, as old encoders wrote them', () => {
+    const wrapped = `data:image/png;base64,${TINY_PNG.slice(0, 40)}\n${TINY_PNG.slice(40).replace(/=+$/, '')}`;
+    expect(dataUrlImage(wrapped)?.bytes).toEqual(dataUrlImage(`data:image/png;base64,${TINY_PNG}`)?.bytes);
+  });
+  it.each([
+    [''],
+    ['photo-1b2c-3d'],
+    ['data:text/html;base64,PHNjcmlwdD4='],
+    ['data:image/svg+xml;base64,PHN2Zz4='],
+    ['data:image/png;base64,'],
+    ['data:image/png;base64,A'],
+    ['data:image/png;base64,AAAAA'],
+    ['https://evil.example/track.png'],
+  ])('gives null for %j', (v) => {
+    expect(dataUrlImage(v)).toBeNull();
   });
 });

@@ -21,6 +21,29 @@ export function parsePhotoRef(value: string | null | undefined): PhotoRef {
 
 export const isPhotoId = (value: string) => PHOTO_ID.test(value);
 
+/**
+ * The bytes and type of a photo that an older version stored as a data URL,
+ * or null for anything else or base64 that does not decode. Decoded by hand
+ * because the CSP (connect-src 'self') blocks fetch() of a data: URL.
+ */
+export function dataUrlImage(value: string): { type: string; bytes: Uint8Array } | null {
+  const ref = parsePhotoRef(value);
+  if (ref.kind !== 'data-url') return null;
+  const comma = ref.url.indexOf(',');
+  const subtype = ref.url.slice('data:image/'.length, ref.url.indexOf(';'));
+  let binary: string;
+  try {
+    // atob is forgiving-base64: whitespace and missing padding are fine, stray characters throw.
+    binary = atob(ref.url.slice(comma + 1).replace(/\s+/g, ''));
+  } catch {
+    return null;
+  }
+  if (binary.length === 0) return null;
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return { type: `image/${subtype === 'jpg' ? 'jpeg' : subtype}`, bytes };
+}
+
 /** Every Blob id that the given records still point at. */
 export function referencedPhotoIds(records: readonly { beforePhoto?: string; afterPhoto?: string }[]): Set<string> {
   const ids = new Set<string>();

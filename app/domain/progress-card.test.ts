@@ -15,6 +15,9 @@ import {
   fitText,
   lineHeight,
   plottableWeights,
+  progressCardData,
+  KG_LOST_LABEL,
+  type ProgressRecords,
   type Box,
   type TextBox,
 } from './progress-card';
@@ -467,5 +470,81 @@ describe('CARD_TEXT', () => {
       after: 'Depois',
       photoUnavailable: 'Foto indisponível',
     });
+  });
+});
+
+/** Local time: the date on the card is the user's calendar day. */
+const NOW = new Date(2026, 11, 8, 23, 30);
+
+const records = (over: Partial<ProgressRecords> = {}): ProgressRecords => ({
+  completedDays: [1, 2, 3],
+  diary: [
+    { date: '2026-11-24', weight: '81.2' },
+    { date: '2026-11-23', weight: '81.6' },
+  ],
+  initialWeight: '82',
+  finalWeight: '',
+  finished: false,
+  ...over,
+});
+
+describe('progressCardData', () => {
+  it('takes the figures of the records: days ticked, kg lost so far, the chart’s weights, today', () => {
+    expect(progressCardData(records(), NOW)).toEqual({
+      daysDone: 3,
+      totalDays: 15,
+      kgLost: '0,8',
+      kgLostLabel: 'kg eliminados até agora',
+      weights: [82, 81.6, 81.2],
+      dateText: '08/12/2026',
+    });
+  });
+
+  it('a finished challenge with a final weight: the kilograms are the result, the final weight ends the chart', () => {
+    const data = progressCardData(
+      records({ completedDays: Array.from({ length: 15 }, (_, i) => i + 1), finalWeight: '74.5', finished: true }),
+      NOW,
+    );
+    expect(data).toMatchObject({ daysDone: 15, kgLost: '7,5', kgLostLabel: KG_LOST_LABEL.finished });
+    expect(data.weights).toEqual([82, 81.6, 81.2, 74.5]);
+    expect(cardTexts(data)).toMatchObject({ days: '15 de 15', kg: '7,5', kgLabel: 'kg eliminados' });
+  });
+
+  it('counts each real day once: repeats, 0, 16 and non-numbers are not days', () => {
+    const hostile = [1, 1, 2, 0, 16, -3, 2.5, NaN, '4'] as unknown as number[];
+    expect(progressCardData(records({ completedDays: hostile }), NOW).daysDone).toBe(2);
+    expect(progressCardData(records({ completedDays: null as unknown as number[] }), NOW).daysDone).toBe(0);
+  });
+
+  it('without a weight to compare, the kilograms are unknown (the card shows —), not 0', () => {
+    const noDiary = progressCardData(records({ diary: [] }), NOW);
+    expect(noDiary.kgLost).toBe('');
+    expect(noDiary.weights).toEqual([82]);
+    expect(cardTexts(noDiary).kg).toBe('—');
+    const noInitial = progressCardData(records({ initialWeight: '' }), NOW);
+    expect(noInitial.kgLost).toBe('');
+    expect(noInitial.weights).toEqual([81.6, 81.2]);
+    const nothing = progressCardData(records({ initialWeight: '', diary: [], completedDays: [] }), NOW);
+    expect(nothing).toMatchObject({ daysDone: 0, kgLost: '', weights: [] });
+  });
+
+  it('a gain is shown as the Resultados screen shows it (a negative figure), not hidden', () => {
+    expect(progressCardData(records({ finalWeight: '83.4' }), NOW).kgLost).toBe('-1,4');
+  });
+
+  it('leaves out diary weights that are not weights, and sorts by date', () => {
+    const data = progressCardData(
+      records({
+        diary: [
+          { date: '2026-11-25', weight: 'abc' },
+          { date: 'ontem', weight: '80' },
+          { date: '2026-11-26', weight: '80.9' },
+          { date: '2026-11-23', weight: '81.6' },
+        ],
+      }),
+      NOW,
+    );
+    expect(data.weights).toEqual([82, 81.6, 80.9]);
+    expect(data.kgLost).toBe('1,1');
   });
 });

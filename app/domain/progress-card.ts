@@ -1,12 +1,15 @@
 /**
- * The shareable progress card (Results → "Compartilhar progresso"): its size,
- * texts, colours and where everything sits, in card pixels. Pure: no DOM, no
- * canvas. lib/progress-card.ts only draws what this module decides, so the
- * drawing code holds no magic numbers and every rule here is unit-tested.
+ * The shareable progress card (Results → "Compartilhar progresso"): what it
+ * shows from the stored records, its size, texts, colours and where
+ * everything sits, in card pixels. Pure: no DOM, no canvas.
+ * lib/progress-card.ts only draws what this module decides, so the drawing
+ * code holds no magic numbers and every rule here is unit-tested.
  */
-import { CHALLENGE_DAYS } from './challenge';
-import { formatOneDecimal } from './format';
-import { WEIGHT_KG } from './limits';
+import { buildWeightSeries } from './chart';
+import { CHALLENGE_DAYS, isDay } from './challenge';
+import { formatDayBR, formatOneDecimal } from './format';
+import { parseWeight, WEIGHT_KG } from './limits';
+import { currentWeight, weightLost } from './results';
 
 /**
  * 4:5 portrait, 1080 px wide. 4:5 is the tallest ratio Instagram's feed shows
@@ -145,6 +148,42 @@ export function cardTexts(
     kg: oneLine(data.kgLost) || CARD_TEXT.unknownKg,
     kgLabel: oneLine(data.kgLostLabel) || CARD_TEXT.kgLabel,
     date: oneLine(data.dateText),
+  };
+}
+
+/** The kilograms' label: final once the challenge is over, "so far" while it runs (cardTexts takes it as it is). */
+export const KG_LOST_LABEL = { finished: CARD_TEXT.kgLabel, soFar: `${CARD_TEXT.kgLabel} até agora` } as const;
+
+/** The stored records the card is made of, as the routes' loaders read them. */
+export interface ProgressRecords {
+  completedDays: readonly number[];
+  diary: readonly { date: string; weight: string }[];
+  initialWeight: string;
+  finalWeight: string;
+  /** The challenge is over (isChallengeOver): the kilograms are the result, not a figure "até agora". */
+  finished: boolean;
+}
+
+/**
+ * The card's figures, as the Resultados screen shows them: the days ticked
+ * on the Jornada, the kilograms lost against the final weight (or the
+ * diary's latest, "até agora"), the weights of the weight chart and today's
+ * date. Unknown kilograms are '' (the card shows '—'), never a made-up 0.
+ */
+export function progressCardData(records: ProgressRecords, now: Date): ProgressCardData {
+  const days = Array.isArray(records.completedDays) ? records.completedDays : [];
+  const daysDone = new Set(days.filter(isDay)).size;
+  const diary = Array.isArray(records.diary) ? records.diary : [];
+  const current = currentWeight({ finalWeight: records.finalWeight, diary });
+  const known = current.source !== 'none' && parseWeight(records.initialWeight) !== null;
+  const series = buildWeightSeries({ diary, initialWeight: records.initialWeight, finalWeight: records.finalWeight });
+  return {
+    daysDone,
+    totalDays: CHALLENGE_DAYS,
+    kgLost: known ? formatOneDecimal(Number(weightLost(records.initialWeight, current.weight))) : '',
+    kgLostLabel: records.finished ? KG_LOST_LABEL.finished : KG_LOST_LABEL.soFar,
+    weights: series.points.map((p) => p.Peso),
+    dateText: formatDayBR(now),
   };
 }
 

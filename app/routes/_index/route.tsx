@@ -1,9 +1,10 @@
 import { Stack } from '@mantine/core';
 import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
+import { type PhotoResolver, ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/toast';
 import { QUOTES } from '~/content/quotes';
-import { challengeDay, dayNumber, isFastingDay } from '~/domain/challenge';
+import { challengeDay, dayNumber, isChallengeOver, isFastingDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { entryOn, waterProgress } from '~/domain/diary';
 import { isFastRunning } from '~/domain/fasting';
@@ -13,6 +14,7 @@ import { celebrate } from '~/lib/celebrate';
 import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
 import { loadFast } from '~/storage/fasting';
+import { loadCompletedDays } from '~/storage/journey';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
 import { homeAction } from './action';
@@ -23,6 +25,10 @@ import { Welcome } from './welcome';
 
 export const meta = () => pageTitle('Início');
 
+// Photos are read only when a finished user shares the card with them: the photo store (IndexedDB)
+// loads then, not with the screen most visits open.
+const resolvePhoto: PhotoResolver = (value) => import('~/storage/photos').then((m) => m.getPhoto(value));
+
 export function clientLoader() {
   // A new quote every time the screen is shown.
   const quote = pickRandom(QUOTES);
@@ -32,9 +38,11 @@ export function clientLoader() {
   const date = localIsoDate(new Date());
   const diary = loadDiary();
   const entry = entryOn(diary, date);
-  const now = currentWeight({ finalWeight: loadResults().finalWeight, diary });
+  const results = loadResults();
+  const now = currentWeight({ finalWeight: results.finalWeight, diary });
   const status = challengeDay(profile.startDate, date);
   const fast = loadFast();
+  const completedDays = status?.kind === 'after' ? loadCompletedDays() : [];
   return {
     quote,
     today: {
@@ -45,6 +53,20 @@ export function clientLoader() {
       entry,
       water: waterProgress(entry?.water ?? '', profile.waterGoal),
       lost: now.source === 'none' || !profile.initialWeight ? null : weightLost(profile.initialWeight, now.weight),
+      // After the last day, the progress card (the same as on Resultados).
+      share:
+        status?.kind === 'after'
+          ? {
+              records: {
+                completedDays,
+                diary,
+                initialWeight: profile.initialWeight,
+                finalWeight: results.finalWeight,
+                finished: isChallengeOver(status, completedDays),
+              },
+              photos: { before: results.beforePhoto, after: results.afterPhoto },
+            }
+          : null,
     },
   };
 }
@@ -67,6 +89,7 @@ export default function Home() {
     <Stack gap="lg">
       <TodayHeader status={today.status} startDate={today.startDate} />
       <TodayGuide status={today.status} />
+      {today.share ? <ShareProgress {...today.share} resolvePhoto={resolvePhoto} /> : null}
       {today.fast ? <FastingClock record={today.fast} errors={result?.errors} /> : null}
       <CheckInForm key={JSON.stringify(today.entry)} entry={today.entry} errors={result?.errors} />
       <TodayFigures water={today.water} lost={today.lost} />

@@ -3,6 +3,7 @@ import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from '@remix-
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
 import { PageHeader } from '~/components/page-header';
+import { ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/toast';
 import { buildWeightSeries } from '~/domain/chart';
 import { formatDateBR, formatKg } from '~/domain/format';
@@ -32,6 +33,7 @@ export function clientLoader() {
   const profile = loadProfile();
   const status = challengeDay(profile.startDate, localIsoDate(new Date()));
   const completed = loadCompletedDays();
+  const finished = isChallengeOver(status, completed);
   return {
     results: loadResults(),
     profile,
@@ -39,9 +41,11 @@ export function clientLoader() {
     photoHistory: loadPhotoHistory(),
     protocolHistory: loadProtocolHistory(),
     status,
+    completed,
+    finished,
     // The closing card and the restart belong to a finished challenge; with no start date,
     // the screen is the specification's (it cannot know).
-    over: isChallengeOver(status, completed) || status === null,
+    over: finished || status === null,
   };
 }
 
@@ -54,7 +58,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get('intent') === 'restart' ? false : defaultShouldRevalidate;
 
 export default function Screen() {
-  const { results, profile, diary, photoHistory, protocolHistory, status, over } = useLoaderData<typeof clientLoader>();
+  const { results, profile, diary, photoHistory, protocolHistory, status, completed, finished, over } =
+    useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   useResultToast(actionData);
   useEffect(() => {
@@ -84,6 +89,17 @@ export default function Screen() {
             lost={lost}
             soFar={now.source === 'diary'}
             message={resultsMessage(lost, results.finalWeight)}
+          />
+          <ShareProgress
+            records={{
+              completedDays: completed,
+              diary,
+              initialWeight: profile.initialWeight,
+              finalWeight: results.finalWeight,
+              finished,
+            }}
+            photos={{ before: results.beforePhoto, after: results.afterPhoto }}
+            resolvePhoto={getPhoto}
           />
           <ResultsForm
             key={JSON.stringify(results)}

@@ -1,0 +1,117 @@
+import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Loader.css';
+import { IconShare } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
+import { cardLoadFailedToast } from '~/domain/share-progress';
+import type { ProgressRecords } from '~/domain/progress-card';
+import type { PhotoResolver } from '~/lib/share-progress';
+import { retryImport } from '~/lib/retry-import';
+import { showToast } from './toast';
+import ui from './ui.module.css';
+
+export type { PhotoResolver };
+
+/**
+ * "Compartilhar progresso": draws the progress card (days done, kg lost, the
+ * weight chart, the brand; the before and after photos only when the box is
+ * ticked, which it never is when the screen opens) and hands it to the share
+ * sheet, or downloads it. The drawing code loads on the tap, so the screens
+ * do not carry it. Nothing stored changes, whatever happens. Resultados and
+ * Hoje (after the last day) show it; the route passes the records and the
+ * photo reader (this component reads no storage).
+ */
+export function ShareProgress({
+  records,
+  photos,
+  resolvePhoto,
+}: {
+  records: ProgressRecords;
+  /** The results' photo fields ('' for none). */
+  photos: { before: string; after: string };
+  resolvePhoto: PhotoResolver;
+}) {
+  const headingId = useId();
+  const noteId = useId();
+  const hasPhotos = photos.before !== '' || photos.after !== '';
+  const [withPhotos, setWithPhotos] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The state reaches the button a render later: a second tap before it must not start a second card.
+  const running = useRef(false);
+
+  const makeCard = async () => {
+    let lazy: typeof import('~/lib/share-progress');
+    try {
+      lazy = await retryImport(() => import('~/lib/share-progress'));
+    } catch {
+      showToast(cardLoadFailedToast);
+      return;
+    }
+    const toast = await lazy.shareProgressCard({
+      records,
+      photos: withPhotos && hasPhotos ? photos : null,
+      resolvePhoto,
+      now: new Date(),
+    });
+    if (toast) showToast(toast);
+  };
+
+  const share = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await makeCard();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          Seu progresso em uma imagem
+        </Title>
+        <Text size="sm">
+          Dias concluídos, quilos eliminados e o gráfico do seu peso, prontos para o WhatsApp, o Status ou o Instagram.
+        </Text>
+        {hasPhotos ? (
+          <div>
+            {/* A native checkbox: Mantine's brings its Group and Card along, 2 KB more on Hoje's first load. */}
+            <label className={ui.check}>
+              <input
+                type="checkbox"
+                className={ui.checkInput}
+                checked={withPhotos}
+                onChange={(e) => setWithPhotos(e.currentTarget.checked)}
+                disabled={busy}
+                aria-describedby={noteId}
+              />
+              Incluir as fotos de antes e depois
+            </label>
+            <Text size="sm" c="dimmed" id={noteId}>
+              As fotos só entram nesta imagem se você marcar, a cada vez.
+            </Text>
+          </div>
+        ) : null}
+        <Button
+          size="md"
+          className={ui.tap}
+          leftSection={busy ? <Loader size={20} color="currentColor" /> : <IconShare size={20} aria-hidden="true" />}
+          // Busy, not disabled: a disabled button drops the keyboard focus, and the user would have to find it again.
+          data-disabled={busy || undefined}
+          aria-disabled={busy}
+          onClick={() => void share()}
+          // The label wraps on a narrow phone instead of widening the page.
+          h="auto"
+          mih={44}
+          py="xs"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
+          {busy ? 'Criando a imagem…' : 'Compartilhar progresso'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * What a tap on "Compartilhar progresso" does: read the chosen photos, draw
+ * the card (lib/progress-card), name the file and hand it to the share sheet
+ * or the downloads. The screens load this module on the tap
+ * (components/share-progress.tsx), so neither the drawing nor the card's
+ * rules ship with Hoje or Resultados. It changes nothing stored.
+ */
+import { dataUrlImage } from '~/domain/photo-ref';
+import { progressCardData, type ProgressRecords } from '~/domain/progress-card';
+import {
+  cardFailedToast,
+  missingPhotos,
+  progressFileName,
+  SHARE_TEXT,
+  SHARE_TITLE,
+  shareDoneToast,
+} from '~/domain/share-progress';
+import type { Toast } from '~/domain/toast';
+import { renderProgressCard } from './progress-card';
+import { shareOrDownload } from './share';
+
+/** Reads a record's photo field (a Blob id or an older data URL); the route gives it, as it owns storage. */
+export type PhotoResolver = (value: string) => Promise<Blob | string | null>;
+
+/** A stored photo as the drawing takes it: a Blob, or null when it is missing or unreadable. */
+export async function readPhoto(value: string, resolve: PhotoResolver): Promise<Blob | null> {
+  if (value === '') return null;
+  let found: Blob | string | null;
+  try {
+    found = await resolve(value);
+  } catch {
+    return null;
+  }
+  if (found instanceof Blob) return found.size > 0 ? found : null;
+  if (typeof found !== 'string') return null;
+  const image = dataUrlImage(found);
+  return image ? new Blob([image.bytes as BlobPart], { type: image.type }) : null;
+}
+
+/**
+ * Makes the card and delivers it; returns what the screen should say (null:
+ * nothing, e.g. the share sheet was closed). A card that cannot be drawn is
+ * an error toast, never a blank or partial file.
+ */
+export async function shareProgressCard(input: {
+  records: ProgressRecords;
+  /** The results' photo fields, only when the user ticked "Incluir as fotos"; null otherwise. */
+  photos: { before: string; after: string } | null;
+  resolvePhoto: PhotoResolver;
+  now: Date;
+}): Promise<Toast | null> {
+  const data = progressCardData(input.records, input.now);
+  let chosen: { before: Blob | null; after: Blob | null } | null = null;
+  if (input.photos) {
+    const [before, after] = await Promise.all([
+      readPhoto(input.photos.before, input.resolvePhoto),
+      readPhoto(input.photos.after, input.resolvePhoto),
+    ]);
+    chosen = { before, after };
+  }
+  let blob: Blob;
+  try {
+    blob = await renderProgressCard({ ...data, photos: chosen });
+  } catch {
+    return cardFailedToast;
+  }
+  const fileName = progressFileName(input.now, blob.type);
+  const file = new File([blob], fileName, { type: blob.type });
+  const delivery = await shareOrDownload(file, { title: SHARE_TITLE, text: SHARE_TEXT });
+  // A photo that was read but does not decode is drawn as "Foto indisponível" on the card itself.
+  const missing = input.photos && chosen ? missingPhotos(input.photos, chosen) : 'none';
+  return shareDoneToast({ delivery, fileName, missingPhotos: missing });
+}
