@@ -2,8 +2,10 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
-// Button's CSS stays global: most screens use Button and rely on it being here.
+// Button's CSS stays global: most screens use Button and rely on it being here,
+// with the Loader it shows while a form is saving (without it the spinner is invisible).
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';

@@ -1,5 +1,4 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Loader.css';
 import { IconShare } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { cardLoadFailedToast } from '~/domain/share-progress';
