@@ -85,11 +85,14 @@ try {
       reducedMotion: 'reduce',
       serviceWorkers: 'block',
     });
-    await context.addInitScript((entries) => {
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-    }, storage);
     for (const [name, path, now = NOW] of screens) {
       const page = await context.newPage();
+      await page.addInitScript(
+        (entries) => {
+          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+        },
+        storageOn(storage, now),
+      );
       await page.clock.setFixedTime(now);
       await page.goto(`${ORIGIN}${path}`);
       await page.locator('main h1').first().waitFor();
@@ -127,6 +130,26 @@ async function showEverything(page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await page.waitForTimeout(300);
+}
+
+/**
+ * What the same user had stored on an earlier or later date: no diary entry,
+ * ticked day or final weight from after it, and a backup made that day.
+ */
+function storageOn(storage, now) {
+  const iso = now.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const day = Math.round((Date.parse(iso) - Date.parse('2026-03-01')) / 86_400_000) + 1;
+  const diary = JSON.parse(storage['m15-diary']).filter((e) => e.date <= iso);
+  const done = JSON.parse(storage['m15-completed-days']).filter((d) => d < day);
+  const results = JSON.parse(storage['m15-results']);
+  return {
+    ...storage,
+    // The final weight was written on day 5.
+    'm15-results': JSON.stringify(day < 5 ? { ...results, finalWeight: '' } : results),
+    'm15-diary': JSON.stringify(diary),
+    'm15-completed-days': JSON.stringify(done),
+    'm15-backup-meta': JSON.stringify({ lastBackupOn: iso, lastReminderOn: '' }),
+  };
 }
 
 /** Everything a day-5 user has stored, as localStorage text; photos are drawn here and kept as data URLs. */
