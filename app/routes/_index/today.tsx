@@ -71,21 +71,9 @@ export function TodayGuide({ status }: { status: ChallengeDay | null }) {
     );
   }
   if (status.kind === 'after') {
-    const guide = FASTING_SAFETY.breakFast.day16;
     return (
       <Stack gap="md">
-        {status.daysSinceEnd === 1 ? (
-          <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="quebrar-jejum">
-            <Title order={2} size="h4" id="quebrar-jejum" mb="xs">
-              {guide.title}
-            </Title>
-            <ol className="m15-steps">
-              {guide.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </Paper>
-        ) : null}
+        {status.daysSinceEnd === 1 ? <BreakFast guide={FASTING_SAFETY.breakFast.day16} /> : null}
         <Paper withBorder p="md" radius="lg" className="m15-quote">
           <Text>
             Para manter os resultados, continue na alimentação cetocarnívora por mais 7 dias.{' '}
@@ -128,7 +116,7 @@ export function TodayGuide({ status }: { status: ChallengeDay | null }) {
           </Anchor>
         </Paper>
       ) : null}
-      {status.day === 7 ? <BreakFast /> : null}
+      {status.day === 7 ? <BreakFast guide={FASTING_SAFETY.breakFast.day7} /> : null}
     </Stack>
   );
 }
@@ -143,8 +131,8 @@ export function FastingDaySigns({ status }: { status: ChallengeDay | null }) {
   );
 }
 
-function BreakFast() {
-  const guide = FASTING_SAFETY.breakFast.day7;
+/** How to come out of a fast (day 7, after Jejum I; day 16, after Jejum Final), step by step. */
+function BreakFast({ guide }: { guide: { title: string; steps: readonly string[] } }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="quebrar-jejum">
       <Title order={2} size="h4" id="quebrar-jejum" mb="xs">
