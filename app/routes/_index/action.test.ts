@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_PHRASES } from '~/content/day-phrases';
-import { makeStorageFull, post, storageContents } from '~/test-utils';
+import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
 import { clientAction } from './route';
 import { FAST_START_MESSAGES } from '~/domain/fasting';
 

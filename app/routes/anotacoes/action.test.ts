@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorageFull, post, storageContents } from '~/test-utils';
+import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
 import { clientAction } from './route';
 
 const STORAGE_FULL = {

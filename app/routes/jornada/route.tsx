@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ClientActionFunctionArgs, Link, useFetchers, useLoaderData, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
 import { CalendarReminders } from '~/components/calendar-reminders';
-import { ChallengeToday } from '~/components/challenge-today';
+import { ChallengeToday } from './challenge-today';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { PageHeader } from '~/components/page-header';
 import { DAY_PHRASES } from '~/content/day-phrases';

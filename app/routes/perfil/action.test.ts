@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '~/config';
 import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
 import { StorageFullError, StorageUnavailableError } from '~/storage/local';
-import { formOf, leaveRoomInStorage, makeStorageFull, post, storageContents } from '~/test-utils';
+import { formOf, leaveRoomInStorage, makeStorageFull, post, storageContents } from '~/storage/test-utils';
 import { clientAction } from './route';
 
-// jsdom has no IndexedDB: the photo Blobs live in a Map (see app/test-utils.ts).
-const photos = await vi.hoisted(async () => (await import('~/test-utils')).memoryPhotoStore());
+// jsdom has no IndexedDB: the photo Blobs live in a Map (see app/storage/test-utils.ts).
+const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 
 const STORAGE_FULL = {

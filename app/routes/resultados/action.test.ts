@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESTART_MESSAGES } from '~/content/restart-messages';
 import { PhotoError } from '~/domain/image';
 import { StorageFullError, StorageUnavailableError } from '~/storage/local';
-import { formOf, leaveRoomInStorage, makeStorageFull, post, storageContents } from '~/test-utils';
+import { formOf, leaveRoomInStorage, makeStorageFull, post, storageContents } from '~/storage/test-utils';
 import { clientAction } from './route';
 
 // jsdom has no IndexedDB and cannot decode images: the photo store is a Map
-// (app/test-utils.ts) and the encoder turns a picked file into a small Blob.
-const photos = await vi.hoisted(async () => (await import('~/test-utils')).memoryPhotoStore());
+// (app/storage/test-utils.ts) and the encoder turns a picked file into a small Blob.
+const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 const encoder = vi.hoisted(() => ({
   preparePhoto: vi.fn(async (file: Blob) => new Blob([`encoded ${file.size}`], { type: 'image/webp' })),
