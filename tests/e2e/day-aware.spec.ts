@@ -12,25 +12,16 @@ import {
   toast,
 } from '../fixtures';
 import { makeImage, photoInput, readPhotoBlobs } from './results-helpers';
+import { isoDay, NOON, profileStartingOn } from '../users';
 
-/** Noon of 23 Nov 2026 in São Paulo. */
-const NOON = new Date('2026-11-23T12:00:00-03:00');
-const iso = (offset: number) => new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
-const profileStartingOn = (startDate: string) => ({
-  name: 'Ana',
-  startDate,
-  initialWeight: '82',
-  height: '165',
-  waterGoal: '2.9',
-});
 /** Day 7 of 15: started 6 days ago, days 1-6 ticked, the diary going from 82 down to 79 kg. */
 const DAY_7 = {
-  'm15-profile': profileStartingOn(iso(-6)),
+  'm15-profile': profileStartingOn(isoDay(-6)),
   'm15-completed-days': [1, 2, 3, 4, 5, 6],
   'm15-diary': [
-    { date: iso(-1), weight: '79', water: '2' },
-    { date: iso(-3), weight: '80.2', water: '2' },
-    { date: iso(-6), weight: '82', water: '2' },
+    { date: isoDay(-1), weight: '79', water: '2' },
+    { date: isoDay(-3), weight: '80.2', water: '2' },
+    { date: isoDay(-6), weight: '82', water: '2' },
   ],
 };
 const day = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Dia ${n}(\\b|$)`) });
@@ -61,7 +52,7 @@ test.describe('Resultados fits the day', () => {
     page,
   }) => {
     await seedStorage(page, {
-      'm15-profile': profileStartingOn(iso(-15)),
+      'm15-profile': profileStartingOn(isoDay(-15)),
       'm15-results': { finalWeight: '76', beforePhoto: '', afterPhoto: '' },
     });
     await gotoApp(page, '/resultados');
@@ -125,7 +116,7 @@ test.describe('Jornada knows the day', () => {
   test('day 1: ticking day 12 asks first; Cancelar ticks nothing; confirming marks it without praise', async ({
     page,
   }) => {
-    await seedStorage(page, { 'm15-profile': profileStartingOn(iso(0)) });
+    await seedStorage(page, { 'm15-profile': profileStartingOn(isoDay(0)) });
     await gotoApp(page, '/jornada');
     await day(page, 12).click();
     const dialog = page.getByRole('dialog', { name: 'Marcar o dia 12?' });
@@ -160,7 +151,7 @@ test.describe('Jornada knows the day', () => {
 
   test('ticking the last of the 15 days celebrates and leads to Resultados, in the page', async ({ page }) => {
     await seedStorage(page, {
-      'm15-profile': profileStartingOn(iso(-14)),
+      'm15-profile': profileStartingOn(isoDay(-14)),
       'm15-completed-days': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
     });
     await gotoApp(page, '/jornada');

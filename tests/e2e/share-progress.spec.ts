@@ -3,6 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { CARD_COLORS, CARD_SIZE, cardLayout } from '../../app/domain/progress-card';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { makeImage, photoInput, showChart } from './results-helpers';
+import { NOON, userOnDay } from '../users';
 
 /**
  * "Compartilhar progresso": what the tap produces is checked as a file (its
@@ -11,25 +12,7 @@ import { makeImage, photoInput, showChart } from './results-helpers';
  * The suite's browser shares no files, so the card is always downloaded.
  */
 
-/** Noon of 23 Nov 2026 in São Paulo (the suite's time zone). */
-const NOON = new Date('2026-11-23T12:00:00-03:00');
 const FILE_DATE = '2026-11-23';
-const iso = (offset: number) => new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
-
-/** A user on day `n` today (day 16 and later: the challenge is over), with a diary of the days before. */
-function userOnDay(n: number, extra: Record<string, unknown> = {}) {
-  const before = Math.min(n - 1, 15);
-  return {
-    'm15-profile': { name: 'Ana', startDate: iso(1 - n), initialWeight: '82', height: '165', waterGoal: '2.9' },
-    'm15-diary': Array.from({ length: before }, (_, i) => ({
-      date: iso(1 - n + i),
-      weight: String(82 - i * 0.5),
-      water: '2',
-    })).reverse(),
-    'm15-completed-days': Array.from({ length: before }, (_, i) => i + 1),
-    ...extra,
-  };
-}
 
 async function openAs(page: Page, path: string, state: Record<string, unknown>) {
   await page.clock.setFixedTime(NOON);

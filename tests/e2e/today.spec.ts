@@ -3,27 +3,12 @@ import { DAY_GUIDE } from '../../app/content/day-guide';
 import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE } from '../../app/content/safety';
 import { FAST_START_MESSAGES } from '../../app/domain/fasting';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { NOON, userOnDay as storedOnDay } from '../users';
 
-/** Noon of 23 Nov 2026 in São Paulo. */
-const NOON = new Date('2026-11-23T12:00:00-03:00');
-const iso = (offset: number) => {
-  const d = new Date(Date.UTC(2026, 10, 23 + offset));
-  return d.toISOString().slice(0, 10);
-};
-/** A user on day `n` of the challenge today, with the diary of the days before (82 kg down 0,5 a day). */
+/** Opens Início as a user on day `n` of the challenge today. */
 async function userOnDay(page: Page, n: number, extra: Record<string, unknown> = {}) {
   await page.clock.setFixedTime(NOON);
-  const before = Math.min(n - 1, 15);
-  await seedStorage(page, {
-    'm15-profile': { name: 'Ana', startDate: iso(1 - n), initialWeight: '82', height: '165', waterGoal: '2.9' },
-    'm15-diary': Array.from({ length: before }, (_, i) => ({
-      date: iso(1 - n + i),
-      weight: String(82 - i * 0.5),
-      water: '2',
-    })).reverse(),
-    'm15-completed-days': Array.from({ length: before }, (_, i) => i + 1),
-    ...extra,
-  });
+  await seedStorage(page, storedOnDay(n, extra));
   await gotoApp(page, '/');
 }
 

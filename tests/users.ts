@@ -1,0 +1,39 @@
+/**
+ * Users at a given day of the challenge, for the specs where the day matters
+ * (Hoje, the day-aware screens, the progress card). Every date is relative to
+ * NOON, the clock those specs fix.
+ */
+
+/** Noon of 23 Nov 2026 in São Paulo (the suite's time zone). */
+export const NOON = new Date('2026-11-23T12:00:00-03:00');
+
+/** The date `offset` days from NOON, as stored ('2026-11-22' for -1). */
+export const isoDay = (offset: number) => new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
+
+/** Ana's profile, starting on `startDate`. */
+export const profileStartingOn = (startDate: string) => ({
+  name: 'Ana',
+  startDate,
+  initialWeight: '82',
+  height: '165',
+  waterGoal: '2.9',
+});
+
+/**
+ * The storage of a user on day `n` today (day 16 and later: the challenge is
+ * over): the days before ticked, and a diary of them going from 82 kg down
+ * 0,5 kg a day, newest first.
+ */
+export function userOnDay(n: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const before = Math.min(n - 1, 15);
+  return {
+    'm15-profile': profileStartingOn(isoDay(1 - n)),
+    'm15-diary': Array.from({ length: before }, (_, i) => ({
+      date: isoDay(1 - n + i),
+      weight: String(82 - i * 0.5),
+      water: '2',
+    })).reverse(),
+    'm15-completed-days': Array.from({ length: before }, (_, i) => i + 1),
+    ...extra,
+  };
+}
