@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appManifest } from './pwa.config';
 import { chunking, routeName } from './vite.chunks';
+import { tablerIconsDirect } from './vite.icons';
 
 // @vite-pwa/remix needs both a Remix preset (to know the routes and to build
 // the worker after Remix has written build/client) and a Vite plugin.
@@ -40,6 +41,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    tablerIconsDirect(),
     remix({
       ssr: false,
       // The preset's types are compiled against another copy of Vite's types; the runtime shape matches.

@@ -6,6 +6,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const args = process.argv.slice(2);
@@ -51,6 +52,21 @@ async function resolveFile(urlPath) {
   return null;
 }
 
+// Each file is compressed once per version and kept, as a static host or CDN does: the
+// e2e suite asks for the same few files hundreds of times.
+const gzipFile = promisify(zlib.gzip);
+const gzipped = new Map();
+async function gzipOf(file) {
+  const stat = await fs.stat(file);
+  const version = `${stat.mtimeMs}:${stat.size}`;
+  let entry = gzipped.get(file);
+  if (entry?.version !== version) {
+    entry = { version, body: await gzipFile(await fs.readFile(file), { level: 6 }) };
+    gzipped.set(file, entry);
+  }
+  return entry.body;
+}
+
 const server = http.createServer(async (req, res) => {
   const url = req.url ?? '/';
   let file = await resolveFile(url);
@@ -74,15 +90,25 @@ const server = http.createServer(async (req, res) => {
       ? 'no-cache'
       : 'public, max-age=3600';
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (gzip) headers['content-encoding'] = 'gzip';
+  if (gzip) {
+    headers['content-encoding'] = 'gzip';
+    let body;
+    try {
+      body = await gzipOf(file);
+    } catch (err) {
+      res.destroy(err);
+      return;
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
-  const source = createReadStream(file);
-  const onError = (err) => {
+  pipeline(createReadStream(file), res, (err) => {
     if (err) res.destroy(err);
-  };
-  if (gzip) pipeline(source, zlib.createGzip({ level: 6 }), res, onError);
-  else pipeline(source, res, onError);
+  });
 });
 
 server.listen(port, '127.0.0.1', () => {

@@ -355,6 +355,13 @@ describe('fitText', () => {
     expect(fit.text).toBe(`${'😀'.repeat(7)}…`);
   });
 
+  it('with the minimum equal to the maximum, cuts the text instead of going under the minimum', () => {
+    // fast-check's counterexample: 4 × 5 × 0.6 = 12 px do not fit in 10, and size 4 is not allowed.
+    expect(fitText('    ', { width: 10, size: 5, minSize: 5 }, mono)).toEqual({ text: '…', size: 5 });
+    // 2 × 20 × 0.6 = 24 px: 'a…' fits in 30 at the one size allowed.
+    expect(fitText('abcdef', { width: 30, size: 20, minSize: 20 }, mono)).toEqual({ text: 'a…', size: 20 });
+  });
+
   it('answers nothing when not even the ellipsis fits, or there is no room', () => {
     expect(fitText('abc', { width: 5, size: 20, minSize: 20 }, mono).text).toBe('');
     expect(fitText('abc', { width: 0, size: 20, minSize: 10 }, mono).text).toBe('');

@@ -346,7 +346,8 @@ export function fitText(
   // Widths grow about linearly with the size: start from the proportional guess, then step down.
   const full = measure(text, max);
   let size = full > 0 && Number.isFinite(full) ? Math.floor((max * box.width) / full) : min;
-  size = Math.min(max - 1, Math.max(min, size));
+  // Below the maximum, never below the minimum (when the two are equal, the minimum wins).
+  size = Math.max(min, Math.min(max - 1, size));
   while (size > min && !fits(text, size)) size--;
   if (fits(text, size)) return { text, size };
   return { text: ellipsize(text, min, box.width, measure), size: min };

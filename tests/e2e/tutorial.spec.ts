@@ -37,6 +37,9 @@ test('the frame is created only after the cover is clicked, with the configured 
 
 test('offline, the cover says the video needs internet instead of a broken frame', async ({ page, context }) => {
   await gotoApp(page, '/tutorial');
+  // The toaster is the last part the app loads (once the browser is idle): offline before it
+  // has arrived, its chunk cannot load (no service worker here) and the root's error page shows.
+  await expect(page.locator('.m15-notifications[data-position="bottom-right"]')).toBeAttached();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Assistir ao vídeo tutorial' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'O vídeo precisa de internet' })).toBeVisible();

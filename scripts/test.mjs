@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: the checks that need no browser (type-check, lint, format,
+// unit tests) run side by side with the e2e build, then, when they all
+// passed, the Playwright suite runs against that build. Each of those steps
+// is mostly one busy process, so on CI's two cores running them together
+// takes about half the time of running them one after the other.
+// Each step's output is printed whole when it ends, so steps never interleave;
+// a failing step fails the command, and the browser suite does not start.
+// Extra arguments go to Playwright, as with `npm run test:e2e`.
+import { spawn } from 'node:child_process';
+
+const STEPS = [
+  // Longest first: the build and the unit tests start at once.
+  ['build:e2e', 'npm', ['run', '-s', 'build:e2e']],
+  ['test:unit', 'npm', ['run', '-s', 'test:unit']],
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  ['lint', 'npm', ['run', '-s', 'lint']],
+  ['format:check', 'npm', ['run', '-s', 'format:check']],
+];
+
+const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const started = Date.now();
+const times = [];
+
+function runBuffered(name, cmd, args) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(cmd, args, { env: { ...process.env, ...color }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      const ms = Date.now() - t0;
+      times.push([name, ms, ok]);
+      process.stdout.write(
+        `\n── ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)} ──\n`,
+      );
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(ok);
+    });
+    child.on('error', (err) => {
+      chunks.push(Buffer.from(`${err.message}\n`));
+    });
+  });
+}
+
+function runInherited(name, cmd, args, extraEnv) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    process.stdout.write(`\n── ${name} ──\n`);
+    const child = spawn(cmd, args, { env: { ...process.env, ...extraEnv }, stdio: 'inherit' });
+    child.on('close', (code) => {
+      times.push([name, Date.now() - t0, code === 0]);
+      resolve(code === 0);
+    });
+    child.on('error', () => resolve(false));
+  });
+}
+
+function summary(ok) {
+  const rows = times.map(
+    ([name, ms, passed]) => `  ${passed ? '✔' : '✘'} ${name.padEnd(12)} ${seconds(ms).padStart(8)}`,
+  );
+  process.stdout.write(`\n${rows.join('\n')}\n  ${ok ? 'all passed' : 'FAILED'} in ${seconds(Date.now() - started)}\n`);
+}
+
+process.stdout.write(`Running ${STEPS.map(([n]) => n).join(', ')} side by side…\n`);
+const results = await Promise.all(STEPS.map(([name, cmd, args]) => runBuffered(name, cmd, args)));
+if (!results.every(Boolean)) {
+  summary(false);
+  process.stdout.write('The browser suite was not run: fix the steps above first.\n');
+  process.exit(1);
+}
+const e2e = await runInherited(
+  'test:e2e',
+  'node',
+  ['scripts/e2e.mjs', ...process.argv.slice(2)],
+  // Built above, with the same settings.
+  { E2E_SKIP_BUILD: '1' },
+);
+summary(e2e);
+process.exit(e2e ? 0 : 1);
