@@ -130,6 +130,8 @@ test.describe('diary', () => {
 
     await page.getByRole('button', { name: 'Editar registro de 18/11/2026' }).click();
     await fill(page, { date: '2026-11-19' });
+    // The saved form starts afresh before the next tap.
+    await expect(page.getByTestId('editing')).toHaveCount(0);
     await expect
       .poll(() => readStorage(page, 'm15-diary'))
       .toEqual([

@@ -65,7 +65,7 @@ describe('save', () => {
       water: '3',
       feeling: '  Com energia  ',
     });
-    expect(r).toEqual({ ok: true, intent: 'save', toast: SAVED });
+    expect(r).toEqual({ ok: true, intent: 'save', dates: ['2026-11-22'], toast: SAVED });
     expect(diary()).toEqual([{ date: '2026-11-22', weight: '79.8', water: '3', feeling: 'Com energia' }, ...earlier]);
   });
 
@@ -75,9 +75,9 @@ describe('save', () => {
     expect(diary()).toEqual([{ date: '2026-11-21', weight: '79', water: '3' }, earlier[1]]);
   });
 
-  it('moves the entry being edited when its date changes', async () => {
+  it('moves the entry being edited when its date changes, and says which dates it touched', async () => {
     localStorage.setItem('m15-diary', JSON.stringify(earlier));
-    await post(clientAction, {
+    const r = await post(clientAction, {
       intent: 'save',
       date: '2026-11-19',
       weight: '81',
@@ -85,6 +85,7 @@ describe('save', () => {
       editedDate: '2026-11-21',
     });
     expect(diary()).toEqual([earlier[1], { date: '2026-11-19', weight: '81', water: '1' }]);
+    expect(r).toMatchObject({ ok: true, dates: ['2026-11-19', '2026-11-21'] });
   });
 
   it.each([

@@ -38,12 +38,18 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const result = validateDiaryEntry(Object.fromEntries(form), localIsoDate(new Date()));
   if (!result.ok) return { ok: false as const, intent: 'save' as const, errors: result.errors, toast: result.toast };
   const edited = String(form.get('editedDate') ?? '');
+  const editedDate = isIsoDate(edited) ? edited : undefined;
   try {
-    saveDiaryEntry({ entry: result.value, editedDate: isIsoDate(edited) ? edited : undefined });
+    saveDiaryEntry({ entry: result.value, editedDate });
   } catch (e) {
     return { ok: false as const, intent: 'save' as const, toast: storageErrorToast(e) };
   }
-  return { ok: true as const, intent: 'save' as const, toast: diarySavedToast };
+  return {
+    ok: true as const,
+    intent: 'save' as const,
+    dates: editedDate ? [result.value.date, editedDate] : [result.value.date],
+    toast: diarySavedToast,
+  };
 }
 
 export default function Screen() {
@@ -65,7 +71,9 @@ export default function Screen() {
   if (result !== handled) {
     setHandled(result);
     setFresh(false);
-    const saved = result?.ok && result.intent === 'save';
+    // A tap on another entry while the save was on its way is kept: only the form that was
+    // saved starts afresh.
+    const saved = result?.ok && result.intent === 'save' && (!editing || result.dates.includes(editing.date));
     const editedGone = result?.ok && result.intent === 'delete' && result.date === editing?.date;
     if (saved || editedGone) startAfresh(null);
   }
