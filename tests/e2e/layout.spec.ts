@@ -75,13 +75,14 @@ test.describe('desktop', () => {
 });
 
 test.describe('phone', () => {
-  for (const route of ROUTES) {
-    test(`every control on ${route.path} is at least 44 px`, async ({ page }) => {
-      await seedDayFive(page);
+  test('every control on every screen is at least 44 px', async ({ page }) => {
+    test.slow(); // one full load per screen
+    await seedDayFive(page);
+    for (const route of ROUTES) {
       await gotoApp(page, route.path);
-      await expectTouchTargets(page);
-    });
-  }
+      await test.step(route.path, () => expectTouchTargets(page));
+    }
+  });
 
   test('Resultados and Jornada are one column', async ({ page }) => {
     await seedDayFive(page);
