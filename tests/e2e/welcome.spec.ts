@@ -25,7 +25,9 @@ test('the quote changes as the card is shown again', async ({ page }) => {
   expect(seen.size).toBeGreaterThan(1);
 });
 
-test('both actions show their whole label on a 360 px phone', async ({ page }) => {
+test('both actions show their whole label on a 360 px phone and open the profile and the install guide', async ({
+  page,
+}) => {
   await gotoApp(page, '/');
   for (const name of ['Começar Agora', 'Baixar no Celular']) {
     const label = page.getByRole('link', { name }).locator('span');
@@ -35,17 +37,10 @@ test('both actions show their whole label on a 360 px phone', async ({ page }) =
     }));
     expect(scrollWidth, name).toBeLessThanOrEqual(clientWidth);
   }
-});
-
-test("'Começar Agora' opens the profile", async ({ page }) => {
-  await gotoApp(page, '/');
   await page.getByRole('link', { name: 'Começar Agora' }).click();
   await expect(page).toHaveURL('/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Seu Perfil' })).toBeVisible();
-});
-
-test("'Baixar no Celular' opens the install guide", async ({ page }) => {
-  await gotoApp(page, '/');
+  await page.goBack();
   await page.getByRole('link', { name: 'Baixar no Celular' }).click();
   await expect(page).toHaveURL('/instalar');
   await expect(page.getByRole('heading', { level: 1, name: 'Instalar no Celular' })).toBeVisible();
