@@ -166,7 +166,10 @@ test('Resultados: with the box ticked, a JPEG of 1080 × 1350 with both photos; 
 
   // Opting in is for one image: the screen opened again has the box unticked.
   await page.getByRole('link', { name: 'Início', exact: true }).click();
+  // Left for real: a second tap before the first navigation ends would cancel it.
+  await expect(page).toHaveURL('/');
   await page.getByRole('link', { name: 'Resultados', exact: true }).click();
+  await expect(page).toHaveURL('/resultados');
   await expect(photosBox(page)).not.toBeChecked();
   await page.reload();
   await expect(photosBox(page)).not.toBeChecked();

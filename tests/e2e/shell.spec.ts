@@ -38,14 +38,6 @@ test.describe('bottom navigation', () => {
     }
   });
 
-  // Loaded directly, the bar scrolls to the current item: the first, one in the middle, the last.
-  test('marks the current page on a direct load and keeps it in view', async ({ page }) => {
-    for (const route of ROUTES.filter((r) => ['/', '/resultados', '/depoimento'].includes(r.path))) {
-      await gotoApp(page, route.path);
-      await expectCurrent(page, route);
-    }
-  });
-
   test('reaches every screen by tapping its item, which becomes the current one', async ({ page }) => {
     await gotoApp(page, '/');
     const nav = mainNav(page);

@@ -19,6 +19,7 @@ test('the quote changes as the card is shown again', async ({ page }) => {
   for (let i = 0; i < 12 && seen.size < 2; i++) {
     seen.add(await page.getByTestId('quote').innerText());
     await page.getByRole('link', { name: 'Perfil', exact: true }).click();
+    await expect(page.getByTestId('quote')).toHaveCount(0);
     await page.getByRole('link', { name: 'Início', exact: true }).click();
     await expect(page.getByTestId('quote')).toBeVisible();
   }
