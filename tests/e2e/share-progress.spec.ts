@@ -166,10 +166,11 @@ test('Resultados: with the box ticked, a JPEG of 1080 × 1350 with both photos; 
 
   // Opting in is for one image: the screen opened again has the box unticked.
   await page.getByRole('link', { name: 'Início', exact: true }).click();
-  // Left for real: a second tap before the first navigation ends would cancel it.
-  await expect(page).toHaveURL('/');
+  // Left for real: a second tap before Hoje is on screen would cancel the first navigation
+  // (the address changes a moment before the screen does).
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
   await page.getByRole('link', { name: 'Resultados', exact: true }).click();
-  await expect(page).toHaveURL('/resultados');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
   await expect(photosBox(page)).not.toBeChecked();
   await page.reload();
   await expect(photosBox(page)).not.toBeChecked();
