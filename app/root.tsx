@@ -34,7 +34,7 @@ import {
 import { PWAManifest } from '@vite-pwa/remix/components';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { THEME_COLOR } from '../pwa.config';
-import { CtaLink } from '~/components/cta-link';
+import { CtaLink } from '~/components/shell/cta-link';
 import { BackupReminder } from '~/components/shell/backup-reminder';
 import { Footer } from '~/components/shell/footer';
 import { MainNav } from '~/components/shell/main-nav';

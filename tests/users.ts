@@ -1,11 +1,15 @@
 /**
  * Users at a given day of the challenge, for the specs where the day matters
- * (Hoje, the day-aware screens, the progress card). Every date is relative to
- * NOON, the clock those specs fix.
+ * (Hoje, the day-aware screens, the progress card, the recipes' fasting note,
+ * the layout). Every date of userOnDay is relative to NOON, the clock those
+ * specs fix.
  */
 
-/** Noon of 23 Nov 2026 in São Paulo (the suite's time zone). */
-export const NOON = new Date('2026-11-23T12:00:00-03:00');
+/** Noon in São Paulo (the suite's time zone) on the given day. */
+export const noonOn = (iso: string) => new Date(`${iso}T12:00:00-03:00`);
+
+/** Noon of 23 Nov 2026 in São Paulo. */
+export const NOON = noonOn('2026-11-23');
 
 /** The date `offset` days from NOON, as stored ('2026-11-22' for -1). */
 export const isoDay = (offset: number) => new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../routes';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
 import { expectTouchTargets } from '../touch';
+import { profileStartingOn } from '../users';
 
 const START = '2026-03-01';
 const NOW = new Date('2026-03-05T10:00:00-03:00');
@@ -13,7 +14,7 @@ const NOW = new Date('2026-03-05T10:00:00-03:00');
 async function seedDayFive(page: Page) {
   await page.clock.setFixedTime(NOW);
   await seedStorage(page, {
-    'm15-profile': { name: 'Ana', startDate: START, initialWeight: '82', height: '165', waterGoal: '2.9' },
+    'm15-profile': profileStartingOn(START),
     'm15-completed-days': [1, 2, 3, 4],
     'm15-diary': [
       { date: '2026-03-04', weight: '80', water: '3' },

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { RECIPE_GROUPS } from '../../app/content/recipes';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test } from '../fixtures';
 import { expectTouchTargets } from '../touch';
+import { noonOn, profileStartingOn } from '../users';
 
 /** Cards start closed (this issue): a tap on the title opens one. */
 const openCard = async (card: Locator) => {
@@ -9,15 +10,6 @@ const openCard = async (card: Locator) => {
   await expect(card.getByRole('group', { name: /Sua avaliação/ })).toBeVisible();
 };
 const recipe = (page: Page, title: string) => page.getByRole('article', { name: title });
-/** Noon in São Paulo on the given day. */
-const noonOn = (iso: string) => new Date(`${iso}T12:00:00-03:00`);
-const profileFrom = (startDate: string) => ({
-  name: 'Ana',
-  startDate,
-  initialWeight: '80',
-  height: '165',
-  waterGoal: '2.8',
-});
 
 const EXPECTED = [
   ['Carnívora', [101, 102, 103, 104, 105]],
@@ -229,7 +221,7 @@ test('with no favourite yet the filter says how to make one', async ({ page }) =
 
 test.describe('the day of the challenge', () => {
   test('on fasting days a note says the recipes are for the keto days', async ({ page }) => {
-    await seedStorage(page, { 'm15-profile': profileFrom('2026-03-01') });
+    await seedStorage(page, { 'm15-profile': profileStartingOn('2026-03-01') });
     for (const [today, day, phase] of [
       ['2026-03-05', 5, 'Jejum I'],
       ['2026-03-12', 12, 'Jejum Final'],
@@ -249,7 +241,7 @@ test.describe('the day of the challenge', () => {
   });
 
   test('no fasting note on keto days, before the start, after day 15 or without a profile', async ({ page }) => {
-    await seedStorage(page, { 'm15-profile': profileFrom('2026-03-01') });
+    await seedStorage(page, { 'm15-profile': profileStartingOn('2026-03-01') });
     for (const [label, today, profile] of [
       ['on a keto day (day 3)', '2026-03-03', true],
       ['on a keto day (day 7)', '2026-03-07', true],

@@ -3,7 +3,7 @@ import { DAY_GUIDE } from '../../app/content/day-guide';
 import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE } from '../../app/content/safety';
 import { FAST_START_MESSAGES } from '../../app/domain/fasting';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
-import { NOON, userOnDay as storedOnDay } from '../users';
+import { NOON, profileStartingOn, userOnDay as storedOnDay } from '../users';
 
 /** Opens Início as a user on day `n` of the challenge today. */
 async function userOnDay(page: Page, n: number, extra: Record<string, unknown> = {}) {
@@ -139,7 +139,7 @@ test('checking in on day 15 with the other days done completes the challenge, wi
 test('a profile without a start date asks for one, and the check-in still saves the diary', async ({ page }) => {
   await page.clock.setFixedTime(NOON);
   await seedStorage(page, {
-    'm15-profile': { name: 'Ana', startDate: '', initialWeight: '82', height: '165', waterGoal: '2.9' },
+    'm15-profile': profileStartingOn(''),
   });
   await gotoApp(page, '/');
   await expect(page.getByText('Informe a data de início no Perfil')).toBeVisible();

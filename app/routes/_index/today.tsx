@@ -4,7 +4,7 @@ import { Link } from '@remix-run/react';
 import { WarningSigns } from '~/components/safety';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { DAY_GUIDE } from '~/content/day-guide';
-import { FASTING_SAFETY, PRE_FAST_NOTE } from '~/content/safety';
+import { type BreakFastGuide, FASTING_SAFETY, PRE_FAST_NOTE } from '~/content/safety';
 import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, daysLeft, isFastingDay } from '~/domain/challenge';
 import { formatDateBR, formatDecimal, formatOneDecimal, plural } from '~/domain/format';
 
@@ -132,7 +132,7 @@ export function FastingDaySigns({ status }: { status: ChallengeDay | null }) {
 }
 
 /** How to come out of a fast (day 7, after Jejum I; day 16, after Jejum Final), step by step. */
-function BreakFast({ guide }: { guide: { title: string; steps: readonly string[] } }) {
+function BreakFast({ guide }: { guide: BreakFastGuide }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="quebrar-jejum">
       <Title order={2} size="h4" id="quebrar-jejum" mb="xs">

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { CtaLink } from '~/components/cta-link';
+import { CtaLink } from '~/components/shell/cta-link';
 import { SafetyNote } from '~/components/safety';
 import { QuoteCard } from './quote-card';
 
