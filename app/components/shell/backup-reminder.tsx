@@ -1,25 +1,36 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import { Link, useFetcher } from '@remix-run/react';
+import { useFetcher } from '@remix-run/react';
+import { CtaLink } from './cta-link';
+import classes from './backup-reminder.module.css';
 
-/** The weekly, dismissible nudge to back up: in the first frame of the screen, from the root loader. */
+/**
+ * The weekly, dismissible nudge to back up: in the first frame of the screen,
+ * from the root loader. Plain markup with the frame's own CtaLink, not
+ * Mantine's Alert and Button: it is part of every first load, where those
+ * (with the Transition, Loader and CloseButton they carry) cost about 4 KB of
+ * the 110 KB budget (decision 007).
+ */
 export function BackupReminder() {
   const fetcher = useFetcher();
   if (fetcher.state !== 'idle') return null;
   return (
-    <Alert color="brand" variant="light" title="Que tal fazer um backup? 💾" data-testid="backup-reminder">
-      <Text size="sm">Seu progresso e suas fotos ficam só neste aparelho. Guarde uma cópia para não perder nada.</Text>
-      <Group gap="xs" mt="xs" wrap="wrap">
-        <Button component={Link} to="/perfil#seus-dados-secao">
+    <section className={classes.reminder} aria-labelledby="lembrete-backup" data-testid="backup-reminder">
+      <p className={classes.title} id="lembrete-backup">
+        Que tal fazer um backup? 💾
+      </p>
+      <p className={classes.text}>
+        Seu progresso e suas fotos ficam só neste aparelho. Guarde uma cópia para não perder nada.
+      </p>
+      <div className={classes.actions}>
+        <CtaLink to="/perfil#seus-dados-secao" size="sm">
           Fazer backup agora
-        </Button>
+        </CtaLink>
         <fetcher.Form method="post" action="/">
           <input type="hidden" name="intent" value="put-off-backup-reminder" />
-          <Button type="submit" variant="subtle">
+          <button type="submit" className={classes.later}>
             Agora não
-          </Button>
+          </button>
         </fetcher.Form>
-      </Group>
-    </Alert>
+      </div>
+    </section>
   );
 }
