@@ -10,8 +10,9 @@
  * - shell: what the root (the frame around every screen) uses;
  * - a screen's own file, for what only that screen uses;
  * - common: what two or more screens use (shared widgets and rules);
- * - each lazy part (chart, confetti, photo encoding, backup): a file of its
- *   own with what nothing else uses, so no screen downloads it up front.
+ * - each lazy part (chart, confetti, photo encoding, backup) and Início's
+ *   "Hoje" (decision 007): a file of its own with what nothing else uses, so
+ *   no screen downloads it up front.
  *
  * Opening a screen fetches entry, framework, shell, common and the screen,
  * all at once (the preload in index.html); the home screen, where most

@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { lazyDeps } from './csp.mjs';
 import { scaleState, userStates } from './bench-data.mjs';
 import {
   localSnapshot,
@@ -93,7 +94,7 @@ const PHONE = {
 const SECTIONS = {
   size: 'first-load JS/CSS of / and the chunks',
   precache: 'service-worker precache',
-  split: 'code splitting (chart, confetti)',
+  split: 'code splitting (chart, confetti, Hoje)',
   scale: '/resultados at scale',
   installed: 'installed start (service worker, 4× CPU)',
   cls: 'layout shift, every route × user state (6× CPU)',
@@ -321,6 +322,15 @@ async function measureFirstLoad() {
   console.log(
     `  CSS  ${kb(cssBytes).padStart(10)}  budget ${kb(BUDGET.firstLoadCss)}  ${budget('first-load CSS of / (gzip) ≤ 15 KB', kb(cssBytes), cssBytes <= BUDGET.firstLoadCss)}`,
   );
+  // A first visit has no profile, so it sees the welcome; "Hoje" (decision 007) comes on top for a
+  // user with one, started by index.html's preload and by then in the service worker's cache.
+  const index = routes[indexId];
+  const hoje = lazyDeps(await fs.readFile(path.join(DIR, index.module), 'utf8'), [...js, ...css]);
+  if (hoje.js.length > 0) {
+    console.log(
+      `  a user with a profile also loads ${hoje.js.map((f) => path.basename(f).replace(/-[\w-]+\.js$/, '')).join(' + ')}: JS ${kb(await gz(hoje.js))}, CSS ${kb(await gz(hoje.css))}, so JS ${kb(jsBytes + (await gz(hoje.js)))} in all (information)`,
+    );
+  }
 
   const chunks = files.filter((f) => f.endsWith('.js'));
   const sizes = [];
@@ -416,6 +426,36 @@ async function measureChartIsolation() {
     `  confetti loaded on page load by: ${confetti.join(', ') || '(none)'}  ${budget('confetti not loaded on page load', confetti.join(', ') || '(none)', confetti.length === 0)}`,
   );
   await context.close();
+  await measureHojeSplit();
+}
+
+/** Decision 007: a first visit to / (no profile) never fetches Hoje's code; a user with a profile does. */
+async function measureHojeSplit() {
+  const fetched = {};
+  for (const [who, profile] of [
+    ['new user', null],
+    ['user with a profile', scaleState()['m15-profile']],
+  ]) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    if (profile) {
+      await context.addInitScript((p) => localStorage.setItem('m15-profile', JSON.stringify(p)), profile);
+    }
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(path.basename(new URL(req.url()).pathname));
+    });
+    await page.goto(`${ORIGIN}/`, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor();
+    fetched[who] = scripts.some((f) => /^hoje-/.test(f));
+    await context.close();
+  }
+  const shown = Object.entries(fetched)
+    .map(([who, yes]) => `${who}: ${yes ? 'fetched' : 'not fetched'}`)
+    .join('; ');
+  console.log(
+    `  Hoje's code on /: ${shown}  ${budget("Hoje's code only for a user with a profile", shown, !fetched['new user'] && fetched['user with a profile'])}`,
+  );
 }
 
 // ---- scale -----------------------------------------------------------------

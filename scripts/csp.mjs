@@ -74,16 +74,35 @@ export function injectCsp(html, videoUrl) {
  * current screen's files after the app's entry has run: one more round trip
  * before anything shows. This inline script, first in <head>, starts fetching
  * the current path's route module, its imports and its CSS, from Remix's own
- * manifest. Unknown paths get the not-found screen's files ('*').
+ * manifest. Unknown paths get the not-found screen's files ('*'). On '/', a
+ * stored profile also starts "Hoje", which Início's loader imports for it.
  */
-export function routePreloads(manifest) {
+export function routePreloads(manifest, readModule = () => '') {
   const byPath = {};
   for (const route of Object.values(manifest.routes)) {
     if (route.parentId !== 'root' || route.path?.includes(':')) continue;
     const key = route.index ? '/' : route.path === '*' ? '*' : `/${route.path}`;
     byPath[key] = { js: [route.module, ...(route.imports ?? [])], css: route.css ?? [] };
+    if (route.index) {
+      // Início's loader imports "Hoje" when there is a profile (decision 007): start it too then.
+      const later = lazyDeps(readModule(route.module), [...byPath[key].js, ...byPath[key].css]);
+      if (later.js.length > 0) byPath[key].withProfile = later;
+    }
   }
   return byPath;
+}
+
+/**
+ * The files a built module loads with import() (Vite lists them in the
+ * module's `__vite__mapDeps`), less those already listed.
+ */
+export function lazyDeps(code, already = []) {
+  const list = /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+  if (!list) return { js: [], css: [] };
+  const files = JSON.parse(list)
+    .map((f) => `/${f}`)
+    .filter((f) => !already.includes(f));
+  return { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
 }
 
 /**
@@ -97,8 +116,9 @@ export function preloadScript(byPath) {
   return (
     `(function(){var m=${JSON.stringify(byPath)};var p=location.pathname.replace(/\\/+$/,'')||'/';` +
     `var e=m[p]||m['*']||{js:[],css:[]};` +
-    `e.js.forEach(function(h){import(h).catch(function(){})});` +
-    `e.css.forEach(function(h){fetch(h).catch(function(){})});` +
+    `function l(e){e.js.forEach(function(h){import(h).catch(function(){})});` +
+    `e.css.forEach(function(h){fetch(h).catch(function(){})})}l(e);` +
+    `try{if(e.withProfile&&localStorage.getItem('m15-profile'))l(e.withProfile)}catch(x){}` +
     `var s=document.currentScript;if(s)s.remove()})();`
   );
 }
@@ -129,7 +149,11 @@ async function builtVideoUrl() {
 async function main() {
   const dir = path.resolve('build/client');
   const indexFile = path.join(dir, 'index.html');
-  const withPreloads = injectPreloads(readFileSync(indexFile, 'utf8'), routePreloads(readRouteManifest(dir)));
+  const readModule = (href) => readFileSync(path.join(dir, href), 'utf8');
+  const withPreloads = injectPreloads(
+    readFileSync(indexFile, 'utf8'),
+    routePreloads(readRouteManifest(dir), readModule),
+  );
   const html = injectCsp(withPreloads, await builtVideoUrl());
   writeFileSync(indexFile, html);
   const swFile = path.join(dir, 'sw.js');

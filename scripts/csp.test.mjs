@@ -6,6 +6,7 @@ import {
   injectCsp,
   injectPreloads,
   inlineScriptHashes,
+  lazyDeps,
   preloadScript,
   routePreloads,
 } from './csp.mjs';
@@ -118,6 +119,64 @@ describe('route preloads', () => {
       expect(fetched).toEqual(css);
       expect(removed).toBe(true);
     }
+  });
+
+  const indexCode =
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/hoje.js","assets/a.js","assets/common.js","assets/_index.css","assets/common.css"])))=>i.map(i=>d[i]);';
+
+  it("reads what a route module imports later from Vite's list, less what the route already loads", () => {
+    expect(lazyDeps(indexCode, ['/assets/a.js', '/assets/_index.css'])).toEqual({
+      js: ['/assets/hoje.js', '/assets/common.js'],
+      css: ['/assets/common.css'],
+    });
+    expect(lazyDeps('export const x = 1;')).toEqual({ js: [], css: [] });
+  });
+
+  it('on /, also starts Hoje when a profile is stored, and only then', async () => {
+    const byPath = routePreloads(manifest, (href) => (href === '/assets/_index.js' ? indexCode : ''));
+    expect(byPath['/'].withProfile).toEqual({
+      js: ['/assets/hoje.js', '/assets/common.js'],
+      css: ['/assets/common.css'],
+    });
+    expect(byPath['/jornada'].withProfile).toBeUndefined();
+    const script = preloadScript(byPath);
+    /** Runs the preload script on / with this localStorage; what it imported and fetched. */
+    const runOnHome = (localStorage) => {
+      const imported = [];
+      const fetched = [];
+      // import() is syntax: stand it in with a function of the same name.
+      new Function(
+        'location',
+        'document',
+        'fetch',
+        '__import',
+        'localStorage',
+        script.replaceAll('import(', '__import('),
+      )(
+        { pathname: '/' },
+        { currentScript: null },
+        (h) => (fetched.push(h), Promise.resolve()),
+        (h) => (imported.push(h), Promise.resolve()),
+        localStorage,
+      );
+      return { imported, fetched };
+    };
+    const storing = (profile) => ({ getItem: (k) => (k === 'm15-profile' ? profile : null) });
+    expect(runOnHome(storing(null))).toEqual({
+      imported: ['/assets/_index.js', '/assets/a.js'],
+      fetched: ['/assets/_index.css'],
+    });
+    expect(runOnHome(storing('{"name":"Ana"}'))).toEqual({
+      imported: ['/assets/_index.js', '/assets/a.js', '/assets/hoje.js', '/assets/common.js'],
+      fetched: ['/assets/_index.css', '/assets/common.css'],
+    });
+    // Storage that throws (disabled by the browser) costs the preload of Hoje, nothing else.
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(runOnHome(refusing).imported).toEqual(['/assets/_index.js', '/assets/a.js']);
   });
 
   it('is placed after the CSP meta and allowed by its hash', () => {

@@ -1,10 +1,6 @@
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import { Link } from '@remix-run/react';
 import { FASTING_SAFETY } from '~/content/safety';
-
-/** Where the full guidance is: the Phases screen, on a fasting tab. */
-export const SAFETY_PATH = '/fases?fase=jejum-1#seguranca';
 
 /**
  * The full fasting guidance (Fases, on the fasting tabs): who must talk to a
@@ -66,20 +62,5 @@ export function WarningSigns() {
         {w.action}
       </Text>
     </div>
-  );
-}
-
-/** A short, calm note for everyone: fasting days are part of the challenge, and some people need a doctor first. */
-export function SafetyNote() {
-  return (
-    <Paper withBorder p="md" radius="lg" component="aside" aria-label="Antes de jejuar">
-      <Text size="sm">
-        O M15 tem dias de jejum. {FASTING_SAFETY.notADoctor}{' '}
-        <Anchor component={Link} to={SAFETY_PATH} c="var(--m15-accent-text)" fw={700} underline="always">
-          Veja quem deve falar com um médico e os sinais para parar
-        </Anchor>
-        .
-      </Text>
-    </Paper>
   );
 }

@@ -6,6 +6,7 @@
  */
 
 import type { FastMilestoneHours } from '~/domain/fasting';
+import { NOT_A_DOCTOR } from './safety-note';
 
 export interface SafetyList {
   title: string;
@@ -100,8 +101,7 @@ export const FASTING_SAFETY: FastingSafety = {
       ],
     },
   },
-  notADoctor:
-    'Este app não substitui médico nem nutricionista: se você tem alguma doença ou toma remédio todos os dias, converse com um deles antes de jejuar.',
+  notADoctor: NOT_A_DOCTOR,
 };
 
 export interface FastMilestone {

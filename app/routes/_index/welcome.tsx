@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { CtaLink } from '~/components/shell/cta-link';
-import { SafetyNote } from '~/components/safety';
+import { SafetyNote } from './safety-note';
 import { QuoteCard } from './quote-card';
 
 /**
