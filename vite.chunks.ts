@@ -15,12 +15,14 @@
  *   no screen downloads it up front.
  *
  * Opening a screen fetches entry, framework, shell, common and the screen,
- * all at once (the preload in index.html); the home screen, where most
- * visits start, needs no common file: what it shares goes with the shell. Libraries such as @mantine/core
- * are imported through one index file that re-exports every component:
- * following that file would make every component look used by everyone, so
- * the plugin reads which names each module imports from such an index and
- * follows only those.
+ * all at once (the preload in index.html); the home screen's welcome, which
+ * every first visit opens, needs no common file: what it shares goes with the
+ * shell (Hoje, for a user with a profile, uses common; decision 007).
+ *
+ * Libraries such as @mantine/core are imported through one index file that
+ * re-exports every component: following that file would make every component
+ * look used by everyone, so the plugin reads which names each module imports
+ * from such an index and follows only those.
  */
 import path from 'node:path';
 import type { ManualChunkMeta, Plugin } from 'rollup';
