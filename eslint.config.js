@@ -69,6 +69,22 @@ export default tseslint.config(
       ],
     },
   },
+  // import() loads code too: a part, a component or a helper that reached storage through it
+  // would slip past no-restricted-imports. Only route.tsx and action.ts may.
+  {
+    files: ['app/{routes,components,lib,domain,content}/**/*.{ts,tsx}'],
+    ignores: ['app/routes/*/route.tsx', 'app/routes/*/action.ts', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^~\\/storage\\/|\\/storage\\/)/]',
+          message:
+            'Only route.tsx and action.ts read or write storage, with import() too; pass data and callbacks down.',
+        },
+      ],
+    },
+  },
   // The arrows, folder by folder. Each block names everything its folder may not import.
   {
     files: ['app/routes/**/*.{ts,tsx}'],

@@ -23,10 +23,6 @@ import { FastingClock } from './fasting-clock';
 import { FastingDaySigns, TodayFigures, TodayGuide, TodayHeader } from './today';
 import { Welcome } from './welcome';
 
-// Photos are read only when a finished user shares the card with them: the photo store (IndexedDB)
-// loads then, not with the screen most visits open.
-const resolvePhoto: PhotoResolver = (value) => import('~/storage/photos').then((m) => m.getPhoto(value));
-
 /** What the route's loader reads from storage for "Hoje". */
 export interface TodayRecords {
   profile: Profile;
@@ -69,7 +65,7 @@ export function todayOf({ profile, diary, results, fast, completedDays }: TodayR
 
 export type Today = ReturnType<typeof todayOf>;
 
-export function Hoje({ today, quote }: { today: Today; quote: string }) {
+export function Hoje({ today, quote, resolvePhoto }: { today: Today; quote: string; resolvePhoto: PhotoResolver }) {
   const result = useActionData<CheckInResult>();
   useResultToast(result);
   useEffect(() => {

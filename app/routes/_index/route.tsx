@@ -1,4 +1,5 @@
 import { type ClientActionFunctionArgs, useLoaderData } from '@remix-run/react';
+import type { PhotoResolver } from '~/components/share-progress';
 import { QUOTES } from '~/content/quotes';
 import { challengeDay, dayNumber } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
@@ -20,6 +21,10 @@ export const meta = () => pageTitle('Início');
 // a first visit, which has no profile, never downloads it.
 let hoje: typeof import('./hoje') | null = null;
 const loadHoje = async () => (hoje ??= await retryImport(() => import('./hoje')));
+
+// Photos are read only when a finished user shares the card with them: the photo store (IndexedDB)
+// loads then, not with the screen most visits open.
+const resolvePhoto: PhotoResolver = (value) => import('~/storage/photos').then((m) => m.getPhoto(value));
 
 export async function clientLoader() {
   // A new quote every time the screen is shown.
@@ -49,5 +54,5 @@ export default function Home() {
   const { quote, today } = useLoaderData<typeof clientLoader>();
   // The loader has read Hoje's code whenever it returned a day.
   if (!today || !hoje) return <Welcome quote={quote} />;
-  return <hoje.Hoje today={today} quote={quote} />;
+  return <hoje.Hoje today={today} quote={quote} resolvePhoto={resolvePhoto} />;
 }
