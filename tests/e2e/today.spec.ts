@@ -26,6 +26,20 @@ test('a new user sees the specification’s welcome, with a calm note about the 
   await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toHaveCount(0);
 });
 
+test('when Hoje’s code cannot be fetched, the error page says so and nothing stored changes', async ({ page }) => {
+  // Decision 007: Hoje loads with Início's loader for a user with a profile. An evicted cache
+  // offline is the case: every try (the preload and the loader's retries) fails.
+  await page.route(/\/assets\/hoje-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.clock.setFixedTime(NOON);
+  const stored = storedOnDay(3);
+  await seedStorage(page, stored);
+  await page.goto('/');
+  // The loader tries again after 1 s and 3 s before it gives up.
+  await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert')).toContainText('Seus dados continuam guardados no aparelho.');
+  for (const [key, value] of Object.entries(stored)) expect(await readStorage(page, key)).toEqual(value);
+});
+
 test('day 1: the day, its phase and instructions; the check-in saves the diary and marks the day', async ({ page }) => {
   await userOnDay(page, 1);
   await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();

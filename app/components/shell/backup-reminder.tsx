@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { CtaLink } from './cta-link';
+import { CtaButton, CtaLink } from './cta-link';
 import classes from './backup-reminder.module.css';
 
 /**
@@ -26,9 +26,9 @@ export function BackupReminder() {
         </CtaLink>
         <fetcher.Form method="post" action="/">
           <input type="hidden" name="intent" value="put-off-backup-reminder" />
-          <button type="submit" className={classes.later}>
+          <CtaButton variant="subtle" size="sm">
             Agora não
-          </button>
+          </CtaButton>
         </fetcher.Form>
       </div>
     </section>
