@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appManifest } from './pwa.config';
 import { chunking, routeName } from './vite.chunks';
+import { remixFuture } from './vite.future';
 import { tablerIconsDirect } from './vite.icons';
 
 // @vite-pwa/remix needs both a Remix preset (to know the routes and to build
@@ -46,14 +47,7 @@ export default defineConfig({
       ssr: false,
       // The preset's types are compiled against another copy of Vite's types; the runtime shape matches.
       presets: [RemixPWAPreset() as unknown as Preset],
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        v3_routeConfig: true,
-      },
+      future: remixFuture,
     }),
     RemixVitePWAPlugin({
       // A new version waits for the user's "Atualizar": nothing reloads under their fingers.

@@ -6,12 +6,12 @@
 //   BENCH_SKIP_BUILD=1        reuse build/client
 //   BENCH_NO_LIGHTHOUSE=1     skip the Lighthouse runs
 //   BENCH_ONLY=cls,installed  run only these sections (size, precache, split,
-//                             scale, installed, cls, card, lighthouse)
+//                             scale, floor, installed, cls, card, lighthouse)
 //   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is kept)
 //   BENCH_VERBOSE=1           print Lighthouse's failing audits and every layout shift
 //   BENCH_SW_COLD=1           installed start: stop the service worker before each load
 //                             (an app opened after a while) instead of a warm worker
-//   BENCH_PORT=4180           port of the bench's own server
+//   BENCH_PORT=4180           port of the bench's own server (the floor pages use the next two)
 import { spawn, spawnSync } from 'node:child_process';
 import { promises as fs, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { lazyDeps } from './csp.mjs';
+import { buildFloors, FLOOR_HEADING, FLOOR_TEXT, gzipJs } from './bench-floor.mjs';
 import { scaleState, userStates } from './bench-data.mjs';
 import {
   localSnapshot,
@@ -39,8 +40,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://localhost:${PORT}`;
 // Ports the Fetch standard blocks: Chromium (and Node's fetch) refuse them.
 const BAD_PORTS = [1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669];
-if (BAD_PORTS.includes(PORT) || [6679, 6697, 10080].includes(PORT) || PORT < 1024) {
-  console.error(`BENCH_PORT=${PORT}: browsers refuse this port (Fetch standard "bad port"); pick another, e.g. 4191`);
+const badPort = (p) => BAD_PORTS.includes(p) || [6679, 6697, 10080].includes(p) || p < 1024;
+if ([PORT, PORT + 1, PORT + 2].some(badPort)) {
+  console.error(
+    `BENCH_PORT=${PORT}: browsers refuse this port or one of the next two (Fetch standard "bad port"); pick another, e.g. 4191`,
+  );
   process.exit(2);
 }
 const DIR = 'build/client';
@@ -79,6 +83,12 @@ const BUDGETED_PAGES = ['/', '/jornada', '/resultados'];
 const LIGHTHOUSE_PAGES = [...BUDGETED_PAGES, '/instalar'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const INSTALLED_LOADS = 5;
+/** The floor pages are quick and noisy: a few more loads. */
+const FLOOR_LOADS = 7;
+/** The static floor page: the words of scripts/bench-floor/text.ts, no script, no stylesheet. */
+const FLOOR_HTML =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>piso</title></head>' +
+  `<body><main><h1>${FLOOR_HEADING}</h1><p>${FLOOR_TEXT}</p></main></body></html>`;
 const CARD_TAPS = 5;
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const SW_COLD = Boolean(process.env.BENCH_SW_COLD);
@@ -96,6 +106,7 @@ const SECTIONS = {
   precache: 'service-worker precache',
   split: 'code splitting (chart, confetti, Hoje)',
   scale: '/resultados at scale',
+  floor: "the fixed stack's floor on this machine",
   installed: 'installed start (service worker, 4× CPU)',
   cls: 'layout shift, every route × user state (6× CPU)',
   card: 'progress card, tap to file (4× CPU)',
@@ -114,6 +125,8 @@ const enabled = (s) => (only ? only.includes(s) : true) && !(s === 'lighthouse' 
 
 /** The final table: one row per budget. */
 const rows = [];
+/** The stack's floor (section floor), printed again beside the budgets in the summary. */
+const floor = { stackStart: null, stackLighthouseLcp: null };
 function budget(what, measured, ok) {
   rows.push({ what, measured, ok });
   return ok ? 'ok' : 'OVER';
@@ -150,14 +163,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
   console.log(`  production build ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT), '--dir', DIR], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-await waitForServer();
+const stopServer = await startServer(DIR, PORT);
 
-const needsBrowser = ['split', 'scale', 'installed', 'cls', 'card'].some(enabled);
+const needsBrowser = ['split', 'scale', 'floor', 'installed', 'cls', 'card'].some(enabled);
 const browser = needsBrowser ? await chromium.launch({ executablePath, args: CHROMIUM_ARGS }) : null;
 if (browser) console.log(`  Chromium ${browser.version()} (${executablePath ?? "Playwright's"}), headless`);
 const states = userStates();
@@ -167,6 +175,7 @@ try {
   await section('precache', measurePrecache);
   await section('split', () => measureChartIsolation(browser));
   await section('scale', () => measureResultsAtScale(browser));
+  await section('floor', () => measureFloors(browser));
   await section('installed', () => measureInstalledStart(browser));
   await section('cls', () => measureLayoutShift(browser));
   await section('card', () => measureProgressCard(browser));
@@ -212,6 +221,17 @@ function printSummary() {
     `\n${over ? `✗ ${over} of ${rows.length} budget(s) broken` : `✓ all ${rows.length} budget(s) hold`}` +
       ` — bench took ${Math.floor(total / 60)} min ${Math.round(total % 60)} s; load average now ${load()}`,
   );
+  if (floor.stackStart !== null) {
+    const below = [];
+    if (floor.stackStart > BUDGET.installedLcpMs) below.push(`installed start (${BUDGET.installedLcpMs} ms)`);
+    if (floor.stackLighthouseLcp !== null && floor.stackLighthouseLcp > BUDGET.lighthouseLcpMs)
+      below.push(`Lighthouse LCP (${(BUDGET.lighthouseLcpMs / 1000).toFixed(1)} s)`);
+    console.log(
+      `  the stack's floor here (Remix SPA + Mantine showing a heading and a paragraph, scripts/bench-floor): start ${ms(floor.stackStart)}` +
+        `${floor.stackLighthouseLcp !== null ? `, Lighthouse LCP ${(floor.stackLighthouseLcp / 1000).toFixed(2)} s` : ''}` +
+        (below.length ? `; budget(s) below it on this machine: ${below.join(', ')}` : ''),
+    );
+  }
   if (peakLoad > os.cpus().length && ['scale', 'installed', 'cls', 'card', 'lighthouse'].some(enabled))
     console.log(
       `⚠ the machine was busy (1-minute load average up to ${peakLoad.toFixed(1)} on ${os.cpus().length} CPUs): the timings (installed start, Lighthouse, /resultados at scale, progress card) are inflated`,
@@ -219,16 +239,22 @@ function printSummary() {
 }
 
 /**
- * Waits until our own server listens (it says so on stdout), so that another
- * server already on the port (another build!) is never measured.
+ * Serves `dir` on `port` with scripts/serve.mjs and waits until this server
+ * listens (it says so on stdout), so that another server already on the port
+ * (another build!) is never measured. Returns its stop function.
  */
-async function waitForServer() {
+async function startServer(dir, port) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
   let stderr = '';
   server.stderr.on('data', (d) => (stderr += d));
   const listening = await new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), 15_000);
     server.stdout.on('data', (d) => {
-      if (String(d).includes(`:${PORT}`)) {
+      if (String(d).includes(`:${port}`)) {
         clearTimeout(timer);
         resolve(true);
       }
@@ -239,9 +265,10 @@ async function waitForServer() {
     });
   });
   server.stdout.resume();
-  const busy = /EADDRINUSE/.test(stderr) ? ` (port ${PORT} is in use: set BENCH_PORT)` : '';
-  if (!listening || !(await fetch(`${ORIGIN}/`)).ok)
-    throw new Error(`the bench server did not start${busy}\n${stderr.slice(0, 500)}`);
+  const busy = /EADDRINUSE/.test(stderr) ? ` (port ${port} is in use: set BENCH_PORT)` : '';
+  if (!listening || !(await fetch(`http://localhost:${port}/`)).ok)
+    throw new Error(`the bench server for ${dir} did not start${busy}\n${stderr.slice(0, 500)}`);
+  return stop;
 }
 
 /** A fresh tab whose CPU runs `rate` times slower (set before it navigates). */
@@ -286,10 +313,7 @@ function changedKeys(state, snapshot) {
  * Code behind a dynamic import() is not part of it; the network figure after
  * it shows everything the first visit downloads once it has settled.
  */
-async function measureFirstLoad() {
-  console.log(
-    '  from: the route manifest in build/client/assets (entry, root, index route, their imports and CSS), each file gzipped (level 6) as serve.mjs sends it',
-  );
+async function firstLoadOfHome() {
   const assets = path.join(DIR, 'assets');
   const files = await fs.readdir(assets);
   const manifestFile = files.find((f) => /^manifest-.*\.js$/.test(f));
@@ -315,6 +339,14 @@ async function measureFirstLoad() {
   };
   const jsBytes = await gz(js);
   const cssBytes = await gz(css);
+  return { js, css, jsBytes, cssBytes, indexId, routes, gz, files, assets, gzipSize };
+}
+
+async function measureFirstLoad() {
+  console.log(
+    '  from: the route manifest in build/client/assets (entry, root, index route, their imports and CSS), each file gzipped (level 6) as serve.mjs sends it',
+  );
+  const { js, css, jsBytes, cssBytes, indexId, routes, gz, files, assets, gzipSize } = await firstLoadOfHome();
   console.log(`  first load of / (routes root + ${indexId}): ${js.size} JS files, ${css.size} CSS files`);
   console.log(
     `  JS   ${kb(jsBytes).padStart(10)}  budget ${kb(BUDGET.firstLoadJs)}  ${budget('first-load JS of / (gzip) ≤ 110 KB', kb(jsBytes), jsBytes <= BUDGET.firstLoadJs)}`,
@@ -522,45 +554,115 @@ async function measureResultsAtScale() {
 
 // ---- installed ---------------------------------------------------------------
 
+// ---- floor -----------------------------------------------------------------------
+
 /**
- * The installed app's start: the service worker controls the origin and has
- * precached everything; each load is a new tab at 4× CPU, no network
- * throttling (everything comes from Cache Storage anyway).
+ * What this machine and the stack fixed by the design card cost before M15
+ * adds anything: a static page, React 18 alone, and Remix SPA + Mantine
+ * (scripts/bench-floor/README.md), each measured like M15, and M15's / by
+ * the same method beside them.
  */
-/**
- * What this machine alone costs: the LCP of a static page (a heading and a
- * paragraph, no script, no stylesheet) at the same 4x CPU, median of 5. The
- * budget of 350 ms was set on a faster machine; this floor says how much of
- * each figure below is the machine's, not the app's.
- */
-async function measureFloor() {
-  const html =
-    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>piso</title></head>' +
-    '<body><main><h1>Bem-vindo ao M15</h1><p>O M15 tem dias de jejum. Este parágrafo tem o tamanho do maior texto da tela inicial, para medir o piso desta máquina.</p></main></body></html>';
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+async function measureFloors() {
+  console.log(
+    `  from: the pages of scripts/bench-floor (built here like the app, terser); start: LCP as in "installed start", 4× CPU, new tab, the page's files in the HTTP cache (these pages have no service worker), median of ${FLOOR_LOADS}; Lighthouse as in its section, median of ${LIGHTHOUSE_RUNS}`,
+  );
+  const t = Date.now();
+  const dirs = await buildFloors();
+  console.log(`  floor pages built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  const stops = [];
+  let chrome = null;
   try {
-    await context.route(`${ORIGIN}/__floor`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    const lcps = [];
-    for (let i = 0; i < INSTALLED_LOADS; i++) {
-      const page = await throttledPage(context, 4);
-      await page.goto(`${ORIGIN}/__floor`, { waitUntil: 'load' });
-      await page.waitForTimeout(500);
-      lcps.push((await page.evaluate(readPaints)).lcp);
-      await page.close();
+    stops.push(await startServer(dirs.react, PORT + 1));
+    stops.push(await startServer(dirs.stack, PORT + 2));
+    const pages = [
+      { id: 'static', label: 'static page: no script, no stylesheet', url: `${ORIGIN}/__floor`, js: 0 },
+      {
+        id: 'react',
+        label: 'React 18: a heading and a paragraph',
+        url: `http://localhost:${PORT + 1}/`,
+        js: await gzipJs(dirs.react),
+      },
+      {
+        id: 'stack',
+        label: 'Remix SPA + Mantine: the same, from a loader',
+        url: `http://localhost:${PORT + 2}/`,
+        js: await gzipJs(dirs.stack),
+      },
+      { id: 'm15', label: 'M15 / for a new user', url: `${ORIGIN}/`, js: (await firstLoadOfHome()).jsBytes },
+    ];
+    console.log(`  ${'page'.padEnd(46)} ${'JS gzip'.padStart(9)}  start LCP, 4× CPU${' '.repeat(26)}Lighthouse LCP`);
+    // First every start (no Lighthouse browser open beside them), then Lighthouse.
+    const starts = [];
+    for (const p of pages) starts.push(await startLcps(p.url));
+    chrome = process.env.BENCH_NO_LIGHTHOUSE ? null : await launchLighthouseChrome();
+    const lighthouseRuns = [];
+    for (const p of pages)
+      lighthouseRuns.push(
+        chrome && (p.id === 'react' || p.id === 'stack') ? await lighthouseLcps(chrome, p.url) : null,
+      );
+    for (const [i, p] of pages.entries()) {
+      const start = median(starts[i]);
+      const lighthouseLcp = lighthouseRuns[i];
+      if (p.id === 'stack') {
+        floor.stackStart = start;
+        floor.stackLighthouseLcp = lighthouseLcp && median(lighthouseLcp);
+      }
+      const lh = lighthouseLcp
+        ? `${(median(lighthouseLcp) / 1000).toFixed(2)} s (${lighthouseLcp.map((v) => (v / 1000).toFixed(2)).join(', ')})`
+        : p.id === 'm15' && chrome
+          ? 'see the Lighthouse section'
+          : '—';
+      const each = `(${starts[i].map((v) => (v === null ? '—' : Math.round(v))).join(', ')})`;
+      console.log(`  ${p.label.padEnd(46)} ${kb(p.js).padStart(9)}  ${ms(start).padStart(7)} ${each.padEnd(34)} ${lh}`);
     }
     console.log(
-      `  floor of this machine: a static page (no script, no stylesheet) at 4× CPU, LCP ${ms(median(lcps))} (${lcps.map((v) => Math.round(v)).join(', ')}) (information)`,
+      `  budgets: installed start ≤ ${BUDGET.installedLcpMs} ms, Lighthouse LCP ≤ ${(BUDGET.lighthouseLcpMs / 1000).toFixed(1)} s (information: a floor page is no budget)`,
     );
+  } finally {
+    await chrome?.kill();
+    for (const stop of stops) stop();
+  }
+}
+
+/** LCP of `url` in new tabs at 4× CPU, its files in the HTTP cache from a first load. */
+async function startLcps(url) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  try {
+    await context.route(`${ORIGIN}/__floor`, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_HTML }));
+    // A page that never shows its screen would give a floor that means nothing: each load must show main h1.
+    const warm = await context.newPage();
+    await warm.goto(url, { waitUntil: 'load' });
+    await warm.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await warm.waitForTimeout(1000);
+    await warm.close();
+    const lcps = [];
+    for (let i = 0; i < FLOOR_LOADS; i++) {
+      const page = await throttledPage(context, 4);
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+        await page.waitForTimeout(2500);
+        await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+        lcps.push((await page.evaluate(readPaints)).lcp);
+      } finally {
+        await page.close();
+      }
+    }
+    return lcps;
   } finally {
     await context.close();
   }
 }
 
+/**
+ * The installed app's start: the service worker controls the origin and has
+ * precached everything; each load is a new tab at 4× CPU, no network
+ * throttling (everything comes from Cache Storage anyway). The floor section
+ * says how much of each figure is this machine's and the stack's.
+ */
 async function measureInstalledStart() {
   console.log(
     `  from: buffered PerformanceObserver 'largest-contentful-paint' in a new tab 2.5 s after the load event (no polling in the page), 4× CPU (CDP, set before navigating), document from the service worker (response.fromServiceWorker()), worker ${SW_COLD ? 'stopped before each load (BENCH_SW_COLD)' : 'warm (running from the previous load)'}; median of ${INSTALLED_LOADS}`,
   );
-  await measureFloor();
   const figures = {};
   for (const state of states.filter((s) => s.id === 'new' || s.id === 'day7')) {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
@@ -842,10 +944,7 @@ async function measureLighthouse() {
     `  from: Lighthouse ${lighthouseVersion()} (mobile, default simulated throttling, storage reset each run) in ${path.basename(executablePath ?? 'chromium')}; each figure is the median of ${LIGHTHOUSE_RUNS} runs`,
   );
   console.log(`  page          perf  a11y  best-p   seo    LCP       TBT     CLS    every run's perf / LCP`);
-  const chrome = await chromeLauncher.launch({
-    chromePath: executablePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const chrome = await launchLighthouseChrome();
   try {
     for (const p of LIGHTHOUSE_PAGES) {
       // Lighthouse varies from run to run (more so on a shared 2-core
@@ -904,6 +1003,25 @@ async function measureLighthouse() {
   } finally {
     await chrome.kill();
   }
+}
+
+function launchLighthouseChrome() {
+  return chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+}
+
+/** Lighthouse's mobile LCP of `url`, one figure per run (LIGHTHOUSE_RUNS runs). */
+async function lighthouseLcps(chrome, url) {
+  const lcps = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+  }
+  return lcps;
 }
 
 function lighthouseVersion() {

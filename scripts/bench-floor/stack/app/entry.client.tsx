@@ -1,0 +1,2 @@
+// The app's own hydration, unchanged.
+import '../../../../app/entry.client';

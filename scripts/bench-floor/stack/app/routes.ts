@@ -1,0 +1,2 @@
+// The app's routes file, so the floor page runs the same route config.
+export { default } from '../../../../app/routes';
