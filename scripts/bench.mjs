@@ -85,7 +85,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const INSTALLED_LOADS = 5;
 /** The floor pages are quick and noisy: a few more loads. */
 const FLOOR_LOADS = 7;
-/** The static floor page: the words of scripts/bench-floor/text.ts, no script, no stylesheet. */
+/** The static floor page: the words of scripts/bench-floor/text.mjs, no script, no stylesheet. */
 const FLOOR_HTML =
   '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>piso</title></head>' +
   `<body><main><h1>${FLOOR_HEADING}</h1><p>${FLOOR_TEXT}</p></main></body></html>`;
