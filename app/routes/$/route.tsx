@@ -1,6 +1,7 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from '@remix-run/react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
+import { CtaLink } from '~/components/shell/cta-link';
 import { pageTitle } from '~/lib/meta';
 
 export const meta = () => pageTitle('Página não encontrada');
@@ -19,10 +20,8 @@ export default function NotFound() {
       <Text c="dimmed">
         O endereço <code>{pathname}</code> não existe no M15.
       </Text>
-      {/* A block link, 44 px tall: the one way on from here is easy to tap. */}
-      <Anchor component={Link} to="/" size="lg" fw={700} underline="always" display="inline-block" py={10}>
-        Voltar ao Início
-      </Anchor>
+      {/* The one way on from here, the same as on the error page (root.tsx). */}
+      <CtaLink to="/">Voltar ao Início</CtaLink>
     </Stack>
   );
 }
