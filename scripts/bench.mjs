@@ -22,7 +22,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { lazyDeps } from './csp.mjs';
+import { lazyDeps, PROFILE_KEY } from './csp.mjs';
 import { buildFloors, FLOOR_HEADING, FLOOR_TEXT, gzipJs } from './bench-floor.mjs';
 import { scaleState, userStates } from './bench-data.mjs';
 import {
@@ -466,11 +466,11 @@ async function measureHojeSplit() {
   const fetched = {};
   for (const [who, profile] of [
     ['new user', null],
-    ['user with a profile', scaleState()['m15-profile']],
+    ['user with a profile', scaleState()[PROFILE_KEY]],
   ]) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     if (profile) {
-      await context.addInitScript((p) => localStorage.setItem('m15-profile', JSON.stringify(p)), profile);
+      await context.addInitScript(([key, p]) => localStorage.setItem(key, JSON.stringify(p)), [PROFILE_KEY, profile]);
     }
     const page = await context.newPage();
     const scripts = [];

@@ -70,6 +70,12 @@ export function injectCsp(html, videoUrl) {
 }
 
 /**
+ * The profile's localStorage key (KEYS.profile in app/storage/keys.ts, which
+ * this plain Node script cannot import; csp.test.mjs fails if they differ).
+ */
+export const PROFILE_KEY = 'm15-profile';
+
+/**
  * index.html is the same file for every path, so the browser only learns the
  * current screen's files after the app's entry has run: one more round trip
  * before anything shows. This inline script, first in <head>, starts fetching
@@ -118,7 +124,7 @@ export function preloadScript(byPath) {
     `var e=m[p]||m['*']||{js:[],css:[]};` +
     `function l(e){e.js.forEach(function(h){import(h).catch(function(){})});` +
     `e.css.forEach(function(h){fetch(h).catch(function(){})})}l(e);` +
-    `try{if(e.withProfile&&localStorage.getItem('m15-profile'))l(e.withProfile)}catch(x){}` +
+    `try{if(e.withProfile&&localStorage.getItem(${JSON.stringify(PROFILE_KEY)}))l(e.withProfile)}catch(x){}` +
     `var s=document.currentScript;if(s)s.remove()})();`
   );
 }

@@ -8,8 +8,10 @@ import {
   inlineScriptHashes,
   lazyDeps,
   preloadScript,
+  PROFILE_KEY,
   routePreloads,
 } from './csp.mjs';
+import { KEYS } from '../app/storage/keys';
 
 const sha = (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 const doc = (head) =>
@@ -132,6 +134,10 @@ describe('route preloads', () => {
     expect(lazyDeps('export const x = 1;')).toEqual({ js: [], css: [] });
   });
 
+  it("names the app's profile key", () => {
+    expect(PROFILE_KEY).toBe(KEYS.profile);
+  });
+
   it('on /, also starts Hoje when a profile is stored, and only then', async () => {
     const byPath = routePreloads(manifest, (href) => (href === '/assets/_index.js' ? indexCode : ''));
     expect(byPath['/'].withProfile).toEqual({
@@ -161,7 +167,7 @@ describe('route preloads', () => {
       );
       return { imported, fetched };
     };
-    const storing = (profile) => ({ getItem: (k) => (k === 'm15-profile' ? profile : null) });
+    const storing = (profile) => ({ getItem: (k) => (k === KEYS.profile ? profile : null) });
     expect(runOnHome(storing(null))).toEqual({
       imported: ['/assets/_index.js', '/assets/a.js'],
       fetched: ['/assets/_index.css'],
