@@ -4,7 +4,6 @@
 import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { build } from 'vite';
 
 const FIXTURES = 'scripts/bench-floor';
@@ -35,15 +34,12 @@ function buildStack() {
   return path.join(out, 'client');
 }
 
-/** Gzip size of every .js file under `dir`. */
-export async function gzipJs(dir) {
-  let total = 0;
-  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    total += zlib.gzipSync(await fs.readFile(file), { level: 6 }).length;
-  }
-  return total;
+/** Every .js file under `dir`, relative to it. */
+export async function jsFiles(dir) {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)));
 }
 
 /** Builds both floor pages; returns the folder of each. */

@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { lazyDeps, PROFILE_KEY } from './csp.mjs';
-import { buildFloors, FLOOR_HEADING, FLOOR_TEXT, gzipJs } from './bench-floor.mjs';
+import { buildFloors, FLOOR_HEADING, FLOOR_TEXT, jsFiles } from './bench-floor.mjs';
 import { scaleState, userStates } from './bench-data.mjs';
 import {
   localSnapshot,
@@ -331,22 +331,21 @@ async function firstLoadOfHome() {
     for (const f of r.imports ?? []) js.add(f);
     for (const f of r.css ?? []) css.add(f);
   }
-  const gzipSize = async (file) => zlib.gzipSync(await fs.readFile(path.join(DIR, file)), { level: 6 }).length;
-  const gz = async (list) => {
-    let total = 0;
-    for (const f of list) total += await gzipSize(f);
-    return total;
-  };
-  const jsBytes = await gz(js);
-  const cssBytes = await gz(css);
-  return { js, css, jsBytes, cssBytes, indexId, routes, gz, files, assets, gzipSize };
+  return { js, css, jsBytes: await gzipTotal(js), cssBytes: await gzipTotal(css), indexId, routes };
+}
+
+/** Gzip bytes of these files of `dir` (paths as URLs name them, '/assets/x.js'), as serve.mjs sends them. */
+async function gzipTotal(files, dir = DIR) {
+  let total = 0;
+  for (const f of files) total += zlib.gzipSync(await fs.readFile(path.join(dir, f)), { level: 6 }).length;
+  return total;
 }
 
 async function measureFirstLoad() {
   console.log(
     '  from: the route manifest in build/client/assets (entry, root, index route, their imports and CSS), each file gzipped (level 6) as serve.mjs sends it',
   );
-  const { js, css, jsBytes, cssBytes, indexId, routes, gz, files, assets, gzipSize } = await firstLoadOfHome();
+  const { js, css, jsBytes, cssBytes, indexId, routes } = await firstLoadOfHome();
   console.log(`  first load of / (routes root + ${indexId}): ${js.size} JS files, ${css.size} CSS files`);
   console.log(
     `  JS   ${kb(jsBytes).padStart(10)}  budget ${kb(BUDGET.firstLoadJs)}  ${budget('first-load JS of / (gzip) ≤ 110 KB', kb(jsBytes), jsBytes <= BUDGET.firstLoadJs)}`,
@@ -360,15 +359,16 @@ async function measureFirstLoad() {
   const hoje = lazyDeps(await fs.readFile(path.join(DIR, index.module), 'utf8'), [...js, ...css]);
   if (hoje.js.length > 0) {
     console.log(
-      `  a user with a profile also loads ${hoje.js.map((f) => path.basename(f).replace(/-[\w-]+\.js$/, '')).join(' + ')}: JS ${kb(await gz(hoje.js))}, CSS ${kb(await gz(hoje.css))}, so JS ${kb(jsBytes + (await gz(hoje.js)))} in all (information)`,
+      `  a user with a profile also loads ${hoje.js.map((f) => path.basename(f).replace(/-[\w-]+\.js$/, '')).join(' + ')}: JS ${kb(await gzipTotal(hoje.js))}, CSS ${kb(await gzipTotal(hoje.css))}, so JS ${kb(jsBytes + (await gzipTotal(hoje.js)))} in all (information)`,
     );
   }
 
+  const files = await fs.readdir(path.join(DIR, 'assets'));
   const chunks = files.filter((f) => f.endsWith('.js'));
   const sizes = [];
   for (const f of chunks) {
-    const raw = (await fs.stat(path.join(assets, f))).size;
-    sizes.push({ raw, gz: await gzipSize(path.join('assets', f)) });
+    const raw = (await fs.stat(path.join(DIR, 'assets', f))).size;
+    sizes.push({ raw, gz: await gzipTotal([path.join('assets', f)]) });
   }
   const count = (pred) => sizes.filter(pred).length;
   console.log(
@@ -580,13 +580,13 @@ async function measureFloors() {
         id: 'react',
         label: 'React 18: a heading and a paragraph',
         url: `http://localhost:${PORT + 1}/`,
-        js: await gzipJs(dirs.react),
+        js: await gzipTotal(await jsFiles(dirs.react), dirs.react),
       },
       {
         id: 'stack',
         label: 'Remix SPA + Mantine: the same, from a loader',
         url: `http://localhost:${PORT + 2}/`,
-        js: await gzipJs(dirs.stack),
+        js: await gzipTotal(await jsFiles(dirs.stack), dirs.stack),
       },
       { id: 'm15', label: 'M15 / for a new user', url: `${ORIGIN}/`, js: (await firstLoadOfHome()).jsBytes },
     ];
@@ -598,7 +598,11 @@ async function measureFloors() {
     const lighthouseRuns = [];
     for (const p of pages)
       lighthouseRuns.push(
-        chrome && (p.id === 'react' || p.id === 'stack') ? await lighthouseLcps(chrome, p.url) : null,
+        chrome && (p.id === 'react' || p.id === 'stack')
+          ? (await lighthouseReports(chrome, p.url, ['performance'])).map(
+              (r) => r.audits['largest-contentful-paint']?.numericValue ?? NaN,
+            )
+          : null,
       );
     for (const [i, p] of pages.entries()) {
       const start = median(starts[i]);
@@ -624,12 +628,26 @@ async function measureFloors() {
   }
 }
 
+/**
+ * Opens `url` in a (throttled) tab and reads its paints 2.5 s after the load
+ * event, once main h1 is there: a page that never shows its screen fails
+ * rather than giving a figure. No locator polling while the page starts:
+ * Playwright's injected script would run in the page and delay the very
+ * paint being measured.
+ */
+async function openForStart(page, url) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  return { response, paints: await page.evaluate(readPaints) };
+}
+
 /** LCP of `url` in new tabs at 4× CPU, its files in the HTTP cache from a first load. */
 async function startLcps(url) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     await context.route(`${ORIGIN}/__floor`, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_HTML }));
-    // A page that never shows its screen would give a floor that means nothing: each load must show main h1.
+    // A first load fills the HTTP cache (and fails here if the page never shows its screen).
     const warm = await context.newPage();
     await warm.goto(url, { waitUntil: 'load' });
     await warm.locator('main h1').first().waitFor({ timeout: 30_000 });
@@ -639,10 +657,7 @@ async function startLcps(url) {
     for (let i = 0; i < FLOOR_LOADS; i++) {
       const page = await throttledPage(context, 4);
       try {
-        await page.goto(url, { waitUntil: 'load' });
-        await page.waitForTimeout(2500);
-        await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-        lcps.push((await page.evaluate(readPaints)).lcp);
+        lcps.push((await openForStart(page, url)).paints.lcp);
       } finally {
         await page.close();
       }
@@ -705,12 +720,7 @@ async function measureInstalledStart() {
         for (let i = 0; i < INSTALLED_LOADS; i++) {
           const page = await throttledPage(context, 4, { stopWorkers: SW_COLD });
           try {
-            // No locator polling while the page starts: Playwright's injected script would
-            // run in the page at 4× CPU and delay the very paint being measured.
-            const response = await page.goto(`${ORIGIN}${route}`, { waitUntil: 'load' });
-            await page.waitForTimeout(2500);
-            await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-            const paints = await page.evaluate(readPaints);
+            const { response, paints } = await openForStart(page, `${ORIGIN}${route}`);
             loads.push({ ...paints, sw: response?.fromServiceWorker() ?? false });
             const changed = changedKeys(state, await page.evaluate(localSnapshot));
             if (changed.length) {
@@ -949,16 +959,12 @@ async function measureLighthouse() {
     for (const p of LIGHTHOUSE_PAGES) {
       // Lighthouse varies from run to run (more so on a shared 2-core
       // machine): its own guidance is the median of several runs.
-      const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const { lhr } = await lighthouse(`${ORIGIN}${p}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        runs.push(lhr);
-      }
+      const runs = await lighthouseReports(chrome, `${ORIGIN}${p}`, [
+        'performance',
+        'accessibility',
+        'best-practices',
+        'seo',
+      ]);
       const scores = (id) => runs.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100));
       const metric = (id) => runs.map((r) => r.audits[id]?.numericValue ?? NaN);
       const perf = median(scores('performance'));
@@ -1009,19 +1015,19 @@ function launchLighthouseChrome() {
   return chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 }
 
-/** Lighthouse's mobile LCP of `url`, one figure per run (LIGHTHOUSE_RUNS runs). */
-async function lighthouseLcps(chrome, url) {
-  const lcps = [];
+/** LIGHTHOUSE_RUNS Lighthouse reports (mobile, default throttling) of `url` for these categories. */
+async function lighthouseReports(chrome, url, categories) {
+  const reports = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: categories,
     });
-    lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+    reports.push(lhr);
   }
-  return lcps;
+  return reports;
 }
 
 function lighthouseVersion() {
