@@ -32,7 +32,7 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { PWAManifest } from '@vite-pwa/remix/components';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { THEME_COLOR } from '../pwa.config';
 import { CtaLink } from '~/components/shell/cta-link';
 import { BackupReminder } from '~/components/shell/backup-reminder';
@@ -40,7 +40,7 @@ import { Footer } from '~/components/shell/footer';
 import { MainNav } from '~/components/shell/main-nav';
 import { localIsoDate } from '~/domain/dates';
 import { whenIdle } from '~/lib/idle';
-import { retryImport } from '~/lib/retry-import';
+import { useLazyPart } from '~/components/lazy-part';
 import { registerServiceWorker } from '~/lib/pwa.client';
 import { backupReminderDue, putOffBackupReminder } from '~/storage/backup-meta';
 import { discardKeptAside, listKeptAside, scanStoredData } from '~/storage/kept-aside';
@@ -132,7 +132,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 // The toaster and the floating notices (components/shell/notices.tsx): not needed to paint a screen.
-const Notices = lazy(() => retryImport(() => import('./components/shell/notices')));
+// When it cannot load, the screen goes on without it: it loads again when the phone is back online.
+const loadNotices = () => import('./components/shell/notices');
 
 /** Focuses the toasts' region (or the newest toast's close button); false while the toaster is not there yet. */
 function focusNotifications(): boolean {
@@ -187,6 +188,7 @@ export default function App() {
   const { keptAside, backupReminder } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   const { toaster, onReady } = useAfterFirstScreen(revalidate);
+  const notices = useLazyPart(loadNotices, toaster);
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
   return (
@@ -194,11 +196,7 @@ export default function App() {
       {/* Known from the loader, so it is in the screen's first frame and pushes nothing later. */}
       {backupReminder ? <BackupReminder /> : null}
       <Outlet />
-      {toaster ? (
-        <Suspense fallback={null}>
-          <Notices keptAside={keptAside} onReady={onReady} />
-        </Suspense>
-      ) : null}
+      {notices.part ? <notices.part.Notices keptAside={keptAside} onReady={onReady} /> : null}
     </Shell>
   );
 }

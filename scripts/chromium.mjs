@@ -23,6 +23,7 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
     console.log('Nenhum Chromium encontrado: instalando o pacote chromium do Debian…');
+    // The package lists are refreshed first, so this installs the current package, the one a new machine gets.
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
       stdio: 'inherit',
@@ -35,6 +36,36 @@ export function ensureChromium() {
   const r = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('Não foi possível instalar um Chromium para os testes.');
   return null; // Playwright finds its own download.
+}
+
+/**
+ * One line that says which Chromium drives the tests, for the log of every
+ * run: browsers differ (a failed import remembered or not: app/lib/load-part.ts).
+ * When Debian's package lists (as last updated) hold a newer package than the
+ * one installed, the line says so and how to get it.
+ */
+export function describeChromium(path) {
+  if (!path) return "Chromium: Playwright's own download";
+  let version = '(version unknown)';
+  try {
+    // Debian's wrapper script prints a shell warning on stderr before the version: not ours to show.
+    version = execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // A browser that cannot tell its version still runs the tests.
+  }
+  let upgrade = '';
+  if (existsSync('/etc/debian_version') && path === '/usr/bin/chromium') {
+    const policy = spawnSync('apt-cache', ['policy', 'chromium'], { encoding: 'utf8', timeout: 10_000 }).stdout ?? '';
+    const installed = /Installed: (\S+)/.exec(policy)?.[1];
+    const candidate = /Candidate: (\S+)/.exec(policy)?.[1];
+    if (installed && candidate && installed !== '(none)' && installed !== candidate)
+      upgrade = `\n  A newer package (${candidate}) is what a new machine gets: apt-get update && apt-get install -y --only-upgrade chromium`;
+  }
+  return `Chromium: ${version} (${path})${upgrade}`;
 }
 
 /** Flags for a headless Chromium on a machine with no network but loopback. */

@@ -6,7 +6,7 @@
 // with `npx playwright test` afterwards.
 import { spawnSync } from 'node:child_process';
 import { E2E_BUILD_SETTINGS } from '../tests/build-settings.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { describeChromium, ensureChromium } from './chromium.mjs';
 
 const buildOnly = process.argv[2] === '--build-only';
 const chromium = buildOnly ? null : ensureChromium();
@@ -18,4 +18,7 @@ const run = (cmd, args, extraEnv = {}) => {
 };
 
 if (buildOnly || !process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '--silent'], E2E_BUILD_SETTINGS);
-if (!buildOnly) run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+if (!buildOnly) {
+  console.log(describeChromium(chromium));
+  run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+}

@@ -110,3 +110,47 @@ export function requireE2eBuild() {
         'or `npm run test:e2e`, which builds with them.',
     );
 }
+
+/**
+ * A network that loses downloads of the app's files matching `file` (a
+ * chunk's name, e.g. `weight-chart`), as a phone on mobile data does, in
+ * front of a browser that remembers a failed import (Chromium up to 150, the
+ * HTML spec before whatwg/html#10327): a URL that failed once fails again,
+ * whatever the network does later, so only a URL never tried, or a new
+ * document, can get through. Recovery that counts on the browser forgetting fails here.
+ * `lose: 'first'` loses only the first download; 'all' loses every one until
+ * `restore()`. `scriptsOnly`: only the browser's module loading fails, not a
+ * page's `fetch()` of the same file (a file that downloads, with an import
+ * that the browser remembers as failed).
+ */
+export async function losingNetwork(
+  page: Page,
+  file: string,
+  { lose, scriptsOnly = false }: { lose: 'first' | 'all'; scriptsOnly?: boolean },
+) {
+  const pattern = new RegExp(`/assets/${file}-[^/?]+\\.js(\\?.*)?$`);
+  const failed = new Set<string>();
+  const requested: string[] = [];
+  let down = true;
+  // A new document starts with an empty module map: it remembers nothing.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failed.clear();
+  });
+  await page.route(pattern, (route) => {
+    const url = route.request().url();
+    requested.push(url);
+    const spared = scriptsOnly && route.request().resourceType() === 'fetch';
+    if (!spared && (down || failed.has(url))) {
+      failed.add(url);
+      if (lose === 'first') down = false;
+      return route.abort('internetdisconnected');
+    }
+    return route.continue();
+  });
+  return {
+    requested,
+    restore: () => {
+      down = false;
+    },
+  };
+}

@@ -1,10 +1,11 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { cardLoadFailedToast } from '~/domain/share-progress';
 import type { ProgressRecords } from '~/domain/progress-card';
 import type { PhotoResolver } from '~/lib/share-progress';
-import { retryImport } from '~/lib/retry-import';
+import { loadPart, PartUnavailableError } from '~/lib/load-part';
+import { PartUnavailable } from './lazy-part';
 import { showToast } from './toast';
 import ui from './ui.module.css';
 
@@ -37,14 +38,19 @@ export function ShareProgress({
   // The state reaches the button a render later: a second tap before it must not start a second card.
   const running = useRef(false);
 
+  // Set when the drawing's code can only come back with a reload: the block below says so.
+  const [reloadNeeded, setReloadNeeded] = useState<PartUnavailableError | null>(null);
+
   const makeCard = async () => {
     let lazy: typeof import('~/lib/share-progress');
     try {
-      lazy = await retryImport(() => import('~/lib/share-progress'));
-    } catch {
-      showToast(cardLoadFailedToast);
+      lazy = await loadPart(() => import('~/lib/share-progress'));
+    } catch (e) {
+      if (e instanceof PartUnavailableError && e.reloadNeeded) setReloadNeeded(e);
+      else showToast(cardLoadFailedToast);
       return;
     }
+    setReloadNeeded(null);
     const toast = await lazy.shareProgressCard({
       records,
       photos: withPhotos && hasPhotos ? photos : null,
@@ -53,6 +59,8 @@ export function ShareProgress({
     });
     if (toast) showToast(toast);
   };
+
+  const retry = useCallback(() => setReloadNeeded(null), []);
 
   const share = async () => {
     if (running.current) return;
@@ -110,6 +118,7 @@ export function ShareProgress({
         >
           {busy ? 'Criando a imagem…' : 'Compartilhar progresso'}
         </Button>
+        {reloadNeeded ? <PartUnavailable what="A criação da imagem" failure={reloadNeeded} onRetry={retry} /> : null}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { CELEBRATION_BURST_MS, CELEBRATION_MS } from '~/domain/results';
+import { loadPart } from './load-part';
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -6,8 +7,9 @@ export function prefersReducedMotion(): boolean {
 
 /**
  * Confetti for 3 s, a burst every 250 ms (spec §4). js-confetti is loaded
- * only now, so no screen pays for it until it fires. With reduced motion
- * there is no confetti: the toast alone tells the news. Returns a cancel.
+ * only now, so no screen pays for it until it fires. With reduced motion, or
+ * when its code cannot be downloaded, there is no confetti: the toast alone
+ * tells the news. Returns a cancel.
  */
 export function celebrate(): () => void {
   if (prefersReducedMotion() || typeof document === 'undefined') return () => {};
@@ -25,25 +27,28 @@ export function celebrate(): () => void {
     zIndex: '1000',
   });
 
-  void import('js-confetti').then(({ default: JSConfetti }) => {
-    if (cancelled) return;
-    document.body.appendChild(canvas);
-    const confetti = new JSConfetti({ canvas });
-    const started = performance.now();
-    let last: Promise<void> = Promise.resolve();
-    const burst = () => {
-      last = confetti.addConfetti({ confettiNumber: 60 });
-    };
-    burst();
-    timer = setInterval(() => {
-      if (performance.now() - started >= CELEBRATION_MS - CELEBRATION_BURST_MS / 2) {
-        clearInterval(timer);
-        void last.then(() => canvas.remove());
-        return;
-      }
+  void loadPart(() => import('js-confetti')).then(
+    ({ default: JSConfetti }) => {
+      if (cancelled) return;
+      document.body.appendChild(canvas);
+      const confetti = new JSConfetti({ canvas });
+      const started = performance.now();
+      let last: Promise<void> = Promise.resolve();
+      const burst = () => {
+        last = confetti.addConfetti({ confettiNumber: 60 });
+      };
       burst();
-    }, CELEBRATION_BURST_MS);
-  });
+      timer = setInterval(() => {
+        if (performance.now() - started >= CELEBRATION_MS - CELEBRATION_BURST_MS / 2) {
+          clearInterval(timer);
+          void last.then(() => canvas.remove());
+          return;
+        }
+        burst();
+      }, CELEBRATION_BURST_MS);
+    },
+    () => {},
+  );
 
   return () => {
     cancelled = true;

@@ -7,6 +7,8 @@
  * is on the page and the browser is idle; a new version waits until the user
  * taps "Atualizar".
  */
+import { loadPart } from './load-part';
+
 let waiting = false;
 let registering = false;
 let updateSW: ((reloadPage?: boolean) => Promise<void>) | undefined;
@@ -15,7 +17,14 @@ const listeners = new Set<() => void>();
 export async function registerServiceWorker() {
   if (registering || !('serviceWorker' in navigator)) return;
   registering = true;
-  const { registerSW } = await import('virtual:pwa-register');
+  let registerSW: typeof import('virtual:pwa-register').registerSW;
+  try {
+    ({ registerSW } = await loadPart(() => import('virtual:pwa-register')));
+  } catch (e) {
+    // A later call (the next idle time of another screen, the error page) tries again.
+    registering = false;
+    throw e;
+  }
   updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {

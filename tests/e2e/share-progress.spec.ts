@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { CARD_COLORS, CARD_SIZE, cardLayout } from '../../app/domain/progress-card';
-import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  losingNetwork,
+  readStorage,
+  seedStorage,
+  test,
+  toast,
+} from '../fixtures';
 import { makeImage, photoInput, showChart } from './results-helpers';
 import { NOON, userOnDay } from '../users';
 
@@ -221,19 +230,34 @@ test('when the drawing’s code cannot load, a clear message, nothing stored cha
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   let downloads = 0;
   page.on('download', () => downloads++);
-  const chunk = '**/assets/share-progress-*.js';
-  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  // Every download fails, and the browser remembers each URL that failed.
+  const network = await losingNetwork(page, 'share-progress', { lose: 'all' });
   await shareButton(page).click();
-  // retryImport tries three times over 4 s before it gives up.
+  // loadPart tries three times over 4 s before it gives up.
   await expect(toast(page, 'Não foi possível criar a imagem')).toContainText('Uma parte do app não carregou', {
     timeout: 20_000,
   });
   expect(downloads).toBe(0);
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toBe(stored);
+  await expect(section(page).getByRole('button', { name: 'Recarregar o app' })).toHaveCount(0);
 
-  await page.unroute(chunk);
+  network.restore();
   const file = await shareAndDownload(page);
   expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1350 });
+});
+
+test('when only a reload can bring the drawing’s code, the card says so instead of promising a retry', async ({
+  page,
+}) => {
+  await openAs(page, '/resultados', userOnDay(11));
+  await losingNetwork(page, 'share-progress', { lose: 'all', scriptsOnly: true });
+  await shareButton(page).click();
+  const block = section(page).getByRole('status');
+  await expect(block).toContainText('A criação da imagem não carregou, e só volta depois que o app for recarregado.', {
+    timeout: 20_000,
+  });
+  await expect(block.getByRole('button', { name: 'Recarregar o app' })).toBeVisible();
+  await expect(toast(page, 'Não foi possível criar a imagem')).toHaveCount(0);
 });
 
 test('when the browser cannot encode the image, a clear message and no file (never a blank one)', async ({ page }) => {
@@ -263,7 +287,7 @@ test('while the card is made the button says so and a second tap makes no second
   // Hold the drawing's code back a moment, so the busy state can be seen and tapped.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/share-progress-*.js', async (route) => {
+  await page.route(/\/assets\/share-progress-[^/?]+\.js(\?.*)?$/, async (route) => {
     await held;
     await route.continue();
   });

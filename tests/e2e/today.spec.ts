@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { DAY_GUIDE } from '../../app/content/day-guide';
 import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE } from '../../app/content/safety';
 import { FAST_START_MESSAGES } from '../../app/domain/fasting';
-import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  losingNetwork,
+  readStorage,
+  seedStorage,
+  test,
+  toast,
+} from '../fixtures';
 import { NOON, profileStartingOn, userOnDay as storedOnDay } from '../users';
 
 /** Opens Início as a user on day `n` of the challenge today. */
@@ -29,7 +38,7 @@ test('a new user sees the specification’s welcome, with a calm note about the 
 test('when Hoje’s code cannot be fetched, the error page says so and nothing stored changes', async ({ page }) => {
   // Decision 007: Hoje loads with Início's loader for a user with a profile. An evicted cache
   // offline is the case: every try (the preload and the loader's retries) fails.
-  await page.route(/\/assets\/hoje-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await losingNetwork(page, 'hoje', { lose: 'all' });
   await page.clock.setFixedTime(NOON);
   const stored = storedOnDay(3);
   await seedStorage(page, stored);

@@ -145,7 +145,7 @@ function useRoomForNotices() {
   }, []);
 }
 
-export default function Notices({ keptAside, onReady }: { keptAside: KeptAsideItem[]; onReady: () => void }) {
+export function Notices({ keptAside, onReady }: { keptAside: KeptAsideItem[]; onReady: () => void }) {
   useEffect(onReady, [onReady]);
   // A notice the user closed stays closed until what it says changes.
   const copies = keptAside.map((k) => k.asideKey).join('|');

@@ -5,12 +5,13 @@ import { challengeDay, dayNumber } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pickRandom } from '~/domain/random';
 import { pageTitle } from '~/lib/meta';
-import { retryImport } from '~/lib/retry-import';
+import { loadPart } from '~/lib/load-part';
 import { loadDiary } from '~/storage/diary';
 import { loadFast } from '~/storage/fasting';
 import { loadCompletedDays } from '~/storage/journey';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
+import { homeAction } from './action';
 import { Welcome } from './welcome';
 
 export const meta = () => pageTitle('Início');
@@ -20,7 +21,7 @@ export const meta = () => pageTitle('Início');
 // by the loader, before the screen renders, so it never shows a placeholder;
 // a first visit, which has no profile, never downloads it.
 let hoje: typeof import('./hoje') | null = null;
-const loadHoje = async () => (hoje ??= await retryImport(() => import('./hoje')));
+const loadHoje = async () => (hoje ??= await loadPart(() => import('./hoje')));
 
 // Photos are read only when a finished user shares the card with them: the photo store (IndexedDB)
 // loads then, not with the screen most visits open.
@@ -42,9 +43,8 @@ export async function clientLoader() {
   return { quote, today: (await loadHoje()).todayOf(records, new Date()) };
 }
 
-// Posts come from Hoje only, so their code (action.ts) loads with the first one.
 export async function clientAction({ request }: ClientActionFunctionArgs) {
-  const [form, { homeAction }] = await Promise.all([request.formData(), retryImport(() => import('./action'))]);
+  const form = await request.formData();
   const now = new Date();
   const date = localIsoDate(now);
   return homeAction(form, { date, day: dayNumber(challengeDay(loadProfile().startDate, date)), now });

@@ -25,6 +25,12 @@ const CODE_MISSING = {
   title: 'Não foi possível concluir',
   message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
 };
+const RELOAD_NEEDED = {
+  kind: 'error',
+  title: 'Não foi possível concluir',
+  message:
+    'Uma parte do app não carregou e só volta depois que o app for recarregado (feche e abra de novo). Nada foi alterado.',
+};
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const NOW = new Date(2026, 10, 22, 23, 30); // late evening, local time: the file is named by the local date
 /** The first bytes of a PNG: enough for the backup's check that a photo is an image. */
@@ -525,21 +531,24 @@ describe('other intents', () => {
 
 describe('when the backup code cannot be fetched (offline, first visit cut short)', () => {
   afterEach(() => {
-    vi.doUnmock('~/storage/backup');
+    vi.doUnmock('~/lib/load-part');
     vi.resetModules();
   });
 
   it.each(['backup', 'restore-check', 'restore'])('answers %s with the toast and changes nothing', async (intent) => {
-    vi.resetModules();
-    vi.doMock('~/storage/backup', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    const { profileAction } = await import('./action');
-    seed(current);
-    const before = storageContents(localStorage);
-    const r = await profileAction(formOf({ intent, text: '{}' }));
-    expect(r).toEqual({ ok: false, toast: CODE_MISSING });
-    expect(storageContents(localStorage)).toEqual(before);
+    for (const reloadNeeded of [false, true]) {
+      vi.resetModules();
+      vi.doMock('~/lib/load-part', async (importOriginal) => {
+        const real = await importOriginal<typeof import('~/lib/load-part')>();
+        return { ...real, loadPart: () => Promise.reject(new real.PartUnavailableError(reloadNeeded)) };
+      });
+      const { profileAction } = await import('./action');
+      seed(current);
+      const before = storageContents(localStorage);
+      const r = await profileAction(formOf({ intent, text: '{}' }));
+      expect(r).toEqual({ ok: false, toast: reloadNeeded ? RELOAD_NEEDED : CODE_MISSING });
+      expect(storageContents(localStorage)).toEqual(before);
+    }
   });
 });
 

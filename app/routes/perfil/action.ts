@@ -10,7 +10,9 @@ import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
 import { backupReadyToast, persistedToast, restoredToast } from '~/domain/data-texts';
 import { localIsoDate } from '~/domain/dates';
 import { profileResetToast, profileSavedToast, validateProfile, type ProfileField } from '~/domain/profile';
+import { partMissingToast } from '~/domain/part-load';
 import type { Toast } from '~/domain/toast';
+import { loadPart, PartUnavailableError } from '~/lib/load-part';
 import { recordBackupMade } from '~/storage/backup-meta';
 import { storageErrorToast } from '~/storage/local';
 import { eraseEverything } from '~/storage/erase';
@@ -41,19 +43,13 @@ const erasedEverythingToast: Toast = {
   message: 'Seus dados, fotos e cópias guardadas foram removidos.',
 };
 
-const CODE_MISSING: Toast = {
-  kind: 'error',
-  title: 'Não foi possível concluir',
-  message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
-};
-
 async function dataAction(intent: string, form: FormData): Promise<ProfileActionResult> {
   if (intent === 'persist') return { ok: true, toast: persistedToast(await askPersistentStorage()) };
   let backups: typeof import('~/storage/backup');
   try {
-    backups = await import('~/storage/backup');
-  } catch {
-    return { ok: false, toast: CODE_MISSING };
+    backups = await loadPart(() => import('~/storage/backup'));
+  } catch (e) {
+    return { ok: false, toast: partMissingToast(e instanceof PartUnavailableError && e.reloadNeeded) };
   }
   if (intent === 'backup') {
     const now = new Date();

@@ -421,27 +421,27 @@ describe('other intents', () => {
 
 describe('when the photo encoder cannot be fetched (offline, first visit cut short)', () => {
   afterEach(() => {
-    vi.doMock('~/lib/image-encode', () => encoder);
+    vi.doUnmock('~/lib/load-part');
     vi.resetModules();
   });
 
-  it("answers 'Não foi possível concluir' and stores nothing", async () => {
+  it.each([
+    [false, 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.'],
+    [
+      true,
+      'Uma parte do app não carregou e só volta depois que o app for recarregado (feche e abra de novo). Nada foi alterado.',
+    ],
+  ])("answers 'Não foi possível concluir' and stores nothing (reload needed: %s)", async (reloadNeeded, message) => {
     vi.resetModules();
-    vi.doMock('~/lib/image-encode', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
+    vi.doMock('~/lib/load-part', async (importOriginal) => {
+      const real = await importOriginal<typeof import('~/lib/load-part')>();
+      return { ...real, loadPart: () => Promise.reject(new real.PartUnavailableError(reloadNeeded)) };
     });
     const { resultsAction } = await import('./action');
     seedEverything();
     const before = storageContents(localStorage);
     const r = await resultsAction(formOf({ intent: 'save', finalWeight: '75', beforePhoto: picked() }));
-    expect(r).toEqual({
-      ok: false,
-      toast: {
-        kind: 'error',
-        title: 'Não foi possível concluir',
-        message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
-      },
-    });
+    expect(r).toEqual({ ok: false, toast: { kind: 'error', title: 'Não foi possível concluir', message } });
     expect(storageContents(localStorage)).toEqual(before);
     expect(photos.putPhotos).not.toHaveBeenCalled();
     expect(encoder.preparePhoto).not.toHaveBeenCalled();

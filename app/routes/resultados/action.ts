@@ -8,7 +8,9 @@ import { RESTART_MESSAGES } from '~/content/restart-messages';
 import { buildProtocolRecord } from '~/domain/history';
 import { PHOTO_PROBLEM_TEXT, PhotoError } from '~/domain/image';
 import { resultsMessage, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
+import { partMissingToast } from '~/domain/part-load';
 import type { Toast } from '~/domain/toast';
+import { loadPart, PartUnavailableError } from '~/lib/load-part';
 import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/storage/history';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
@@ -23,20 +25,10 @@ export type ResultsActionResult = {
   restarted?: boolean;
 };
 
-const CODE_MISSING: Toast = {
-  kind: 'error',
-  title: 'Não foi possível concluir',
-  message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
-};
-
-/** Thrown when the encoder's code cannot be fetched (offline on a first visit cut short). */
-class CodeMissingError extends Error {}
-
 async function photoChange(field: FormDataEntryValue | null): Promise<PhotoChange> {
   if (field instanceof Blob && field.size > 0) {
-    const encoder = await import('~/lib/image-encode').catch(() => {
-      throw new CodeMissingError();
-    });
+    // Offline on a first visit cut short: loadPart's PartUnavailableError reaches save().
+    const encoder = await loadPart(() => import('~/lib/image-encode'));
     try {
       return { kind: 'new', blob: await encoder.preparePhoto(field) };
     } catch (e) {
@@ -55,7 +47,7 @@ async function save(form: FormData): Promise<ResultsActionResult> {
     before = await photoChange(form.get('beforePhoto'));
     after = await photoChange(form.get('afterPhoto'));
   } catch (e) {
-    if (e instanceof CodeMissingError) return { ok: false, toast: CODE_MISSING };
+    if (e instanceof PartUnavailableError) return { ok: false, toast: partMissingToast(e.reloadNeeded) };
     if (!(e instanceof PhotoError)) throw e;
     return { ok: false, toast: { kind: 'error', ...PHOTO_PROBLEM_TEXT[e.problem] } };
   }

@@ -8,7 +8,7 @@ const kg = (n: number) => `${formatDecimal(Math.round(n * 10) / 10)} kg`;
 const DETAIL_LIMIT = 60;
 
 /** The weight-evolution line chart, 300 px high (spec §4 "Chart data"). Loaded only by /resultados, lazily. */
-export default function WeightChart({ series }: { series: WeightSeries }) {
+export function WeightChart({ series }: { series: WeightSeries }) {
   const detailed = series.points.length <= DETAIL_LIMIT;
   return (
     <LineChart

@@ -1,14 +1,14 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
-import { Component, lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
+import { PartUnavailable, useLazyPart } from '~/components/lazy-part';
 import { TREND_SERIES, type WeightSeries } from '~/domain/chart';
 import { formatDecimal } from '~/domain/format';
-import { retryImport } from '~/lib/retry-import';
 import { useNearViewport } from './use-near-viewport';
 
 // The chart library (recharts) is the biggest chunk of the app and most visits
 // never scroll to it: it loads when its box comes near the screen.
-const WeightChart = lazy(() => retryImport(() => import('./weight-chart')));
+const loadChart = () => import('./weight-chart');
 
 /** The chart's box: 300 px (spec §9) whatever is in it, so nothing moves when the chart arrives. */
 const CHART_HEIGHT = 300;
@@ -21,31 +21,10 @@ function summary(series: WeightSeries): string {
   return `${series.points.length} pontos, de ${formatDecimal(first.Peso)} kg (${first.label}) a ${formatDecimal(last.Peso)} kg (${last.label}).${trend}`;
 }
 
-/** Offline before the chart's code was stored, even after trying again: the figures above still tell the story. */
-class ChartUnavailable extends Component<{ children: React.ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Text
-        c="dimmed"
-        size="sm"
-        h={CHART_HEIGHT}
-        style={{ display: 'grid', placeItems: 'center', textAlign: 'center' }}
-      >
-        O gráfico precisa de internet na primeira vez. Conecte-se e abra esta tela de novo.
-      </Text>
-    );
-  }
-}
-
 export function WeightEvolution({ series }: { series: WeightSeries }) {
   const figure = useRef<HTMLElement>(null);
   const near = useNearViewport(figure);
-  const skeleton = <Skeleton h={CHART_HEIGHT} radius="md" />;
+  const chart = useLazyPart(loadChart, near && series.points.length > 0);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="evolucao-titulo">
       <Text component="h2" fw={800} size="lg" id="evolucao-titulo" mb="xs">
@@ -56,9 +35,13 @@ export function WeightEvolution({ series }: { series: WeightSeries }) {
       ) : (
         <figure ref={figure} style={{ margin: 0 }} aria-label={`Gráfico da evolução do peso: ${summary(series)}`}>
           <div style={{ height: CHART_HEIGHT }}>
-            <ChartUnavailable>
-              <Suspense fallback={skeleton}>{near ? <WeightChart series={series} /> : skeleton}</Suspense>
-            </ChartUnavailable>
+            {chart.part ? (
+              <chart.part.WeightChart series={series} />
+            ) : chart.failure ? (
+              <PartUnavailable what="O gráfico" failure={chart.failure} onRetry={chart.retry} h={CHART_HEIGHT} />
+            ) : (
+              <Skeleton h={CHART_HEIGHT} radius="md" />
+            )}
           </div>
           <Text component="figcaption" size="sm" c="dimmed" mt="xs">
             {summary(series)}
