@@ -3,7 +3,6 @@ import { RemixVitePWA } from '@vite-pwa/remix';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appManifest } from './pwa.config';
-import { chunking, routeName } from './vite.chunks';
 import { remixFuture } from './vite.future';
 import { tablerIconsDirect } from './vite.icons';
 
@@ -12,7 +11,18 @@ import { tablerIconsDirect } from './vite.icons';
 // vite-plugin-pwa alone runs before Remix's client build is complete and
 // misses the route chunks (vite-plugin-pwa #834).
 const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
-const chunks = chunking();
+
+// What every screen needs, in one long-cached file; the rest is grouped by
+// Rollup itself (docs/decisions/008-loading-by-default.md).
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|react-router|react-router-dom|turbo-stream)\//;
+
+/** 'resultados' for app/routes/resultados/route.tsx ('index' for _index, 'not-found' for $). */
+export function routeName(moduleId: string | null): string | null {
+  const folder = /\/app\/routes\/([^/]+)\/route\.tsx(\?.*)?$/.exec(moduleId ?? '')?.[1];
+  if (!folder) return null;
+  return folder === '_index' ? 'index' : folder === '$' ? 'not-found' : folder;
+}
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -31,10 +41,10 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     sourcemap: process.env.SOURCEMAP === '1',
     rollupOptions: {
-      plugins: [chunks.plugin],
       output: {
-        // Framework, shell, common, one file per screen and per lazy part (vite.chunks.ts).
-        manualChunks: chunks.manualChunks,
+        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+        // A first visit over slow mobile data pays a round trip per file: tiny shared files are merged.
+        experimentalMinChunkSize: 10_000,
         // Screens are app/routes/<url>/route.tsx: name their files by the URL, not 'route'.
         entryFileNames: (chunk) => `assets/${routeName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
         chunkFileNames: (chunk) => `assets/${routeName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,

@@ -2,16 +2,7 @@ import type { Page } from '@playwright/test';
 import { DAY_GUIDE } from '../../app/content/day-guide';
 import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE } from '../../app/content/safety';
 import { FAST_START_MESSAGES } from '../../app/domain/fasting';
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoApp,
-  losingNetwork,
-  readStorage,
-  seedStorage,
-  test,
-  toast,
-} from '../fixtures';
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { NOON, profileStartingOn, userOnDay as storedOnDay } from '../users';
 
 /** Opens Início as a user on day `n` of the challenge today. */
@@ -33,20 +24,6 @@ test('a new user sees the specification’s welcome, with a calm note about the 
   await expect(page).toHaveURL('/fases?fase=jejum-1#seguranca');
   await expect(page.getByRole('region', { name: 'Jejum com segurança' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toHaveCount(0);
-});
-
-test('when Hoje’s code cannot be fetched, the error page says so and nothing stored changes', async ({ page }) => {
-  // Decision 007: Hoje loads with Início's loader for a user with a profile. An evicted cache
-  // offline is the case: every try (the preload and the loader's retries) fails.
-  await losingNetwork(page, 'hoje', { lose: 'all' });
-  await page.clock.setFixedTime(NOON);
-  const stored = storedOnDay(3);
-  await seedStorage(page, stored);
-  await page.goto('/');
-  // The loader tries again after 1 s and 3 s before it gives up.
-  await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('alert')).toContainText('Seus dados continuam guardados no aparelho.');
-  for (const [key, value] of Object.entries(stored)) expect(await readStorage(page, key)).toEqual(value);
 });
 
 test('day 1: the day, its phase and instructions; the check-in saves the diary and marks the day', async ({ page }) => {
@@ -128,9 +105,10 @@ test('day 7: Ceto II, how to break the fast, and the kilograms lost so far from 
   await expect(page.getByText('Faltam 8 dias para concluir o desafio.')).toBeVisible();
   await expect(page.getByRole('region', { name: FASTING_SAFETY.breakFast.day7.title })).toBeVisible();
   await expect(page.getByTestId('lost-so-far')).toHaveText('2,5 kg');
-  // The quote and the two actions stay reachable for everyone.
-  await expect(page.getByRole('link', { name: 'Começar Agora' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Baixar no Celular' })).toBeVisible();
+  // Her day, not the pitch for starting: the welcome's sales block is the new user's only.
+  await expect(page.getByText('método comprovado')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Começar Agora' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Baixar no Celular' })).toHaveAttribute('href', '/instalar');
   await expect(page.getByTestId('quote')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -7,7 +7,7 @@ export function QuoteCard({ quote }: { quote: string }) {
         “{quote}”
       </Text>
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">
-        Frase do dia
+        Frase para inspirar
       </Text>
     </Paper>
   );

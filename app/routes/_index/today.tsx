@@ -1,17 +1,64 @@
+/**
+ * "Hoje": Início for a user with a profile. The route's loader reads the
+ * records and derives the day (domain/today.ts); this screen shows it, with
+ * the check-in, the fasting clock on fasting days and the progress card after
+ * the last day. Like every part, it reads no storage.
+ */
 import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
-import { Link } from '@remix-run/react';
+import { Link, useActionData } from '@remix-run/react';
+import { useEffect } from 'react';
 import { WarningSigns } from '~/components/safety';
+import { type PhotoResolver, ShareProgress } from '~/components/share-progress';
+import { useResultToast } from '~/components/toast';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { DAY_GUIDE } from '~/content/day-guide';
 import { type BreakFastGuide, FASTING_SAFETY, PRE_FAST_NOTE } from '~/content/safety';
 import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, daysLeft, isFastingDay } from '~/domain/challenge';
 import { formatDateBR, formatDecimal, formatOneDecimal, plural } from '~/domain/format';
+import type { Today as TodayData } from '~/domain/today';
+import { celebrate } from '~/lib/celebrate';
+import type { CheckInResult } from './action';
+import { CheckInForm } from './checkin-form';
+import { FastingClock } from './fasting-clock';
+import { QuoteCard } from './quote-card';
+
+export function Today({
+  today,
+  quote,
+  resolvePhoto,
+}: {
+  today: TodayData;
+  quote: string;
+  resolvePhoto: PhotoResolver;
+}) {
+  const result = useActionData<CheckInResult>();
+  useResultToast(result);
+  useEffect(() => {
+    if (result?.finished) celebrate();
+  }, [result]);
+  return (
+    <Stack gap="lg">
+      <TodayHeader status={today.status} startDate={today.startDate} />
+      <TodayGuide status={today.status} />
+      {today.share ? <ShareProgress {...today.share} resolvePhoto={resolvePhoto} /> : null}
+      {today.fast ? <FastingClock record={today.fast} errors={result?.errors} /> : null}
+      <CheckInForm key={JSON.stringify(today.entry)} entry={today.entry} errors={result?.errors} />
+      <TodayFigures water={today.water} lost={today.lost} />
+      <FastingDaySigns status={today.status} />
+      <QuoteCard quote={quote} />
+      {/* The welcome's pitch is for someone deciding to start; what stays useful is installing the app. */}
+      <Anchor component={Link} to="/instalar" {...linkProps} py={10} ta="center">
+        Baixar no Celular
+      </Anchor>
+    </Stack>
+  );
+}
 
 const linkProps = { c: 'var(--m15-accent-text)', fw: 700, underline: 'always' } as const;
 
 /** The heading of "Hoje": which day it is, or what the start date says. */
-export function TodayHeader({ status, startDate }: { status: ChallengeDay | null; startDate: string }) {
+function TodayHeader({ status, startDate }: { status: ChallengeDay | null; startDate: string }) {
   let eyebrow = '';
   let line = '';
   if (status?.kind === 'during') {
@@ -43,7 +90,7 @@ export function TodayHeader({ status, startDate }: { status: ChallengeDay | null
 }
 
 /** What to do today, and the safety notes that belong to today. */
-export function TodayGuide({ status }: { status: ChallengeDay | null }) {
+function TodayGuide({ status }: { status: ChallengeDay | null }) {
   if (!status) {
     return (
       <Paper withBorder p="md" radius="lg">
@@ -122,7 +169,7 @@ export function TodayGuide({ status }: { status: ChallengeDay | null }) {
 }
 
 /** On a fasting day, below the check-in: the signs to stop and what to do. */
-export function FastingDaySigns({ status }: { status: ChallengeDay | null }) {
+function FastingDaySigns({ status }: { status: ChallengeDay | null }) {
   if (status?.kind !== 'during' || !isFastingDay(status.day)) return null;
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-label="Sinais para parar o jejum">
@@ -148,7 +195,7 @@ function BreakFast({ guide }: { guide: BreakFastGuide }) {
 }
 
 /** Water against the goal and kilograms lost so far, with the way to Resultados. */
-export function TodayFigures({
+function TodayFigures({
   water,
   lost,
 }: {

@@ -5,23 +5,16 @@ import { QuoteCard } from './quote-card';
 
 /**
  * The specification's welcome (§1): what the method is, the two actions and
- * a motivational quote. A new user sees it as the whole screen; a user with a
- * profile sees it below "Hoje", as a section.
+ * a motivational quote, for a new user (a user with a profile sees "Hoje").
  */
-export function Welcome({ quote, asSection = false }: { quote: string; asSection?: boolean }) {
+export function Welcome({ quote }: { quote: string }) {
   return (
-    <Stack gap="lg" component={asSection ? 'section' : 'div'} aria-labelledby={asSection ? 'sobre-m15' : undefined}>
+    <Stack gap="lg">
       <Stack gap="xs">
         <Text fw={700} c="var(--m15-accent-text)" tt="uppercase" size="sm">
           Desafio de 15 dias
         </Text>
-        {asSection ? (
-          <Title order={2} size="h3" id="sobre-m15">
-            Sobre o M15
-          </Title>
-        ) : (
-          <Title order={1}>Bem-vindo ao M15</Title>
-        )}
+        <Title order={1}>Bem-vindo ao M15</Title>
         <Text size="lg">
           O M15 é um método comprovado de ativação metabólica que transforma o seu corpo em 15 dias.
         </Text>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { type TodayRecords, todayOf } from './today';
+
+const NOW = new Date(2026, 2, 7, 12); // 7 March 2026, noon, local time: day 7 for a start on 1 March
+const records = (over: Partial<TodayRecords> = {}): TodayRecords => ({
+  profile: { name: 'Ana', startDate: '2026-03-01', initialWeight: '82', height: '165', waterGoal: '2.9' },
+  diary: [
+    { date: '2026-03-07', weight: '79,5', water: '1.5', feeling: 'Bem' },
+    { date: '2026-03-06', weight: '80', water: '2' },
+  ],
+  results: { finalWeight: '', beforePhoto: '', afterPhoto: '' },
+  fast: { startedAt: '', endedAt: '' },
+  completedDays: [1, 2, 3, 4, 5, 6],
+  ...over,
+});
+
+describe('todayOf', () => {
+  it('gives the challenge day, today’s entry, water against the goal and kilos lost from the latest weigh-in', () => {
+    const today = todayOf(records(), NOW);
+    expect(today.status).toEqual({ kind: 'during', day: 7, block: 'ceto-2' });
+    expect(today.entry).toMatchObject({ date: '2026-03-07', water: '1.5' });
+    expect(today.water).toEqual({ litres: 1.5, goal: 2.9, percent: 52 });
+    expect(today.lost).toBe('2.5');
+    expect(today.share).toBeNull();
+  });
+
+  it('has no entry, no water and no loss before the first weigh-in', () => {
+    const today = todayOf(records({ diary: [] }), NOW);
+    expect(today.entry).toBeNull();
+    expect(today.water.litres).toBe(0);
+    expect(today.lost).toBeNull();
+  });
+
+  it('shows the fasting clock on a fasting day, and on another day only while a fast runs', () => {
+    const onDay5 = new Date(2026, 2, 5, 12);
+    expect(todayOf(records(), onDay5).fast).toEqual({ startedAt: '', endedAt: '' });
+    expect(todayOf(records(), NOW).fast).toBeNull();
+    const running = { startedAt: '2026-03-07T08:00:00.000Z', endedAt: '' };
+    expect(todayOf(records({ fast: running }), NOW).fast).toEqual(running);
+  });
+
+  it('after day 15 offers the progress card with the photos and the final weight', () => {
+    const onDay16 = new Date(2026, 2, 16, 12);
+    const results = { finalWeight: '76', beforePhoto: 'photo-a', afterPhoto: '' };
+    const today = todayOf(records({ completedDays: [1, 2, 3, 4], results }), onDay16);
+    expect(today.status).toEqual({ kind: 'after', daysSinceEnd: 1 });
+    expect(today.share?.records).toMatchObject({ completedDays: [1, 2, 3, 4], finalWeight: '76', finished: true });
+    expect(today.share?.photos).toEqual({ before: 'photo-a', after: '' });
+    expect(today.lost).toBe('6.0');
+  });
+
+  it('has no day without a start date', () => {
+    const today = todayOf(
+      records({ profile: { name: 'Ana', startDate: '', initialWeight: '', height: '', waterGoal: '' } }),
+      NOW,
+    );
+    expect(today.status).toBeNull();
+    expect(today.lost).toBeNull();
+  });
+});

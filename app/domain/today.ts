@@ -1,0 +1,53 @@
+/**
+ * What Início shows a user with a profile on a given day ("Hoje"), derived
+ * from the stored records: the challenge day, today's diary entry and water,
+ * kilos lost so far, the fasting clock's record when it belongs to today, and
+ * the progress card after the last day.
+ */
+import { challengeDay, isChallengeOver, isFastingDay } from './challenge';
+import { localIsoDate } from './dates';
+import { entryOn, waterProgress } from './diary';
+import { type FastingRecord, isFastRunning } from './fasting';
+import { currentWeight, weightLost } from './results';
+import type { DiaryEntry, Profile, Results } from './stored';
+
+/** What Início's loader reads from storage for a user with a profile. */
+export interface TodayRecords {
+  profile: Profile;
+  diary: DiaryEntry[];
+  results: Results;
+  fast: FastingRecord;
+  completedDays: number[];
+}
+
+export function todayOf({ profile, diary, results, fast, completedDays }: TodayRecords, now: Date) {
+  const date = localIsoDate(now);
+  const entry = entryOn(diary, date);
+  const weight = currentWeight({ finalWeight: results.finalWeight, diary });
+  const status = challengeDay(profile.startDate, date);
+  return {
+    startDate: profile.startDate,
+    status,
+    // The clock shows on fasting days, and on any day while a fast is running.
+    fast: (status?.kind === 'during' && isFastingDay(status.day)) || isFastRunning(fast) ? fast : null,
+    entry,
+    water: waterProgress(entry?.water ?? '', profile.waterGoal),
+    lost: weight.source === 'none' || !profile.initialWeight ? null : weightLost(profile.initialWeight, weight.weight),
+    // After the last day, the progress card (the same as on Resultados).
+    share:
+      status?.kind === 'after'
+        ? {
+            records: {
+              completedDays,
+              diary,
+              initialWeight: profile.initialWeight,
+              finalWeight: results.finalWeight,
+              finished: isChallengeOver(status, completedDays),
+            },
+            photos: { before: results.beforePhoto, after: results.afterPhoto },
+          }
+        : null,
+  };
+}
+
+export type Today = ReturnType<typeof todayOf>;
