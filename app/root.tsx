@@ -13,13 +13,10 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps, Stack, Text, Title } from '@mantine/core';
 import {
-  type ClientActionFunctionArgs,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -32,19 +29,20 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { PWAManifest } from '@vite-pwa/remix/components';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { THEME_COLOR } from '../pwa.config';
-import { CtaLink } from '~/components/shell/cta-link';
 import { BackupReminder } from '~/components/shell/backup-reminder';
+import { CtaLink } from '~/components/shell/cta-link';
 import { Footer } from '~/components/shell/footer';
+import { KeptAsideNotice } from '~/components/shell/kept-aside-notice';
 import { MainNav } from '~/components/shell/main-nav';
+import { Toaster } from '~/components/shell/toaster';
 import { localIsoDate } from '~/domain/dates';
 import { whenIdle } from '~/lib/idle';
-import { useLazyPart } from '~/components/lazy-part';
 import { registerServiceWorker } from '~/lib/pwa.client';
-import { backupReminderDue, putOffBackupReminder } from '~/storage/backup-meta';
-import { discardKeptAside, listKeptAside, scanStoredData } from '~/storage/kept-aside';
-import { storageErrorToast, subscribeToOtherTabs } from '~/storage/local';
+import { backupReminderDue } from '~/storage/backup-meta';
+import { listKeptAside, scanStoredData } from '~/storage/kept-aside';
+import { subscribeToOtherTabs } from '~/storage/local';
 import { theme } from '~/theme';
 
 const CSP_PLACEHOLDER = '__M15_CSP__';
@@ -56,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {import.meta.env.PROD ? (
-          // Filled in after the build with the hashes of the inline scripts (scripts/csp.mjs).
+          // Filled in after the build with the hashes of the inline scripts (scripts/post-build.mjs).
           <meta httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />
         ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -113,90 +111,30 @@ export function clientLoader() {
 // A listing and three small keys, and what the notices say can change on any screen.
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  const form = await request.formData();
-  try {
-    if (form.get('intent') === 'put-off-backup-reminder') {
-      putOffBackupReminder({ today: localIsoDate(new Date()) });
-      return { ok: true };
-    }
-    if (form.get('intent') === 'discard-kept-aside') {
-      // Only a kept copy can be discarded; anything else is left alone and nothing is claimed.
-      if (!discardKeptAside({ asideKey: String(form.get('asideKey') ?? '') })) return { ok: false };
-      return { ok: true, toast: { kind: 'success', title: 'Cópia descartada' } as const };
-    }
-  } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
-  }
-  return { ok: false };
-}
-
-// The toaster and the floating notices (components/shell/notices.tsx): not needed to paint a screen.
-// When it cannot load, the screen goes on without it: it loads again when the phone is back online.
-const loadNotices = () => import('./components/shell/notices');
-
-/** Focuses the toasts' region (or the newest toast's close button); false while the toaster is not there yet. */
-function focusNotifications(): boolean {
-  const region = document.querySelector<HTMLElement>('.m15-notifications[data-position="bottom-right"]');
-  if (!region) return false;
-  const target = region.querySelector<HTMLElement>('button') ?? region;
-  if (target === region) region.tabIndex = -1;
-  target.focus();
-  return true;
-}
-
-/**
- * Once the first screen is on the page and the browser is idle: the toaster
- * and notices mount, the service worker registers, and every key is read so
- * unreadable data is kept aside even on screens that do not use it. Alt+T
- * (spec §9) mounts the toaster at once if it is not there yet, then focuses it.
- */
-function useAfterFirstScreen(onKeptAside: () => void) {
-  const [toaster, setToaster] = useState(false);
-  const focusWhenReady = useRef(false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        setToaster(true);
-        registerServiceWorker().catch(() => {
-          // Offline on a first visit: the worker registers on the next one.
-        });
-        if (scanStoredData() > 0) onKeptAside();
-      }, 3000),
-    [onKeptAside],
-  );
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!e.altKey || e.ctrlKey || e.metaKey || e.code !== 'KeyT') return;
-      e.preventDefault();
-      if (focusNotifications()) return;
-      focusWhenReady.current = true;
-      setToaster(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  const onReady = useCallback(() => {
-    if (!focusWhenReady.current) return;
-    focusWhenReady.current = false;
-    requestAnimationFrame(() => focusNotifications());
-  }, []);
-  return { toaster, onReady };
-}
+/** The service worker (offline after the first visit): registered once the first screen is shown. */
+const registerWhenIdle = () => whenIdle(() => void registerServiceWorker().catch(() => {}), 3000);
 
 export default function App() {
   const { keptAside, backupReminder } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
-  const { toaster, onReady } = useAfterFirstScreen(revalidate);
-  const notices = useLazyPart(loadNotices, toaster);
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
+  useEffect(registerWhenIdle, []);
+  // Every key is read once, so data no screen has read yet is kept aside if unreadable, and the notice says so.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (scanStoredData() > 0) revalidate();
+      }, 3000),
+    [revalidate],
+  );
   return (
     <Shell>
-      {/* Known from the loader, so it is in the screen's first frame and pushes nothing later. */}
+      {/* From the loader, so in the screen's first frame: nothing is pushed down later. */}
       {backupReminder ? <BackupReminder /> : null}
+      <KeptAsideNotice items={keptAside} />
       <Outlet />
-      {notices.part ? <notices.part.Notices keptAside={keptAside} onReady={onReady} /> : null}
+      <Toaster />
     </Shell>
   );
 }
@@ -229,7 +167,7 @@ export function ErrorBoundary() {
     console.error(error);
   }, [error]);
   // The worker still registers, so the app can be reopened offline.
-  useEffect(() => whenIdle(() => void registerServiceWorker().catch(() => {}), 3000), []);
+  useEffect(registerWhenIdle, []);
   return (
     <Shell>
       <Stack gap="md" role="alert">

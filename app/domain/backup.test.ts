@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   backupFileName,
   base64ToBytes,
-  BACKUP_FORMAT,
   BACKUP_VERSION,
   bytesToBase64,
   summarizeBackup,
   validateBackup,
   type BackupFile,
 } from './backup';
+import { BACKUP_FORMAT } from './keys';
 import { parseDiary, parseNotes, parsePhotoHistory, parseProfile, parseResults, type Parser } from './stored';
 
 const PARSERS: Record<string, Parser<unknown>> = {

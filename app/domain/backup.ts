@@ -5,9 +5,9 @@
  * app/storage/backup.ts.
  */
 import { MAX_PHOTO_BYTES, sniffImageType } from './image';
+import { BACKUP_FORMAT, KEYS } from './keys';
 import type { Parser } from './stored';
 
-export const BACKUP_FORMAT = 'm15-backup';
 export const BACKUP_VERSION = 1;
 
 export interface BackupPhoto {
@@ -97,10 +97,8 @@ const lengthOf = (x: unknown) => (Array.isArray(x) ? x.length : 0);
 
 /** Photo fields that must point at a photo of the file: ids (not '' and not data URLs). */
 function photoIdsIn(data: Record<string, unknown>): string[] {
-  const records: unknown[] = [
-    data['m15-results'],
-    ...(Array.isArray(data['m15-photo-history']) ? data['m15-photo-history'] : []),
-  ];
+  const history = data[KEYS.photoHistory];
+  const records: unknown[] = [data[KEYS.results], ...(Array.isArray(history) ? history : [])];
   const ids: string[] = [];
   for (const r of records) {
     if (!isObject(r)) continue;
@@ -113,19 +111,21 @@ function photoIdsIn(data: Record<string, unknown>): string[] {
 }
 
 export function summarizeBackup(b: BackupFile): BackupSummary {
-  const profile = isObject(b.data['m15-profile']) ? b.data['m15-profile'] : {};
-  const ratings = isObject(b.data.recipeRatings) ? Object.values(b.data.recipeRatings).filter((r) => r !== null) : [];
+  const stored = b.data[KEYS.profile];
+  const profile = isObject(stored) ? stored : {};
+  const rated = b.data[KEYS.recipeRatings];
+  const ratings = isObject(rated) ? Object.values(rated).filter((r) => r !== null) : [];
   return {
     exportedAt: b.exportedAt,
     appVersion: b.appVersion,
     profileName: typeof profile.name === 'string' ? profile.name : '',
-    completedDays: lengthOf(b.data['m15-completed-days']),
-    diaryEntries: lengthOf(b.data['m15-diary']),
+    completedDays: lengthOf(b.data[KEYS.completedDays]),
+    diaryEntries: lengthOf(b.data[KEYS.diary]),
     photos: Object.keys(b.photos).length,
-    photoHistory: lengthOf(b.data['m15-photo-history']),
-    protocolHistory: lengthOf(b.data['m15-protocol-history']),
-    notes: lengthOf(b.data['m15-notes']),
-    shoppingItems: lengthOf(b.data['m15-shopping']),
+    photoHistory: lengthOf(b.data[KEYS.photoHistory]),
+    protocolHistory: lengthOf(b.data[KEYS.protocolHistory]),
+    notes: lengthOf(b.data[KEYS.notes]),
+    shoppingItems: lengthOf(b.data[KEYS.shopping]),
     ratings: ratings.length,
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backupReminderDue, putOffBackupReminder, recordBackupMade } from './backup-meta';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,6 +1,6 @@
 /** m15-backup-meta: when the last backup was made and when the weekly reminder was put off. */
 import { shouldRemindBackup } from '~/domain/backup-reminder';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { write } from './local';
 import { load } from './registry';
 

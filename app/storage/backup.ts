@@ -8,7 +8,6 @@
  * any more deleted.
  */
 import {
-  BACKUP_FORMAT,
   BACKUP_VERSION,
   backupFileName,
   base64ToBytes,
@@ -18,9 +17,10 @@ import {
   type BackupFile,
   type BackupPhoto,
 } from '~/domain/backup';
+import { BACKUP_FORMAT } from '~/domain/keys';
 import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
 import type { Parser } from '~/domain/stored';
-import { ALL_KEYS, KEYS } from './keys';
+import { ALL_KEYS, KEYS } from '~/domain/keys';
 import { listKeptAside } from './kept-aside';
 import { writeMany } from './local';
 import { deletePhotos, putPhotosWithIds, readPhotoBlobs } from './photos';

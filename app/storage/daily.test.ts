@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteDiaryEntry, loadDiary, saveCheckIn, saveDiaryEntry } from './diary';
-import { loadCompletedDays, markDay } from './journey';
-import { KEYS } from './keys';
+import { loadCompletedDays, markDay } from './completed-days';
+import { KEYS } from '~/domain/keys';
 import { StorageFullError } from './local';
 import { loadProfile, resetProgress, saveProfile } from './profile';
 

@@ -1,7 +1,7 @@
 import { setDay } from '~/domain/challenge';
 import { newestFirst, removeEntry, upsertEntry } from '~/domain/diary';
 import type { DiaryEntry } from '~/domain/stored';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { write, writeMany } from './local';
 import { load } from './registry';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_KEYS, corruptKey, KEYS } from './keys';
+import { ALL_KEYS, corruptKey, KEYS } from '~/domain/keys';
 import { StorageUnavailableError } from './local';
 
 const photos = { clearPhotos: vi.fn(async () => {}) };

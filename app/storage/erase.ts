@@ -4,7 +4,7 @@
  * cannot be deleted, nothing else is, and the user is told — a phone lent
  * or sold must not keep someone's body photos behind a "Tudo foi apagado".
  */
-import { ALL_KEYS } from './keys';
+import { ALL_KEYS } from '~/domain/keys';
 import { listKeptAside } from './kept-aside';
 import { localStore, StorageUnavailableError } from './local';
 import { clearPhotos } from './photos';

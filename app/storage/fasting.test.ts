@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFast, startFast, stopFast } from './fasting';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { StorageFullError } from './local';
 
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 /** m15-fasting: when the current (or last) fast began and ended. */
 import { endFast, type FastingRecord, isFastRunning } from '~/domain/fasting';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { write } from './local';
 import { load } from './registry';
 

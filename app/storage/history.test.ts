@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProtocolRecord } from '~/domain/history';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { StorageFullError } from './local';
 
 const blobs = new Map<string, Blob>();

@@ -2,7 +2,7 @@
 import { alreadyRestarted } from '~/domain/history';
 import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
 import type { PhotoRecord, ProtocolRecord } from '~/domain/stored';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { write, writeMany } from './local';
 import { deletePhotos } from './photos';
 import { load } from './registry';

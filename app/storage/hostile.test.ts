@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ALL_KEYS, corruptKey, KEYS } from './keys';
+import { ALL_KEYS, corruptKey, KEYS } from '~/domain/keys';
 import { load, PARSERS } from './registry';
 
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { corruptKey, KEYS } from './keys';
+import { corruptKey, KEYS } from '~/domain/keys';
 import { discardKeptAside, listKeptAside, scanStoredData } from './kept-aside';
 
 beforeEach(() => localStorage.clear());

@@ -4,17 +4,9 @@
  * cheap (the root loader does it on every screen); scanning reads every key
  * so that unreadable data is found even on screens that do not use it.
  */
-import { ALL_KEYS, corruptKey, type StorageKey } from './keys';
+import { ALL_KEYS, corruptKey, type KeptAside, type StorageKey } from '~/domain/keys';
 import { localStore, readRaw, StorageUnavailableError, write } from './local';
 import { load } from './registry';
-
-export interface KeptAside {
-  /** The key whose data could not be read. */
-  key: StorageKey;
-  /** Where the original text is kept. */
-  asideKey: string;
-  text: string;
-}
 
 export function ownerOfAsideKey(asideKey: string): StorageKey | null {
   return ALL_KEYS.find((k) => asideKey === corruptKey(k) || asideKey.startsWith(`${corruptKey(k)}-`)) ?? null;

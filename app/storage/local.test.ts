@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_KEYS, corruptKey, KEYS, type StorageKey } from './keys';
+import { ALL_KEYS, corruptKey, KEYS, type StorageKey } from '~/domain/keys';
 import { isQuotaError, read, remove, StorageFullError, subscribeToOtherTabs, write, writeMany } from './local';
 import { load, PARSERS } from './registry';
 

@@ -16,7 +16,7 @@
  */
 import type { Parser } from '~/domain/stored';
 import { storageFullToast, storageUnavailableToast, type Toast } from '~/domain/toast';
-import { corruptKey, type StorageKey } from './keys';
+import { corruptKey, type StorageKey } from '~/domain/keys';
 
 /** The browser's localStorage, or null where it is disabled (by the user or a private mode). */
 export function localStore(): Storage | null {

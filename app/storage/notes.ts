@@ -1,7 +1,7 @@
 import { nextIds } from '~/domain/ids';
 import { addNote, removeNote, restoreNote as putBack } from '~/domain/notes';
 import type { Note } from '~/domain/stored';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { write } from './local';
 import { load } from './registry';
 

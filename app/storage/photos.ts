@@ -10,13 +10,14 @@
  */
 import { clear, createStore, delMany, get, setMany, type UseStore } from 'idb-keyval';
 import { parsePhotoRef, PHOTO_ID_PREFIX } from '~/domain/photo-ref';
+import { PHOTO_STORE } from '~/domain/keys';
 import { isQuotaError, StorageFullError, StorageUnavailableError } from './local';
 import { askPersistentStorage } from './quota';
 
 let db: UseStore | null = null;
 function photoStore(): UseStore {
   if (typeof indexedDB === 'undefined') throw new StorageUnavailableError();
-  db ??= createStore('m15-photos', 'photos');
+  db ??= createStore(PHOTO_STORE.database, PHOTO_STORE.store);
   return db;
 }
 

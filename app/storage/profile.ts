@@ -1,5 +1,5 @@
 import type { Profile } from '~/domain/stored';
-import { KEYS, type StorageKey } from './keys';
+import { KEYS, type StorageKey } from '~/domain/keys';
 import { write, writeMany } from './local';
 import { load } from './registry';
 

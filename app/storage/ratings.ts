@@ -1,6 +1,6 @@
 import { toggleRating } from '~/domain/ratings';
 import type { Rating, RecipeRatings } from '~/domain/stored';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { write } from './local';
 import { load } from './registry';
 

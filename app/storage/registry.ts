@@ -14,7 +14,7 @@ import {
   type Parser,
 } from '~/domain/stored';
 import { parseFastingRecord } from '~/domain/fasting';
-import { KEYS, type StorageKey } from './keys';
+import { KEYS, type StorageKey } from '~/domain/keys';
 import { read } from './local';
 
 /** The parser of each key: one place for readers, backup and tests. */

@@ -9,7 +9,7 @@ import { buildPhotoRecord } from '~/domain/history';
 import { referencedPhotoIds } from '~/domain/photo-ref';
 import type { Results } from '~/domain/stored';
 import { loadPhotoHistory, pruneOrphanedPhotos } from './history';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { writeMany } from './local';
 import { deletePhotos, putPhotos } from './photos';
 import { load } from './registry';

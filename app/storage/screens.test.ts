@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { StorageFullError } from './local';
 import { deleteNote, listNotes, restoreNote, saveNote } from './notes';
 import { loadRatings, rateRecipe } from './ratings';

@@ -1,7 +1,7 @@
 import { nextIds } from '~/domain/ids';
 import { mergeReadyList, removeItem, setChecked } from '~/domain/shopping';
 import type { ShoppingItem } from '~/domain/stored';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { write } from './local';
 import { load } from './registry';
 

@@ -1,5 +1,5 @@
 import type { TestimonialDraft } from '~/domain/stored';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { remove, write } from './local';
 import { load } from './registry';
 

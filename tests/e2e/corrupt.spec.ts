@@ -1,4 +1,4 @@
-import { ALL_KEYS } from '../../app/storage/keys';
+import { ALL_KEYS } from '../../app/domain/keys';
 import { ROUTES } from '../routes';
 import { expect, readStorage, seedStorage, storageKeys, test } from '../fixtures';
 

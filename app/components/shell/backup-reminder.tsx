@@ -1,19 +1,17 @@
 import { useFetcher } from '@remix-run/react';
 import { CtaButton, CtaLink } from './cta-link';
-import classes from './backup-reminder.module.css';
+import classes from './notice.module.css';
 
 /**
  * The weekly, dismissible nudge to back up: in the first frame of the screen,
- * from the root loader. Plain markup with the frame's own CtaLink, not
- * Mantine's Alert and Button: it is part of every first load, where those
- * (with the Transition, Loader and CloseButton they carry) cost about 4 KB of
- * the 110 KB budget (decision 007).
+ * from the root loader, so it never pushes the screen down later. "Agora não"
+ * posts to the frame's own route, /avisos (routes/avisos/route.tsx).
  */
 export function BackupReminder() {
   const fetcher = useFetcher();
   if (fetcher.state !== 'idle') return null;
   return (
-    <section className={classes.reminder} aria-labelledby="lembrete-backup" data-testid="backup-reminder">
+    <section className={classes.notice} aria-labelledby="lembrete-backup" data-testid="backup-reminder">
       <p className={classes.title} id="lembrete-backup">
         Que tal fazer um backup? 💾
       </p>
@@ -24,7 +22,7 @@ export function BackupReminder() {
         <CtaLink to="/perfil#seus-dados-secao" size="sm">
           Fazer backup agora
         </CtaLink>
-        <fetcher.Form method="post" action="/">
+        <fetcher.Form method="post" action="/avisos">
           <input type="hidden" name="intent" value="put-off-backup-reminder" />
           <CtaButton variant="subtle" size="sm">
             Agora não

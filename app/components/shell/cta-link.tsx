@@ -6,10 +6,9 @@ type Variant = 'filled' | 'outline' | 'subtle';
 type Size = 'lg' | 'sm';
 
 /**
- * A link that looks like a Mantine button. The frame (the root's error page,
- * the backup reminder) and Início's welcome are on every first load, where
- * Mantine's Button (and the Loader and Transition it carries) would cost about
- * 3 KB of the 110 KB budget; screens deeper in use Button.
+ * A link that looks like a Mantine button, for the frame (the root's error
+ * page, the notices) and Início's welcome: a link is what they are, and
+ * Mantine's Button renders a button.
  */
 export function CtaLink({
   to,
@@ -31,18 +30,30 @@ export function CtaLink({
   );
 }
 
-/** A submit button with the same look, for a notice's form (CtaLink's styles, one source). */
+/** A button with the same look, for a notice (CtaLink's styles, one source): submits its form unless given `onClick`. */
 export function CtaButton({
   children,
   variant = 'filled',
   size = 'lg',
+  onClick,
+  label,
 }: {
   children: React.ReactNode;
   variant?: Variant;
   size?: Size;
+  onClick?: () => void;
+  /** The accessible name, when the visible text alone would not say what it acts on. */
+  label?: string;
 }) {
   return (
-    <button type="submit" className={classes.cta} data-variant={variant} data-size={size}>
+    <button
+      type={onClick ? 'button' : 'submit'}
+      className={classes.cta}
+      data-variant={variant}
+      data-size={size}
+      onClick={onClick}
+      aria-label={label}
+    >
       <span className={classes.label}>{children}</span>
     </button>
   );

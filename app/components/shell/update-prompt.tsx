@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { applyUpdate, onUpdateReady } from '~/lib/pwa.client';
 
-const ID = 'm15-update';
+const ID = 'update-available';
 
 /** "Nova versão disponível": the new version loads only when the user asks. */
 export function UpdatePrompt() {

@@ -7,7 +7,7 @@ import { todayOf } from '~/domain/today';
 import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
 import { loadFast } from '~/storage/fasting';
-import { loadCompletedDays } from '~/storage/journey';
+import { loadCompletedDays } from '~/storage/completed-days';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';

@@ -22,7 +22,7 @@ import { localIsoDate } from '~/domain/dates';
 import { pickRandom } from '~/domain/random';
 import type { Toast } from '~/domain/toast';
 import { pageTitle } from '~/lib/meta';
-import { markDay, loadCompletedDays } from '~/storage/journey';
+import { markDay, loadCompletedDays } from '~/storage/completed-days';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { ChallengeDone, dayFetcherKey, JourneyBlock } from './journey-block';

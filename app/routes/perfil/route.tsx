@@ -6,7 +6,7 @@ import { useResultToast } from '~/components/toast';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pageTitle } from '~/lib/meta';
-import { loadCompletedDays } from '~/storage/journey';
+import { loadCompletedDays } from '~/storage/completed-days';
 import { loadProfile } from '~/storage/profile';
 import { storageStatus } from '~/storage/quota';
 import { profileAction } from './action';

@@ -13,7 +13,7 @@ import { localIsoDate } from '~/domain/dates';
 import { celebrate } from '~/lib/celebrate';
 import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
-import { loadCompletedDays } from '~/storage/journey';
+import { loadCompletedDays } from '~/storage/completed-days';
 import { loadPhotoHistory, loadProtocolHistory } from '~/storage/history';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';

@@ -1,5 +1,5 @@
 import { setDay } from '~/domain/challenge';
-import { KEYS } from './keys';
+import { KEYS } from '~/domain/keys';
 import { write } from './local';
 import { load } from './registry';
 

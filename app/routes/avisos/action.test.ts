@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientAction } from './root';
 import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
-
-// The root module renders the document: its PWA head link and the service
-// worker registration are build-time virtual modules that do not exist here.
-vi.mock('@vite-pwa/remix/components', () => ({ PWAManifest: () => null }));
-vi.mock('~/lib/pwa.client', () => ({ registerServiceWorker: vi.fn(async () => {}) }));
+import { clientAction } from './route';
 
 const STORAGE_FULL = {
   kind: 'error',

@@ -1,0 +1,62 @@
+/**
+ * Every name M15 writes on the phone, in one place that every layer may read
+ * (storage, the rules of domain, the notices, the tests): the localStorage
+ * keys of the specification (§3) and the app's own, what each holds in the
+ * user's words, the IndexedDB store of the photos and the backup file's format.
+ */
+export const KEYS = {
+  profile: 'm15-profile',
+  completedDays: 'm15-completed-days',
+  diary: 'm15-diary',
+  results: 'm15-results',
+  photoHistory: 'm15-photo-history',
+  protocolHistory: 'm15-protocol-history',
+  notes: 'm15-notes',
+  shopping: 'm15-shopping',
+  recipeRatings: 'recipeRatings',
+  journey: 'm15-journey',
+  testimonial: 'm15-testimonial',
+  /** When the user last made a backup or put off the reminder (not in the specification). */
+  backupMeta: 'm15-backup-meta',
+  /** The fasting clock: when the current fast began and ended (issue 13, not in the specification). */
+  fasting: 'm15-fasting',
+} as const;
+
+export type KeyName = keyof typeof KEYS;
+export type StorageKey = (typeof KEYS)[KeyName];
+export const ALL_KEYS: StorageKey[] = Object.values(KEYS);
+
+/** What each key holds, in the user's words (the notice about data kept aside, the backup's summary). */
+export const DATA_LABELS = {
+  [KEYS.profile]: 'perfil',
+  [KEYS.completedDays]: 'dias concluídos da jornada',
+  [KEYS.diary]: 'diário',
+  [KEYS.results]: 'resultados',
+  [KEYS.photoHistory]: 'histórico de fotos',
+  [KEYS.protocolHistory]: 'histórico de protocolos',
+  [KEYS.notes]: 'anotações',
+  [KEYS.shopping]: 'lista de compras',
+  [KEYS.recipeRatings]: 'avaliações de receitas',
+  [KEYS.journey]: 'jornada',
+  [KEYS.testimonial]: 'rascunho do depoimento',
+  [KEYS.backupMeta]: 'data do último backup',
+  [KEYS.fasting]: 'relógio do jejum',
+} satisfies Record<StorageKey, string>;
+
+/** Where unreadable text is kept aside instead of being destroyed. */
+export const corruptKey = (key: StorageKey) => `${key}.corrupt`;
+
+/** A copy of a key's unreadable text, kept aside (storage/kept-aside.ts). */
+export interface KeptAside {
+  /** The key whose data could not be read. */
+  key: StorageKey;
+  /** Where the original text is kept. */
+  asideKey: string;
+  text: string;
+}
+
+/** The photos' Blobs (docs/decisions/004-photos-in-indexeddb.md): database and object store. */
+export const PHOTO_STORE = { database: 'm15-photos', store: 'photos' } as const;
+
+/** What a backup file says it is, so a restore can tell an M15 backup from any other JSON. */
+export const BACKUP_FORMAT = 'm15-backup';

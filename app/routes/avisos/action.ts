@@ -1,0 +1,27 @@
+/**
+ * The frame's own posts, from the notices shown on every screen: "Agora não"
+ * on the backup reminder, and discarding a kept-aside copy of unreadable data.
+ */
+import type { Toast } from '~/domain/toast';
+import { putOffBackupReminder } from '~/storage/backup-meta';
+import { discardKeptAside } from '~/storage/kept-aside';
+import { storageErrorToast } from '~/storage/local';
+
+export type NoticeActionResult = { ok: boolean; toast?: Toast };
+
+export function noticeAction(form: FormData, today: string): NoticeActionResult {
+  try {
+    if (form.get('intent') === 'put-off-backup-reminder') {
+      putOffBackupReminder({ today });
+      return { ok: true };
+    }
+    if (form.get('intent') === 'discard-kept-aside') {
+      // Only a kept copy can be discarded; anything else is left alone and nothing is claimed.
+      if (!discardKeptAside({ asideKey: String(form.get('asideKey') ?? '') })) return { ok: false };
+      return { ok: true, toast: { kind: 'success', title: 'Cópia descartada' } };
+    }
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+  return { ok: false };
+}
