@@ -1,15 +1,13 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { cardLoadFailedToast } from '~/domain/share-progress';
+import { cardLoadFailedToast } from '~/domain/progress-card';
 import type { ProgressRecords } from '~/domain/progress-card';
-import type { PhotoResolver } from '~/lib/share-progress';
+import type { PhotoResolver } from '~/domain/photo-ref';
 import { loadPart, PartUnavailableError } from '~/lib/load-part';
 import { PartUnavailable } from './lazy-part';
 import { showToast } from './toast';
 import ui from './ui.module.css';
-
-export type { PhotoResolver };
 
 /**
  * "Compartilhar progresso": draws the progress card (days done, kg lost, the

@@ -61,3 +61,10 @@ export function orphanedPhotoIds(candidates: Iterable<string>, stillReferenced: 
 /** A stored photo should stay under this; the encoder lowers the quality step by step to get there. */
 export const MAX_STORED_PHOTO_BYTES = 400 * 1024;
 export const ENCODE_QUALITIES = [PHOTO_QUALITY, 0.7, 0.6, 0.5] as const;
+
+/**
+ * Reads a record's photo field (a Blob id or an older data URL): storage's
+ * getPhoto, passed down by the route that owns storage to the parts that show
+ * or share a photo.
+ */
+export type PhotoResolver = (value: string) => Promise<Blob | string | null>;

@@ -1,11 +1,11 @@
 /**
  * What a tap on "Compartilhar progresso" does: read the chosen photos, draw
- * the card (lib/progress-card), name the file and hand it to the share sheet
- * or the downloads. The screens load this module on the tap
- * (components/share-progress.tsx), so neither the drawing nor the card's
- * rules ship with Hoje or Resultados. It changes nothing stored.
+ * the card (lib/progress-card.ts), name the file and hand it to the share
+ * sheet or the downloads. The button (components/share-progress.tsx) loads
+ * this module on the tap, so the drawing is downloaded only by those who use
+ * it. It changes nothing stored.
  */
-import { dataUrlImage } from '~/domain/photo-ref';
+import { dataUrlImage, type PhotoResolver } from '~/domain/photo-ref';
 import { progressCardData, type ProgressRecords } from '~/domain/progress-card';
 import {
   cardFailedToast,
@@ -14,20 +14,17 @@ import {
   SHARE_TEXT,
   SHARE_TITLE,
   shareDoneToast,
-} from '~/domain/share-progress';
+} from '~/domain/progress-card';
 import type { Toast } from '~/domain/toast';
 import { renderProgressCard } from './progress-card';
 import { shareOrDownload } from './share';
 
-/** Reads a record's photo field (a Blob id or an older data URL); the route gives it, as it owns storage. */
-export type PhotoResolver = (value: string) => Promise<Blob | string | null>;
-
 /** A stored photo as the drawing takes it: a Blob, or null when it is missing or unreadable. */
-export async function readPhoto(value: string, resolve: PhotoResolver): Promise<Blob | null> {
+export async function readPhoto(value: string, resolvePhoto: PhotoResolver): Promise<Blob | null> {
   if (value === '') return null;
   let found: Blob | string | null;
   try {
-    found = await resolve(value);
+    found = await resolvePhoto(value);
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { CARD_COLORS, CARD_SIZE, cardLayout } from '../../app/domain/progress-card';
+import { CARD_COLORS, CARD_SIZE, cardLayout } from '../../app/lib/progress-card';
 import {
   expect,
   expectNoAxeViolations,

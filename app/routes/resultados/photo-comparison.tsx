@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { StoredPhoto, type PhotoResolver } from './stored-photo';
+import type { PhotoResolver } from '~/domain/photo-ref';
+import { StoredPhoto } from './stored-photo';
 import classes from './photos.module.css';
 
 export interface ComparisonSide {
@@ -13,12 +14,12 @@ export interface ComparisonSide {
 function Side({
   title,
   side,
-  resolve,
+  resolvePhoto,
   lazy,
 }: {
   title: string;
   side: ComparisonSide;
-  resolve: PhotoResolver;
+  resolvePhoto: PhotoResolver;
   lazy: boolean;
 }) {
   const details = [side.date, side.weight].filter(Boolean).join(' · ');
@@ -27,7 +28,7 @@ function Side({
       {side.photo ? (
         <StoredPhoto
           value={side.photo}
-          resolve={resolve}
+          resolvePhoto={resolvePhoto}
           alt={`${title}${details ? ` — ${details}` : ''}`}
           lazy={lazy}
         />
@@ -51,18 +52,18 @@ function Side({
 export function PhotoComparison({
   before,
   after,
-  resolve,
+  resolvePhoto,
   lazy = false,
 }: {
   before: ComparisonSide;
   after: ComparisonSide;
-  resolve: PhotoResolver;
+  resolvePhoto: PhotoResolver;
   lazy?: boolean;
 }) {
   return (
     <div className={classes.pair}>
-      <Side title="Antes" side={before} resolve={resolve} lazy={lazy} />
-      <Side title="Depois" side={after} resolve={resolve} lazy={lazy} />
+      <Side title="Antes" side={before} resolvePhoto={resolvePhoto} lazy={lazy} />
+      <Side title="Depois" side={after} resolvePhoto={resolvePhoto} lazy={lazy} />
     </div>
   );
 }

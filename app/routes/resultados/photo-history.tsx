@@ -3,9 +3,9 @@ import type { PhotoRecord } from '~/domain/stored';
 import { formatKg, plural } from '~/domain/format';
 import { HistorySection } from './history-section';
 import { PhotoComparison } from './photo-comparison';
-import type { PhotoResolver } from './stored-photo';
+import type { PhotoResolver } from '~/domain/photo-ref';
 
-export function PhotoHistory({ records, resolve }: { records: PhotoRecord[]; resolve: PhotoResolver }) {
+export function PhotoHistory({ records, resolvePhoto }: { records: PhotoRecord[]; resolvePhoto: PhotoResolver }) {
   return (
     <HistorySection
       title="Histórico de Fotos"
@@ -26,7 +26,7 @@ export function PhotoHistory({ records, resolve }: { records: PhotoRecord[]; res
               </Text>
               <PhotoComparison
                 lazy
-                resolve={resolve}
+                resolvePhoto={resolvePhoto}
                 before={{ photo: r.beforePhoto, date: r.startDate ?? '', weight: formatKg(r.initialWeight ?? '') }}
                 after={{ photo: r.afterPhoto, date: r.date, weight: formatKg(r.weight) }}
               />

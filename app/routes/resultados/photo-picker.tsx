@@ -7,7 +7,8 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { ACCEPTED_IMAGE_TYPES, checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_PROBLEM_TEXT } from '~/domain/image';
 import { showToast } from '~/components/toast';
-import { StoredPhoto, type PhotoResolver } from './stored-photo';
+import type { PhotoResolver } from '~/domain/photo-ref';
+import { StoredPhoto } from './stored-photo';
 import classes from './photos.module.css';
 
 /** A photo slot of the results form: what is stored stays, is removed, or is replaced by a new file. */
@@ -43,7 +44,7 @@ export function PhotoPicker({
   stored,
   draft,
   onChange,
-  resolve,
+  resolvePhoto,
   caption = '',
 }: {
   label: string;
@@ -52,7 +53,7 @@ export function PhotoPicker({
   caption?: string;
   draft: PhotoDraft;
   onChange: (d: PhotoDraft) => void;
-  resolve: PhotoResolver;
+  resolvePhoto: PhotoResolver;
 }) {
   const labelId = useId();
   const openRef = useRef<() => void>(null);
@@ -90,7 +91,7 @@ export function PhotoPicker({
             </>
           ) : (
             <>
-              <StoredPhoto value={stored} resolve={resolve} alt={`${label} salva`} />
+              <StoredPhoto value={stored} resolvePhoto={resolvePhoto} alt={`${label} salva`} />
               {caption ? (
                 <Text size="sm" className={classes.caption}>
                   {caption}

@@ -8,7 +8,7 @@ import { WEIGHT_KG } from '~/domain/limits';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
 import { PhotoPicker, type PhotoDraft } from './photo-picker';
-import type { PhotoResolver } from './stored-photo';
+import type { PhotoResolver } from '~/domain/photo-ref';
 import classes from './photos.module.css';
 
 const asField = (d: PhotoDraft): string | File => (d.kind === 'new' ? d.file : d.kind);
@@ -21,14 +21,14 @@ const asField = (d: PhotoDraft): string | File => (d.kind === 'new' ? d.file : d
 export function ResultsForm({
   results,
   errors,
-  resolve,
+  resolvePhoto,
   captions,
 }: {
   results: Results;
   /** Date and weight under each stored photo. */
   captions: { before: string; after: string };
   errors?: ResultsErrors;
-  resolve: PhotoResolver;
+  resolvePhoto: PhotoResolver;
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -79,7 +79,7 @@ export function ResultsForm({
               caption={captions.before}
               draft={before}
               onChange={setBefore}
-              resolve={resolve}
+              resolvePhoto={resolvePhoto}
             />
             <PhotoPicker
               label="Foto Depois"
@@ -87,7 +87,7 @@ export function ResultsForm({
               caption={captions.after}
               draft={after}
               onChange={setAfter}
-              resolve={resolve}
+              resolvePhoto={resolvePhoto}
             />
           </div>
           <Button type="submit" size="lg" loading={saving}>

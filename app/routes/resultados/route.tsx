@@ -105,13 +105,13 @@ export default function Screen() {
             key={JSON.stringify(results)}
             results={results}
             errors={actionData?.errors}
-            resolve={getPhoto}
+            resolvePhoto={getPhoto}
             captions={captions}
           />
         </Stack>
         <Stack gap="lg">
           <WeightEvolution series={series} />
-          <PhotoHistory records={photoHistory} resolve={getPhoto} />
+          <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
           <ProtocolHistory records={protocolHistory} />
         </Stack>
       </div>

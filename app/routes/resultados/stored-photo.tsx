@@ -1,9 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import type { PhotoResolver } from '~/domain/photo-ref';
 import classes from './photos.module.css';
-
-/** Reads a record's photo field (Blob id or legacy data URL); given by the route, which owns storage. */
-export type PhotoResolver = (value: string) => Promise<Blob | string | null>;
 
 /**
  * One stored photo. With `lazy`, it is read only when it scrolls near the
@@ -11,12 +9,12 @@ export type PhotoResolver = (value: string) => Promise<Blob | string | null>;
  */
 export function StoredPhoto({
   value,
-  resolve,
+  resolvePhoto,
   alt,
   lazy = false,
 }: {
   value: string;
-  resolve: PhotoResolver;
+  resolvePhoto: PhotoResolver;
   alt: string;
   lazy?: boolean;
 }) {
@@ -41,7 +39,7 @@ export function StoredPhoto({
     if (!visible) return;
     let url: string | null = null;
     let live = true;
-    void resolve(value).then((found) => {
+    void resolvePhoto(value).then((found) => {
       if (!live) return;
       if (found === null) return setMissing(true);
       url = typeof found === 'string' ? null : URL.createObjectURL(found);
@@ -51,7 +49,7 @@ export function StoredPhoto({
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [visible, value, resolve]);
+  }, [visible, value, resolvePhoto]);
 
   return (
     <div ref={box} className={classes.frame}>
