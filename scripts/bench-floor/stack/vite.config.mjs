@@ -1,4 +1,4 @@
-// Built by scripts/bench-floor.mjs with `remix vite:build`; BENCH_FLOOR_OUT is where it writes.
+// Built by scripts/bench/floor.mjs with `remix vite:build`; BENCH_FLOOR_OUT is where it writes.
 // Served the way M15 is (vite.config.ts): @vite-pwa/remix's preset and plugin
 // precache the page in a service worker that takes control on the first
 // visit; an update waits for a prompt. No web app manifest: it does not change
