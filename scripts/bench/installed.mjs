@@ -127,8 +127,9 @@ export default {
     const floorLoads = targets.flatMap((t) => t.floorLoads);
     const f = summarize(floorLoads);
     const lcps = floorLoads.map((l) => l.lcp).filter((x) => x !== null);
+    const range = lcps.length ? `${ms(Math.min(...lcps))} to ${ms(Math.max(...lcps))}` : 'no LCP';
     console.log(
-      `\n  ${'floor page'.padEnd(24)} LCP ${ms(f.lcp).padStart(7)}  (${floorLoads.length} loads, ${ms(Math.min(...lcps))} to ${ms(Math.max(...lcps))})  FCP ${ms(f.fcp)}  ${f.sw}  LCP element: ${f.element}`,
+      `\n  ${'floor page'.padEnd(24)} LCP ${ms(f.lcp).padStart(7)}  (${floorLoads.length} loads, ${range})  FCP ${ms(f.fcp)}  ${f.sw}  LCP element: ${f.element}`,
     );
     for (const t of targets) {
       const m = summarize(t.loads);
