@@ -1,10 +1,36 @@
-// Built by scripts/bench-floor.mjs with `remix vite:build`; BENCH_FLOOR_OUT is where it writes.
+// Built by scripts/bench/floor.mjs with `remix vite:build`; BENCH_FLOOR_OUT is where it writes.
+// Served the way M15 is (vite.config.ts): @vite-pwa/remix's preset and plugin
+// precache the page in a service worker that takes control on the first
+// visit; an update waits for a prompt. No web app manifest: it does not change
+// how the page starts.
 import { vitePlugin as remix } from '@remix-run/dev';
+import { RemixVitePWA } from '@vite-pwa/remix';
 import { defineConfig } from 'vite';
 import { remixFuture } from '../../../vite.future';
+
+const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 
 export default defineConfig({
   logLevel: 'error',
   build: { minify: 'terser', target: 'es2020' },
-  plugins: [remix({ ssr: false, buildDirectory: process.env.BENCH_FLOOR_OUT ?? 'build', future: remixFuture })],
+  plugins: [
+    remix({
+      ssr: false,
+      buildDirectory: process.env.BENCH_FLOOR_OUT ?? 'build',
+      presets: [RemixPWAPreset()],
+      future: remixFuture,
+    }),
+    RemixVitePWAPlugin({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        navigateFallback: 'index.html',
+        clientsClaim: true,
+        skipWaiting: false,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
 });

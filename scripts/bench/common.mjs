@@ -1,0 +1,263 @@
+// What every section of `npm run bench` shares: the screens, the budgets, the
+// phone, the server, the throttled tab, the user states written into storage,
+// the median, the formatting and the table of budgets. A section gets all of
+// its state from the context object scripts/bench.mjs passes it (`ctx`).
+import { spawn } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import zlib from 'node:zlib';
+import { localSnapshot, readPaints, seedInPage } from '../bench-page.mjs';
+
+export const KB = 1024;
+
+/**
+ * Every screen of the specification and a path that is none (the 404), in
+ * the order the bench visits them. `installed`: the users whose installed
+ * start is a budget there (user state id → the most M15 may take, as a
+ * multiple of the floor's start); `lighthouse`: a budget page, or measured
+ * for information; `chart`: the one screen allowed to load the chart code.
+ */
+export const SCREENS = [
+  { path: '/', installed: { new: 1.2, day7: 1.3 }, lighthouse: 'budget' },
+  { path: '/perfil' },
+  { path: '/tutorial' },
+  { path: '/jornada', installed: { day7: 1.3 }, lighthouse: 'budget' },
+  { path: '/fases' },
+  { path: '/diario', installed: { day7: 1.3 } },
+  { path: '/resultados', installed: { day7: 1.3 }, lighthouse: 'budget', chart: true },
+  { path: '/receitas' },
+  { path: '/anotacoes' },
+  { path: '/depoimento' },
+  { path: '/instalar', lighthouse: 'information' },
+  { path: '/pagina-que-nao-existe', notFound: true },
+];
+
+/** The screen the bench opens to write a user state into storage (it reads none itself). */
+export const SEED_PATH = '/instalar';
+
+/** ARCHITECTURE.md, "Budgets". The installed start's ratios are per screen (SCREENS). */
+export const BUDGET = {
+  firstLoadCss: 15 * KB,
+  precache: 1.5 * 1024 * KB,
+  lighthouseScores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lighthouseLcpVsFloor: 1.15,
+  cls: 0.01,
+  resultsRenderMs: 500,
+  cardMs: 1000,
+};
+
+/** A mid-range phone, as Lighthouse's mobile emulation (Moto G Power). */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+};
+
+// ---- figures -------------------------------------------------------------------
+
+export const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+export const ms = (n) => (n === null || n === undefined || Number.isNaN(n) ? '—' : `${Math.round(n)} ms`);
+/** Each value rounded, '—' for a missing one: '(812, 790, —)'. */
+export const each = (xs) => `(${xs.map((x) => (x === null || Number.isNaN(x) ? '—' : Math.round(x))).join(', ')})`;
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+export const firstLine = (e) => String(e?.message ?? e).split('\n')[0];
+
+export function median(xs) {
+  const s = xs.filter((x) => x !== null && x !== undefined && !Number.isNaN(x)).sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+// ---- the table of budgets ------------------------------------------------------
+
+/**
+ * The rows of the final table, one per budget. `check` adds a row and returns
+ * 'ok' or 'OVER' for the section's own line; `ratio` is a time budget, M15's
+ * milliseconds over the floor's measured in the same run by the same method.
+ */
+export function createReport() {
+  const rows = [];
+  let peakLoad = os.loadavg()[0];
+  const check = (what, measured, ok) => {
+    rows.push({ what, measured, ok: Boolean(ok) });
+    return ok ? 'ok' : 'OVER';
+  };
+  return {
+    rows,
+    check,
+    ratio(what, m15Ms, floorMs, max, { note = '', valid = true } = {}) {
+      const r = m15Ms !== null && floorMs ? m15Ms / floorMs : null;
+      return check(
+        `${what} ≤ ${max} × floor`,
+        `${r === null ? '—' : r.toFixed(2)} (${ms(m15Ms)} / ${ms(floorMs)})${note}`,
+        valid && r !== null && r <= max,
+      );
+    },
+    /** The highest 1-minute load average seen at the end of each section. */
+    noteLoad: () => (peakLoad = Math.max(peakLoad, os.loadavg()[0])),
+    get peakLoad() {
+      return peakLoad;
+    },
+    get broken() {
+      return rows.filter((r) => !r.ok).length;
+    },
+    print() {
+      const w1 = Math.max(6, ...rows.map((r) => r.what.length));
+      const w2 = Math.max(8, ...rows.map((r) => r.measured.length));
+      console.log(`  ${'budget'.padEnd(w1)} | ${'measured'.padEnd(w2)} | ok/OVER`);
+      console.log(`  ${'-'.repeat(w1)}-+-${'-'.repeat(w2)}-+--------`);
+      for (const r of rows) console.log(`  ${r.what.padEnd(w1)} | ${r.measured.padEnd(w2)} | ${r.ok ? 'ok' : 'OVER'}`);
+    },
+  };
+}
+
+// ---- serving -------------------------------------------------------------------
+
+/**
+ * Serves `dir` on `port` with scripts/serve.mjs (gzip, SPA fallback, as a
+ * static host) and waits until this server listens (it says so on stdout),
+ * so that another server already on the port (another build!) is never
+ * measured. Returns its stop function.
+ */
+export async function startServer(dir, port) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  let stderr = '';
+  server.stderr.on('data', (d) => (stderr += d));
+  const listening = await new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 15_000);
+    server.stdout.on('data', (d) => {
+      if (String(d).includes(`:${port}`)) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+    server.on('exit', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+  server.stdout.resume();
+  const busy = /EADDRINUSE/.test(stderr) ? ` (port ${port} is in use: set BENCH_PORT)` : '';
+  if (!listening || !(await fetch(`http://localhost:${port}/`)).ok) {
+    stop();
+    throw new Error(`the bench server for ${dir} did not start${busy}\n${stderr.slice(0, 500)}`);
+  }
+  return stop;
+}
+
+// ---- build output --------------------------------------------------------------
+
+/** Gzip bytes of these files of `dir` (paths as URLs name them, '/assets/x.js'), as serve.mjs sends them. */
+export async function gzipTotal(files, dir) {
+  let total = 0;
+  for (const f of files) total += zlib.gzipSync(await fs.readFile(path.join(dir, f)), { level: 6 }).length;
+  return total;
+}
+
+/**
+ * The JS and CSS files a first visit to `/` of a Remix SPA build in `dir`
+ * loads, read from the route manifest Remix writes (the entry, the root and
+ * index routes, their static imports and their CSS), with their gzip bytes.
+ * Code behind a dynamic import() is not part of it. Whatever the files are
+ * called: only the manifest names them.
+ */
+export async function firstLoadOfHome(dir) {
+  const assets = path.join(dir, 'assets');
+  const manifestFile = (await fs.readdir(assets)).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error(`no Remix route manifest (assets/manifest-*.js) in ${dir}`);
+  const sandbox = { window: {} };
+  vm.runInNewContext(await fs.readFile(path.join(assets, manifestFile), 'utf8'), sandbox);
+  const { entry, routes } = sandbox.window.__remixManifest;
+  const indexId = Object.values(routes).find((r) => r.index && r.parentId === 'root')?.id ?? 'routes/_index';
+  const js = new Set([`/assets/${manifestFile}`, entry.module, ...entry.imports]);
+  const css = new Set(entry.css ?? []);
+  for (const id of ['root', indexId]) {
+    const r = routes[id];
+    js.add(r.module);
+    for (const f of r.imports ?? []) js.add(f);
+    for (const f of r.css ?? []) css.add(f);
+  }
+  return { js, css, jsBytes: await gzipTotal(js, dir), cssBytes: await gzipTotal(css, dir), indexId };
+}
+
+/** The distinct files the service worker of the build in `dir` precaches, and their bytes on disk. */
+export async function precacheOf(dir) {
+  const sw = await fs.readFile(path.join(dir, 'sw.js'), 'utf8');
+  const entries = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  const urls = [...new Set(entries)];
+  let bytes = 0;
+  for (const u of urls) bytes += (await fs.stat(path.join(dir, u))).size;
+  return { entries: entries.length, urls, bytes };
+}
+
+// ---- pages ---------------------------------------------------------------------
+
+/** A fresh tab whose CPU runs `rate` times slower (set before it navigates). */
+export async function throttledPage(context, rate, { stopWorkers = false } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (stopWorkers) {
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return page;
+}
+
+/**
+ * Opens `url` and reads its paints 2.5 s after the load event, once main h1
+ * is there: a page that never shows its screen fails rather than giving a
+ * figure. No locator polling while the page starts: Playwright's injected
+ * script would run in the page and delay the very paint being measured.
+ */
+export async function openForStart(page, url) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  return { response, paints: await page.evaluate(readPaints) };
+}
+
+/**
+ * Writes a user state (bench-data.mjs) from a page of the app that is then
+ * closed, so the measured pages open on storage that is already there and
+ * the writing is no part of what they measure. Returns the photo sizes.
+ */
+export async function seed(ctx, context, state) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${ctx.origin}${SEED_PATH}`);
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    return await page.evaluate(seedInPage, { local: state.local, photos: state.photos });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * After a visit: when it changed the stored state (a screen may write, e.g.
+ * today's check-in), says so and writes the state again, so the next visit
+ * starts from the same storage. `page` is closed.
+ */
+export async function restoreIfChanged(ctx, page, state, what) {
+  const snapshot = await page.evaluate(localSnapshot);
+  const expected = Object.fromEntries(Object.entries(state.local).map(([k, v]) => [k, JSON.stringify(v)]));
+  const keys = new Set([...Object.keys(expected), ...Object.keys(snapshot)]);
+  const changed = [...keys].filter((k) => expected[k] !== snapshot[k]);
+  await page.close();
+  if (changed.length === 0) return;
+  console.log(`    (${what} changed ${changed.join(', ')} for the ${state.label}: the state is written again)`);
+  await seed(ctx, page.context(), state);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userStates } from '../bench-data.mjs';
+import { createReport, median, SCREENS } from './common.mjs';
+
+describe("the bench's budget table", () => {
+  it('holds a ratio at or under its limit and breaks it above, missing or invalid', () => {
+    const report = createReport();
+    expect(report.ratio('a', 1300, 1000, 1.3)).toBe('ok');
+    expect(report.ratio('b', 1301, 1000, 1.3)).toBe('OVER');
+    expect(report.ratio('c', null, 1000, 1.3)).toBe('OVER');
+    expect(report.ratio('d', 900, null, 1.3)).toBe('OVER');
+    expect(report.ratio('e', 900, 1000, 1.3, { valid: false, note: ' (why)' })).toBe('OVER');
+    expect(report.rows[0]).toEqual({ what: 'a ≤ 1.3 × floor', measured: '1.30 (1300 ms / 1000 ms)', ok: true });
+    expect(report.rows[4].measured).toBe('0.90 (900 ms / 1000 ms) (why)');
+    expect(report.broken).toBe(4);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    report.print();
+    expect(log).toHaveBeenCalledTimes(2 + 5);
+    log.mockRestore();
+  });
+
+  it('takes the median of the figures there are', () => {
+    expect(median([3, null, 1, NaN, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([null])).toBeNull();
+  });
+
+  it('names only user states the bench seeds, and the budget pages of ARCHITECTURE.md', () => {
+    const ids = userStates().map((s) => s.id);
+    for (const s of SCREENS) for (const id of Object.keys(s.installed ?? {})) expect(ids).toContain(id);
+    const installed = SCREENS.flatMap((s) => Object.keys(s.installed ?? {}).map((id) => `${id} ${s.path}`));
+    expect(installed.sort()).toEqual(['day7 /', 'day7 /diario', 'day7 /jornada', 'day7 /resultados', 'new /']);
+    expect(SCREENS.filter((s) => s.lighthouse === 'budget').map((s) => s.path)).toEqual([
+      '/',
+      '/jornada',
+      '/resultados',
+    ]);
+  });
+});
