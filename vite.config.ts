@@ -35,10 +35,6 @@ export default defineConfig({
     // Keep one CSS file per route chunk so a screen only loads its widgets' styles.
     cssCodeSplit: true,
     target: 'es2020',
-    // terser squeezes ~5% more than esbuild out of the framework code, which
-    // is most of the 110 KB first-load budget (ARCHITECTURE.md).
-    minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     sourcemap: process.env.SOURCEMAP === '1',
     rollupOptions: {
       output: {

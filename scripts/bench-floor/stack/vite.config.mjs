@@ -12,7 +12,7 @@ const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 
 export default defineConfig({
   logLevel: 'error',
-  build: { minify: 'terser', target: 'es2020' },
+  build: { target: 'es2020' },
   plugins: [
     remix({
       ssr: false,
