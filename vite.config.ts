@@ -1,6 +1,7 @@
 import { vitePlugin as remix, type Preset } from '@remix-run/dev';
 import { RemixVitePWA } from '@vite-pwa/remix';
 import { fileURLToPath } from 'node:url';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
 import { appManifest } from './pwa.config';
 import { remixFuture } from './vite.future';
@@ -12,10 +13,42 @@ import { tablerIconsDirect } from './vite.icons';
 // misses the route chunks (vite-plugin-pwa #834).
 const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 
-// What every screen needs, in one long-cached file; the rest is grouped by
-// Rollup itself (docs/decisions/008-loading-by-default.md).
+// How the code is grouped into files (docs/decisions/008-loading-by-measure.md).
+// An installed app starts from the worker's cache, where each file costs a
+// fetch through the worker and its own compile task: React and Remix in one
+// file, the libraries the screens load up front in another, and the app's
+// shared code in a third. Each screen keeps its own file, and each part loaded
+// with import() (the chart, confetti, photo encoding…) stays apart, as Rollup
+// places it.
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|react-router|react-router-dom|turbo-stream)\//;
+/** Shared app code; a screen's own parts (routes/<url>/) and texts (content/) stay with the screens that use them. */
+const SHARED_APP = /\/app\/(components|domain|lib|storage)\//;
+
+/** The modules an entry (the client entry, a screen) imports without import(), directly or not. */
+function loadedUpFront(ids: Iterable<string>, info: ManualChunkMeta['getModuleInfo']): Set<string> {
+  const queue = [...ids].filter((id) => info(id)?.isEntry);
+  const found = new Set(queue);
+  for (let id = queue.pop(); id; id = queue.pop()) {
+    for (const next of info(id)?.importedIds ?? []) {
+      if (found.has(next)) continue;
+      found.add(next);
+      queue.push(next);
+    }
+  }
+  return found;
+}
+
+let upFront: Set<string> | null = null;
+function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
+  if (FRAMEWORK.test(id)) return 'framework';
+  // A stylesheet stays with the module that imports it, so the cascade keeps the order of the imports.
+  if (/\.css(\?|$)/.test(id)) return undefined;
+  upFront ??= loadedUpFront(meta.getModuleIds(), meta.getModuleInfo);
+  if (!upFront.has(id)) return undefined;
+  if (id.includes('/node_modules/')) return 'libraries';
+  return SHARED_APP.test(id) ? 'shared' : undefined;
+}
 
 /** 'resultados' for app/routes/resultados/route.tsx ('index' for _index, 'not-found' for $). */
 export function routeName(moduleId: string | null): string | null {
@@ -38,9 +71,7 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     rollupOptions: {
       output: {
-        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
-        // A first visit over slow mobile data pays a round trip per file: tiny shared files are merged.
-        experimentalMinChunkSize: 10_000,
+        manualChunks,
         // Screens are app/routes/<url>/route.tsx: name their files by the URL, not 'route'.
         entryFileNames: (chunk) => `assets/${routeName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
         chunkFileNames: (chunk) => `assets/${routeName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,

@@ -26,10 +26,12 @@ function watchEdges(el: HTMLElement, axis: 'x' | 'y'): () => void {
     el.toggleAttribute('data-more-before', start > 1);
     el.toggleAttribute('data-more-after', start + box < size - 1);
   };
-  update();
   el.addEventListener('scroll', update, { passive: true });
-  // The box or its content changing size (a rotated phone, an entry added) moves the edges too.
+  // The box or its content changing size (a rotated phone, an entry added) moves the edges too. The
+  // observer's first call comes after the browser's own layout, before the paint: reading the sizes
+  // here, while React commits, would force a layout of the whole page in the middle of the commit.
   const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+  if (!resized) update();
   resized?.observe(el);
   for (const child of Array.from(el.children)) resized?.observe(child);
   return () => {

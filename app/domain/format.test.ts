@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calendarDate } from './dates';
 import {
   formatBytes,
   formatDateBR,
@@ -84,5 +86,73 @@ describe('plural', () => {
     expect(plural(1, 'registro salvo', 'registros salvos')).toBe('1 registro salvo');
     expect(plural(0, 'registro salvo', 'registros salvos')).toBe('0 registros salvos');
     expect(plural(2, 'item', 'itens')).toBe('2 itens');
+  });
+});
+
+describe('dates are written as Intl.DateTimeFormat("pt-BR") writes them, without loading it', () => {
+  const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  const intlDate = new Intl.DateTimeFormat('pt-BR', { ...DAY, timeZone: 'UTC' });
+  // Every day from 1900 to 2100 would be 73,000 dates: a sample of each month, leap days included.
+  const instants = fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true });
+
+  it('a calendar date', () => {
+    const days = fc.date({
+      min: new Date(Date.UTC(1900, 0, 1)),
+      max: new Date(Date.UTC(2100, 11, 31)),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(days, (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        expect(formatDateBR(iso)).toBe(intlDate.format(calendarDate(iso)!));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(formatDateBR('2024-02-29')).toBe(intlDate.format(Date.UTC(2024, 1, 29)));
+  });
+
+  it.each(['America/Sao_Paulo', 'America/Noronha', 'Asia/Kolkata', 'UTC'])(
+    'the local day of an instant, and its time, in %s',
+    (zone) => {
+      const before = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        // Built after the zone is set: a formatter keeps the zone it was made in.
+        const day = new Intl.DateTimeFormat('pt-BR', DAY);
+        const time = new Intl.DateTimeFormat('pt-BR', { ...DAY, hour: '2-digit', minute: '2-digit' });
+        fc.assert(
+          fc.property(instants, (d) => {
+            expect(formatDayBR(d)).toBe(day.format(d));
+            expect(formatTimestampBR(d.toISOString())).toBe(time.format(d));
+          }),
+          { numRuns: 1000 },
+        );
+      } finally {
+        process.env.TZ = before;
+      }
+    },
+  );
+
+  it('a size in bytes', () => {
+    const reference = (bytes: number) => {
+      const units = ['bytes', 'KB', 'MB', 'GB'];
+      let value = bytes;
+      let i = 0;
+      while (value >= 1024 && i < units.length - 1) {
+        value /= 1024;
+        i++;
+      }
+      const digits = i === 0 || value >= 100 ? 0 : 1;
+      const n = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+      return `${n.format(value)} ${units[i]}`;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 42 }), (bytes) => {
+        expect(formatBytes(bytes)).toBe(reference(bytes));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const bytes of [0, 999, 1000, 1023, 1024, 1048575, 1048576, 1073741823])
+      expect(formatBytes(bytes)).toBe(reference(bytes));
   });
 });

@@ -1,42 +1,40 @@
 /**
- * How the app writes dates, numbers and counts for people in Brazil
- * (Intl pt-BR): '02/11/2026', '80,5', '1 registro salvo'. The one place for
- * display formatting; parsing what people type is domain/numbers.ts, calendar
+ * How the app writes dates, numbers and counts for people in Brazil:
+ * '02/11/2026', '80,5', '1 registro salvo'. The one place for display
+ * formatting; parsing what people type is domain/numbers.ts, calendar
  * arithmetic is domain/dates.ts.
+ *
+ * Dates are written as Intl.DateTimeFormat('pt-BR') writes them (the unit
+ * tests compare the two over thousands of dates, in several time zones), but
+ * by hand: the first Intl formatter a page builds loads the ICU locale data,
+ * 30-100 ms on this machine's CPU and four times that on a phone, in the
+ * screen's first frame (docs/decisions/008-loading-by-measure.md). Only a
+ * time in another time zone, which a fixed pattern cannot compute, asks Intl.
  */
 import { calendarDate } from './dates';
 import { parseWeight } from './limits';
 import { parseDecimal, roundHalfUp } from './numbers';
 
-// Built on first use: a formatter loads the locale's data, and every screen imports this module at start-up.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('pt-BR', options)));
-  return f;
-}
-const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar date: '2026-11-02' → '02/11/2026'; text that is not a date is returned as it is. */
 export function formatDateBR(iso: string): string {
-  const t = calendarDate(iso);
-  return t === null ? iso : dateFormat({ ...DAY, timeZone: 'UTC' }).format(t);
+  return calendarDate(iso) === null ? iso : `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
 /** The local calendar date of an instant: '23/11/2026'. */
 export function formatDayBR(instant: Date): string {
-  return dateFormat(DAY).format(instant);
+  return `${two(instant.getDate())}/${two(instant.getMonth() + 1)}/${String(instant.getFullYear()).padStart(4, '0')}`;
 }
 
 /** '2026-11-02' → '02/11' (the chart's axis). */
 export function formatDayMonth(iso: string): string {
-  // Sliced, not formatted: the chart labels up to thousands of diary entries.
   return calendarDate(iso) === null ? iso : `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 }
 
 /**
- * A stored timestamp as pt-BR text: an ISO instant gives date and time, a
+ * A stored timestamp as pt-BR text: an ISO instant gives date and time
+ * ('22/11/2026, 12:30', in the phone's time zone or the one given), a
  * yyyy-mm-dd date gives the date; text kept by an older version in another
  * format is shown as it is.
  */
@@ -45,7 +43,17 @@ export function formatTimestampBR(text: string, timeZone?: string): string {
   if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
     const t = new Date(text);
     if (!Number.isNaN(t.getTime())) {
-      return dateFormat({ ...DAY, hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(t);
+      if (timeZone) {
+        const options = {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        } as const;
+        return new Intl.DateTimeFormat('pt-BR', { ...options, timeZone }).format(t);
+      }
+      return `${formatDayBR(t)}, ${two(t.getHours())}:${two(t.getMinutes())}`;
     }
   }
   return text;
@@ -89,8 +97,9 @@ export function formatBytes(bytes: number): string {
     i++;
   }
   const digits = i === 0 || value >= 100 ? 0 : 1;
-  const n = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  return `${n.format(value)} ${units[i]}`;
+  // As Intl.NumberFormat('pt-BR') writes it: a dot between thousands, a comma before the decimal.
+  const [whole = '0', fraction] = roundHalfUp(value, digits).toFixed(digits).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, '.')}${fraction ? `,${fraction}` : ''} ${units[i]}`;
 }
 
 /** A weight with one decimal and a comma ('65,0'), or '—' when it is missing or not a weight. */

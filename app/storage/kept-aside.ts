@@ -22,7 +22,8 @@ export function listKeptAside(): KeptAside[] {
     const text = key && asideKey ? readRaw(asideKey) : null;
     if (key && asideKey && text !== null) found.push({ key, asideKey, text });
   }
-  return found.sort((a, b) => a.asideKey.localeCompare(b.asideKey));
+  // Code-unit order: the keys are ASCII, and a collator would load the locale's data.
+  return found.sort((a, b) => (a.asideKey < b.asideKey ? -1 : a.asideKey > b.asideKey ? 1 : 0));
 }
 
 /** Reads every key, so any unreadable value is kept aside now; returns how many copies exist. */

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { NAV_ITEMS } from '~/content/nav';
 import { useScrollEdges } from '../use-scroll-edges';
@@ -20,6 +20,7 @@ export function MainNav() {
     [edges],
   );
   const { pathname } = useLocation();
+  const current = pathname.replace(/\/+$/, '') || '/';
 
   // Keep the current screen's item in the middle of the scrolling bar. The list
   // is scrolled, never the page (scrollIntoView would also scroll the window).
@@ -39,10 +40,11 @@ export function MainNav() {
       <ul className={classes.list} ref={setList}>
         {NAV_ITEMS.map(({ to, label, icon }) => (
           <li key={to} className={classes.item}>
-            <NavLink to={to} end className={classes.link} prefetch="intent">
+            {/* Link, not NavLink: every path here is exact, so the current one is known without a router match per item. */}
+            <Link to={to} className={classes.link} prefetch="intent" aria-current={current === to ? 'page' : undefined}>
               <NavIconSvg name={icon} />
               <span>{label}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
