@@ -19,7 +19,7 @@ vi.mock('./photos', () => ({
 
 const { clearPhotoHistory, clearProtocolHistory, loadPhotoHistory, restartChallenge, restartProtocol } =
   await import('./history');
-const { saveResults } = await import('./save-results');
+const { saveResults } = await import('./results');
 
 const now = new Date(2026, 2, 15, 12);
 const seed = (values: Record<string, unknown>) => {

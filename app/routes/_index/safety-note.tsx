@@ -1,6 +1,6 @@
 import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
-import { NOT_A_DOCTOR, SAFETY_PATH } from '~/content/safety-note';
+import { NOT_A_DOCTOR, SAFETY_PATH } from '~/content/safety';
 
 /** A short, calm note for everyone: fasting days are part of the challenge, and some people need a doctor first. */
 export function SafetyNote() {

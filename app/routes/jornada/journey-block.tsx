@@ -8,7 +8,7 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { type Block, blockProgress, daysOf } from '~/domain/challenge';
 import { celebrate } from '~/lib/celebrate';
 import classes from './journey-block.module.css';
-import type { DayResult } from './route';
+import type { DayResult } from './action';
 
 /** One fetcher per day, shared by its toggle and by the confirmation of a day to come. */
 export const dayFetcherKey = (day: number) => `day-${day}`;

@@ -2,29 +2,23 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ClientActionFunctionArgs, Link, useFetchers, useLoaderData, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
 import { CalendarReminders } from '~/components/calendar-reminders';
-import { ChallengeToday } from './challenge-today';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { PageHeader } from '~/components/page-header';
-import { DAY_PHRASES } from '~/content/day-phrases';
 import {
   BLOCKS,
-  blockOfDay,
   CHALLENGE_DAYS,
   challengeDay,
-  dayDoneToast,
   dayNumber,
-  invalidDayToast,
   isAheadOfToday,
   parseDayChange,
   setDay,
 } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
-import { pickRandom } from '~/domain/random';
-import type { Toast } from '~/domain/toast';
 import { pageTitle } from '~/lib/meta';
-import { markDay, loadCompletedDays } from '~/storage/completed-days';
-import { storageErrorToast } from '~/storage/local';
+import { loadCompletedDays } from '~/storage/completed-days';
 import { loadProfile } from '~/storage/profile';
+import { dayAction } from './action';
+import { ChallengeToday } from './challenge-today';
 import { ChallengeDone, dayFetcherKey, JourneyBlock } from './journey-block';
 import classes from './journey.module.css';
 
@@ -35,30 +29,8 @@ export function clientLoader() {
   return { completed: loadCompletedDays(), today: challengeDay(startDate, localIsoDate(new Date())), startDate };
 }
 
-export interface DayResult {
-  ok: boolean;
-  toast?: Toast;
-  /** The 15th day was just ticked: celebrate. */
-  finished?: boolean;
-}
-
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<DayResult> {
-  const form = await request.formData();
-  const change = parseDayChange({ day: form.get('day'), done: form.get('done') });
-  if (!change) return { ok: false, toast: invalidDayToast };
-  const wasDone = loadCompletedDays().includes(change.day);
-  let completed: number[];
-  try {
-    completed = markDay(change);
-  } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
-  }
-  // Spec §4: only marking a day done says something, with a phrase of its range (and no praise for a day to come).
-  if (!change.done || wasDone) return { ok: true };
-  const status = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
-  const phrase = pickRandom(DAY_PHRASES[blockOfDay(change.day).id]);
-  const toast = dayDoneToast({ day: change.day, status, completedAfter: completed, phrase });
-  return { ok: true, toast, finished: completed.length >= CHALLENGE_DAYS };
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return dayAction(await request.formData(), new Date());
 }
 
 export default function Screen() {

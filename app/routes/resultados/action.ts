@@ -14,8 +14,7 @@ import { loadPart, PartUnavailableError } from '~/lib/load-part';
 import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/storage/history';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
-import { loadResults } from '~/storage/results';
-import { saveResults, type PhotoChange } from '~/storage/save-results';
+import { loadResults, saveResults, type PhotoChange } from '~/storage/results';
 
 export type ResultsActionResult = {
   ok: boolean;

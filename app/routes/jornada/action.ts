@@ -1,0 +1,44 @@
+/**
+ * Tapping a day of the Journey (spec §4 "Day completion"): the list is saved
+ * at once, and only marking a day done says something, with a phrase of its
+ * range (and no praise for a day still to come).
+ */
+import { DAY_PHRASES } from '~/content/day-phrases';
+import {
+  blockOfDay,
+  CHALLENGE_DAYS,
+  challengeDay,
+  dayDoneToast,
+  invalidDayToast,
+  parseDayChange,
+} from '~/domain/challenge';
+import { localIsoDate } from '~/domain/dates';
+import { pickRandom } from '~/domain/random';
+import type { Toast } from '~/domain/toast';
+import { loadCompletedDays, markDay } from '~/storage/completed-days';
+import { storageErrorToast } from '~/storage/local';
+import { loadProfile } from '~/storage/profile';
+
+export interface DayResult {
+  ok: boolean;
+  toast?: Toast;
+  /** The 15th day was just ticked: celebrate. */
+  finished?: boolean;
+}
+
+export function dayAction(form: FormData, now: Date): DayResult {
+  const change = parseDayChange({ day: form.get('day'), done: form.get('done') });
+  if (!change) return { ok: false, toast: invalidDayToast };
+  const wasDone = loadCompletedDays().includes(change.day);
+  let completed: number[];
+  try {
+    completed = markDay(change);
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+  if (!change.done || wasDone) return { ok: true };
+  const status = challengeDay(loadProfile().startDate, localIsoDate(now));
+  const phrase = pickRandom(DAY_PHRASES[blockOfDay(change.day).id]);
+  const toast = dayDoneToast({ day: change.day, status, completedAfter: completed, phrase });
+  return { ok: true, toast, finished: completed.length >= CHALLENGE_DAYS };
+}
