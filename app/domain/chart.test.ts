@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWaistSeries, buildWeightSeries, movingAverage } from './chart';
+import { buildWaistSeries, buildWeightSeries, movingAverage, seriesSummary } from './chart';
 
 const entry = (date: string, weight: string) => ({ date, weight, water: '2' });
 
@@ -144,6 +144,29 @@ describe('buildWaistSeries', () => {
     const s = buildWaistSeries({ diary: week });
     expect(s.withTrend).toBe(true);
     expect(s.points.at(-1)).toEqual({ label: '07/03', Cintura: 84, Tendência: 87 });
+  });
+});
+
+describe('seriesSummary', () => {
+  it('says the chart in words, in its unit', () => {
+    const weight = buildWeightSeries({
+      diary: [entry('2026-03-02', '79.5'), entry('2026-03-03', '79')],
+      initialWeight: '80',
+      finalWeight: '77',
+    });
+    expect(seriesSummary(weight)).toBe('4 pontos, de 80 kg (Início) a 77 kg (Final).');
+    const waist = buildWaistSeries({ diary: [{ date: '2026-03-02', waist: '80.5' }], initialWaist: '82' });
+    expect(seriesSummary(waist)).toBe('2 pontos, de 82 cm (Início) a 80,5 cm (02/03).');
+    expect(seriesSummary(buildWaistSeries({ diary: [{ date: '2026-03-02', waist: '80' }] }))).toBe(
+      '1 ponto, de 80 cm (02/03) a 80 cm (02/03).',
+    );
+    expect(seriesSummary(buildWaistSeries({ diary: [] }))).toBe('');
+  });
+  it('names the trend line when there is one', () => {
+    const week = Array.from({ length: 7 }, (_, i) => entry(`2026-03-0${i + 1}`, String(80 - i)));
+    expect(seriesSummary(buildWeightSeries({ diary: week, initialWeight: '', finalWeight: '' }))).toBe(
+      '7 pontos, de 80 kg (01/03) a 74 kg (07/03). Linha de tendência: média móvel de 7 dias.',
+    );
   });
 });
 

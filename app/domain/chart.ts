@@ -5,7 +5,7 @@
  * no React, no recharts.
  */
 import { dayIndex } from './dates';
-import { formatDayMonth } from './format';
+import { formatDayMonth, formatDecimal, plural } from './format';
 import { parseWaist, parseWeight } from './limits';
 
 export const WEIGHT_SERIES = 'Peso';
@@ -126,4 +126,21 @@ export function buildWaistSeries(input: {
     input.diary.map((e) => ({ date: e.date, value: parseWaist(e.waist) })),
     { initial: parseWaist(input.initialWaist), final: null },
   );
+}
+
+/**
+ * The chart in words, for its figure's caption and accessible name: '5 pontos,
+ * de 80 kg (Início) a 77 kg (Final).' and the trend line when there is one.
+ */
+export function seriesSummary(series: WeightSeries | WaistSeries): string {
+  const values =
+    series.measure === WEIGHT_SERIES
+      ? series.points.map((p) => ({ label: p.label, value: p.Peso }))
+      : series.points.map((p) => ({ label: p.label, value: p.Cintura }));
+  const first = values[0];
+  const last = values[values.length - 1];
+  if (!first || !last) return '';
+  const unit = UNIT_OF[series.measure];
+  const trend = series.withTrend ? ` Linha de ${TREND_SERIES.toLowerCase()}: média móvel de 7 dias.` : '';
+  return `${plural(values.length, 'ponto', 'pontos')}, de ${formatDecimal(first.value)} ${unit} (${first.label}) a ${formatDecimal(last.value)} ${unit} (${last.label}).${trend}`;
 }
