@@ -2,8 +2,8 @@ import { Paper, Stack, Text } from '@mantine/core';
 import type { PhotoRecord } from '~/domain/stored';
 import { formatKg, plural } from '~/domain/format';
 import { HistorySection } from './history-section';
-import { PhotoComparison } from './photo-comparison';
-import type { PhotoResolver } from './stored-photo';
+import { PhotoComparison } from '~/components/photo-comparison';
+import type { PhotoResolver } from '~/components/stored-photo';
 
 export function PhotoHistory({ records, resolve }: { records: PhotoRecord[]; resolve: PhotoResolver }) {
   return (

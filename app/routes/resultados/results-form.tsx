@@ -8,8 +8,8 @@ import { WEIGHT_KG } from '~/domain/limits';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
 import { PhotoPicker, type PhotoDraft } from './photo-picker';
-import type { PhotoResolver } from './stored-photo';
-import classes from './photos.module.css';
+import type { PhotoResolver } from '~/components/stored-photo';
+import classes from '~/components/photos.module.css';
 
 const asField = (d: PhotoDraft): string | File => (d.kind === 'new' ? d.file : d.kind);
 
