@@ -22,6 +22,7 @@ import { loadResults } from '~/storage/results';
 import { resultsAction, type ResultsActionResult } from './action';
 import { PhotoHistory } from './photo-history';
 import { ProtocolHistory } from './protocol-history';
+import { ReportCard } from './report-card';
 import { ChallengeUnderway, RestartCard } from './restart-card';
 import { ResultsForm } from './results-form';
 import { ResultsSummary } from './results-summary';
@@ -110,6 +111,7 @@ export default function Screen() {
             photos={{ before: results.beforePhoto, after: results.afterPhoto }}
             resolvePhoto={getPhoto}
           />
+          <ReportCard diary={diary} />
           <ResultsForm
             key={JSON.stringify(results)}
             results={results}

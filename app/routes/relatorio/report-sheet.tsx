@@ -1,0 +1,167 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { MeasureFigure } from '~/components/measure-figure';
+import { PhotoComparison } from '~/components/photo-comparison';
+import type { PhotoResolver } from '~/components/stored-photo';
+import { BLOCK_TEXT } from '~/content/blocks';
+import { CHALLENGE_DAYS } from '~/domain/challenge';
+import { DIARY_COLUMNS, type Report } from '~/domain/report';
+import classes from './report.module.css';
+
+const NONE = '—';
+
+/** Label and value pairs, as a definition list that prints in two columns. */
+function Facts({ items }: { items: [string, string][] }) {
+  return (
+    <dl className={classes.facts}>
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value || NONE}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={id} className={classes.section}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The report itself, as it prints: profile, the 15 days, weight and waist
+ * with their charts, the diary, the photos when asked for, and the note that
+ * the app does not replace medical advice. Every text the user typed is
+ * rendered as text.
+ */
+export function ReportSheet({
+  report,
+  withPhotos,
+  resolvePhoto,
+}: {
+  report: Report;
+  withPhotos: boolean;
+  resolvePhoto: PhotoResolver;
+}) {
+  const { profile, weight, waist, series } = report;
+  return (
+    <>
+      <Section id="relatorio-perfil" title="Perfil">
+        <Facts
+          items={[
+            ['Nome', profile.name],
+            ['Data de início', profile.startDate],
+            ['Peso inicial', profile.initialWeight],
+            ['Altura', profile.height],
+            ['IMC', profile.bmi],
+            ...(profile.initialWaist ? [['Cintura inicial', profile.initialWaist] as [string, string]] : []),
+          ]}
+        />
+      </Section>
+
+      <Section id="relatorio-dias" title="Os 15 dias">
+        <Text mb="sm" data-testid="relatorio-dias-completados">
+          Dias completados: {report.daysDone}/{CHALLENGE_DAYS}
+        </Text>
+        <ol className={classes.days}>
+          {report.days.map((d) => (
+            <li key={d.day} data-done={d.done || undefined}>
+              <strong>Dia {d.day}</strong>
+              {d.date ? <span>{d.date}</span> : null}
+              <span>{BLOCK_TEXT[d.block].tab}</span>
+              <span>{d.done ? '✓ Concluído' : 'Não concluído'}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="relatorio-medidas" title="Peso e cintura até agora">
+        <Stack gap="md">
+          <Facts
+            items={[
+              ['Peso inicial', profile.initialWeight],
+              [weight.soFar ? 'Peso mais recente' : 'Peso final', weight.current],
+              [weight.soFar ? 'Kg eliminados até agora' : 'Kg eliminados', weight.lost],
+              ...(waist
+                ? ([
+                    ['Primeira medida da cintura', waist.first],
+                    ['Cintura mais recente', waist.latest],
+                    ['Cm de cintura eliminados até agora', waist.lost],
+                  ] as [string, string][])
+                : []),
+            ]}
+          />
+          {series.weight.points.length > 0 ? (
+            <div className={classes.chart}>
+              <Title order={3} size="h4" mb="xs">
+                Evolução do peso
+              </Title>
+              <MeasureFigure series={series.weight} label="Gráfico da evolução do peso" eager />
+            </div>
+          ) : null}
+          {series.waist.points.length > 0 ? (
+            <div className={classes.chart}>
+              <Title order={3} size="h4" mb="xs">
+                Evolução da cintura
+              </Title>
+              <MeasureFigure series={series.waist} label="Gráfico da evolução da cintura" eager />
+            </div>
+          ) : null}
+        </Stack>
+      </Section>
+
+      <Section id="relatorio-diario" title="Diário">
+        {report.rows.length === 0 ? (
+          <Text c="dimmed">Nenhum registro no diário ainda.</Text>
+        ) : (
+          // Focusable so a table wider than a phone can be scrolled from the keyboard.
+          <div className={classes.tableScroll} tabIndex={0} role="region" aria-label="Tabela do diário">
+            <table className={classes.table} data-testid="relatorio-diario">
+              <thead>
+                <tr>
+                  {DIARY_COLUMNS.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.rows.map((r, i) => (
+                  <tr key={`${r.date}-${i}`}>
+                    <td>{r.date}</td>
+                    <td>{r.weight || NONE}</td>
+                    <td>{r.water || NONE}</td>
+                    <td>{r.waist || NONE}</td>
+                    <td className={classes.feeling}>{r.feeling}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+
+      {withPhotos ? (
+        <Section id="relatorio-fotos" title="Fotos de antes e depois">
+          <PhotoComparison before={report.photos.before} after={report.photos.after} resolve={resolvePhoto} />
+        </Section>
+      ) : null}
+
+      <footer className={classes.footer}>
+        <Text size="sm">
+          Relatório feito pelo app M15 em {report.madeAt}, com os dados que a própria pessoa registrou no celular.
+        </Text>
+        <Text size="sm" fw={700}>
+          O M15 não substitui orientação médica ou nutricional.
+        </Text>
+      </footer>
+    </>
+  );
+}
