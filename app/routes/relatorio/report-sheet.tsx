@@ -3,6 +3,7 @@ import { MeasureFigure } from '~/components/measure-figure';
 import { PhotoComparison } from '~/components/photo-comparison';
 import type { PhotoResolver } from '~/components/stored-photo';
 import { BLOCK_TEXT } from '~/content/blocks';
+import type { WaistSeries, WeightSeries } from '~/domain/chart';
 import { CHALLENGE_DAYS } from '~/domain/challenge';
 import { DIARY_COLUMNS, type Report } from '~/domain/report';
 import classes from './report.module.css';
@@ -20,6 +21,19 @@ function Facts({ items }: { items: [string, string][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** One measure's chart, eager (the page may be printed at once); nothing when there is nothing to plot. */
+function Chart({ title, series }: { title: string; series: WeightSeries | WaistSeries }) {
+  if (series.points.length === 0) return null;
+  return (
+    <div className={classes.chart}>
+      <Title order={3} size="h4" mb="xs">
+        {title}
+      </Title>
+      <MeasureFigure series={series} label={`Gráfico da ${title.toLowerCase()}`} eager />
+    </div>
   );
 }
 
@@ -97,22 +111,8 @@ export function ReportSheet({
                 : []),
             ]}
           />
-          {series.weight.points.length > 0 ? (
-            <div className={classes.chart}>
-              <Title order={3} size="h4" mb="xs">
-                Evolução do peso
-              </Title>
-              <MeasureFigure series={series.weight} label="Gráfico da evolução do peso" eager />
-            </div>
-          ) : null}
-          {series.waist.points.length > 0 ? (
-            <div className={classes.chart}>
-              <Title order={3} size="h4" mb="xs">
-                Evolução da cintura
-              </Title>
-              <MeasureFigure series={series.waist} label="Gráfico da evolução da cintura" eager />
-            </div>
-          ) : null}
+          <Chart title="Evolução do peso" series={series.weight} />
+          <Chart title="Evolução da cintura" series={series.waist} />
         </Stack>
       </Section>
 
