@@ -43,7 +43,6 @@ test('one tap from Resultados opens the report: profile, the 15 days, the figure
   const profile = page.getByRole('region', { name: 'Perfil' });
   for (const text of ['Ana', '17/11/2026', '82,0 kg', '165 cm', '30,1 (Obesidade Grau I)'])
     await expect(profile).toContainText(text);
-  await expect(page.getByRole('region', { name: 'Tabela do diário' })).toBeVisible();
   const days = page.getByRole('region', { name: 'Os 15 dias' });
   await expect(days.getByTestId('relatorio-dias-completados')).toHaveText('Dias completados: 6/15');
   await expect(days.getByRole('listitem')).toHaveCount(15);
@@ -170,6 +169,8 @@ test('the before and after photos are in the report only when ticked', async ({ 
 test('axe-core is clean on the report, light and dark; every control is 44 px and nothing is wider than the phone', async ({
   page,
 }) => {
+  // Two full axe runs on a long screen: slow on a loaded 2-core machine.
+  test.slow();
   await openReport(page, {
     'm15-results': { finalWeight: '', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' },
   });

@@ -120,31 +120,38 @@ export function ReportSheet({
         {report.rows.length === 0 ? (
           <Text c="dimmed">Nenhum registro no diário ainda.</Text>
         ) : (
-          // Focusable so a table wider than a phone can be scrolled from the keyboard.
-          <div className={classes.tableScroll} tabIndex={0} role="region" aria-label="Tabela do diário">
-            <table className={classes.table} data-testid="relatorio-diario">
-              <thead>
-                <tr>
-                  {DIARY_COLUMNS.map((c) => (
-                    <th key={c} scope="col">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((r, i) => (
-                  <tr key={`${r.date}-${i}`}>
-                    <td>{r.date}</td>
-                    <td>{r.weight || NONE}</td>
-                    <td>{r.water || NONE}</td>
-                    <td>{r.waist || NONE}</td>
-                    <td className={classes.feeling}>{r.feeling}</td>
-                  </tr>
+          // Explicit roles: a phone shows each row as a block (report.module.css), and a
+          // table whose display changes keeps its semantics only through them.
+          <table role="table" className={classes.table} data-testid="relatorio-diario">
+            <thead role="rowgroup">
+              <tr role="row">
+                {DIARY_COLUMNS.map((c) => (
+                  <th key={c} role="columnheader" scope="col">
+                    {c}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {report.rows.map((r, i) => (
+                <tr key={`${r.date}-${i}`} role="row">
+                  <td role="cell">{r.date}</td>
+                  <td role="cell" data-label={DIARY_COLUMNS[1]}>
+                    {r.weight || NONE}
+                  </td>
+                  <td role="cell" data-label={DIARY_COLUMNS[2]}>
+                    {r.water || NONE}
+                  </td>
+                  <td role="cell" data-label={DIARY_COLUMNS[3]}>
+                    {r.waist || NONE}
+                  </td>
+                  <td role="cell" className={classes.feeling}>
+                    {r.feeling}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
       </Section>
 
