@@ -1,4 +1,4 @@
-/** Every screen of the specification (§2) with the heading it shows. */
+/** Every screen of the specification (§2), and the report of issue 24, with the heading it shows. */
 export const ROUTES = [
   { path: '/', title: 'Bem-vindo ao M15', nav: 'Início' },
   { path: '/perfil', title: 'Seu Perfil', nav: 'Perfil' },
@@ -11,6 +11,7 @@ export const ROUTES = [
   { path: '/anotacoes', title: 'Anotações', nav: 'Anotações' },
   { path: '/depoimento', title: 'Deixe seu Depoimento', nav: 'Depoimento' },
   { path: '/instalar', title: 'Instalar no Celular', nav: null },
+  { path: '/relatorio', title: 'Relatório para o nutricionista', nav: null },
   { path: '/pagina-que-nao-existe', title: '404', nav: null },
 ] as const;
 

@@ -62,7 +62,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     description: 'Registre seu peso, a água que bebeu e como se sentiu em cada dia.',
     steps: [
       "Em 'Registro de Hoje', confira a data (hoje já vem preenchido).",
-      'Informe o peso e a água consumida; o sentimento é opcional.',
+      'Informe o peso e a água consumida; a cintura e o sentimento são opcionais.',
       'Salve o registro. Um novo registro na mesma data substitui o anterior.',
       "Veja seus registros em 'Registros Anteriores', do mais novo para o mais antigo.",
     ],
@@ -111,6 +111,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
       "Informe o peso final e, se quiser, as fotos de antes e depois. Toque em 'Salvar Resultados'.",
       'Veja quantos quilos você eliminou e o gráfico da evolução do seu peso.',
       'Consulte o histórico de fotos e o histórico de protocolos concluídos.',
+      "Para a consulta, abra o 'Relatório para o nutricionista' e imprima ou salve em PDF, ou baixe a planilha do diário.",
       "Para fazer um novo ciclo, toque em 'Recomeçar o M15': seu progresso vai para o histórico.",
     ],
   },

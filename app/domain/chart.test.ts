@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWeightSeries, movingAverage } from './chart';
+import { buildWaistSeries, buildWeightSeries, movingAverage, seriesSummary } from './chart';
 
 const entry = (date: string, weight: string) => ({ date, weight, water: '2' });
 
@@ -60,6 +60,7 @@ describe('buildWeightSeries', () => {
 
   it('has nothing to plot without weights', () => {
     expect(buildWeightSeries({ diary: [], initialWeight: '', finalWeight: '' })).toEqual({
+      measure: 'Peso',
       points: [],
       domain: null,
       withTrend: false,
@@ -104,6 +105,68 @@ describe('buildWeightSeries', () => {
     expect(performance.now() - t).toBeLessThan(100);
     expect(s.points).toHaveLength(1002);
     expect(s.points[1]!.label).toBe('01/01');
+  });
+});
+
+describe('buildWaistSeries', () => {
+  const day = (date: string, waist?: string) => ({ date, weight: '80', water: '2', ...(waist ? { waist } : {}) });
+
+  it("plots the diary's waists by date, after the profile's starting waist when it differs", () => {
+    const diary = [day('2026-03-07', '80.5'), day('2026-03-03'), day('2026-03-01', '82')];
+    expect(buildWaistSeries({ diary, initialWaist: '84' })).toEqual({
+      measure: 'Cintura',
+      points: [
+        { label: 'Início', Cintura: 84 },
+        { label: '01/03', Cintura: 82 },
+        { label: '07/03', Cintura: 80.5 },
+      ],
+      domain: [79.5, 85],
+      withTrend: false,
+    });
+    expect(buildWaistSeries({ diary, initialWaist: '82,0' }).points[0]).toEqual({ label: '01/03', Cintura: 82 });
+    // Entries saved before issue 24 and profiles without a waist: nothing to plot, nothing invented.
+    expect(buildWaistSeries({ diary: [day('2026-03-01')] }).points).toEqual([]);
+    expect(buildWaistSeries({ diary: [day('2026-03-01')] }).domain).toBeNull();
+  });
+
+  it('has no final point and skips what is not a waist', () => {
+    const diary = [
+      day('2026-03-02', '0'),
+      day('2026-03-03', '<img src=x onerror=alert(1)>'),
+      day('ontem', '80'),
+      day('2026-03-04', '79'),
+    ];
+    expect(buildWaistSeries({ diary, initialWaist: 'abc' }).points).toEqual([{ label: '04/03', Cintura: 79 }]);
+  });
+
+  it("adds the 'Tendência' line from 7 measurements on, as for the weight", () => {
+    const week = Array.from({ length: 7 }, (_, i) => day(`2026-03-0${i + 1}`, String(90 - i)));
+    const s = buildWaistSeries({ diary: week });
+    expect(s.withTrend).toBe(true);
+    expect(s.points.at(-1)).toEqual({ label: '07/03', Cintura: 84, Tendência: 87 });
+  });
+});
+
+describe('seriesSummary', () => {
+  it('says the chart in words, in its unit', () => {
+    const weight = buildWeightSeries({
+      diary: [entry('2026-03-02', '79.5'), entry('2026-03-03', '79')],
+      initialWeight: '80',
+      finalWeight: '77',
+    });
+    expect(seriesSummary(weight)).toBe('4 pontos, de 80 kg (Início) a 77 kg (Final).');
+    const waist = buildWaistSeries({ diary: [{ date: '2026-03-02', waist: '80.5' }], initialWaist: '82' });
+    expect(seriesSummary(waist)).toBe('2 pontos, de 82 cm (Início) a 80,5 cm (02/03).');
+    expect(seriesSummary(buildWaistSeries({ diary: [{ date: '2026-03-02', waist: '80' }] }))).toBe(
+      '1 ponto, de 80 cm (02/03) a 80 cm (02/03).',
+    );
+    expect(seriesSummary(buildWaistSeries({ diary: [] }))).toBe('');
+  });
+  it('names the trend line when there is one', () => {
+    const week = Array.from({ length: 7 }, (_, i) => entry(`2026-03-0${i + 1}`, String(80 - i)));
+    expect(seriesSummary(buildWeightSeries({ diary: week, initialWeight: '', finalWeight: '' }))).toBe(
+      '7 pontos, de 80 kg (01/03) a 74 kg (07/03). Linha de tendência: média móvel de 7 dias.',
+    );
   });
 });
 

@@ -1,30 +1,39 @@
 /**
  * The weight-evolution chart's data (spec §4 "Chart data"), plus a 7-day
  * moving average: keto and fasting move 1-2 kg of water a day, which hides
- * the real trend. Pure: no React, no recharts.
+ * the real trend. The waist (issue 24) is plotted by the same rules. Pure:
+ * no React, no recharts.
  */
 import { dayIndex } from './dates';
-import { formatDayMonth } from './format';
-import { parseWeight } from './limits';
+import { formatDayMonth, formatDecimal, plural } from './format';
+import { parseWaist, parseWeight } from './limits';
 
 export const WEIGHT_SERIES = 'Peso';
+/** The waist, in cm (issue 24): the same chart, switched from the weight. */
+export const WAIST_SERIES = 'Cintura';
 export const TREND_SERIES = 'Tendência';
 /** The trend line appears from this many diary entries on. */
 export const TREND_MIN_ENTRIES = 7;
 export const TREND_WINDOW_DAYS = 7;
 
-export interface ChartPoint {
-  label: string;
-  Peso: number;
-  Tendência?: number;
-}
+export type Measure = typeof WEIGHT_SERIES | typeof WAIST_SERIES;
+export const UNIT_OF: Record<Measure, 'kg' | 'cm'> = { [WEIGHT_SERIES]: 'kg', [WAIST_SERIES]: 'cm' };
 
-export interface WeightSeries {
-  points: ChartPoint[];
+/** One point of the chart: its label and the measure under its own name ('Peso' or 'Cintura'). */
+export type ChartPoint<M extends Measure = typeof WEIGHT_SERIES> = { label: string; Tendência?: number } & Record<
+  M,
+  number
+>;
+
+export interface MeasureSeries<M extends Measure> {
+  measure: M;
+  points: ChartPoint<M>[];
   /** Y axis: minimum − 1 to maximum + 1; null when there is nothing to plot. */
   domain: [number, number] | null;
   withTrend: boolean;
 }
+export type WeightSeries = MeasureSeries<typeof WEIGHT_SERIES>;
+export type WaistSeries = MeasureSeries<typeof WAIST_SERIES>;
 
 interface DiaryLike {
   date: string;
@@ -48,44 +57,90 @@ export function movingAverage(days: number[], weights: number[], windowDays = TR
   return out;
 }
 
-export function buildWeightSeries(input: {
-  diary: readonly DiaryLike[];
-  initialWeight: string;
-  finalWeight: string;
-}): WeightSeries {
-  const entries = input.diary
-    .map((e) => ({ date: e.date, day: dayIndex(e.date), weight: parseWeight(e.weight) }))
-    .filter((e): e is { date: string; day: number; weight: number } => e.day !== null && e.weight !== null)
+/**
+ * The diary's measurements by date, then the first value put first when it
+ * differs from the first measured ('Início') and the last put last when it
+ * differs from the last one ('Final').
+ */
+function buildSeries<M extends Measure>(
+  measure: M,
+  diary: readonly { date: string; value: number | null }[],
+  ends: { initial: number | null; final: number | null },
+): MeasureSeries<M> {
+  const entries = diary
+    .map((e) => ({ date: e.date, day: dayIndex(e.date), value: e.value }))
+    .filter((e): e is { date: string; day: number; value: number } => e.day !== null && e.value !== null)
     .sort((a, b) => a.day - b.day);
 
   const withTrend = entries.length >= TREND_MIN_ENTRIES;
   const trend = withTrend
     ? movingAverage(
         entries.map((e) => e.day),
-        entries.map((e) => e.weight),
+        entries.map((e) => e.value),
       )
     : [];
-  const points: ChartPoint[] = entries.map((e, i) =>
-    withTrend
-      ? { label: formatDayMonth(e.date), Peso: e.weight, Tendência: trend[i]! }
-      : { label: formatDayMonth(e.date), Peso: e.weight },
-  );
+  const point = (label: string, value: number, average?: number) =>
+    (average === undefined
+      ? { label, [measure]: value }
+      : { label, [measure]: value, Tendência: average }) as ChartPoint<M>;
+  const points = entries.map((e, i) => point(formatDayMonth(e.date), e.value, withTrend ? trend[i]! : undefined));
 
-  const initial = parseWeight(input.initialWeight);
-  if (initial !== null && (points.length === 0 || points[0]!.Peso !== initial)) {
-    points.unshift({ label: 'Início', Peso: initial });
+  const { initial, final } = ends;
+  if (initial !== null && (points.length === 0 || points[0]![measure] !== initial)) {
+    points.unshift(point('Início', initial));
   }
-  const final = parseWeight(input.finalWeight);
-  if (final !== null && (points.length === 0 || points[points.length - 1]!.Peso !== final)) {
-    points.push({ label: 'Final', Peso: final });
+  if (final !== null && (points.length === 0 || points[points.length - 1]![measure] !== final)) {
+    points.push(point('Final', final));
   }
 
-  if (points.length === 0) return { points, domain: null, withTrend };
+  if (points.length === 0) return { measure, points, domain: null, withTrend };
   let min = Infinity;
   let max = -Infinity;
   for (const p of points) {
-    min = Math.min(min, p.Peso, p.Tendência ?? Infinity);
-    max = Math.max(max, p.Peso, p.Tendência ?? -Infinity);
+    min = Math.min(min, p[measure], p.Tendência ?? Infinity);
+    max = Math.max(max, p[measure], p.Tendência ?? -Infinity);
   }
-  return { points, domain: [Math.floor((min - 1) * 10) / 10, Math.ceil((max + 1) * 10) / 10], withTrend };
+  return { measure, points, domain: [Math.floor((min - 1) * 10) / 10, Math.ceil((max + 1) * 10) / 10], withTrend };
+}
+
+/** The weight-evolution chart (spec §4 "Chart data"): the diary between 'Início' and 'Final'. */
+export function buildWeightSeries(input: {
+  diary: readonly DiaryLike[];
+  initialWeight: string;
+  finalWeight: string;
+}): WeightSeries {
+  return buildSeries(
+    WEIGHT_SERIES,
+    input.diary.map((e) => ({ date: e.date, value: parseWeight(e.weight) })),
+    { initial: parseWeight(input.initialWeight), final: parseWeight(input.finalWeight) },
+  );
+}
+
+/** The waist chart: the diary's measurements after the profile's starting waist ('Início'); there is no final waist. */
+export function buildWaistSeries(input: {
+  diary: readonly { date: string; waist?: string }[];
+  initialWaist?: string;
+}): WaistSeries {
+  return buildSeries(
+    WAIST_SERIES,
+    input.diary.map((e) => ({ date: e.date, value: parseWaist(e.waist) })),
+    { initial: parseWaist(input.initialWaist), final: null },
+  );
+}
+
+/**
+ * The chart in words, for its figure's caption and accessible name: '5 pontos,
+ * de 80 kg (Início) a 77 kg (Final).' and the trend line when there is one.
+ */
+export function seriesSummary(series: WeightSeries | WaistSeries): string {
+  const values =
+    series.measure === WEIGHT_SERIES
+      ? series.points.map((p) => ({ label: p.label, value: p.Peso }))
+      : series.points.map((p) => ({ label: p.label, value: p.Cintura }));
+  const first = values[0];
+  const last = values[values.length - 1];
+  if (!first || !last) return '';
+  const unit = UNIT_OF[series.measure];
+  const trend = series.withTrend ? ` Linha de ${TREND_SERIES.toLowerCase()}: média móvel de 7 dias.` : '';
+  return `${plural(values.length, 'ponto', 'pontos')}, de ${formatDecimal(first.value)} ${unit} (${first.label}) a ${formatDecimal(last.value)} ${unit} (${last.label}).${trend}`;
 }

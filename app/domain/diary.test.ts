@@ -52,10 +52,29 @@ describe('validateDiaryEntry', () => {
     ['water', '-1'],
     ['water', '20,5'],
     ['feeling', 'x'.repeat(1001)],
+    ['waist', 'oitenta'],
+    ['waist', '0'],
+    ['waist', '39,9'],
+    ['waist', '820'],
+    ['waist', '-80'],
   ] as const)('refuses %s = %j', (field, value) => {
     const r = validateDiaryEntry({ date: TODAY, weight: '80', water: '2', [field]: value }, TODAY);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(Object.keys(r.errors)).toEqual([field]);
+  });
+  it('stores an optional waist with a dot, and none when it is left empty', () => {
+    const r = validateDiaryEntry({ date: TODAY, weight: '80', water: '2', waist: ' 80,5 ' }, TODAY);
+    expect(r.ok && r.value).toEqual({ date: TODAY, weight: '80', water: '2', waist: '80.5' });
+    const empty = validateDiaryEntry({ date: TODAY, weight: '80', water: '2', waist: '  ' }, TODAY);
+    expect(empty.ok && empty.value).toEqual({ date: TODAY, weight: '80', water: '2' });
+    const bad = validateDiaryEntry({ date: TODAY, weight: '80', water: '2', waist: '0' }, TODAY);
+    expect(!bad.ok && bad.errors).toEqual({ waist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' });
+    expect(!bad.ok && bad.toast).toBe(invalidFieldsToast);
+  });
+  it('names a bad waist beside missing fields, with the spec toast for the missing ones', () => {
+    const r = validateDiaryEntry({ date: TODAY, weight: '', water: '2', waist: 'abc' }, TODAY);
+    expect(!r.ok && Object.keys(r.errors).sort()).toEqual(['waist', 'weight']);
+    expect(!r.ok && r.toast).toBe(diaryMissingToast);
   });
   it('accepts 0 litres and keeps hostile text as text', () => {
     const r = validateDiaryEntry(

@@ -5,6 +5,8 @@ import {
   GLASS_L,
   inRange,
   parseWeight,
+  WAIST_CM,
+  waistRangeMessage,
   WATER_GOAL_L,
   WATER_L,
   waterRangeMessage,
@@ -16,7 +18,7 @@ import { type FieldErrors, REQUIRED_MESSAGE, type Validated } from './profile';
 import type { DiaryEntry } from './stored';
 import { invalidFieldsToast, type Toast } from './toast';
 
-export type DiaryField = 'date' | 'weight' | 'water' | 'feeling';
+export type DiaryField = 'date' | 'weight' | 'water' | 'waist' | 'feeling';
 
 export const diaryMissingToast: Toast = {
   kind: 'error',
@@ -40,7 +42,13 @@ export function validateDiaryEntry(
   today: string,
 ): Validated<DiaryEntry, DiaryField> {
   const text = (k: DiaryField) => (typeof input[k] === 'string' ? (input[k] as string).trim() : '');
-  const [date, weight, water, feeling] = [text('date'), text('weight'), text('water'), text('feeling')];
+  const [date, weight, water, waist, feeling] = [
+    text('date'),
+    text('weight'),
+    text('water'),
+    text('waist'),
+    text('feeling'),
+  ];
   const errors: FieldErrors<DiaryField> = {};
   if (!weight) errors.weight = REQUIRED_MESSAGE;
   if (!water) errors.water = REQUIRED_MESSAGE;
@@ -52,6 +60,8 @@ export function validateDiaryEntry(
 
   if (weight && inRange(weight, WEIGHT_KG) === null) errors.weight = weightRangeMessage('79,5');
   if (water && inRange(water, WATER_L) === null) errors.water = waterRangeMessage;
+  // Optional: an empty waist is no waist, anything typed must be one.
+  if (waist && inRange(waist, WAIST_CM) === null) errors.waist = waistRangeMessage;
   if (feeling.length > FEELING_MAX) errors.feeling = `Use no máximo ${FEELING_MAX} caracteres.`;
 
   if (Object.keys(errors).length > 0) {
@@ -59,6 +69,7 @@ export function validateDiaryEntry(
   }
   const entry: DiaryEntry = { date, weight: normalizeDecimal(weight)!, water: normalizeDecimal(water)! };
   if (feeling) entry.feeling = feeling;
+  if (waist) entry.waist = normalizeDecimal(waist)!;
   return { ok: true, value: entry };
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HEIGHT_CM, inRange, parseWeight, WATER_L, WEIGHT_KG, weightRangeMessage } from './limits';
+import {
+  HEIGHT_CM,
+  inRange,
+  parseWaist,
+  parseWeight,
+  WAIST_CM,
+  waistRangeMessage,
+  WATER_L,
+  WEIGHT_KG,
+  weightRangeMessage,
+} from './limits';
 
 describe('parseWeight', () => {
   it.each([
@@ -32,6 +42,26 @@ describe('parseWeight', () => {
   });
 });
 
+describe('parseWaist', () => {
+  it.each([
+    ['82', 82],
+    ['80,5', 80.5],
+    ['80.5', 80.5],
+    [' 95,25 ', 95.25],
+    ['40', 40],
+    ['250', 250],
+  ])('reads %j', (text, n) => expect(parseWaist(text)).toBe(n));
+
+  it.each(['', 'oitenta', '82 cm', '0', '0,8', '-80', '39,9', '250,1', '820', '1e2', '<img src=x onerror=alert(1)>'])(
+    'refuses %j',
+    (text) => expect(parseWaist(text)).toBeNull(),
+  );
+
+  it('refuses what is not a string', () => {
+    for (const x of [undefined, null, 82, {}, ['82']]) expect(parseWaist(x)).toBeNull();
+  });
+});
+
 describe('inRange', () => {
   it('reads a typed number within a range, either decimal separator', () => {
     expect(inRange('165', HEIGHT_CM)).toBe(165);
@@ -49,5 +79,9 @@ describe('messages', () => {
   it('say the same limits the rules check', () => {
     expect(weightRangeMessage('80,5')).toBe(`Informe um peso entre ${WEIGHT_KG.min} e ${WEIGHT_KG.max} kg (ex: 80,5).`);
     expect(weightRangeMessage('80,5')).toBe('Informe um peso entre 1 e 400 kg (ex: 80,5).');
+  });
+  it('say the same waist limits the rule checks', () => {
+    expect(waistRangeMessage).toBe('Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).');
+    expect(waistRangeMessage).toContain(`${WAIST_CM.min} e ${WAIST_CM.max}`);
   });
 });

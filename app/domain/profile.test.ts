@@ -62,6 +62,14 @@ describe('validateProfile', () => {
       value: { name: 'Ana', startDate: '2026-11-01', initialWeight: '80.5', height: '165', waterGoal: '2.8' },
     });
   });
+  it('stores an optional starting waist, and leaves it out when empty (as profiles were before it)', () => {
+    const r = validateProfile({ ...good, initialWaist: ' 84,5 ' });
+    expect(r.ok && r.value.initialWaist).toBe('84.5');
+    for (const initialWaist of ['', '   ', undefined]) {
+      const none = validateProfile({ ...good, initialWaist });
+      expect(none.ok && Object.keys(none.value)).toEqual(['name', 'startDate', 'initialWeight', 'height', 'waterGoal']);
+    }
+  });
   it('accepts an empty water goal', () => {
     const r = validateProfile({ ...good, waterGoal: '' });
     expect(r.ok && r.value.waterGoal).toBe('');
@@ -94,6 +102,10 @@ describe('validateProfile', () => {
     ['waterGoal', '0'],
     ['waterGoal', '25'],
     ['name', 'x'.repeat(81)],
+    ['initialWaist', 'noventa'],
+    ['initialWaist', '0'],
+    ['initialWaist', '30'],
+    ['initialWaist', '300'],
   ] as const)('refuses %s = %j with a message on the field', (field, value) => {
     const r = validateProfile({ ...good, [field]: value });
     expect(r.ok).toBe(false);
@@ -107,6 +119,8 @@ describe('validateProfile', () => {
     ['initialWeight', '400', '400'],
     ['height', '50', '50'],
     ['height', '250', '250'],
+    ['initialWaist', '40', '40'],
+    ['initialWaist', '250', '250'],
   ] as const)('accepts the edge %s = %s', (field, value, stored) => {
     const r = validateProfile({ ...good, [field]: value });
     expect(r.ok && r.value[field]).toBe(stored);

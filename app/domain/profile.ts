@@ -4,6 +4,8 @@ import {
   heightRangeMessage,
   inRange,
   NAME_MAX,
+  WAIST_CM,
+  waistRangeMessage,
   WATER_GOAL_L,
   waterGoalRangeMessage,
   WATER_LITRES_PER_KG,
@@ -52,7 +54,14 @@ export function bmiCategory(value: number): BmiCategory {
 
 // ---- saving ---------------------------------------------------------------
 export type ProfileField = keyof Profile;
-export const PROFILE_FIELDS: ProfileField[] = ['name', 'startDate', 'initialWeight', 'height', 'waterGoal'];
+export const PROFILE_FIELDS: ProfileField[] = [
+  'name',
+  'startDate',
+  'initialWeight',
+  'height',
+  'waterGoal',
+  'initialWaist',
+];
 const REQUIRED: ProfileField[] = ['name', 'startDate', 'initialWeight', 'height'];
 
 export const profileMissingToast: Toast = {
@@ -86,12 +95,13 @@ function stored(text: string, range: { min: number; max: number }): string | nul
 /** The profile to store from what the form sent, or the message of each field that cannot be saved. */
 export function validateProfile(input: Partial<Record<ProfileField, unknown>>): Validated<Profile, ProfileField> {
   const text = (k: ProfileField) => (typeof input[k] === 'string' ? (input[k] as string).trim() : '');
-  const raw: Profile = {
+  const raw: Required<Profile> = {
     name: text('name'),
     startDate: text('startDate'),
     initialWeight: text('initialWeight'),
     height: text('height'),
     waterGoal: text('waterGoal'),
+    initialWaist: text('initialWaist'),
   };
   const errors: FieldErrors<ProfileField> = {};
 
@@ -106,18 +116,20 @@ export function validateProfile(input: Partial<Record<ProfileField, unknown>>): 
   if (raw.height && height === null) errors.height = heightRangeMessage;
   const water = raw.waterGoal && stored(raw.waterGoal, WATER_GOAL_L);
   if (raw.waterGoal && water === null) errors.waterGoal = waterGoalRangeMessage;
+  const waist = raw.initialWaist && stored(raw.initialWaist, WAIST_CM);
+  if (raw.initialWaist && waist === null) errors.initialWaist = waistRangeMessage;
 
   if (Object.keys(errors).length > 0) {
     return { ok: false, errors, toast: missing.length > 0 ? profileMissingToast : invalidFieldsToast };
   }
-  return {
-    ok: true,
-    value: {
-      name: raw.name,
-      startDate: raw.startDate,
-      initialWeight: weight || '',
-      height: height || '',
-      waterGoal: water || '',
-    },
+  const profile: Profile = {
+    name: raw.name,
+    startDate: raw.startDate,
+    initialWeight: weight || '',
+    height: height || '',
+    waterGoal: water || '',
   };
+  // Optional and left out when empty: a profile without it is stored as before issue 24.
+  if (waist) profile.initialWaist = waist;
+  return { ok: true, value: profile };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProfile, parseTestimonial } from './stored';
+import { parseDiary, parseProfile, parseTestimonial } from './stored';
 
 describe('record parsers', () => {
   it('take an object with none of their fields as a wrong shape', () => {
@@ -18,5 +18,36 @@ describe('record parsers', () => {
       initialWeight: '80.5',
       height: '165',
     });
+  });
+});
+
+describe('the waist (issue 24)', () => {
+  it('is optional in a profile: one saved before it reads whole and unchanged', () => {
+    const before = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
+    expect(parseProfile(before)).toEqual({ value: before, complete: true });
+    expect(parseProfile({ ...before, initialWaist: '84.5' })).toEqual({
+      value: { ...before, initialWaist: '84.5' },
+      complete: true,
+    });
+    expect(parseProfile({ ...before, initialWaist: 84.5 }).value.initialWaist).toBe('84.5');
+  });
+  it('is optional in a diary entry: entries with and without it read whole', () => {
+    const diary = [
+      { date: '2026-11-02', weight: '79.5', water: '2', waist: '80.5' },
+      { date: '2026-11-01', weight: '80', water: '2', feeling: 'bem' },
+    ];
+    expect(parseDiary(diary)).toEqual({ value: diary, complete: true });
+  });
+  it('keeps what is valid when a waist is of the wrong shape, and says the list was not whole', () => {
+    const r = parseProfile({ name: 'Ana', initialWaist: ['84'] });
+    expect(r).toEqual({
+      value: { name: 'Ana', startDate: '', initialWeight: '', height: '', waterGoal: '' },
+      complete: false,
+    });
+    const d = parseDiary([
+      { date: '2026-11-02', weight: '79.5', water: '2', waist: { cm: 80 } },
+      { date: '2026-11-01', weight: '80', water: '2' },
+    ]);
+    expect(d).toEqual({ value: [{ date: '2026-11-01', weight: '80', water: '2' }], complete: false });
   });
 });

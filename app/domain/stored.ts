@@ -66,6 +66,8 @@ export interface Profile {
   initialWeight: string;
   height: string;
   waterGoal: string;
+  /** The waist at the start, in cm (issue 24): optional, so profiles saved before it read the same. */
+  initialWaist?: string;
 }
 export const emptyProfile = (): Profile => ({
   name: '',
@@ -75,7 +77,14 @@ export const emptyProfile = (): Profile => ({
   waterGoal: '',
 });
 export const parseProfile = recordOf<Profile>(
-  { name: textField, startDate: textField, initialWeight: textField, height: textField, waterGoal: textField },
+  {
+    name: textField,
+    startDate: textField,
+    initialWeight: textField,
+    height: textField,
+    waterGoal: textField,
+    initialWaist: v.optional(textField),
+  },
   emptyProfile,
 );
 
@@ -93,12 +102,15 @@ export interface DiaryEntry {
   weight: string;
   water: string;
   feeling?: string;
+  /** The waist that day, in cm (issue 24): optional, so entries saved before it stay valid. */
+  waist?: string;
 }
 export const DiaryEntrySchema = v.object({
   date: isoDate,
   weight: textField,
   water: textField,
   feeling: v.optional(textField),
+  waist: v.optional(textField),
 });
 export const parseDiary = listOf(DiaryEntrySchema);
 

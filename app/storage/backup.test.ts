@@ -5,6 +5,7 @@
  * in-memory localStorage and photo store.
  */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 class MemoryStorage {
@@ -73,9 +74,17 @@ const state = fc
       initialWeight: weight,
       height: fc.constant('170'),
       waterGoal: fc.constant('2.8'),
+      // Issue 24: profiles with and without a starting waist.
+      initialWaist: fc.option(fc.constantFrom('84', '92.5'), { nil: undefined }),
     }),
     days: fc.uniqueArray(fc.integer({ min: 1, max: 15 })).map((d) => d.sort((a, b) => a - b)),
-    diary: fc.array(fc.record({ date: isoDate, weight, water: fc.constant('2'), feeling: text }), { maxLength: 20 }),
+    diary: fc.array(
+      fc.record(
+        { date: isoDate, weight, water: fc.constant('2'), feeling: text, waist: fc.constantFrom('80.5', '95') },
+        { requiredKeys: ['date', 'weight', 'water'] },
+      ),
+      { maxLength: 20 },
+    ),
     notes: fc.array(fc.record({ id: fc.integer(), text, date: fc.string() }), { maxLength: 5 }),
     shopping: fc.array(fc.record({ id: fc.integer(), text, checked: fc.boolean() }), { maxLength: 5 }),
     ratings: fc.dictionary(
@@ -145,6 +154,24 @@ describe('backup round trip', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('restores a backup made before the waist (issue 24) as it was, photo included', async () => {
+    const file = readFileSync(new URL('../../tests/data/backup-before-waist.json', import.meta.url), 'utf8');
+    const made = JSON.parse(file) as { data: Record<string, unknown>; photos: Record<string, { data: string }> };
+    storage.setItem('m15-diary', JSON.stringify([{ date: '2026-12-01', weight: '70', water: '1', waist: '75' }]));
+    const result = await restoreBackup(file);
+    expect(result.ok).toBe(true);
+    expect(storage.dump()).toEqual(
+      Object.fromEntries(Object.entries(made.data).map(([key, value]) => [key, JSON.stringify(value)])),
+    );
+    const photos = await photoDump();
+    expect(Object.keys(photos)).toEqual(Object.keys(made.photos));
+    expect(Buffer.from(Object.values(photos)[0]!).toString('base64')).toBe(Object.values(made.photos)[0]!.data);
+    // And reads whole: no entry of the old diary is dropped or kept aside.
+    const { loadDiary } = await import('./diary');
+    expect(loadDiary()).toEqual(made.data['m15-diary']);
+    expect(storage.getItem('m15-diary.corrupt')).toBeNull();
   });
 
   it('replaces what is there, removing keys the backup does not have and photos nothing points at', async () => {

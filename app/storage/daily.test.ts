@@ -9,6 +9,14 @@ import { loadProfile, resetProgress, saveProfile } from './profile';
 beforeEach(() => localStorage.clear());
 
 describe('profile storage', () => {
+  it('saves and loads a profile with and without the starting waist, as it was saved', () => {
+    const before = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80.5', height: '165', waterGoal: '2.8' };
+    localStorage.setItem(KEYS.profile, JSON.stringify(before));
+    expect(loadProfile()).toEqual(before);
+    saveProfile({ profile: { ...before, initialWaist: '84' } });
+    expect(loadProfile()).toEqual({ ...before, initialWaist: '84' });
+    expect(localStorage.getItem(`${KEYS.profile}.corrupt`)).toBeNull();
+  });
   it('saves and loads the profile', () => {
     const profile = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80.5', height: '165', waterGoal: '2.8' };
     saveProfile({ profile });
@@ -80,6 +88,19 @@ describe('diary storage', () => {
     deleteDiaryEntry({ date: '2026-11-03' });
     expect(loadDiary().map((e) => e.date)).toEqual(['2026-11-02']);
   });
+  it('keeps the waist with its entry, and reads entries saved before it beside new ones (issue 24)', () => {
+    localStorage.setItem(
+      KEYS.diary,
+      JSON.stringify([{ date: '2026-11-01', weight: '80', water: '2', feeling: 'bem' }]),
+    );
+    saveDiaryEntry({ entry: { date: '2026-11-02', weight: '79.5', water: '2', waist: '80.5' } });
+    expect(loadDiary()).toEqual([
+      { date: '2026-11-02', weight: '79.5', water: '2', waist: '80.5' },
+      { date: '2026-11-01', weight: '80', water: '2', feeling: 'bem' },
+    ]);
+    // Nothing was unreadable: no copy kept aside.
+    expect(localStorage.getItem(`${KEYS.diary}.corrupt`)).toBeNull();
+  });
   it('sorts a list stored in another order', () => {
     localStorage.setItem(
       KEYS.diary,
@@ -100,6 +121,10 @@ describe('check-in of Início', () => {
     expect(r).toEqual({ newlyMarked: true, completed: [1, 2, 3, 4, 5, 6, 7] });
     expect(loadDiary()).toEqual([{ date: '2026-11-23', weight: '79', water: '2.5' }]);
     expect(saveCheckIn({ entry: { date: '2026-11-23', weight: '79', water: '3' }, day: 7 }).newlyMarked).toBe(false);
+  });
+  it("saves today's waist with the entry", () => {
+    saveCheckIn({ entry: { date: '2026-11-23', weight: '79', water: '2', waist: '80.5' }, day: 7 });
+    expect(loadDiary()).toEqual([{ date: '2026-11-23', weight: '79', water: '2', waist: '80.5' }]);
   });
   it('marks no day outside the challenge', () => {
     const r = saveCheckIn({ entry: { date: '2026-12-20', weight: '75', water: '2' }, day: null });

@@ -119,6 +119,40 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   await expect(page.getByRole('img', { name: /Foto Antes/ }).first()).toBeVisible();
 });
 
+test('a backup made before the waist (issue 24) restores unchanged, and a new one carries the waist', async ({
+  page,
+}) => {
+  const old = await readFile('tests/data/backup-before-waist.json');
+  const made = JSON.parse(old.toString('utf8'));
+  await seedStorage(page, SEED);
+  await gotoApp(page, '/perfil');
+  await chooseBackup(page, { name: 'm15-backup-2026-11-04.json', buffer: old });
+  const dialog = page.getByRole('dialog', { name: 'Restaurar backup?' });
+  await expect(dialog.getByTestId('backup-summary')).toContainText('3 registros no diário');
+  await dialog.getByRole('button', { name: 'Sim, restaurar' }).click();
+  await expect(toast(page, 'Backup restaurado! ✅')).toBeVisible();
+  const restored = await dumpStorage(page);
+  for (const [key, value] of Object.entries(made.data)) expect(JSON.parse(restored[key]!), key).toEqual(value);
+  expect(Object.keys(restored).sort()).toEqual(Object.keys(made.data).sort());
+  expect(Object.keys(await dumpPhotos(page))).toEqual(Object.keys(made.photos));
+  // Every screen reads it: the diary shows its three entries, the photo shows.
+  await gotoApp(page, '/diario');
+  await expect(page.getByTestId('diary-entry')).toHaveCount(3);
+  await expect(page.getByTestId('diary-entry').first()).toContainText('Peso: 82,6 kg · Água: 2,5 L');
+  await gotoApp(page, '/resultados');
+  await expect(page.getByRole('img', { name: /Foto Antes/ }).first()).toBeVisible();
+  await expect(page.getByTestId('cm-eliminados')).toHaveCount(0);
+
+  // A waist saved now goes into the next backup, and comes back with it.
+  await page.evaluate(() => {
+    const diary = JSON.parse(localStorage.getItem('m15-diary')!);
+    diary[0].waist = '90.5';
+    localStorage.setItem('m15-diary', JSON.stringify(diary));
+  });
+  const backup = JSON.parse((await makeBackup(page)).text);
+  expect(backup.data['m15-diary'][0]).toMatchObject({ date: '2026-11-04', waist: '90.5' });
+});
+
 test('a damaged, foreign or newer file gets a clear message and changes nothing', async ({ page }) => {
   await seedStorage(page, SEED);
   const good = JSON.parse((await makeBackup(page)).text);

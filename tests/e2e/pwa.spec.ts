@@ -27,9 +27,51 @@ test('the manifest describes an installable Portuguese app', async ({ request })
   expect(bySize('512x512', 'maskable')).toBeTruthy();
 });
 
+test("the installed app's icon offers 'Registrar o dia' and 'Jornada' when long-pressed", async ({ request }) => {
+  const m = await (await request.get('/manifest.webmanifest')).json();
+  expect(m.shortcuts).toEqual([
+    {
+      name: 'Registrar o dia',
+      short_name: 'Registrar',
+      description: expect.any(String),
+      url: '/#registro-do-dia',
+      icons: [{ src: '/shortcut-registrar-96x96.png', sizes: '96x96', type: 'image/png' }],
+    },
+    {
+      name: 'Jornada',
+      short_name: 'Jornada',
+      description: expect.any(String),
+      url: '/jornada',
+      icons: [{ src: '/shortcut-jornada-96x96.png', sizes: '96x96', type: 'image/png' }],
+    },
+  ]);
+  // Both open offline: their icons are precached with the app, their pages are the app's.
+  const sw = await readFile(SW_FILE, 'utf8');
+  for (const s of m.shortcuts) expect(sw, s.icons[0].src).toContain(`url:"${s.icons[0].src.slice(1)}"`);
+});
+
+test('the build carries the hosts’ files, and the service worker does not precache them', async ({ request }) => {
+  const headers = await readFile('build/client/_headers', 'utf8');
+  expect(headers).toMatch(/^\/sw\.js\n {2}Cache-Control: no-cache$/m);
+  expect(headers).toMatch(/^\/index\.html\n {2}Cache-Control: no-cache$/m);
+  expect(headers).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  expect(await readFile('build/client/_redirects', 'utf8')).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
+  const sw = await readFile(SW_FILE, 'utf8');
+  expect(sw).not.toContain('_headers');
+  expect(sw).not.toContain('_redirects');
+  // The local server still serves the app as a static host does.
+  const page = await request.get('/relatorio');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(await page.text()).toContain('<html lang="pt-BR"');
+});
+
 test('every icon is a PNG of its stated size', async ({ request }) => {
   const m = await (await request.get('/manifest.webmanifest')).json();
-  const icons = [...m.icons, { src: '/apple-touch-icon-180x180.png', sizes: '180x180' }];
+  const icons = [
+    ...m.icons,
+    ...m.shortcuts.flatMap((s: { icons: unknown[] }) => s.icons),
+    { src: '/apple-touch-icon-180x180.png', sizes: '180x180' },
+  ];
   for (const icon of icons) {
     const res = await request.get(icon.src);
     expect(res.ok(), icon.src).toBe(true);

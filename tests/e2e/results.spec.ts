@@ -8,6 +8,8 @@ import {
   test,
   toast,
 } from '../fixtures';
+import { NOON, userOnDay } from '../users';
+import type { Locator } from '@playwright/test';
 import { makeImage, photoInput, PROFILE, showChart, TINY_PNG_DATA_URL } from './results-helpers';
 
 const diary = (...days: [string, string][]) => days.map(([date, weight]) => ({ date, weight, water: '2' }));
@@ -146,6 +148,95 @@ test.describe('the weight chart', () => {
     await expect(chart.locator('.recharts-legend-wrapper, .mantine-LineChart-legend').first()).toContainText(
       'Tendência',
     );
+  });
+});
+
+test.describe('the waist (issue 24)', () => {
+  test('a day-7 user logs 82 cm on day 1 and 80,5 cm today, sees 1,5 cm eliminated, and the chart switches to the waist', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, userOnDay(7));
+    // Day 1's waist, added to its diary entry afterwards.
+    await gotoApp(page, '/diario');
+    await page.getByRole('button', { name: 'Editar registro de 17/11/2026' }).click();
+    await page.getByLabel('Cintura (cm)', { exact: true }).fill('82');
+    await page.getByRole('button', { name: 'Salvar Registro' }).click();
+    await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+    await expect(page.getByTestId('diary-entry').last()).toContainText('Peso: 82 kg · Água: 2 L · Cintura: 82 cm');
+    // Closed, so the next save's toast is the only one on the screen.
+    await toast(page, 'Registro salvo! 🎉').getByRole('button', { name: 'Fechar notificação' }).click();
+    await expect(toast(page, 'Registro salvo! 🎉')).toHaveCount(0);
+    // Today's, with the check-in of Início.
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
+    await page.getByLabel('Peso de hoje (kg)').fill('79,4');
+    await page.getByLabel('Água de hoje (litros)').fill('2');
+    await page.getByLabel('Cintura (cm)', { exact: true }).fill('80,5');
+    await page.getByRole('button', { name: 'Salvar o dia' }).click();
+    await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+    expect((await readStorage<{ date: string; waist?: string }[]>(page, 'm15-diary'))!.filter((e) => e.waist)).toEqual([
+      { date: '2026-11-23', weight: '79.4', water: '2', waist: '80.5' },
+      { date: '2026-11-17', weight: '82', water: '2', waist: '82' },
+    ]);
+
+    await page.getByRole('link', { name: 'Ver Resultados' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+    await expect(page.getByText('Cm de cintura eliminados até agora')).toBeVisible();
+    await expect(page.getByTestId('cm-eliminados')).toHaveText('1,5 cm');
+    await expect(page.getByTestId('kg-eliminados')).toHaveText('2,6 kg');
+
+    // The weight first; one tap shows the waist, in cm, in the same 300 px box.
+    const weightChart = await showChart(page);
+    await expect(weightChart.locator('svg.recharts-surface')).toBeVisible();
+    // The chart's own box, above the text summary (whose lines differ between the two).
+    const chartHeight = async (figure: Locator) => (await figure.locator(':scope > div').first().boundingBox())!.height;
+    expect(await chartHeight(page.getByRole('figure', { name: /^Gráfico da evolução do peso/ }))).toBe(300);
+    const toWaist = page
+      .getByRole('group', { name: 'Mostrar no gráfico' })
+      .getByRole('button', { name: 'Cintura (cm)' });
+    await expect(toWaist).toHaveAttribute('aria-pressed', 'false');
+    await toWaist.click();
+    await expect(toWaist).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Evolução da Cintura' })).toBeVisible();
+    const waistChart = page.getByTestId('grafico-cintura');
+    await expect(waistChart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')).toHaveText([
+      '17/11',
+      '23/11',
+    ]);
+    const figure = page.getByRole('figure', { name: /^Gráfico da evolução da cintura/ });
+    await expect(figure).toContainText('2 pontos, de 82 cm (17/11) a 80,5 cm (23/11).');
+    expect(await chartHeight(figure)).toBe(300);
+    await waistChart.locator('.recharts-line-dots circle').nth(1).hover({ force: true });
+    await expect(waistChart.locator('.recharts-tooltip-wrapper')).toContainText('80,5 cm');
+    await page.getByRole('button', { name: 'Peso (kg)' }).click();
+    await expect(page.getByTestId('grafico-peso')).toBeVisible();
+  });
+
+  test("with one measurement there is no waist figure yet, the profile's starting waist counts, and without any there is no switch", async ({
+    page,
+  }) => {
+    const setStored = (key: string, value: unknown) =>
+      page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify(value)]);
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-diary': [{ date: '2026-03-02', weight: '79.5', water: '2', waist: '90' }],
+    });
+    await gotoApp(page, '/resultados');
+    await expect(page.getByTestId('kg-eliminados')).toBeVisible();
+    await expect(page.getByTestId('cm-eliminados')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Mostrar no gráfico' })).toBeVisible();
+
+    await setStored('m15-profile', { ...PROFILE, initialWaist: '92' });
+    await page.reload();
+    await expect(page.getByTestId('cm-eliminados')).toHaveText('2,0 cm');
+
+    await setStored('m15-profile', PROFILE);
+    await setStored('m15-diary', [{ date: '2026-03-02', weight: '79.5', water: '2' }]);
+    await page.reload();
+    await expect(page.getByTestId('kg-eliminados')).toBeVisible();
+    await expect(page.getByTestId('cm-eliminados')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Mostrar no gráfico' })).toHaveCount(0);
   });
 });
 

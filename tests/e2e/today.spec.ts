@@ -76,6 +76,50 @@ test('the check-in refuses what is missing or impossible, says why and keeps wha
   await expect(toast(page, 'Preencha os campos obrigatórios')).toHaveCount(0);
 });
 
+test('the check-in takes an optional waist, refuses one that is not a waist and shows what is saved', async ({
+  page,
+}) => {
+  await userOnDay(page, 2);
+  const waist = page.getByLabel('Cintura (cm)', { exact: true });
+  await expect(waist).toHaveAccessibleDescription(/Opcional/);
+  await page.getByLabel('Peso de hoje (kg)').fill('81,5');
+  await page.getByLabel('Água de hoje (litros)').fill('2');
+  for (const typed of ['oitenta', '0', '800']) {
+    await waist.fill(typed);
+    await page.getByRole('button', { name: 'Salvar o dia' }).click();
+    await expect(waist).toHaveAttribute('aria-invalid', 'true');
+    await expect(waist).toBeFocused();
+    await expect(page.getByText('Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).')).toBeVisible();
+  }
+  expect(await readStorage(page, 'm15-diary')).toEqual([{ date: '2026-11-22', weight: '82', water: '2' }]);
+  await waist.fill('88,5');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+  expect((await readStorage<unknown[]>(page, 'm15-diary'))![0]).toEqual({
+    date: '2026-11-23',
+    weight: '81.5',
+    water: '2',
+    waist: '88.5',
+  });
+  await page.reload();
+  await expect(page.getByLabel('Cintura (cm)', { exact: true })).toHaveValue('88,5');
+});
+
+test("the installed app's 'Registrar o dia' shortcut opens the check-in, ready to type", async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, storedOnDay(7));
+  await page.goto('/#registro-do-dia');
+  const weight = page.getByLabel('Peso de hoje (kg)');
+  await expect(weight).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Registro do dia' })).toBeInViewport();
+  // Saving does not jump back to it again and again: the form stays where the user is.
+  await weight.fill('79');
+  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+  await expect(weight).not.toBeFocused();
+});
+
 test('day 3 prepares the fast, with the way to who should not fast', async ({ page }) => {
   await userOnDay(page, 3);
   const before = page.getByRole('region', { name: 'Antes do jejum' });

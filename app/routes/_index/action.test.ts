@@ -96,6 +96,49 @@ describe('check-in of Início', () => {
     expect(storageContents(localStorage)).toEqual(before);
   });
 
+  it("saves today's waist with the entry, and replaces it on the next check-in (issue 24)", async () => {
+    profile('2026-11-17');
+    const r = await post(clientAction, { intent: 'checkin', weight: '79', water: '2', waist: ' 80,5 ' });
+    expect(r).toMatchObject({ ok: true, toast: { title: 'Registro salvo! 🎉' } });
+    expect(stored('m15-diary')).toEqual([{ date: '2026-11-23', weight: '79', water: '2', waist: '80.5' }]);
+    // Emptied on purpose: the entry keeps no waist.
+    await post(clientAction, { intent: 'checkin', weight: '79', water: '2,5', waist: '' });
+    expect(stored('m15-diary')).toEqual([{ date: '2026-11-23', weight: '79', water: '2.5' }]);
+  });
+
+  it.each(['oitenta', '0', '8,2', '820', '<img src=x onerror=alert(1)>'])(
+    'refuses the waist %j with its message and writes nothing',
+    async (waist) => {
+      profile('2026-11-17');
+      localStorage.setItem(
+        'm15-diary',
+        JSON.stringify([{ date: '2026-11-22', weight: '80', water: '2', waist: '82' }]),
+      );
+      const before = storageContents(localStorage);
+      const r = await post(clientAction, { intent: 'checkin', weight: '79', water: '2', waist });
+      expect(r).toEqual({
+        ok: false,
+        errors: { waist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' },
+        toast: {
+          kind: 'error',
+          title: 'Confira os campos destacados',
+          message: 'Alguns valores não parecem corretos. Nada foi salvo.',
+        },
+      });
+      expect(storageContents(localStorage)).toEqual(before);
+    },
+  );
+
+  it('keeps everything as it was when the storage is full, waist included', async () => {
+    profile('2026-11-17');
+    localStorage.setItem('m15-diary', JSON.stringify([{ date: '2026-11-22', weight: '80', water: '2', waist: '82' }]));
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'checkin', weight: '79', water: '2', waist: '80,5' });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
   it('keeps everything as it was when the storage is full', async () => {
     profile('2026-11-17');
     localStorage.setItem('m15-diary', '[]');

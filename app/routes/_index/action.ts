@@ -70,7 +70,13 @@ export async function homeAction(
 
 function checkIn(form: FormData, today: { date: string; day: number | null }): CheckInResult {
   const checked = validateDiaryEntry(
-    { date: today.date, weight: form.get('weight'), water: form.get('water'), feeling: form.get('feeling') },
+    {
+      date: today.date,
+      weight: form.get('weight'),
+      water: form.get('water'),
+      waist: form.get('waist'),
+      feeling: form.get('feeling'),
+    },
     today.date,
   );
   if (!checked.ok) return { ok: false, errors: checked.errors, toast: checked.toast };

@@ -3,13 +3,15 @@ import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
+import { WaistField } from '~/components/waist-field';
+import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { addGlass } from '~/domain/diary';
 import { showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
 import type { CheckInResult } from './action';
 
 /**
- * Today's check-in: weight, water (with "+1 copo") and how the user feels.
+ * Today's check-in: weight, water (with "+1 copo"), the waist (optional) and how the user feels.
  * It saves today's diary entry, by the diary's own rules, and marks today's
  * day of the Journey. Shows what is saved for today; the route remounts it
  * (key) when that changes.
@@ -20,8 +22,8 @@ export function CheckInForm({ entry, errors }: { entry: DiaryEntry | null; error
   const saving = useNavigation().formData?.get('intent') === 'checkin';
   useFocusFirstError(form, errors);
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="registro-do-dia">
-      <Title order={2} size="h3" id="registro-do-dia" mb="sm">
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={CHECKIN_ANCHOR}>
+      <Title order={2} size="h3" id={CHECKIN_ANCHOR} mb="sm">
         Registro do dia
       </Title>
       <Form method="post" noValidate ref={form}>
@@ -57,6 +59,7 @@ export function CheckInForm({ entry, errors }: { entry: DiaryEntry | null; error
               +1 copo
             </Button>
           </Group>
+          <WaistField stored={entry?.waist} error={errors?.waist} />
           {/* One line here (the Diário has room for more): no text-area code on the first screen. */}
           <TextInput
             label="Como você está se sentindo? (opcional)"

@@ -6,12 +6,13 @@
  */
 import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
-import { Link, useActionData } from '@remix-run/react';
+import { Link, useActionData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { WarningSigns } from '~/components/safety';
 import { ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/toast';
 import { BLOCK_TEXT } from '~/content/blocks';
+import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { DAY_GUIDE } from '~/content/day-guide';
 import { type BreakFastGuide, FASTING_SAFETY, PRE_FAST_NOTE } from '~/content/safety';
 import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, daysLeft, isFastingDay } from '~/domain/challenge';
@@ -38,6 +39,7 @@ export function Today({
   useEffect(() => {
     if (result?.finished) celebrate();
   }, [result]);
+  useCheckInShortcut();
   return (
     <Stack gap="lg">
       <TodayHeader status={today.status} startDate={today.startDate} />
@@ -57,6 +59,26 @@ export function Today({
 }
 
 const linkProps = { c: 'var(--m15-accent-text)', fw: 700, underline: 'always' } as const;
+
+/**
+ * The installed app's "Registrar o dia" shortcut opens `/#registro-do-dia`:
+ * the check-in comes into view with its first field ready. Done here, once
+ * per arrival, not by the browser: in an SPA the check-in is not on the page
+ * yet when the browser looks for the anchor, and the check-in form remounts
+ * after each save (it would jump back to it).
+ */
+function useCheckInShortcut() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${CHECKIN_ANCHOR}`) return;
+    const heading = document.getElementById(CHECKIN_ANCHOR);
+    heading?.scrollIntoView({ block: 'start' });
+    heading
+      ?.closest('section')
+      ?.querySelector<HTMLInputElement>('input[name="weight"]')
+      ?.focus({ preventScroll: true });
+  }, [hash]);
+}
 
 /** The heading of "Hoje": which day it is, or what the start date says. */
 function TodayHeader({ status, startDate }: { status: ChallengeDay | null; startDate: string }) {

@@ -69,6 +69,28 @@ describe('save', () => {
     expect(diary()).toEqual([{ date: '2026-11-22', weight: '79.8', water: '3', feeling: 'Com energia' }, ...earlier]);
   });
 
+  it('saves the optional waist with the entry, and an entry saved before it stays as it was (issue 24)', async () => {
+    localStorage.setItem('m15-diary', JSON.stringify(earlier));
+    const r = await post(clientAction, { intent: 'save', date: '2026-11-22', weight: '79', water: '2', waist: '80,5' });
+    expect(r).toEqual({ ok: true, intent: 'save', dates: ['2026-11-22'], toast: SAVED });
+    expect(diary()).toEqual([{ date: '2026-11-22', weight: '79', water: '2', waist: '80.5' }, ...earlier]);
+  });
+
+  it('keeps the waist when an entry is edited to another date, and drops it when emptied', async () => {
+    localStorage.setItem('m15-diary', JSON.stringify([{ date: '2026-11-21', weight: '80', water: '2', waist: '82' }]));
+    await post(clientAction, {
+      intent: 'save',
+      date: '2026-11-20',
+      weight: '80',
+      water: '2',
+      waist: '82',
+      editedDate: '2026-11-21',
+    });
+    expect(diary()).toEqual([{ date: '2026-11-20', weight: '80', water: '2', waist: '82' }]);
+    await post(clientAction, { intent: 'save', date: '2026-11-20', weight: '80', water: '2', waist: ' ' });
+    expect(diary()).toEqual([{ date: '2026-11-20', weight: '80', water: '2' }]);
+  });
+
   it('replaces the entry of the same date (spec §4)', async () => {
     localStorage.setItem('m15-diary', JSON.stringify(earlier));
     await post(clientAction, { intent: 'save', date: '2026-11-21', weight: '79', water: '3' });
@@ -109,6 +131,10 @@ describe('save', () => {
     [{ date: '2026-02-30' }, { date: 'Informe uma data válida.' }],
     [{ date: '' }, { date: 'Informe a data do registro.' }],
     [{ feeling: 'a'.repeat(1001) }, { feeling: 'Use no máximo 1000 caracteres.' }],
+    [{ waist: 'oitenta' }, { waist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
+    [{ waist: '0' }, { waist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
+    [{ waist: '1,5' }, { waist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
+    [{ waist: '800' }, { waist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
   ])('refuses %j with the field message and writes nothing', async (change, errors) => {
     localStorage.setItem('m15-diary', JSON.stringify(earlier));
     const before = storageContents(localStorage);
@@ -162,7 +188,7 @@ describe('save', () => {
     localStorage.setItem('m15-diary', JSON.stringify(earlier));
     const before = storageContents(localStorage);
     makeStorageFull();
-    const r = await post(clientAction, { intent: 'save', date: '2026-11-22', weight: '79', water: '2' });
+    const r = await post(clientAction, { intent: 'save', date: '2026-11-22', weight: '79', water: '2', waist: '80' });
     expect(r).toEqual({ ok: false, intent: 'save', toast: STORAGE_FULL });
     expect(storageContents(localStorage)).toEqual(before);
   });

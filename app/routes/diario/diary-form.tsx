@@ -8,6 +8,7 @@ import type { FieldErrors } from '~/domain/profile';
 import type { DiaryEntry } from '~/domain/stored';
 import classes from '~/components/form.module.css';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
+import { WaistField } from '~/components/waist-field';
 
 interface Props {
   today: string;
@@ -78,6 +79,7 @@ export function DiaryForm({ today, editing, errors, onCancelEdit }: Props) {
             defaultValue={editing ? showDecimal(editing.water) : ''}
             error={errors?.water}
           />
+          <WaistField stored={editing?.waist} error={errors?.waist} />
           <Textarea
             label="Como você está se sentindo? (opcional)"
             name="feeling"

@@ -71,6 +71,7 @@ export function DiaryList({
                       ) : null}
                       <Text size="sm">
                         Peso: {showDecimal(entry.weight)} kg · Água: {showDecimal(entry.water)} L
+                        {entry.waist ? ` · Cintura: ${showDecimal(entry.waist)} cm` : null}
                       </Text>
                       {change ? (
                         <Text size="sm" data-testid="entry-change">

@@ -114,6 +114,31 @@ describe('save', () => {
     );
   });
 
+  it('stores the optional starting waist with a dot, and a profile without it as before (issue 24)', async () => {
+    await post(clientAction, { ...validProfile, waterGoal: '2,8', initialWaist: ' 92,5 ' });
+    expect(stored('m15-profile')).toEqual({
+      name: 'Bia',
+      startDate: '2026-11-01',
+      initialWeight: '80',
+      height: '165',
+      waterGoal: '2.8',
+      initialWaist: '92.5',
+    });
+    await post(clientAction, { ...validProfile, waterGoal: '2,8', initialWaist: '' });
+    expect(localStorage.getItem('m15-profile')).toBe(
+      '{"name":"Bia","startDate":"2026-11-01","initialWeight":"80","height":"165","waterGoal":"2.8"}',
+    );
+  });
+
+  it('keeps the profile with its waist byte for byte when the storage is full', async () => {
+    seed({ 'm15-profile': { ...backedUp['m15-profile'], initialWaist: '90' } });
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { ...validProfile, initialWaist: '88' });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
   it('answers with errors and writes nothing for missing fields', async () => {
     const r = await post(clientAction, { intent: 'save', name: '', startDate: '', initialWeight: '80', height: '' });
     expect(r).toMatchObject({ ok: false, toast: { title: 'Preencha todos os campos' } });
@@ -147,6 +172,9 @@ describe('save', () => {
     [{ waterGoal: '50' }, { waterGoal: 'Informe uma meta entre 0,1 e 20 litros (ex: 2,5).' }],
     [{ startDate: '01/11/2026' }, { startDate: 'Informe uma data válida.' }],
     [{ name: 'a'.repeat(81) }, { name: 'Use no máximo 80 caracteres.' }],
+    [{ initialWaist: 'noventa' }, { initialWaist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
+    [{ initialWaist: '0' }, { initialWaist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
+    [{ initialWaist: '2500' }, { initialWaist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
   ])('refuses %j with the field message and keeps the stored profile', async (change, errors) => {
     localStorage.setItem('m15-profile', '{"name":"Ana"}');
     const r = await post(clientAction, { ...validProfile, ...change });

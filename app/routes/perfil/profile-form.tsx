@@ -9,6 +9,7 @@ import { bmi, bmiCategory, type FieldErrors, type ProfileField, waterGoalFor } f
 import type { Profile } from '~/domain/stored';
 import classes from '~/components/form.module.css';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
+import { WaistField } from '~/components/waist-field';
 
 /**
  * The profile form. Its fields are a draft of what will be saved; the route
@@ -87,6 +88,12 @@ export function ProfileForm({
             value={water}
             onChange={(e) => setWater(e.currentTarget.value)}
             error={errors?.waterGoal}
+          />
+          <WaistField
+            label="Cintura inicial (cm)"
+            name="initialWaist"
+            stored={profile.initialWaist}
+            error={errors?.initialWaist}
           />
           <BmiCard weight={parseDecimal(weight)} height={parseDecimal(height)} />
           <Group>

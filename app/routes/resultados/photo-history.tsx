@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import type { PhotoRecord } from '~/domain/stored';
 import { formatKg, plural } from '~/domain/format';
 import { HistorySection } from './history-section';
-import { PhotoComparison } from './photo-comparison';
+import { PhotoComparison } from '~/components/photo-comparison';
 import type { PhotoResolver } from '~/domain/photo-ref';
 
 export function PhotoHistory({ records, resolvePhoto }: { records: PhotoRecord[]; resolvePhoto: PhotoResolver }) {

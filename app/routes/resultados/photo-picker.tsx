@@ -8,7 +8,8 @@ import { useEffect, useId, useRef } from 'react';
 import { ACCEPTED_IMAGE_TYPES, checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_PROBLEM_TEXT } from '~/domain/image';
 import { showToast } from '~/components/toast';
 import type { PhotoResolver } from '~/domain/photo-ref';
-import { StoredPhoto } from './stored-photo';
+import { StoredPhoto } from '~/components/stored-photo';
+import shared from '~/components/photos.module.css';
 import classes from './photos.module.css';
 
 /** A photo slot of the results form: what is stored stays, is removed, or is replaced by a new file. */
@@ -23,8 +24,8 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
   return (
-    <div className={classes.frame}>
-      <img ref={img} alt={alt} className={classes.photo} />
+    <div className={shared.frame}>
+      <img ref={img} alt={alt} className={shared.photo} />
     </div>
   );
 }
@@ -85,7 +86,7 @@ export function PhotoPicker({
           {file ? (
             <>
               <FilePreview file={file} alt={`${label} escolhida`} />
-              <Text size="sm" className={classes.caption}>
+              <Text size="sm" className={shared.caption}>
                 Nova foto: salve para guardar
               </Text>
             </>
@@ -93,7 +94,7 @@ export function PhotoPicker({
             <>
               <StoredPhoto value={stored} resolvePhoto={resolvePhoto} alt={`${label} salva`} />
               {caption ? (
-                <Text size="sm" className={classes.caption}>
+                <Text size="sm" className={shared.caption}>
                   {caption}
                 </Text>
               ) : null}

@@ -9,7 +9,7 @@ import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
 import { PhotoPicker, type PhotoDraft } from './photo-picker';
 import type { PhotoResolver } from '~/domain/photo-ref';
-import classes from './photos.module.css';
+import classes from '~/components/photos.module.css';
 
 const asField = (d: PhotoDraft): string | File => (d.kind === 'new' ? d.file : d.kind);
 

@@ -5,9 +5,10 @@ import { useEffect, useMemo } from 'react';
 import { PageHeader } from '~/components/page-header';
 import { ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/toast';
-import { buildWeightSeries } from '~/domain/chart';
+import { buildWaistSeries, buildWeightSeries } from '~/domain/chart';
 import { formatDateBR, formatKg } from '~/domain/format';
 import { currentWeight, resultsMessage, weightLost } from '~/domain/results';
+import { waistMeasurements, waistSoFar } from '~/domain/waist';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { celebrate } from '~/lib/celebrate';
@@ -21,6 +22,7 @@ import { loadResults } from '~/storage/results';
 import { resultsAction, type ResultsActionResult } from './action';
 import { PhotoHistory } from './photo-history';
 import { ProtocolHistory } from './protocol-history';
+import { ReportCard } from './report-card';
 import { ChallengeUnderway, RestartCard } from './restart-card';
 import { ResultsForm } from './results-form';
 import { ResultsSummary } from './results-summary';
@@ -72,6 +74,13 @@ export default function Screen() {
     () => buildWeightSeries({ diary, initialWeight: profile.initialWeight, finalWeight: results.finalWeight }),
     [diary, profile.initialWeight, results.finalWeight],
   );
+  const waist = useMemo(
+    () => ({
+      series: buildWaistSeries({ diary, initialWaist: profile.initialWaist }),
+      soFar: waistSoFar(waistMeasurements({ diary, initialWaist: profile.initialWaist })),
+    }),
+    [diary, profile.initialWaist],
+  );
   const caption = (date: string, weight: string) => [date, formatKg(weight)].filter(Boolean).join(' · ');
   const captions = {
     before: caption(profile.startDate ? formatDateBR(profile.startDate) : '', profile.initialWeight),
@@ -89,6 +98,7 @@ export default function Screen() {
             lost={lost}
             soFar={now.source === 'diary'}
             message={resultsMessage(lost, results.finalWeight)}
+            waist={waist.soFar}
           />
           <ShareProgress
             records={{
@@ -101,6 +111,7 @@ export default function Screen() {
             photos={{ before: results.beforePhoto, after: results.afterPhoto }}
             resolvePhoto={getPhoto}
           />
+          <ReportCard diary={diary} />
           <ResultsForm
             key={JSON.stringify(results)}
             results={results}
@@ -110,7 +121,7 @@ export default function Screen() {
           />
         </Stack>
         <Stack gap="lg">
-          <WeightEvolution series={series} />
+          <WeightEvolution weight={series} waist={waist.series} />
           <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
           <ProtocolHistory records={protocolHistory} />
         </Stack>

@@ -1,52 +1,48 @@
-import { Paper, Skeleton, Text } from '@mantine/core';
-import '@mantine/core/styles/Skeleton.css';
-import { useRef } from 'react';
-import { PartUnavailable, useLazyPart } from '~/components/lazy-part';
-import { TREND_SERIES, type WeightSeries } from '~/domain/chart';
-import { formatDecimal } from '~/domain/format';
-import { useNearViewport } from './use-near-viewport';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { MeasureFigure } from '~/components/measure-figure';
+import type { WaistSeries, WeightSeries } from '~/domain/chart';
 
-// The chart library (recharts) is the biggest chunk of the app and most visits
-// never scroll to it: it loads when its box comes near the screen.
-const loadChart = () => import('./weight-chart');
+const TEXT = {
+  Peso: { title: 'Evolução do Peso', figure: 'Gráfico da evolução do peso' },
+  Cintura: { title: 'Evolução da Cintura', figure: 'Gráfico da evolução da cintura' },
+} as const;
 
-/** The chart's box: 300 px (spec §9) whatever is in it, so nothing moves when the chart arrives. */
-const CHART_HEIGHT = 300;
-
-function summary(series: WeightSeries): string {
-  const first = series.points[0];
-  const last = series.points[series.points.length - 1];
-  if (!first || !last) return '';
-  const trend = series.withTrend ? ` Linha de ${TREND_SERIES.toLowerCase()}: média móvel de 7 dias.` : '';
-  return `${series.points.length} pontos, de ${formatDecimal(first.Peso)} kg (${first.label}) a ${formatDecimal(last.Peso)} kg (${last.label}).${trend}`;
-}
-
-export function WeightEvolution({ series }: { series: WeightSeries }) {
-  const figure = useRef<HTMLElement>(null);
-  const near = useNearViewport(figure);
-  const chart = useLazyPart(loadChart, near && series.points.length > 0);
+/**
+ * 'Evolução do Peso': the weight chart and, once the diary has a waist
+ * (issue 24), a switch to the waist in cm, in the same 300 px box.
+ */
+export function WeightEvolution({ weight, waist }: { weight: WeightSeries; waist: WaistSeries }) {
+  const [showWaist, setShowWaist] = useState(false);
+  const series = showWaist && waist.points.length > 0 ? waist : weight;
+  const text = TEXT[series.measure];
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="evolucao-titulo">
       <Text component="h2" fw={800} size="lg" id="evolucao-titulo" mb="xs">
-        Evolução do Peso
+        {text.title}
       </Text>
+      {waist.points.length > 0 ? (
+        <Group gap="xs" mb="sm" role="group" aria-label="Mostrar no gráfico">
+          <Button
+            variant={series === weight ? 'filled' : 'default'}
+            aria-pressed={series === weight}
+            onClick={() => setShowWaist(false)}
+          >
+            Peso (kg)
+          </Button>
+          <Button
+            variant={series === waist ? 'filled' : 'default'}
+            aria-pressed={series === waist}
+            onClick={() => setShowWaist(true)}
+          >
+            Cintura (cm)
+          </Button>
+        </Group>
+      ) : null}
       {series.points.length === 0 ? (
         <Text c="dimmed">Registre seu peso no Diário para ver o gráfico da sua evolução.</Text>
       ) : (
-        <figure ref={figure} style={{ margin: 0 }} aria-label={`Gráfico da evolução do peso: ${summary(series)}`}>
-          <div style={{ height: CHART_HEIGHT }}>
-            {chart.part ? (
-              <chart.part.WeightChart series={series} />
-            ) : chart.failure ? (
-              <PartUnavailable what="O gráfico" failure={chart.failure} onRetry={chart.retry} h={CHART_HEIGHT} />
-            ) : (
-              <Skeleton h={CHART_HEIGHT} radius="md" />
-            )}
-          </div>
-          <Text component="figcaption" size="sm" c="dimmed" mt="xs">
-            {summary(series)}
-          </Text>
-        </figure>
+        <MeasureFigure series={series} label={text.figure} />
       )}
     </Paper>
   );

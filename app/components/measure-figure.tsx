@@ -1,0 +1,51 @@
+import { Skeleton, Text } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { useRef } from 'react';
+import { seriesSummary, type WaistSeries, type WeightSeries } from '~/domain/chart';
+import { PartUnavailable, useLazyPart } from './lazy-part';
+import { useNearViewport } from './use-near-viewport';
+
+// The chart library (recharts) is the biggest chunk of the app and most visits
+// never scroll to it: it loads when its box comes near the screen.
+const loadChart = () => import('./weight-chart');
+
+/** The chart's box: 300 px (spec §9) whatever is in it, so nothing moves when the chart arrives. */
+const CHART_HEIGHT = 300;
+
+/**
+ * The evolution chart of one measure (weight or waist) in its fixed box, with
+ * the summary a screen reader (and a printed page) reads in its place.
+ * Resultados loads it when it comes near the screen; the report (`eager`)
+ * at once and without animation, as it may be printed right away.
+ */
+export function MeasureFigure({
+  series,
+  label,
+  eager = false,
+}: {
+  series: WeightSeries | WaistSeries;
+  /** What the figure is, for its accessible name: 'Gráfico da evolução do peso'. */
+  label: string;
+  eager?: boolean;
+}) {
+  const figure = useRef<HTMLElement>(null);
+  const near = useNearViewport(figure);
+  const chart = useLazyPart(loadChart, eager || near);
+  const summary = seriesSummary(series);
+  return (
+    <figure ref={figure} style={{ margin: 0 }} aria-label={`${label}: ${summary}`}>
+      <div style={{ height: CHART_HEIGHT }}>
+        {chart.part ? (
+          <chart.part.WeightChart series={series} animate={!eager} />
+        ) : chart.failure ? (
+          <PartUnavailable what="O gráfico" failure={chart.failure} onRetry={chart.retry} h={CHART_HEIGHT} />
+        ) : (
+          <Skeleton h={CHART_HEIGHT} radius="md" />
+        )}
+      </div>
+      <Text component="figcaption" size="sm" c="dimmed" mt="xs">
+        {summary}
+      </Text>
+    </figure>
+  );
+}

@@ -1,0 +1,39 @@
+import { LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { TREND_SERIES, UNIT_OF, type WaistSeries, type WeightSeries } from '~/domain/chart';
+import { formatDecimal } from '~/domain/format';
+
+const tenths = (n: number) => formatDecimal(Math.round(n * 10) / 10);
+/** Beyond this many points, dots and animation cost more than they show. */
+const DETAIL_LIMIT = 60;
+
+/**
+ * The evolution line chart, 300 px high (spec §4 "Chart data"): the weight in
+ * kg, or the waist in cm (issue 24). Loaded lazily by measure-figure.tsx.
+ * `animate` is off where the page may be printed at once (the report).
+ */
+export function WeightChart({ series, animate = true }: { series: WeightSeries | WaistSeries; animate?: boolean }) {
+  const detailed = series.points.length <= DETAIL_LIMIT;
+  const unit = UNIT_OF[series.measure];
+  return (
+    <LineChart
+      h={300}
+      data={series.points}
+      dataKey="label"
+      series={[
+        { name: series.measure, label: series.measure, color: 'brand.7' },
+        ...(series.withTrend
+          ? [{ name: TREND_SERIES, label: 'Tendência', color: 'teal.8', strokeDasharray: '6 4' }]
+          : []),
+      ]}
+      curveType="linear"
+      withDots={detailed}
+      withLegend={series.withTrend}
+      valueFormatter={(n: number) => `${tenths(n)} ${unit}`}
+      yAxisProps={{ domain: series.domain ?? ['auto', 'auto'], tickFormatter: tenths }}
+      lineProps={{ isAnimationActive: animate && detailed }}
+      tooltipAnimationDuration={0}
+      data-testid={series.measure === 'Peso' ? 'grafico-peso' : 'grafico-cintura'}
+    />
+  );
+}

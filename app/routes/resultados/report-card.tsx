@@ -1,0 +1,27 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@remix-run/react';
+import { DiaryCsvButton } from '~/components/diary-csv-button';
+import ui from '~/components/ui.module.css';
+import type { DiaryEntry } from '~/domain/stored';
+
+/** The way to the printable report for the nutritionist, with the diary's spreadsheet beside it (issue 24). */
+export function ReportCard({ diary }: { diary: readonly DiaryEntry[] }) {
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="para-a-consulta">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="para-a-consulta">
+          Para levar à consulta
+        </Title>
+        <Text size="sm">
+          Seu perfil, os 15 dias, o diário, o peso e a cintura em uma página para imprimir ou salvar em PDF.
+        </Text>
+        <Group gap="sm">
+          <Button component={Link} to="/relatorio" classNames={{ root: ui.wrapButton, label: ui.wrapLabel }}>
+            Relatório para o nutricionista
+          </Button>
+          <DiaryCsvButton diary={diary} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
