@@ -8,10 +8,8 @@
  * Names the index does not map to an icon module (type imports, helpers such
  * as createReactComponent) keep importing from the index.
  *
- * It also lets vite.chunks.ts see which screen uses which icon: the index
- * has a local export (`icons`), so it is not read as an index file there,
- * and through it every icon looked used by every screen (all went to
- * `common`). Now an icon only one screen uses goes in that screen's file.
+ * It also lets Rollup see which screen uses which icon, so an icon only one
+ * screen uses goes in that screen's file rather than with every screen's.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
