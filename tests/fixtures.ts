@@ -85,6 +85,11 @@ export function toast(page: Page, title: string) {
   return page.locator('.m15-notifications .mantine-Notification-root').filter({ hasText: title });
 }
 
+/** Which of `pool`'s phrases a toast's text (title and message, as read) holds. */
+export function phrasesIn(text: string, pool: readonly string[]): string[] {
+  return pool.filter((phrase) => text.includes(phrase));
+}
+
 export async function gotoApp(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();

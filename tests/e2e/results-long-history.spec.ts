@@ -2,8 +2,8 @@ import { expect, gotoApp, seedStorage, test } from '../fixtures';
 import { PROFILE, showChart } from './results-helpers';
 
 /**
- * Code splitting as users meet it. How fast /resultados renders with 1,000
- * diary entries and 100 photo records is a timing: `npm run bench` measures it.
+ * A long-time user's Resultados shows everything. How fast it renders, and
+ * which files each screen loads, are the bench's to measure (`npm run bench`).
  */
 test('with 1,000 diary entries and 100 photo records /resultados shows every figure and the chart', async ({
   page,
@@ -31,31 +31,4 @@ test('with 1,000 diary entries and 100 photo records /resultados shows every fig
   await expect(page.getByTestId('kg-eliminados')).toHaveText('6,0 kg');
   await expect(page.getByTestId('clear-photos-count')).toHaveText('100 registros salvos');
   await expect((await showChart(page)).locator('svg .recharts-line-curve').first()).toBeVisible();
-});
-
-test('the chart code is loaded by /resultados only', async ({ page }) => {
-  await seedStorage(page, { 'm15-profile': PROFILE });
-  const scripts: string[] = [];
-  page.on(
-    'request',
-    (r) => (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') && scripts.push(r.url()),
-  );
-  for (const path of [
-    '/',
-    '/perfil',
-    '/tutorial',
-    '/jornada',
-    '/fases',
-    '/diario',
-    '/receitas',
-    '/anotacoes',
-    '/depoimento',
-    '/instalar',
-  ]) {
-    await gotoApp(page, path);
-  }
-  expect(scripts.filter((u) => /weight-chart/.test(u))).toEqual([]);
-  await page.locator('nav a[href="/resultados"]').click();
-  await expect((await showChart(page)).locator('svg.recharts-surface')).toBeVisible();
-  expect(scripts.filter((u) => /weight-chart.*\.js/.test(u))).toHaveLength(1);
 });
