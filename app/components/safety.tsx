@@ -52,12 +52,26 @@ function SafetyList({ title, items }: { title: string; items: readonly string[] 
   );
 }
 
-/** The signs to stop fasting and what to do: on every fasting day and in the full guidance. */
+/**
+ * The signs to stop fasting and what to do: on every fasting day and in the
+ * full guidance. The emergency (call 192) is read before the list and before
+ * any advice to sit down or drink.
+ */
 export function WarningSigns() {
   const w = FASTING_SAFETY.warningSigns;
   return (
     <div>
-      <SafetyList title={w.title} items={w.items} />
+      <Title order={3} size="h5" mb={4}>
+        {w.title}
+      </Title>
+      <Text fw={700} mb={6} data-testid="emergency-192">
+        {w.emergency}
+      </Text>
+      <List spacing={4}>
+        {w.items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
       <Text size="sm" mt={6}>
         {w.action}
       </Text>

@@ -5,5 +5,9 @@ export const BLOCK_TEXT: Record<BlockId, { name: string; tab: string; summary: s
   'ceto-1': { name: 'Cetocarnívora I', tab: 'Ceto I', summary: 'Carnes, ovos e gorduras' },
   'jejum-1': { name: 'Jejum I', tab: 'Jejum I', summary: 'Jejum com água, café e chá' },
   'ceto-2': { name: 'Cetocarnívora II', tab: 'Ceto II', summary: 'Carnes, ovos e gorduras' },
-  'jejum-final': { name: 'Jejum Final', tab: 'Jejum Final', summary: 'Jejum total' },
+  'jejum-final': {
+    name: 'Jejum Final',
+    tab: 'Jejum Final',
+    summary: 'Jejum total: sem comida; água, café e chá sem açúcar e eletrólitos liberados',
+  },
 };

@@ -1,6 +1,10 @@
 import type { BlockId } from '~/domain/challenge';
 
-/** Spec §4: a day marked done shows one of eight phrases of its range (1-3, 4-6, 7-9, 10-15). */
+/**
+ * Spec §4: a day marked done shows one of eight phrases of its range (1-3,
+ * 4-6, 7-9, 10-15). The specification does not give their words; ours never
+ * push anyone to keep fasting through a warning sign (issue 23): stopping is allowed.
+ */
 export const DAY_PHRASES: Record<BlockId, readonly string[]> = {
   'ceto-1': [
     'Primeiro passo dado: seu corpo já começou a mudar.',
@@ -36,10 +40,10 @@ export const DAY_PHRASES: Record<BlockId, readonly string[]> = {
     'Reta final! Cada dia agora vale ouro.',
     'Você está escrevendo uma história de vitória.',
     'O corpo antigo está ficando para trás.',
-    'Falta pouco: não pare agora!',
+    'Falta pouco. Siga em frente só se o seu corpo estiver bem.',
     'Sua força de vontade é inspiradora.',
-    'Você chegou longe demais para desistir.',
+    'Parar por causa de um sinal de alerta também é cuidar de você.',
     'Cada dia de jejum final é uma conquista enorme.',
-    'Campeão é quem não desiste. Continue!',
+    'Escutar o corpo também faz parte do desafio.',
   ],
 };

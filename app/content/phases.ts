@@ -26,7 +26,7 @@ export const FAST_ALLOWED = [
 export const ELECTROLYTES = {
   title: 'Receita de eletrólitos',
   ingredients: [
-    '75 g de cloreto de sódio',
+    '75 g de cloreto de sódio (sal de cozinha)',
     '11,5 g de cloreto de potássio',
     '11,7 g de malato de magnésio ou 8 g de malato dimagnésio',
   ],
@@ -36,11 +36,17 @@ export const ELECTROLYTES = {
     'Beba aos poucos ao longo do dia.',
     'Não adicione limão nem adoçante.',
   ],
+  /** The daily limit and who must ask a doctor first (docs/fasting-guidance-sources.md, "Electrolytes"). */
+  limit:
+    'Limite: no máximo 1 colher de chá rasa da mistura por dia, a não ser que seu médico oriente outra quantidade. Ela é quase toda sal de cozinha, e 1 colher de chá de sal já é o máximo de sal recomendado para um dia inteiro.',
+  potassiumCaution:
+    'Cuidado com o potássio: a mistura tem cloreto de potássio. Se você toma remédio para pressão ou tem doença nos rins, não use esta receita sem falar com seu médico: potássio em excesso pode afetar o coração.',
 } as const;
 
 export const FAST_INTRO: Record<'jejum-1' | 'jejum-final', string> = {
   'jejum-1': 'Dias 4 a 6: jejum com água, café e chá.',
-  'jejum-final': 'Dias 10 a 15: jejum total.',
+  'jejum-final':
+    'Dias 10 a 15: jejum total. Sem comida, mas água, café e chá sem açúcar e eletrólitos estão liberados.',
 };
 export const CETO_INTRO: Record<'ceto-1' | 'ceto-2', string> = {
   'ceto-1': 'Dias 1 a 3: carnes, ovos e gorduras.',

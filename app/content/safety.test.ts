@@ -35,8 +35,23 @@ describe('fasting safety guidance', () => {
     }
     expect(FASTING_SAFETY.warningSigns.action).toMatch(/pare o jejum/i);
     expect(FASTING_SAFETY.warningSigns.action).toMatch(/eletrólitos/i);
-    expect(FASTING_SAFETY.warningSigns.action).toMatch(/192/);
-    expect(FASTING_SAFETY.warningSigns.action).toMatch(/SAMU/);
+    // Chest pain, fainting or confusion: call 192 first, before anything else.
+    const emergency = FASTING_SAFETY.warningSigns.emergency;
+    for (const sign of [/peito/i, /desmaio/i, /confusão/i]) expect(emergency).toMatch(sign);
+    expect(emergency).toMatch(/^[^.]*ligue 192 \(SAMU\) primeiro/);
+    expect(emergency).not.toMatch(/sente|deite|eletrólitos/i);
+  });
+
+  it('says "ligue 192" before any other advice wherever confusion or fainting is named', () => {
+    const texts = [...FAST_MILESTONES.map((m) => m.note), ...DAY_GUIDE, FASTING_SAFETY.warningSigns.emergency];
+    for (const text of texts.filter((t) => /confus|desmaio/i.test(t))) {
+      expect(text, text).toMatch(/192/);
+      const call = text.indexOf('192');
+      for (const other of ['sente', 'deite', 'beba', 'eletrólitos']) {
+        const at = text.slice(text.search(/confus|desmaio/i)).indexOf(other);
+        if (at >= 0) expect(text.search(/confus|desmaio/i) + at, `${other} in: ${text}`).toBeGreaterThan(call);
+      }
+    }
   });
 
   it('explains how to break both fasts, the long one with care', () => {

@@ -6,6 +6,7 @@
  */
 
 import type { FastMilestoneHours } from '~/domain/fasting';
+import type { CheckedBlock, PreFastQuestion } from '~/domain/pre-fast-check';
 
 /** The app is not a doctor: said wherever fasting is explained. */
 export const NOT_A_DOCTOR =
@@ -20,7 +21,9 @@ export interface SafetyList {
 }
 
 export interface WarningSigns extends SafetyList {
-  /** What to do when a sign appears. */
+  /** Chest pain, fainting or confusion: call 192 first, before anything else. */
+  emergency: string;
+  /** What to do when any other sign appears. */
   action: string;
 }
 
@@ -74,8 +77,10 @@ export const FASTING_SAFETY: FastingSafety = {
       'Dor ou aperto no peito, ou falta de ar.',
       'Vômitos que se repetem, ou pouca urina e bem escura.',
     ],
+    emergency:
+      'Dor ou aperto no peito, desmaio ou confusão: ligue 192 (SAMU) primeiro. Depois, pare o jejum e siga o que a equipe disser.',
     action:
-      'Pare o jejum na hora. Sente ou deite, beba água com eletrólitos e, quando se sentir melhor, coma algo leve, como ovos ou caldo de carne. Quem usa remédio para diabetes deve seguir a orientação do médico para açúcar baixo. Se não melhorar logo, procure um posto de saúde ou pronto-atendimento. Em emergência, como desmaio, dor no peito ou confusão, ligue 192 (SAMU).',
+      'Com qualquer outro sinal, pare o jejum na hora. Sente ou deite, beba água com eletrólitos e, quando se sentir melhor, coma algo leve, como ovos ou caldo de carne. Quem usa remédio para diabetes deve seguir a orientação do médico para açúcar baixo. Se não melhorar logo, procure um posto de saúde ou pronto-atendimento.',
   },
   breakFast: {
     day7: {
@@ -131,12 +136,12 @@ export const FAST_MILESTONES: readonly FastMilestone[] = [
   {
     hours: 48,
     title: '48 h de jejum',
-    note: 'Entre o 1º e o 3º dia, o corpo costuma entrar em cetose e usar mais gordura como energia. Descanse, levante devagar e pare se sentir tontura forte, palpitações, confusão ou fraqueza intensa.',
+    note: 'Entre o 1º e o 3º dia, o corpo costuma entrar em cetose e usar mais gordura como energia. Descanse e levante devagar. Tontura forte, palpitações ou fraqueza intensa: pare. Confusão: ligue 192.',
   },
   {
     hours: 72,
     title: '72 h de jejum',
-    note: 'Três dias completos: mantenha água e eletrólitos e evite esforço pesado. Se tiver desmaio, palpitações, confusão ou fraqueza intensa, pare e procure atendimento.',
+    note: 'Três dias completos: mantenha água e eletrólitos e evite esforço pesado. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare e procure atendimento.',
   },
 ];
 
@@ -147,3 +152,44 @@ export const PRE_FAST_NOTE: { before4: string; before10: string } = {
   before10:
     'Amanhã começa o Jejum Final: 6 dias só com água, café preto, chá sem adoçante e eletrólitos. Deixe os eletrólitos prontos, beba água hoje e planeje descanso. Avise alguém de confiança que você vai jejuar. Leia de novo quem precisa falar com um médico antes de jejuar e os sinais para parar.',
 };
+
+/**
+ * The check before Jejum I and the Jejum Final (issue 23), asked on "Hoje"
+ * on the day before each block and on its first day. Each question is one
+ * item of `whoShouldNot`; every yes is a hard stop. The answers are not kept.
+ */
+export const PRE_FAST_CHECK = {
+  title: {
+    'jejum-1': 'Antes do Jejum I: verificação rápida',
+    'jejum-final': 'Antes do Jejum Final: verificação rápida',
+  } satisfies Record<CheckedBlock, string>,
+  /** How long each block fasts, for the stop message. */
+  length: { 'jejum-1': '3 dias', 'jejum-final': '6 dias' } satisfies Record<CheckedBlock, string>,
+  intro: 'Responda sim ou não. As respostas não são guardadas: o app guarda só que a verificação foi feita, e quando.',
+  questions: {
+    pregnant: 'Você está grávida ou amamentando?',
+    under18: 'Você tem menos de 18 anos?',
+    eatingDisorder: 'Você tem ou já teve transtorno alimentar, como anorexia, bulimia ou compulsão?',
+    diabetesMedication: 'Você toma remédio para diabetes (para baixar a glicose), como insulina?',
+    heartOrKidney: 'Você tem doença do coração ou doença nos rins?',
+    lowBmi: 'Seu IMC é menor que 18,5 (abaixo do peso)?',
+  } satisfies Record<PreFastQuestion, string>,
+  /** When the profile tells the BMI, it is shown instead of asked. */
+  bmiFact: (bmi: string, low: boolean) =>
+    low
+      ? `Pelo seu peso mais recente e a altura do Perfil, seu IMC é ${bmi}: abaixo de 18,5 (abaixo do peso).`
+      : `Pelo seu peso mais recente e a altura do Perfil, seu IMC é ${bmi}: não está abaixo de 18,5.`,
+  submit: 'Concluir verificação',
+  stop: {
+    title: 'Não faça este jejum sem acompanhamento médico',
+    text: (length: string) =>
+      `Pelo que você respondeu, um jejum de ${length} pode não ser seguro para você sem um médico acompanhando. Não faça este jejum por conta própria.`,
+    alternative:
+      'Em vez de jejuar, siga com os dias de cetocarnívora: carnes, ovos e gorduras até ficar saciado, como nos dias 1 a 3. Você pode continuar marcando os dias e registrando o diário. Converse com seu médico antes de qualquer jejum.',
+    link: 'Ver o que comer na cetocarnívora',
+  },
+  pass: 'Nenhuma resposta sim. Mesmo assim, pare o jejum se aparecer algum sinal de alerta, e leia de novo os sinais para parar.',
+  done: (when: string) => `Verificação feita em ${when}.`,
+  doneReminder:
+    'Se alguma resposta foi sim, não faça este jejum sem acompanhamento médico: siga com as refeições de cetocarnívora.',
+} as const;

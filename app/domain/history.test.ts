@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyRestarted, buildPhotoRecord, buildProtocolRecord } from './history';
+import {
+  alreadyRestarted,
+  buildPhotoRecord,
+  buildProtocolRecord,
+  RESTART_WAIT_DAYS,
+  restartSuggested,
+} from './history';
+import { challengeDay } from './challenge';
 import { formatDateBR } from './format';
 import { parsePhotoHistory } from './stored';
 
@@ -101,5 +108,22 @@ describe('helpers', () => {
   it('recognises a restart that was already recorded', () => {
     expect(alreadyRestarted([{ id: 5 }, { id: '6' }], 6)).toBe(true);
     expect(alreadyRestarted([{ id: 5 }], 6)).toBe(false);
+  });
+});
+
+describe('restartSuggested: the refeed comes first', () => {
+  const start = '2026-11-01'; // day 15 is 15/11
+  it('waits the 7 days of carnivore-keto after the last day', () => {
+    expect(RESTART_WAIT_DAYS).toBe(7);
+    expect(restartSuggested(challengeDay(start, '2026-11-15'))).toBe(false);
+    expect(restartSuggested(challengeDay(start, '2026-11-16'))).toBe(false); // day 16
+    expect(restartSuggested(challengeDay(start, '2026-11-22'))).toBe(false); // 7th day after
+    expect(restartSuggested(challengeDay(start, '2026-11-23'))).toBe(true);
+    expect(restartSuggested(challengeDay(start, '2027-03-01'))).toBe(true);
+  });
+  it('does not suggest it without a start date or before the start', () => {
+    expect(restartSuggested(null)).toBe(false);
+    expect(restartSuggested(challengeDay('', '2026-11-23'))).toBe(false);
+    expect(restartSuggested(challengeDay(start, '2026-10-01'))).toBe(false);
   });
 });

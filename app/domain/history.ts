@@ -2,6 +2,7 @@
  * Photo-history and protocol-history records (spec §3, §4 "Save results",
  * "Restart protocol"). Pure: the caller passes the clock and the ids.
  */
+import type { ChallengeDay } from './challenge';
 import { formatDateBR, formatDayBR } from './format';
 import type { PhotoRecord, ProtocolRecord } from './stored';
 import { weightLost } from './results';
@@ -49,3 +50,20 @@ export function buildProtocolRecord(input: {
 /** A restart token already in the history means this restart was already done (double tap, resubmit). */
 export const alreadyRestarted = (history: readonly { id: string | number }[], id: number) =>
   history.some((r) => String(r.id) === String(id));
+
+/**
+ * Days after the last day of the challenge before another cycle is suggested:
+ * the 7 days of carnivore-keto the protocol recommends after it (spec §9),
+ * which also cover the refeed after the 6-day fast (docs/fasting-guidance-sources.md,
+ * "Restart"). A minimum, not a medical go-ahead: the texts send people to their doctor.
+ */
+export const RESTART_WAIT_DAYS = 7;
+
+/**
+ * Whether another cycle may be suggested: only once the wait after the last
+ * day has passed (from day 23). Without a start date, or before the last day
+ * by the calendar (15 days ticked early), the refeed still comes first.
+ */
+export function restartSuggested(status: ChallengeDay | null): boolean {
+  return status?.kind === 'after' && status.daysSinceEnd > RESTART_WAIT_DAYS;
+}

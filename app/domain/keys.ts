@@ -20,6 +20,8 @@ export const KEYS = {
   backupMeta: 'm15-backup-meta',
   /** The fasting clock: when the current fast began and ended (issue 13, not in the specification). */
   fasting: 'm15-fasting',
+  /** When the safety check before each long fast was done; never the answers (issue 23, not in the specification). */
+  safetyChecks: 'm15-safety-checks',
 } as const;
 
 export type KeyName = keyof typeof KEYS;
@@ -41,6 +43,7 @@ export const DATA_LABELS = {
   [KEYS.testimonial]: 'rascunho do depoimento',
   [KEYS.backupMeta]: 'data do último backup',
   [KEYS.fasting]: 'relógio do jejum',
+  [KEYS.safetyChecks]: 'verificação antes dos jejuns',
 } satisfies Record<StorageKey, string>;
 
 /** Where unreadable text is kept aside instead of being destroyed. */

@@ -8,6 +8,7 @@ import { challengeDay, isChallengeOver, isFastingDay } from './challenge';
 import { localIsoDate } from './dates';
 import { entryOn, waterProgress } from './diary';
 import { type FastingRecord, isFastRunning } from './fasting';
+import { emptySafetyChecks, preFastCheckOf, type SafetyChecks } from './pre-fast-check';
 import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, Profile, Results } from './stored';
 
@@ -18,9 +19,11 @@ export interface TodayRecords {
   results: Results;
   fast: FastingRecord;
   completedDays: number[];
+  /** When the safety check before each long fast was done (none when absent). */
+  safetyChecks?: SafetyChecks;
 }
 
-export function todayOf({ profile, diary, results, fast, completedDays }: TodayRecords, now: Date) {
+export function todayOf({ profile, diary, results, fast, completedDays, safetyChecks }: TodayRecords, now: Date) {
   const date = localIsoDate(now);
   const entry = entryOn(diary, date);
   const weight = currentWeight({ finalWeight: results.finalWeight, diary });
@@ -28,6 +31,15 @@ export function todayOf({ profile, diary, results, fast, completedDays }: TodayR
   return {
     startDate: profile.startDate,
     status,
+    // On days 3-4 and 9-10: the safety check before the long fast (issue 23).
+    preFast: preFastCheckOf({
+      day: status?.kind === 'during' ? status.day : null,
+      startDate: profile.startDate,
+      checks: safetyChecks ?? emptySafetyChecks(),
+      weight: weight.weight,
+      initialWeight: profile.initialWeight,
+      height: profile.height,
+    }),
     // The clock shows on fasting days, and on any day while a fast is running.
     fast: (status?.kind === 'during' && isFastingDay(status.day)) || isFastRunning(fast) ? fast : null,
     entry,

@@ -80,11 +80,23 @@ describe('restartProtocol', () => {
 
   describe('restartChallenge (before the end, from Perfil)', () => {
     it('removes the protocol data, keeps both histories, records nothing and starts again on the given day', async () => {
-      seed({ ...everything, [KEYS.fasting]: { startedAt: '2026-03-05T10:00:00.000Z', endedAt: '' } });
+      seed({
+        ...everything,
+        [KEYS.fasting]: { startedAt: '2026-03-05T10:00:00.000Z', endedAt: '' },
+        [KEYS.safetyChecks]: { 'jejum-1': '2026-03-04T10:00:00.000Z', 'jejum-final': '' },
+      });
       blobs.set('photo-a', new Blob(['a']));
       blobs.set('photo-b', new Blob(['b']));
       await restartChallenge({ startDate: '2026-03-08' });
-      for (const k of [KEYS.diary, KEYS.results, KEYS.notes, KEYS.shopping, KEYS.completedDays, KEYS.fasting])
+      for (const k of [
+        KEYS.diary,
+        KEYS.results,
+        KEYS.notes,
+        KEYS.shopping,
+        KEYS.completedDays,
+        KEYS.fasting,
+        KEYS.safetyChecks,
+      ])
         expect(localStorage.getItem(k)).toBeNull();
       expect(stored(KEYS.profile)).toEqual({ ...everything[KEYS.profile], startDate: '2026-03-08' });
       expect(stored(KEYS.photoHistory)).toEqual(everything[KEYS.photoHistory]);

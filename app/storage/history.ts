@@ -40,6 +40,8 @@ export const RESTART_REMOVES = [
   KEYS.shopping,
   KEYS.completedDays,
   KEYS.fasting,
+  // A new challenge asks the safety check again before its fasts.
+  KEYS.safetyChecks,
 ] as const;
 
 /**

@@ -115,6 +115,12 @@ const CASES: Record<StorageKey, { valid: unknown; wrongShape: unknown; partly: u
     partly: { startedAt: '2020-01-01T07:00:00.000Z', endedAt: 'amanhã' },
     kept: { startedAt: '2020-01-01T07:00:00.000Z', endedAt: '' },
   },
+  'm15-safety-checks': {
+    valid: { 'jejum-1': '2026-11-22T13:00:00.000Z', 'jejum-final': '' },
+    wrongShape: [true],
+    partly: { 'jejum-1': '2026-11-22T13:00:00.000Z', 'jejum-final': 'sim' },
+    kept: { 'jejum-1': '2026-11-22T13:00:00.000Z', 'jejum-final': '' },
+  },
   'm15-testimonial': {
     valid: { name: 'Ana', text: 'Amei o M15' },
     wrongShape: [],

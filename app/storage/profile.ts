@@ -13,7 +13,8 @@ export function saveProfile({ profile }: { profile: Profile }): void {
 
 /**
  * What "Sim, apagar tudo" erases: the five keys of the specification plus
- * the rest of the journey, the completed days and the fasting clock
+ * the rest of the journey, the completed days, the fasting clock and the
+ * safety checks done before the fasts
  * (docs/decisions/003-reset-clears-completed-days.md). Recipe ratings,
  * shopping list, results and both histories stay.
  */
@@ -25,6 +26,7 @@ export const RESET_KEYS: StorageKey[] = [
   KEYS.testimonial,
   KEYS.completedDays,
   KEYS.fasting,
+  KEYS.safetyChecks,
 ];
 
 /** All or nothing: a failure leaves every key as it was. */

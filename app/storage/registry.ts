@@ -15,6 +15,7 @@ import {
 } from '~/domain/stored';
 import { parseFastingRecord } from '~/domain/fasting';
 import { KEYS, type StorageKey } from '~/domain/keys';
+import { parseSafetyChecks } from '~/domain/pre-fast-check';
 import { read } from './local';
 
 /** The parser of each key: one place for readers, backup and tests. */
@@ -32,6 +33,7 @@ export const PARSERS = {
   [KEYS.testimonial]: parseTestimonial,
   [KEYS.backupMeta]: parseBackupMeta,
   [KEYS.fasting]: parseFastingRecord,
+  [KEYS.safetyChecks]: parseSafetyChecks,
 } satisfies Record<StorageKey, Parser<unknown>>;
 
 type Value<K extends StorageKey> = ReturnType<(typeof PARSERS)[K]>['value'];

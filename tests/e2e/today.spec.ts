@@ -122,7 +122,7 @@ test("the installed app's 'Registrar o dia' shortcut opens the check-in, ready t
 
 test('day 3 prepares the fast, with the way to who should not fast', async ({ page }) => {
   await userOnDay(page, 3);
-  const before = page.getByRole('region', { name: 'Antes do jejum' });
+  const before = page.getByRole('region', { name: 'Antes do jejum', exact: true });
   await expect(before).toContainText(PRE_FAST_NOTE.before4);
   await expect(page.getByRole('region', { name: 'Sinais para parar o jejum' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -132,7 +132,7 @@ test('day 3 prepares the fast, with the way to who should not fast', async ({ pa
 
 test('day 9 prepares the final fast', async ({ page }) => {
   await userOnDay(page, 9);
-  await expect(page.getByRole('region', { name: 'Antes do jejum' })).toContainText(PRE_FAST_NOTE.before10);
+  await expect(page.getByRole('region', { name: 'Antes do jejum', exact: true })).toContainText(PRE_FAST_NOTE.before10);
 });
 
 test('day 5, a fasting day, shows the signs to stop fasting and what to do', async ({ page }) => {

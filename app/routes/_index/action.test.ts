@@ -201,3 +201,72 @@ describe('the fasting clock', () => {
     expect(storageContents(localStorage)).toEqual(before);
   });
 });
+
+describe('the safety check before a long fast', () => {
+  const allNo = {
+    pregnant: 'nao',
+    under18: 'nao',
+    eatingDisorder: 'nao',
+    diabetesMedication: 'nao',
+    heartOrKidney: 'nao',
+    lowBmi: 'nao',
+  };
+  const now = new Date(2026, 10, 23, 21, 30).toISOString();
+
+  it('on day 9, records only that it was done and when, for the Jejum Final', async () => {
+    profile('2026-11-15'); // day 9
+    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+    expect(r).toEqual({ ok: true, preFast: { block: 'jejum-final', stop: false } });
+    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': '', 'jejum-final': now });
+  });
+
+  it('a yes stops the fast, and still no answer is written', async () => {
+    profile('2026-11-20'); // day 4
+    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, diabetesMedication: 'sim' });
+    expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
+    const raw = localStorage.getItem('m15-safety-checks')!;
+    expect(JSON.parse(raw)).toEqual({ 'jejum-1': now, 'jejum-final': '' });
+    expect(raw).not.toMatch(/sim|nao|diabetes/i);
+  });
+
+  it('takes a low BMI from the profile as a stop, even when the answer says no', async () => {
+    localStorage.setItem(
+      'm15-profile',
+      JSON.stringify({ name: 'Ana', startDate: '2026-11-21', initialWeight: '48', height: '170', waterGoal: '1.7' }),
+    );
+    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+    expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
+  });
+
+  it('refuses missing answers, naming each, and writes nothing', async () => {
+    // Day 3, with no height in the profile: the BMI is asked.
+    localStorage.setItem(
+      'm15-profile',
+      JSON.stringify({ name: 'Ana', startDate: '2026-11-21', initialWeight: '82', height: '', waterGoal: '2.9' }),
+    );
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, pregnant: '', lowBmi: 'talvez' });
+    expect(r).toEqual({
+      ok: false,
+      errors: { pregnant: 'Responda sim ou não.', lowBmi: 'Responda sim ou não.' },
+      toast: { kind: 'error', title: 'Responda todas as perguntas', message: 'Marque sim ou não em cada pergunta.' },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('is not saved on a day without it', async () => {
+    profile('2026-11-17'); // day 7
+    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Verificação não salva' } });
+    expect(localStorage.getItem('m15-safety-checks')).toBeNull();
+  });
+
+  it('a full storage says so and keeps what was there', async () => {
+    profile('2026-11-15');
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});

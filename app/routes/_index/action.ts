@@ -2,25 +2,40 @@
  * Início's posts. 'checkin': today's diary entry, validated by the diary's
  * own rules (spec §5 "Diary save") and saved with today's day of the Journey
  * marked done, both or neither. 'fast-start' and 'fast-end': the fasting
- * clock (issue 13).
+ * clock (issue 13). 'pre-fast-check': the safety check before a long fast
+ * (issue 23), which writes only when it was done, never the answers.
  */
 import { DAY_PHRASES } from '~/content/day-phrases';
 import { blockOfDay, CHALLENGE_DAYS, CHALLENGE_DONE_TITLE } from '~/domain/challenge';
 import { type DiaryField, diarySavedToast, validateDiaryEntry } from '~/domain/diary';
 import { FAST_START_MESSAGES, formatFastDuration, parseFastStart } from '~/domain/fasting';
+import {
+  checkedBlockOn,
+  type CheckedBlock,
+  knownBmi,
+  PRE_FAST_QUESTIONS,
+  type PreFastQuestion,
+  validatePreFastAnswers,
+} from '~/domain/pre-fast-check';
 import type { FieldErrors } from '~/domain/profile';
 import { pickRandom } from '~/domain/random';
 import type { Toast } from '~/domain/toast';
-import { saveCheckIn } from '~/storage/diary';
+import { currentWeight } from '~/domain/results';
+import { loadDiary, saveCheckIn } from '~/storage/diary';
 import { startFast, stopFast } from '~/storage/fasting';
 import { storageErrorToast } from '~/storage/local';
+import { loadProfile } from '~/storage/profile';
+import { loadResults } from '~/storage/results';
+import { markSafetyCheckDone } from '~/storage/safety-checks';
 
 export interface CheckInResult {
   ok: boolean;
   toast?: Toast;
-  errors?: FieldErrors<DiaryField> & { startedAt?: string };
+  errors?: FieldErrors<DiaryField> & { startedAt?: string } & FieldErrors<PreFastQuestion>;
   /** The 15th day was just marked: celebrate. */
   finished?: boolean;
+  /** The safety check was just done: for which block, and whether an answer stops the fast. Only in memory. */
+  preFast?: { block: CheckedBlock; stop: boolean };
 }
 
 const fastStartedToast: Toast = {
@@ -64,6 +79,7 @@ export async function homeAction(
   } catch (e) {
     return { ok: false, toast: storageErrorToast(e) };
   }
+  if (intent === 'pre-fast-check') return preFastCheck(form, today);
   if (intent !== 'checkin') return { ok: false };
   return checkIn(form, today);
 }
@@ -109,4 +125,40 @@ function checkIn(form: FormData, today: { date: string; day: number | null }): C
     };
   }
   return { ok: true, toast: diarySavedToast };
+}
+
+/**
+ * The safety check before a long fast: every question answered, the BMI
+ * from the profile when it is known. Only the fact that it was done, and
+ * when, is written; the answers go back to the screen in memory and nowhere else.
+ */
+function preFastCheck(form: FormData, today: { day: number | null; now: Date }): CheckInResult {
+  const block = checkedBlockOn(today.day);
+  if (!block) {
+    return {
+      ok: false,
+      toast: {
+        kind: 'error',
+        title: 'Verificação não salva',
+        message: 'A verificação é feita no dia antes de cada jejum e no primeiro dia dele.',
+      },
+    };
+  }
+  const profile = loadProfile();
+  const weight = currentWeight({ finalWeight: loadResults().finalWeight, diary: loadDiary() });
+  const bmi = knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height });
+  const checked = validatePreFastAnswers(Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, form.get(q)])), bmi);
+  if (!checked.ok) {
+    return {
+      ok: false,
+      errors: checked.errors,
+      toast: { kind: 'error', title: 'Responda todas as perguntas', message: 'Marque sim ou não em cada pergunta.' },
+    };
+  }
+  try {
+    markSafetyCheckDone({ block, now: today.now });
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+  return { ok: true, preFast: { block, stop: checked.stops.length > 0 } };
 }

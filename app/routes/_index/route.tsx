@@ -11,6 +11,7 @@ import { loadCompletedDays } from '~/storage/completed-days';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
+import { loadSafetyChecks } from '~/storage/safety-checks';
 import { homeAction } from './action';
 import { Today } from './today';
 import { Welcome } from './welcome';
@@ -31,6 +32,7 @@ export function clientLoader() {
     results: loadResults(),
     fast: loadFast(),
     completedDays: loadCompletedDays(),
+    safetyChecks: loadSafetyChecks(),
   };
   return { quote, today: todayOf(records, new Date()) };
 }

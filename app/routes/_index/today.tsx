@@ -23,6 +23,7 @@ import { celebrate } from '~/lib/celebrate';
 import type { CheckInResult } from './action';
 import { CheckInForm } from './checkin-form';
 import { FastingClock } from './fasting-clock';
+import { PreFastCheck } from './pre-fast-check';
 import { QuoteCard } from './quote-card';
 
 export function Today({
@@ -44,6 +45,7 @@ export function Today({
     <Stack gap="lg">
       <TodayHeader status={today.status} startDate={today.startDate} />
       <TodayGuide status={today.status} />
+      <PreFastCheck check={today.preFast} result={result} />
       {today.share ? <ShareProgress {...today.share} resolvePhoto={resolvePhoto} /> : null}
       {today.fast ? <FastingClock record={today.fast} errors={result?.errors} /> : null}
       <CheckInForm key={JSON.stringify(today.entry)} entry={today.entry} errors={result?.errors} />

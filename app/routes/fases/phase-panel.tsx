@@ -69,6 +69,12 @@ export function FastPhase({ id }: { id: 'jejum-1' | 'jejum-final' }) {
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
+        <Text mt="sm" fw={600} data-testid="electrolyte-limit">
+          {ELECTROLYTES.limit}
+        </Text>
+        <Text mt="xs" data-testid="potassium-caution">
+          {ELECTROLYTES.potassiumCaution}
+        </Text>
       </Section>
     </Stack>
   );

@@ -2,10 +2,11 @@ import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
-import { RESTART_MESSAGES } from '~/content/restart-messages';
+import { REFEED_FIRST, RESTART_ANYTIME_MESSAGES, RESTART_MESSAGES } from '~/content/restart-messages';
 import { CHALLENGE_DAYS, type ChallengeDay, daysLeft } from '~/domain/challenge';
 import { plural } from '~/domain/format';
 import { pickRandom } from '~/domain/random';
+import { restartSuggested } from '~/domain/history';
 import { RESTART_REDIRECT_MS } from '~/domain/results';
 import type { ResultsActionResult } from './action';
 import { celebrate } from '~/lib/celebrate';
@@ -16,8 +17,11 @@ import { useResultToast } from '~/components/toast';
  * The closing card and 'Recomeçar o M15'. The action does the whole restart
  * in one write; this component only celebrates for 3 s and then goes to
  * /perfil (the route does not revalidate meanwhile, so the screen stays put).
+ * Right after the challenge the refeed comes first: the card says so, and the
+ * dialog's call for another 15 days at once waits until the interval has passed.
  */
-export function RestartCard() {
+export function RestartCard({ status }: { status: ChallengeDay | null }) {
+  const suggested = restartSuggested(status);
   const fetcher = useFetcher<ResultsActionResult>();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<{ token: number; message: string } | null>(null);
@@ -43,13 +47,17 @@ export function RestartCard() {
         <Text component="h2" fw={800} size="lg" id="fim-titulo">
           Parabéns! Você venceu o desafio! 🏆
         </Text>
-        <Text>
-          Você concluiu os 15 dias do M15. Para manter os resultados, continue na alimentação cetocarnívora por mais 7
-          dias — ou recomece o protocolo para ir ainda mais longe.
-        </Text>
+        <Text>Você concluiu os 15 dias do M15.</Text>
+        <Text data-testid="restart-advice">{suggested ? REFEED_FIRST.later : REFEED_FIRST.card}</Text>
         <Button
           size="lg"
-          onClick={() => setDialog({ token: Date.now(), message: pickRandom(RESTART_MESSAGES) })}
+          variant={suggested ? 'filled' : 'default'}
+          onClick={() =>
+            setDialog({
+              token: Date.now(),
+              message: pickRandom(suggested ? RESTART_MESSAGES : RESTART_ANYTIME_MESSAGES),
+            })
+          }
           loading={busy}
         >
           Recomeçar o M15
@@ -72,6 +80,11 @@ export function RestartCard() {
         <Text fw={700} mb="sm" data-testid="mensagem-recomeco">
           {dialog?.message}
         </Text>
+        {suggested ? null : (
+          <Text mb="sm" data-testid="restart-wait">
+            {REFEED_FIRST.dialog}
+          </Text>
+        )}
         <Text>Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico.</Text>
       </ConfirmModal>
     </Paper>

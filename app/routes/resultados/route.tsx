@@ -126,7 +126,7 @@ export default function Screen() {
           <ProtocolHistory records={protocolHistory} />
         </Stack>
       </div>
-      {over ? <RestartCard /> : <ChallengeUnderway status={status} />}
+      {over ? <RestartCard status={status} /> : <ChallengeUnderway status={status} />}
     </Stack>
   );
 }
