@@ -154,7 +154,9 @@ function EraseEverything({ onConfirm, busy }: { onConfirm: () => void; busy: boo
         <Text size="sm">Tudo o que o M15 guardou neste aparelho será apagado:</Text>
         <List size="sm" my="xs">
           <List.Item>as fotos de antes e depois e o histórico de fotos</List.Item>
-          <List.Item>o perfil, os dias da Jornada, o diário e o relógio do jejum</List.Item>
+          <List.Item>
+            o perfil, os dias da Jornada, o diário, o relógio do jejum e a verificação antes dos jejuns
+          </List.Item>
           <List.Item>os resultados e o histórico de protocolos</List.Item>
           <List.Item>as anotações, a lista de compras e as avaliações de receitas</List.Item>
           <List.Item>o rascunho do depoimento, a data do último backup e as cópias de dados ilegíveis</List.Item>

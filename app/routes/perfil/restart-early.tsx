@@ -46,7 +46,7 @@ export function RestartEarly({ today }: { today: string }) {
         </Text>
         <List size="sm" mb="xs">
           <List.Item>o diário</List.Item>
-          <List.Item>os dias marcados na Jornada e o relógio do jejum</List.Item>
+          <List.Item>os dias marcados na Jornada, o relógio do jejum e a verificação antes dos jejuns</List.Item>
           <List.Item>os resultados atuais (peso final e fotos de antes e depois)</List.Item>
           <List.Item>as anotações e a lista de compras</List.Item>
         </List>
