@@ -5,6 +5,7 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { RESTART_MESSAGES } from '~/content/restart-messages';
 import { CHALLENGE_DAYS, type ChallengeDay, daysLeft } from '~/domain/challenge';
 import { plural } from '~/domain/format';
+import { type ChallengeOutcome, outcomeTexts } from '~/domain/outcome';
 import { pickRandom } from '~/domain/random';
 import { RESTART_REDIRECT_MS } from '~/domain/results';
 import type { ResultsActionResult } from './action';
@@ -17,7 +18,8 @@ import { useResultToast } from '~/components/toast';
  * in one write; this component only celebrates for 3 s and then goes to
  * /perfil (the route does not revalidate meanwhile, so the screen stays put).
  */
-export function RestartCard() {
+export function RestartCard({ outcome }: { outcome: ChallengeOutcome }) {
+  const said = outcomeTexts(outcome);
   const fetcher = useFetcher<ResultsActionResult>();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<{ token: number; message: string } | null>(null);
@@ -32,7 +34,7 @@ export function RestartCard() {
     if (!data?.restarted || done.current === data) return;
     done.current = data;
     setDialog(null);
-    celebrate();
+    if (data.celebrate) celebrate();
     // The confetti is not cancelled on unmount: it removes its own canvas when it ends.
     redirect.current = setTimeout(() => navigate('/perfil'), RESTART_REDIRECT_MS);
   }, [fetcher.data, navigate]);
@@ -41,11 +43,11 @@ export function RestartCard() {
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="fim-titulo" className="m15-quote">
       <Stack gap="sm">
         <Text component="h2" fw={800} size="lg" id="fim-titulo">
-          Parabéns! Você venceu o desafio! 🏆
+          {said.title}
         </Text>
         <Text>
-          Você concluiu os 15 dias do M15. Para manter os resultados, continue na alimentação cetocarnívora por mais 7
-          dias — ou recomece o protocolo para ir ainda mais longe.
+          {said.line} Para manter os resultados, continue na alimentação cetocarnívora por mais 7 dias — ou recomece o
+          protocolo para ir ainda mais longe.
         </Text>
         <Button
           size="lg"
