@@ -1,7 +1,7 @@
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { useCallback, useId, useRef, useState } from 'react';
-import { cardLoadFailedToast } from '~/domain/progress-card';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { cardLoadFailedToast, cardTexts, progressCardData } from '~/domain/progress-card';
 import type { ProgressRecords } from '~/domain/progress-card';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { loadPart, PartUnavailableError } from '~/lib/load-part';
@@ -22,11 +22,14 @@ export function ShareProgress({
   records,
   photos,
   resolvePhoto,
+  preview = false,
 }: {
   records: ProgressRecords;
   /** The results' photo fields ('' for none). */
   photos: { before: string; after: string };
   resolvePhoto: PhotoResolver;
+  /** Show the card as it would be shared, above the button (Início after the last day). */
+  preview?: boolean;
 }) {
   const headingId = useId();
   const noteId = useId();
@@ -81,6 +84,9 @@ export function ShareProgress({
         <Text size="sm">
           Dias concluídos, quilos eliminados e o gráfico do seu peso, prontos para o WhatsApp, o Status ou o Instagram.
         </Text>
+        {preview ? (
+          <CardPreview records={records} photos={withPhotos && hasPhotos ? photos : null} resolvePhoto={resolvePhoto} />
+        ) : null}
         {hasPhotos ? (
           <div>
             {/* A native checkbox: Mantine's brings its Group and Card along, 2 KB more on Hoje's first load. */}
@@ -119,5 +125,71 @@ export function ShareProgress({
         {reloadNeeded ? <PartUnavailable what="A criação da imagem" failure={reloadNeeded} onRetry={retry} /> : null}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The card drawn as the button would share it, in a box of the card's own
+ * shape (4:5) that is there from the first frame, so nothing moves when the
+ * image arrives. The drawing's code loads with it; a card that cannot be
+ * drawn says so, and the button still tries on its own.
+ */
+function CardPreview({
+  records,
+  photos,
+  resolvePhoto,
+}: {
+  records: ProgressRecords;
+  photos: { before: string; after: string } | null;
+  resolvePhoto: PhotoResolver;
+}) {
+  const [state, setState] = useState<{ url: string } | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    let live = true;
+    let url: string | null = null;
+    // A new card replaces the previous one when it is drawn (the box keeps its size meanwhile).
+    void (async () => {
+      try {
+        const lazy = await loadPart(() => import('~/lib/share-progress'));
+        const blob = await lazy.progressCardPreview({ records, photos, resolvePhoto, now: new Date() });
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setState({ url });
+      } catch {
+        if (live) setState('failed');
+      }
+    })();
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [records, photos, resolvePhoto]);
+  const texts = cardTexts(progressCardData(records, new Date()));
+  const alt = `Prévia da imagem: ${texts.days} ${texts.daysLabel}, ${texts.kg} ${texts.kgLabel}${photos ? ', com as fotos de antes e depois' : ''}.`;
+  return (
+    <Box
+      w="100%"
+      maw={240}
+      mx="auto"
+      style={{ aspectRatio: '4 / 5', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+      bg="var(--mantine-color-default-hover)"
+      data-testid="card-preview"
+    >
+      {typeof state === 'object' ? (
+        <img
+          src={state.url}
+          alt={alt}
+          width={1080}
+          height={1350}
+          style={{ width: '100%', height: '100%', display: 'block' }}
+        />
+      ) : (
+        <Text size="sm" c="dimmed" ta="center" p="md" role={state === 'failed' ? 'status' : undefined}>
+          {state === 'failed'
+            ? 'Não foi possível mostrar a prévia. O botão abaixo ainda cria a imagem.'
+            : 'Preparando a prévia da imagem…'}
+        </Text>
+      )}
+    </Box>
   );
 }

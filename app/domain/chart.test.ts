@@ -183,3 +183,45 @@ describe('movingAverage', () => {
     expect(movingAverage([], [])).toEqual([]);
   });
 });
+
+describe("buildWeightSeries: the 'Final' point never sits after a newer weigh-in (issue 23)", () => {
+  const diary = [entry('2026-03-01', '80'), entry('2026-03-05', '78'), entry('2026-03-09', '76.5')];
+  const labels = (s: ReturnType<typeof buildWeightSeries>) => s.points.map((p) => `${p.label} ${p.Peso}`);
+
+  it('a final weight saved on day 5, then a later weigh-in: the final weight is day 5’s point, no Final', () => {
+    const s = buildWeightSeries({
+      diary: [entry('2026-03-01', '80'), entry('2026-03-09', '76.5')],
+      initialWeight: '80',
+      finalWeight: '78',
+      finalWeightOn: '2026-03-05',
+    });
+    expect(labels(s)).toEqual(['01/03 80', '05/03 78', '09/03 76.5']);
+  });
+  it('on its own date it stands for the diary’s weight of that date', () => {
+    const s = buildWeightSeries({ diary, initialWeight: '80', finalWeight: '77.9', finalWeightOn: '2026-03-05' });
+    expect(labels(s)).toEqual(['01/03 80', '05/03 77.9', '09/03 76.5']);
+  });
+  it('saved after the last weigh-in, or on its date, it is the Final point, last (spec)', () => {
+    expect(
+      labels(buildWeightSeries({ diary, initialWeight: '80', finalWeight: '76', finalWeightOn: '2026-03-16' })),
+    ).toEqual(['01/03 80', '05/03 78', '09/03 76.5', 'Final 76']);
+    expect(
+      labels(buildWeightSeries({ diary, initialWeight: '80', finalWeight: '76', finalWeightOn: '2026-03-09' })),
+    ).toEqual(['01/03 80', '05/03 78', 'Final 76']);
+  });
+  it('a final weight of an older version (no date) is the Final point, as before; so is an unreadable date', () => {
+    for (const finalWeightOn of [undefined, '', 'ontem', '2026-02-30', '<img src=x onerror=alert(1)>']) {
+      expect(labels(buildWeightSeries({ diary, initialWeight: '80', finalWeight: '75', finalWeightOn }))).toEqual([
+        '01/03 80',
+        '05/03 78',
+        '09/03 76.5',
+        'Final 75',
+      ]);
+    }
+  });
+  it('an unreadable final weight adds nothing, dated or not', () => {
+    expect(
+      labels(buildWeightSeries({ diary, initialWeight: '80', finalWeight: 'x', finalWeightOn: '2026-03-05' })),
+    ).toEqual(['01/03 80', '05/03 78', '09/03 76.5']);
+  });
+});

@@ -103,17 +103,35 @@ function buildSeries<M extends Measure>(
   return { measure, points, domain: [Math.floor((min - 1) * 10) / 10, Math.ceil((max + 1) * 10) / 10], withTrend };
 }
 
-/** The weight-evolution chart (spec §4 "Chart data"): the diary between 'Início' and 'Final'. */
+/**
+ * The weight-evolution chart (spec §4 "Chart data"): the diary between
+ * 'Início' and 'Final'. 'Final' is the "Peso Final" when it is the result
+ * (currentWeight: the newest weigh-in), so it never sits after a newer
+ * weigh-in. A "Peso Final" that a later diary weight has overtaken is plotted
+ * as what it is, the weigh-in of the day it was saved. On its own date it
+ * stands for that day's weight (as in currentWeight).
+ */
 export function buildWeightSeries(input: {
   diary: readonly DiaryLike[];
   initialWeight: string;
   finalWeight: string;
+  /** yyyy-mm-dd: the day the "Peso Final" was saved; absent in data of older versions. */
+  finalWeightOn?: string;
 }): WeightSeries {
-  return buildSeries(
-    WEIGHT_SERIES,
-    input.diary.map((e) => ({ date: e.date, value: parseWeight(e.weight) })),
-    { initial: parseWeight(input.initialWeight), final: parseWeight(input.finalWeight) },
-  );
+  const final = parseWeight(input.finalWeight);
+  const on =
+    typeof input.finalWeightOn === 'string' && dayIndex(input.finalWeightOn) !== null ? input.finalWeightOn : '';
+  let diary = input.diary.map((e) => ({ date: e.date, value: parseWeight(e.weight) }));
+  let end = final;
+  if (final !== null && on !== '') {
+    diary = diary.filter((e) => e.date !== on);
+    const newer = diary.some((e) => e.value !== null && dayIndex(e.date) !== null && e.date > on);
+    if (newer) {
+      diary.push({ date: on, value: final });
+      end = null;
+    }
+  }
+  return buildSeries(WEIGHT_SERIES, diary, { initial: parseWeight(input.initialWeight), final: end });
 }
 
 /** The waist chart: the diary's measurements after the profile's starting waist ('Início'); there is no final waist. */

@@ -3,12 +3,14 @@ import {
   alreadyRestarted,
   buildPhotoRecord,
   buildProtocolRecord,
+  protocolCountText,
+  protocolDaysText,
   RESTART_WAIT_DAYS,
   restartSuggested,
 } from './history';
 import { challengeDay } from './challenge';
 import { formatDateBR } from './format';
-import { parsePhotoHistory } from './stored';
+import { parsePhotoHistory, parseProtocolHistory } from './stored';
 
 const now = new Date(2026, 2, 15, 12);
 
@@ -48,6 +50,7 @@ describe('buildProtocolRecord', () => {
         initialWeight: '80',
         finalWeight: '74.5',
         message: 'Força!',
+        daysCompleted: 4,
       }),
     ).toEqual({
       id: 7,
@@ -57,12 +60,85 @@ describe('buildProtocolRecord', () => {
       finalWeight: '74.5',
       weightLoss: '5.5',
       message: 'Força!',
+      daysCompleted: 4,
     });
   });
   it("says 'N/A' without a start date and '0' lost without weights", () => {
-    const r = buildProtocolRecord({ id: 1, now, startDate: ' ', initialWeight: '', finalWeight: '', message: 'x' });
+    const r = buildProtocolRecord({
+      id: 1,
+      now,
+      startDate: ' ',
+      initialWeight: '',
+      finalWeight: '',
+      message: 'x',
+      daysCompleted: 0,
+    });
     expect(r.startDate).toBe('N/A');
     expect(r.weightLoss).toBe('0');
+  });
+  it.each([
+    [-3, 0],
+    [99, 15],
+    [2.5, 0],
+    [Number.NaN, 0],
+  ])('keeps the days completed between 0 and 15 (%s → %s)', (days, kept) => {
+    const r = buildProtocolRecord({
+      id: 1,
+      now,
+      startDate: '',
+      initialWeight: '',
+      finalWeight: '',
+      message: 'x',
+      daysCompleted: days,
+    });
+    expect(r.daysCompleted).toBe(kept);
+  });
+});
+
+describe('parseProtocolHistory (what really happened, tolerant of older records)', () => {
+  const base = {
+    id: 1,
+    startDate: '01/03/2026',
+    endDate: '16/03/2026',
+    initialWeight: '80',
+    finalWeight: '78',
+    weightLoss: '2.0',
+    message: 'Bora!',
+  };
+  it('reads records of older versions, without the days completed, unchanged', () => {
+    expect(parseProtocolHistory([base])).toEqual({ value: [base], complete: true });
+  });
+  it('reads the days completed, and leaves out an unreadable count without losing the record', () => {
+    const { value } = parseProtocolHistory([
+      { ...base, id: 2, daysCompleted: 4 },
+      { ...base, id: 3, daysCompleted: '<img src=x onerror=alert(1)>' },
+      { ...base, id: 4, daysCompleted: 16 },
+      { ...base, id: 5, daysCompleted: -1 },
+    ]);
+    expect(value).toEqual([
+      { ...base, id: 2, daysCompleted: 4 },
+      { ...base, id: 3 },
+      { ...base, id: 4 },
+      { ...base, id: 5 },
+    ]);
+  });
+});
+
+describe('protocol history texts', () => {
+  it('a record says how many of the 15 days were completed; an older record says nothing it does not know', () => {
+    expect(protocolDaysText({ daysCompleted: 4 })).toBe('4 de 15 dias concluídos');
+    expect(protocolDaysText({ daysCompleted: 15 })).toBe('15 de 15 dias concluídos');
+    expect(protocolDaysText({})).toBe('');
+  });
+  it("counts 'protocolos concluídos' (spec) only while every record was completed", () => {
+    expect(protocolCountText([])).toBe('0 protocolos concluídos');
+    expect(protocolCountText([{}, { daysCompleted: 15 }])).toBe('2 protocolos concluídos');
+    expect(protocolCountText([{ daysCompleted: 15 }])).toBe('1 protocolo concluído');
+    expect(protocolCountText([{ daysCompleted: 4 }])).toBe('1 protocolo registrado, nenhum concluído');
+    expect(protocolCountText([{ daysCompleted: 4 }, {}])).toBe('2 protocolos registrados, 1 concluído');
+    expect(protocolCountText([{ daysCompleted: 4 }, {}, { daysCompleted: 15 }])).toBe(
+      '3 protocolos registrados, 2 concluídos',
+    );
   });
 });
 
@@ -102,6 +178,7 @@ describe('helpers', () => {
       initialWeight: '80',
       finalWeight: '75',
       message: 'Força!',
+      daysCompleted: 15,
     });
     expect(record.startDate).toBe('01/03/2026');
   });

@@ -2,8 +2,8 @@
  * Photo-history and protocol-history records (spec §3, §4 "Save results",
  * "Restart protocol"). Pure: the caller passes the clock and the ids.
  */
-import type { ChallengeDay } from './challenge';
-import { formatDateBR, formatDayBR } from './format';
+import { CHALLENGE_DAYS, type ChallengeDay } from './challenge';
+import { formatDateBR, formatDayBR, plural } from './format';
 import type { PhotoRecord, ProtocolRecord } from './stored';
 import { weightLost } from './results';
 
@@ -28,6 +28,12 @@ export function buildPhotoRecord(input: {
   };
 }
 
+/**
+ * The protocol-history record of a restart: what really happened. The final
+ * weight is the result (currentWeight: the newest weigh-in, so also the
+ * diary's when no "Peso Final" was saved), and `daysCompleted` how many of the
+ * 15 days were ticked.
+ */
 export function buildProtocolRecord(input: {
   id: number;
   now: Date;
@@ -35,7 +41,9 @@ export function buildProtocolRecord(input: {
   initialWeight: string;
   finalWeight: string;
   message: string;
+  daysCompleted: number;
 }): ProtocolRecord {
+  const days = Number.isInteger(input.daysCompleted) ? Math.min(Math.max(input.daysCompleted, 0), CHALLENGE_DAYS) : 0;
   return {
     id: input.id,
     startDate: input.startDate.trim() ? formatDateBR(input.startDate.trim()) : 'N/A',
@@ -44,7 +52,28 @@ export function buildProtocolRecord(input: {
     finalWeight: input.finalWeight,
     weightLoss: weightLost(input.initialWeight, input.finalWeight),
     message: input.message,
+    daysCompleted: days,
   };
+}
+
+/** A record's days ticked, '4 de 15 dias concluídos'; '' for a record of an older version (not known). */
+export function protocolDaysText(record: Pick<ProtocolRecord, 'daysCompleted'>): string {
+  const n = record.daysCompleted;
+  return typeof n === 'number' ? `${n} de ${CHALLENGE_DAYS} dias concluídos` : '';
+}
+
+/**
+ * The count above the protocol history: "n protocolos concluídos" (the
+ * specification's count) while every record is a completed challenge (15
+ * days ticked; a record of an older version does not say, and counts as the
+ * specification counted it); otherwise how many there are and how many of
+ * them were completed.
+ */
+export function protocolCountText(records: readonly Pick<ProtocolRecord, 'daysCompleted'>[]): string {
+  const completed = records.filter((r) => r.daysCompleted === undefined || r.daysCompleted >= CHALLENGE_DAYS).length;
+  if (completed === records.length) return plural(records.length, 'protocolo concluído', 'protocolos concluídos');
+  const all = plural(records.length, 'protocolo registrado', 'protocolos registrados');
+  return `${all}, ${completed === 0 ? 'nenhum concluído' : plural(completed, 'concluído', 'concluídos')}`;
 }
 
 /** A restart token already in the history means this restart was already done (double tap, resubmit). */

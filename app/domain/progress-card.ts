@@ -74,6 +74,8 @@ export interface ProgressRecords {
   diary: readonly { date: string; weight: string }[];
   initialWeight: string;
   finalWeight: string;
+  /** The day the "Peso Final" was saved (see currentWeight). */
+  finalWeightOn?: string;
   /** The challenge is over (isChallengeOver): the kilograms are the result, not a figure "até agora". */
   finished: boolean;
 }
@@ -88,9 +90,10 @@ export function progressCardData(records: ProgressRecords, now: Date): ProgressC
   const days = Array.isArray(records.completedDays) ? records.completedDays : [];
   const daysDone = new Set(days.filter(isDay)).size;
   const diary = Array.isArray(records.diary) ? records.diary : [];
-  const current = currentWeight({ finalWeight: records.finalWeight, diary });
+  const final = { finalWeight: records.finalWeight, finalWeightOn: records.finalWeightOn };
+  const current = currentWeight({ ...final, diary });
   const known = current.source !== 'none' && parseWeight(records.initialWeight) !== null;
-  const series = buildWeightSeries({ diary, initialWeight: records.initialWeight, finalWeight: records.finalWeight });
+  const series = buildWeightSeries({ ...final, diary, initialWeight: records.initialWeight });
   return {
     daysDone,
     totalDays: CHALLENGE_DAYS,

@@ -72,7 +72,7 @@ export function reportDays(startDate: string, completedDays: readonly number[]):
 
 export function reportOf(records: ReportRecords, now: Date) {
   const { profile, diary, results } = records;
-  const weightNow = currentWeight({ finalWeight: results.finalWeight, diary });
+  const weightNow = currentWeight({ finalWeight: results.finalWeight, finalWeightOn: results.finalWeightOn, diary });
   const known = weightNow.source !== 'none' && parseWeight(profile.initialWeight) !== null;
   const bmiValue = bmi(parseWeight(profile.initialWeight) ?? 0, parseDecimal(profile.height) ?? 0);
   const startWaist = parseWaist(profile.initialWaist);
@@ -99,7 +99,12 @@ export function reportOf(records: ReportRecords, now: Date) {
     },
     waist: waist && { first: cm(waist.first), latest: cm(waist.latest), lost: cm(Number(waist.lost)) },
     series: {
-      weight: buildWeightSeries({ diary, initialWeight: profile.initialWeight, finalWeight: results.finalWeight }),
+      weight: buildWeightSeries({
+        diary,
+        initialWeight: profile.initialWeight,
+        finalWeight: results.finalWeight,
+        finalWeightOn: results.finalWeightOn,
+      }),
       waist: buildWaistSeries({ diary, initialWaist: profile.initialWaist }),
     },
     rows: reportRows(diary),

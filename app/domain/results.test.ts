@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentWeight, RESULT_MESSAGES, resultsMessage, validateFinalWeight, weightLost } from './results';
+import {
+  currentWeight,
+  finalWeightDate,
+  RESULT_MESSAGES,
+  resultsMessage,
+  validateFinalWeight,
+  weightLost,
+} from './results';
 
 describe('weightLost', () => {
   it('is initial minus final with one decimal', () => {
@@ -87,11 +94,11 @@ describe('currentWeight (the kilograms lost so far)', () => {
     { date: '2026-11-20', weight: '80.2' },
   ];
   it('is the final weight when one is saved', () => {
-    expect(currentWeight({ finalWeight: '78', diary })).toEqual({ weight: '78', source: 'final' });
+    expect(currentWeight({ finalWeight: '78', diary })).toEqual({ weight: '78', source: 'final', date: '' });
   });
   it("is the latest diary weight by date otherwise, so 82 → 79 kg is 3,0 kg lost 'até agora'", () => {
     const now = currentWeight({ finalWeight: '', diary });
-    expect(now).toEqual({ weight: '79', source: 'diary' });
+    expect(now).toEqual({ weight: '79', source: 'diary', date: '2026-11-22' });
     expect(weightLost('82', now.weight)).toBe('3.0');
   });
   it('skips entries without a readable weight or date, and is none without any', () => {
@@ -104,7 +111,64 @@ describe('currentWeight (the kilograms lost so far)', () => {
           { date: '2026-11-21', weight: '80,5' },
         ],
       }),
-    ).toEqual({ weight: '80,5', source: 'diary' });
-    expect(currentWeight({ finalWeight: '', diary: [] })).toEqual({ weight: '', source: 'none' });
+    ).toEqual({ weight: '80,5', source: 'diary', date: '2026-11-21' });
+    expect(currentWeight({ finalWeight: '', diary: [] })).toEqual({ weight: '', source: 'none', date: '' });
+  });
+});
+
+describe('currentWeight: the newest weigh-in wins; a "Peso Final" is the weigh-in of the day it was saved (issue 23)', () => {
+  const diary = [
+    { date: '2026-11-19', weight: '81.4' },
+    { date: '2026-11-22', weight: '79' },
+  ];
+  it('a final weight saved on day 5, then a later diary weigh-in: the diary’s weight is the result', () => {
+    expect(currentWeight({ finalWeight: '80', finalWeightOn: '2026-11-20', diary })).toEqual({
+      weight: '79',
+      source: 'diary',
+      date: '2026-11-22',
+    });
+  });
+  it('a final weight saved after the last weigh-in, or on its date, is the result', () => {
+    expect(currentWeight({ finalWeight: '78', finalWeightOn: '2026-11-24', diary })).toEqual({
+      weight: '78',
+      source: 'final',
+      date: '2026-11-24',
+    });
+    expect(currentWeight({ finalWeight: '78.5', finalWeightOn: '2026-11-22', diary })).toMatchObject({
+      weight: '78.5',
+      source: 'final',
+    });
+    expect(currentWeight({ finalWeight: '78', finalWeightOn: '2026-11-20', diary: [] })).toMatchObject({
+      source: 'final',
+    });
+  });
+  it('a final weight of an older version (no date) wins, as it did; an unreadable date counts as none', () => {
+    for (const finalWeightOn of [undefined, '', 'amanhã', '<img src=x onerror=alert(1)>']) {
+      expect(currentWeight({ finalWeight: '80', finalWeightOn, diary })).toEqual({
+        weight: '80',
+        source: 'final',
+        date: '',
+      });
+    }
+  });
+  it('an unreadable final weight never wins, even dated in the future', () => {
+    expect(currentWeight({ finalWeight: 'abc', finalWeightOn: '2099-01-01', diary })).toMatchObject({ weight: '79' });
+  });
+});
+
+describe('finalWeightDate (the date a save gives the "Peso Final")', () => {
+  const today = '2026-11-23';
+  it('a new weight is today’s weigh-in', () => {
+    expect(finalWeightDate({ saved: '78', stored: { finalWeight: '', finalWeightOn: undefined }, today })).toBe(today);
+    expect(finalWeightDate({ saved: '78', stored: { finalWeight: '80', finalWeightOn: '2026-11-10' }, today })).toBe(
+      today,
+    );
+  });
+  it('the same weight sent again (a save of the photos only) keeps its date, or its lack of one', () => {
+    expect(finalWeightDate({ saved: '80', stored: { finalWeight: '80.0', finalWeightOn: '2026-11-10' }, today })).toBe(
+      '2026-11-10',
+    );
+    expect(finalWeightDate({ saved: '80', stored: { finalWeight: '80' }, today })).toBeUndefined();
+    expect(finalWeightDate({ saved: '80', stored: { finalWeight: '80', finalWeightOn: 'x' }, today })).toBeUndefined();
   });
 });

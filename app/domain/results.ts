@@ -16,20 +16,69 @@ export function weightLost(initial: string, final: string): string {
 }
 
 /**
- * The weight to compare with the initial one: the final weight when one is
- * saved, else the latest weight of the diary (the kilograms lost "até agora").
+ * Which weight is the result: THE NEWEST WEIGH-IN WINS (issue 23).
+ *
+ * A "Peso Final" saved on Resultados is a weigh-in of the day it was saved
+ * (`finalWeightOn`, written by saveResults): saved on day 5, it is day 5's
+ * weight, and a diary weight of a later date is the result from then on. It
+ * never freezes the result, and a later "Peso Final" wins again. On its own
+ * date the "Peso Final" wins over the diary's weight of that date (it is the
+ * figure the user typed as the result).
+ *
+ * A "Peso Final" stored by an older version has no date: it wins, as it did
+ * then (the app cannot know when it was weighed).
+ *
+ * Without a "Peso Final", the latest weight of the diary (the kilograms lost
+ * "até agora"). `date` is the weigh-in's date (yyyy-mm-dd), '' when unknown.
  */
-export function currentWeight(input: { finalWeight: string; diary: readonly { date: string; weight: string }[] }): {
+export function currentWeight(input: {
+  finalWeight: string;
+  /** yyyy-mm-dd: the day the "Peso Final" was saved; absent in data of older versions. */
+  finalWeightOn?: string;
+  diary: readonly { date: string; weight: string }[];
+}): {
   weight: string;
   source: 'final' | 'diary' | 'none';
+  date: string;
 } {
-  if (parseWeight(input.finalWeight) !== null) return { weight: input.finalWeight, source: 'final' };
+  const latest = latestDiaryWeight(input.diary);
+  if (parseWeight(input.finalWeight) !== null) {
+    const on = isIsoDay(input.finalWeightOn) ? input.finalWeightOn : '';
+    if (on === '' || !latest || on >= latest.date) return { weight: input.finalWeight, source: 'final', date: on };
+  }
+  return latest
+    ? { weight: latest.weight, source: 'diary', date: latest.date }
+    : { weight: '', source: 'none', date: '' };
+}
+
+const isIsoDay = (x: unknown): x is string => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x);
+
+/** The diary's newest entry with a readable weight and date; null without any. */
+export function latestDiaryWeight(
+  diary: readonly { date: string; weight: string }[],
+): { date: string; weight: string } | null {
   let latest: { date: string; weight: string } | null = null;
-  for (const e of input.diary) {
-    if (parseWeight(e.weight) === null || !/^\d{4}-\d{2}-\d{2}$/.test(e.date)) continue;
+  for (const e of diary) {
+    if (parseWeight(e.weight) === null || !isIsoDay(e.date)) continue;
     if (!latest || e.date > latest.date) latest = e;
   }
-  return latest ? { weight: latest.weight, source: 'diary' } : { weight: '', source: 'none' };
+  return latest;
+}
+
+/**
+ * The date a save of the results gives the "Peso Final": today's, unless the
+ * weight is the one already stored (a save that only changes the photos sends
+ * it again): then it keeps its date, or its lack of one, so an old weigh-in is
+ * not made the newest.
+ */
+export function finalWeightDate(input: {
+  saved: string;
+  stored: { finalWeight: string; finalWeightOn?: string };
+  today: string;
+}): string | undefined {
+  const same = parseWeight(input.saved) !== null && parseWeight(input.saved) === parseWeight(input.stored.finalWeight);
+  if (!same) return input.today;
+  return isIsoDay(input.stored.finalWeightOn) ? input.stored.finalWeightOn : undefined;
 }
 
 export const RESULT_MESSAGES = {

@@ -120,10 +120,16 @@ export interface Results {
   finalWeight: string;
   beforePhoto: string;
   afterPhoto: string;
+  /**
+   * The day the final weight was saved (yyyy-mm-dd; issue 23): it is a
+   * weigh-in of that day, and a newer diary weight wins (domain/results.ts,
+   * currentWeight). Optional: results saved before it read the same.
+   */
+  finalWeightOn?: string;
 }
 export const emptyResults = (): Results => ({ finalWeight: '', beforePhoto: '', afterPhoto: '' });
 export const parseResults = recordOf<Results>(
-  { finalWeight: textField, beforePhoto: v.string(), afterPhoto: v.string() },
+  { finalWeight: textField, beforePhoto: v.string(), afterPhoto: v.string(), finalWeightOn: v.optional(isoDate) },
   emptyResults,
 );
 
@@ -151,6 +157,15 @@ export const ProtocolRecordSchema = v.object({
   finalWeight: textField,
   weightLoss: textField,
   message: v.string(),
+  /**
+   * How many of the 15 days were ticked on the Jornada when the protocol was
+   * restarted (issue 23). Records of older versions lack it and read as before;
+   * an unreadable count is left out rather than costing the user the record.
+   */
+  daysCompleted: v.fallback(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(CHALLENGE_DAYS))),
+    undefined,
+  ),
 });
 export type ProtocolRecord = v.InferOutput<typeof ProtocolRecordSchema>;
 export const parseProtocolHistory = listOf(ProtocolRecordSchema);

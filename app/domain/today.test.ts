@@ -49,6 +49,30 @@ describe('todayOf', () => {
     expect(today.lost).toBe('6.0');
   });
 
+  it('day 16 with 4 of 15 days ticked: the 15 days ended with 4 completed, and the result comes from the newest weigh-in', () => {
+    const onDay16 = new Date(2026, 2, 16, 12);
+    // A "Peso Final" saved on day 5, then a later weigh-in in the diary: the diary's weight is the result.
+    const results = { finalWeight: '80', beforePhoto: '', afterPhoto: '', finalWeightOn: '2026-03-05' };
+    const today = todayOf(records({ completedDays: [1, 2, 3, 4], results }), onDay16);
+    expect(today.outcome).toEqual({ kind: 'ended', done: 4 });
+    expect(today.result).toEqual({
+      initialWeight: '82',
+      startDate: '2026-03-01',
+      current: { weight: '79,5', source: 'diary', date: '2026-03-07' },
+    });
+    expect(today.lost).toBe('2.5');
+    expect(today.share?.records).toMatchObject({ finalWeightOn: '2026-03-05' });
+  });
+
+  it('all 15 days ticked is a challenge won; during the challenge there is no result block', () => {
+    const all = Array.from({ length: 15 }, (_, i) => i + 1);
+    expect(todayOf(records({ completedDays: all }), new Date(2026, 2, 20, 12)).outcome).toEqual({
+      kind: 'won',
+      done: 15,
+    });
+    expect(todayOf(records(), NOW).result).toBeNull();
+  });
+
   it('has no day without a start date', () => {
     const today = todayOf(
       records({ profile: { name: 'Ana', startDate: '', initialWeight: '', height: '', waterGoal: '' } }),

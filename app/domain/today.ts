@@ -8,6 +8,7 @@ import { challengeDay, isChallengeOver, isFastingDay } from './challenge';
 import { localIsoDate } from './dates';
 import { entryOn, waterProgress } from './diary';
 import { type FastingRecord, isFastRunning } from './fasting';
+import { challengeOutcome } from './outcome';
 import { emptySafetyChecks, preFastCheckOf, type SafetyChecks } from './pre-fast-check';
 import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, Profile, Results } from './stored';
@@ -26,7 +27,7 @@ export interface TodayRecords {
 export function todayOf({ profile, diary, results, fast, completedDays, safetyChecks }: TodayRecords, now: Date) {
   const date = localIsoDate(now);
   const entry = entryOn(diary, date);
-  const weight = currentWeight({ finalWeight: results.finalWeight, diary });
+  const weight = currentWeight({ finalWeight: results.finalWeight, finalWeightOn: results.finalWeightOn, diary });
   const status = challengeDay(profile.startDate, date);
   return {
     startDate: profile.startDate,
@@ -45,6 +46,13 @@ export function todayOf({ profile, diary, results, fast, completedDays, safetyCh
     entry,
     water: waterProgress(entry?.water ?? '', profile.waterGoal),
     lost: weight.source === 'none' || !profile.initialWeight ? null : weightLost(profile.initialWeight, weight.weight),
+    // How the challenge stands: only all 15 days ticked is a victory (issue 23).
+    outcome: challengeOutcome(status, completedDays),
+    // After the last day the result comes first: the weights it is made of.
+    result:
+      status?.kind === 'after'
+        ? { initialWeight: profile.initialWeight, startDate: profile.startDate, current: weight }
+        : null,
     // After the last day, the progress card (the same as on Resultados).
     share:
       status?.kind === 'after'
@@ -54,6 +62,7 @@ export function todayOf({ profile, diary, results, fast, completedDays, safetyCh
               diary,
               initialWeight: profile.initialWeight,
               finalWeight: results.finalWeight,
+              finalWeightOn: results.finalWeightOn ?? '',
               finished: isChallengeOver(status, completedDays),
             },
             photos: { before: results.beforePhoto, after: results.afterPhoto },

@@ -34,6 +34,38 @@ export async function readPhoto(value: string, resolvePhoto: PhotoResolver): Pro
   return image ? new Blob([image.bytes as BlobPart], { type: image.type }) : null;
 }
 
+/** The card as an image Blob (throws when the browser cannot draw or encode it), and the photos it read. */
+async function drawCard(input: {
+  records: ProgressRecords;
+  photos: { before: string; after: string } | null;
+  resolvePhoto: PhotoResolver;
+  now: Date;
+}): Promise<{ blob: Blob; chosen: { before: Blob | null; after: Blob | null } | null }> {
+  const data = progressCardData(input.records, input.now);
+  let chosen: { before: Blob | null; after: Blob | null } | null = null;
+  if (input.photos) {
+    const [before, after] = await Promise.all([
+      readPhoto(input.photos.before, input.resolvePhoto),
+      readPhoto(input.photos.after, input.resolvePhoto),
+    ]);
+    chosen = { before, after };
+  }
+  return { blob: await renderProgressCard({ ...data, photos: chosen }), chosen };
+}
+
+/**
+ * The card as it would be shared, for a preview on the screen (Início after
+ * the last day). Throws when it cannot be drawn; shares and stores nothing.
+ */
+export async function progressCardPreview(input: {
+  records: ProgressRecords;
+  photos: { before: string; after: string } | null;
+  resolvePhoto: PhotoResolver;
+  now: Date;
+}): Promise<Blob> {
+  return (await drawCard(input)).blob;
+}
+
 /**
  * Makes the card and delivers it; returns what the screen should say (null:
  * nothing, e.g. the share sheet was closed). A card that cannot be drawn is
@@ -46,18 +78,10 @@ export async function shareProgressCard(input: {
   resolvePhoto: PhotoResolver;
   now: Date;
 }): Promise<Toast | null> {
-  const data = progressCardData(input.records, input.now);
-  let chosen: { before: Blob | null; after: Blob | null } | null = null;
-  if (input.photos) {
-    const [before, after] = await Promise.all([
-      readPhoto(input.photos.before, input.resolvePhoto),
-      readPhoto(input.photos.after, input.resolvePhoto),
-    ]);
-    chosen = { before, after };
-  }
   let blob: Blob;
+  let chosen: { before: Blob | null; after: Blob | null } | null;
   try {
-    blob = await renderProgressCard({ ...data, photos: chosen });
+    ({ blob, chosen } = await drawCard(input));
   } catch {
     return cardFailedToast;
   }

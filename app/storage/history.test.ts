@@ -27,7 +27,15 @@ const seed = (values: Record<string, unknown>) => {
 };
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 const record = (id: number) =>
-  buildProtocolRecord({ id, now, startDate: '2026-03-01', initialWeight: '80', finalWeight: '75', message: 'Bora!' });
+  buildProtocolRecord({
+    id,
+    now,
+    startDate: '2026-03-01',
+    initialWeight: '80',
+    finalWeight: '75',
+    message: 'Bora!',
+    daysCompleted: 15,
+  });
 
 beforeEach(() => {
   localStorage.clear();
@@ -141,7 +149,12 @@ describe('clearing the histories', () => {
 describe('saveResults', () => {
   it('stores the final weight alone without a photo record', async () => {
     await saveResults({ finalWeight: '75', before: { kind: 'keep' }, after: { kind: 'keep' }, now });
-    expect(stored(KEYS.results)).toEqual({ finalWeight: '75', beforePhoto: '', afterPhoto: '' });
+    expect(stored(KEYS.results)).toEqual({
+      finalWeight: '75',
+      beforePhoto: '',
+      afterPhoto: '',
+      finalWeightOn: '2026-03-15',
+    });
     expect(localStorage.getItem(KEYS.photoHistory)).toBeNull();
   });
 

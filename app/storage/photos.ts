@@ -8,7 +8,7 @@
  * changed first and Blobs deleted second (an orphan Blob is harmless, a
  * dangling id is not).
  */
-import { clear, createStore, delMany, get, setMany, type UseStore } from 'idb-keyval';
+import { clear, createStore, delMany, get, setMany, type UseStore, values } from 'idb-keyval';
 import { parsePhotoRef, PHOTO_ID_PREFIX } from '~/domain/photo-ref';
 import { PHOTO_STORE } from '~/domain/keys';
 import { isQuotaError, StorageFullError, StorageUnavailableError } from './local';
@@ -107,5 +107,15 @@ export async function clearPhotos(): Promise<void> {
     await clear(photoStore());
   } catch (e) {
     throw storageError(e);
+  }
+}
+
+/** The size in bytes of every photo kept (for "Espaço usado"); null when the store cannot be read. */
+export async function photoSizes(): Promise<number[] | null> {
+  try {
+    const all = await values<unknown>(photoStore());
+    return all.map((v) => (v instanceof Blob ? v.size : 0));
+  } catch {
+    return null;
   }
 }

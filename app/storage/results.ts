@@ -3,7 +3,9 @@
  * with the photo-history record that each save with a photo appends. Photos
  * are Blobs in IndexedDB (photos.ts); the JSON holds their ids.
  */
+import { localIsoDate } from '~/domain/dates';
 import { buildPhotoRecord } from '~/domain/history';
+import { finalWeightDate } from '~/domain/results';
 import { KEYS } from '~/domain/keys';
 import { referencedPhotoIds } from '~/domain/photo-ref';
 import type { Results } from '~/domain/stored';
@@ -42,6 +44,9 @@ export async function saveResults(input: {
     beforePhoto: resolve(input.before, current.beforePhoto),
     afterPhoto: resolve(input.after, current.afterPhoto),
   };
+  // The final weight is a weigh-in of the day it is saved (domain/results.ts, currentWeight).
+  const on = finalWeightDate({ saved: input.finalWeight, stored: current, today: localIsoDate(input.now) });
+  if (on) results.finalWeightOn = on;
   const history = loadPhotoHistory();
   const record = buildPhotoRecord({
     id: Math.max(input.now.getTime(), ...history.map((r) => Number(r.id) + 1).filter(Number.isFinite)),

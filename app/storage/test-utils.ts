@@ -97,6 +97,7 @@ export function memoryPhotoStore() {
     readPhotoBlobs: vi.fn(readBlobs),
     getPhoto: vi.fn(async (id: string) => blobs.get(id) ?? null),
     clearPhotos: vi.fn(async () => blobs.clear()),
+    photoSizes: vi.fn(async (): Promise<number[] | null> => [...blobs.values()].map((b) => b.size)),
     reset() {
       blobs.clear();
       counter = 0;

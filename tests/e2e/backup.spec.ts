@@ -197,7 +197,7 @@ test('cancelling the restore keeps the current data', async ({ page }) => {
 test('the section shows the space used and whether storage is protected, and asks for protection', async ({ page }) => {
   await gotoApp(page, '/perfil');
   const section = page.getByRole('region', { name: 'Seus dados' });
-  await expect(section.getByTestId('storage-usage')).toContainText('Espaço usado:');
+  await expect(section.getByTestId('storage-usage')).toContainText('Espaço usado pelos seus dados:');
   await expect(section.getByTestId('storage-persisted')).toContainText('Armazenamento');
   const ask = section.getByRole('button', { name: 'Proteger meus dados' });
   if (await ask.isVisible()) {

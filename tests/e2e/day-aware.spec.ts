@@ -49,11 +49,13 @@ test.describe('Resultados fits the day', () => {
     await expect(page.getByRole('region', { name: 'Recomeçar o desafio' })).toBeVisible();
   });
 
-  test('day 16: the closing card and the restart, as the specification says; the final weight wins', async ({
+  test('day 16 with the 15 days ticked: the closing card and the restart, as the specification says; the final weight wins', async ({
     page,
   }) => {
+    // Fewer days ticked is not a victory: tests/e2e/true-states.spec.ts.
     await seedStorage(page, {
       'm15-profile': profileStartingOn(isoDay(-15)),
+      'm15-completed-days': Array.from({ length: 15 }, (_, i) => i + 1),
       'm15-results': { finalWeight: '76', beforePhoto: '', afterPhoto: '' },
     });
     await gotoApp(page, '/resultados');

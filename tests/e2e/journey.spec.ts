@@ -146,7 +146,9 @@ test.describe('journey', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
   });
 
-  test('before the start it counts down; after day 15 the challenge is complete', async ({ page }) => {
+  test('before the start it counts down; after day 15 it says the days ended, and a victory only with all 15', async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(NOON);
     await gotoApp(page, '/jornada');
     const startOn = async (startDate: string) => {
@@ -162,8 +164,17 @@ test.describe('journey', () => {
     await expect(page.getByTestId('challenge-today')).toHaveText('Hoje é o dia 15 de 15 · Jejum Final');
     await expect(day(page, 15)).toHaveAttribute('aria-current', 'date');
     await startOn('2026-11-07');
-    await expect(page.getByTestId('challenge-today')).toHaveText('Desafio concluído! Os 15 dias terminaram. 🏆');
+    await expect(page.getByTestId('challenge-today')).toHaveText(
+      'Os 15 dias terminaram. Nenhum dos 15 dias foi marcado como concluído na Jornada.',
+    );
     await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
+    await day(page, 1).click();
+    await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram. Você completou 1 de 15 dias.');
+    await page.evaluate(() =>
+      localStorage.setItem('m15-completed-days', JSON.stringify(Array.from({ length: 15 }, (_, i) => i + 1))),
+    );
+    await page.reload();
+    await expect(page.getByTestId('challenge-today')).toHaveText('Desafio concluído! Os 15 dias terminaram. 🏆');
   });
 
   test('counts local calendar days: 23:30 in São Paulo is still the same day', async ({ page }) => {

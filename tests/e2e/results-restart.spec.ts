@@ -9,7 +9,9 @@ const EVERYTHING = {
   'm15-results': { finalWeight: '74.5', beforePhoto: '', afterPhoto: '' },
   'm15-notes': [{ id: 1, text: 'nota', date: '01/03/2026' }],
   'm15-shopping': [{ id: 1, text: 'Ovos', checked: false }],
-  'm15-completed-days': [1, 2, 3],
+  // All 15 days ticked: the challenge won, the state the specification's closing card describes
+  // (day 16 with fewer days ticked is in true-states.spec.ts).
+  'm15-completed-days': Array.from({ length: 15 }, (_, i) => i + 1),
   'm15-photo-history': [{ id: 1, date: '05/03/2026', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '', weight: '78' }],
   'm15-protocol-history': [],
   'm15-testimonial': { name: 'Ana', text: 'Amei' },
@@ -49,6 +51,7 @@ test('restarting records the protocol, celebrates for 3 s, clears the protocol d
       finalWeight: '74.5',
       weightLoss: '5.5',
       message,
+      daysCompleted: 15,
     },
   ]);
   for (const key of ['m15-diary', 'm15-results', 'm15-notes', 'm15-shopping', 'm15-completed-days']) {

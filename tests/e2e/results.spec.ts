@@ -50,6 +50,8 @@ test.describe('saving the results', () => {
         finalWeight: c.stored,
         beforePhoto: '',
         afterPhoto: '',
+        // The day it was saved: a weigh-in of that day (issue 23).
+        finalWeightOn: await page.evaluate(() => new Date().toLocaleDateString('sv')),
       });
       // No photo: no photo-history record.
       expect(await readStorage(page, 'm15-photo-history')).toBeNull();

@@ -9,13 +9,13 @@ import '@mantine/core/styles/Progress.css';
 import { Link, useActionData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { WarningSigns } from '~/components/safety';
-import { ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/toast';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { DAY_GUIDE } from '~/content/day-guide';
 import { type BreakFastGuide, FASTING_SAFETY, PRE_FAST_NOTE } from '~/content/safety';
 import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, daysLeft, isFastingDay } from '~/domain/challenge';
+import { type ChallengeOutcome, outcomeTexts } from '~/domain/outcome';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { formatDateBR, formatDecimal, formatOneDecimal, plural } from '~/domain/format';
 import type { Today as TodayData } from '~/domain/today';
@@ -25,6 +25,7 @@ import { CheckInForm } from './checkin-form';
 import { FastingClock } from './fasting-clock';
 import { PreFastCheck } from './pre-fast-check';
 import { QuoteCard } from './quote-card';
+import { ResultFirst } from './result-first';
 
 export function Today({
   today,
@@ -43,10 +44,12 @@ export function Today({
   useCheckInShortcut();
   return (
     <Stack gap="lg">
-      <TodayHeader status={today.status} startDate={today.startDate} />
+      <TodayHeader status={today.status} startDate={today.startDate} outcome={today.outcome} />
+      {today.result && today.share ? (
+        <ResultFirst result={today.result} lost={today.lost} share={today.share} resolvePhoto={resolvePhoto} />
+      ) : null}
       <TodayGuide status={today.status} />
       <PreFastCheck check={today.preFast} result={result} />
-      {today.share ? <ShareProgress {...today.share} resolvePhoto={resolvePhoto} /> : null}
       {today.fast ? <FastingClock record={today.fast} errors={result?.errors} /> : null}
       <CheckInForm key={JSON.stringify(today.entry)} entry={today.entry} errors={result?.errors} />
       <TodayFigures water={today.water} lost={today.lost} />
@@ -83,7 +86,15 @@ function useCheckInShortcut() {
 }
 
 /** The heading of "Hoje": which day it is, or what the start date says. */
-function TodayHeader({ status, startDate }: { status: ChallengeDay | null; startDate: string }) {
+function TodayHeader({
+  status,
+  startDate,
+  outcome,
+}: {
+  status: ChallengeDay | null;
+  startDate: string;
+  outcome: ChallengeOutcome;
+}) {
   let eyebrow = '';
   let line = '';
   if (status?.kind === 'during') {
@@ -94,8 +105,8 @@ function TodayHeader({ status, startDate }: { status: ChallengeDay | null; start
     eyebrow = `Começa em ${formatDateBR(startDate)}`;
     line = status.daysUntil === 1 ? 'Seu desafio começa amanhã.' : `Seu desafio começa em ${status.daysUntil} dias.`;
   } else if (status?.kind === 'after') {
-    eyebrow = 'Desafio concluído 🏆';
-    line = `Você concluiu os ${CHALLENGE_DAYS} dias do M15.`;
+    // Only all 15 days ticked is a challenge won (issue 23).
+    ({ short: eyebrow, line } = outcomeTexts(outcome));
   }
   return (
     <header className="m15-page-header">

@@ -49,7 +49,7 @@ export default function Screen() {
   return (
     <Stack gap="lg" className="m15-wide">
       <PageHeader title="Jornada dos 15 Dias" subtitle="Toque em um dia para marcá-lo como concluído" />
-      {today ? <ChallengeToday status={today} /> : null}
+      {today ? <ChallengeToday status={today} completed={shown} /> : null}
       <Paper withBorder p="md" radius="lg">
         <Group justify="space-between">
           <Text fw={700} size="lg" data-testid="days-done">

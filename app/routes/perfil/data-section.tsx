@@ -3,7 +3,8 @@ import '@mantine/core/styles/List.css';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { summaryLines } from '~/domain/data-texts';
-import { formatBytes, formatDayBR } from '~/domain/format';
+import { formatDayBR } from '~/domain/format';
+import { type OwnDataUsage, usageText } from '~/domain/usage';
 import { shareOrDownload } from '~/lib/share';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
@@ -12,7 +13,7 @@ import ui from '~/components/ui.module.css';
 import { showToast, useResultToast } from '~/components/toast';
 
 /** 'Seus dados': space used, persistent storage, backup and restore. */
-export function DataSection({ storage }: { storage: StorageStatus }) {
+export function DataSection({ storage, own }: { storage: StorageStatus; own: OwnDataUsage }) {
   const fetcher = useFetcher<ProfileActionResult>();
   // The checked backup waiting for confirmation: the latest result, until answered.
   const [answered, setAnswered] = useState<ProfileActionResult | null>(null);
@@ -59,10 +60,7 @@ export function DataSection({ storage }: { storage: StorageStatus }) {
           limpar o navegador.
         </Text>
         <Text size="sm" data-testid="storage-usage">
-          {storage.usage !== null
-            ? `Espaço usado: ${formatBytes(storage.usage)}`
-            : 'Espaço usado: não informado pelo navegador'}
-          {storage.quota ? ` de ${formatBytes(storage.quota)} disponíveis` : ''}
+          {usageText(own, storage.quota)}
         </Text>
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={700} data-testid="storage-persisted">

@@ -9,6 +9,7 @@ import { pageTitle } from '~/lib/meta';
 import { loadCompletedDays } from '~/storage/completed-days';
 import { loadProfile } from '~/storage/profile';
 import { storageStatus } from '~/storage/quota';
+import { measureOwnData } from '~/storage/usage';
 import { profileAction } from './action';
 import { DataSection } from './data-section';
 import { ProfileForm } from './profile-form';
@@ -27,6 +28,7 @@ export async function clientLoader() {
     // Starting again before the end is offered here; after the end, Resultados has the spec's restart.
     underway: status !== null && !isChallengeOver(status, loadCompletedDays()),
     storage: await storageStatus(),
+    own: await measureOwnData(),
   };
 }
 
@@ -35,7 +37,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Screen() {
-  const { profile, today, underway, storage } = useLoaderData<typeof clientLoader>();
+  const { profile, today, underway, storage, own } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
   return (
@@ -46,7 +48,7 @@ export default function Screen() {
       {result?.firstSave ? <NextStep /> : null}
       <CalendarReminders startDate={profile.startDate} startDateHere />
       {underway ? <RestartEarly today={today} /> : null}
-      <DataSection storage={storage} />
+      <DataSection storage={storage} own={own} />
       <ProfileReset />
     </Stack>
   );

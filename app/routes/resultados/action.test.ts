@@ -75,7 +75,12 @@ describe('save', () => {
       celebrate: true,
       toast: { kind: 'success', title: 'Resultados salvos! 🎉', message: 'Incrível! Você está eliminando peso!' },
     });
-    expect(stored('m15-results')).toEqual({ finalWeight: '75.5', beforePhoto: '', afterPhoto: '' });
+    expect(stored('m15-results')).toEqual({
+      finalWeight: '75.5',
+      beforePhoto: '',
+      afterPhoto: '',
+      finalWeightOn: '2026-11-22',
+    });
     // Without a photo no photo-history record is appended (spec §4 "Save results").
     expect(localStorage.getItem('m15-photo-history')).toBeNull();
     expect(encoder.preparePhoto).not.toHaveBeenCalled();
@@ -103,7 +108,12 @@ describe('save', () => {
     const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: file });
     expect(r).toMatchObject({ ok: true, celebrate: true });
     expect(encoder.preparePhoto).toHaveBeenCalledExactlyOnceWith(file);
-    expect(stored('m15-results')).toEqual({ finalWeight: '75', beforePhoto: 'photo-t1', afterPhoto: '' });
+    expect(stored('m15-results')).toEqual({
+      finalWeight: '75',
+      beforePhoto: 'photo-t1',
+      afterPhoto: '',
+      finalWeightOn: '2026-11-22',
+    });
     expect(await photos.blobs.get('photo-t1')!.text()).toBe(`encoded ${file.size}`);
     expect(stored('m15-photo-history')).toEqual([
       {
@@ -118,6 +128,17 @@ describe('save', () => {
     ]);
   });
 
+  it('a "Peso Final" is a weigh-in of the day it is saved; sending the same weight again keeps its day', async () => {
+    seed({
+      'm15-profile': profile,
+      'm15-results': { finalWeight: '78', beforePhoto: '', afterPhoto: '', finalWeightOn: '2026-11-05' },
+    });
+    await post(clientAction, { intent: 'save', finalWeight: '78,0' });
+    expect(stored('m15-results')).toMatchObject({ finalWeight: '78', finalWeightOn: '2026-11-05' });
+    await post(clientAction, { intent: 'save', finalWeight: '77,5' });
+    expect(stored('m15-results')).toMatchObject({ finalWeight: '77.5', finalWeightOn: '2026-11-22' });
+  });
+
   it('keeps, replaces or removes each photo as the form says', async () => {
     seedEverything();
     await post(clientAction, {
@@ -126,7 +147,12 @@ describe('save', () => {
       beforePhoto: picked(),
       afterPhoto: 'remove',
     });
-    expect(stored('m15-results')).toEqual({ finalWeight: '75', beforePhoto: 'photo-t1', afterPhoto: '' });
+    expect(stored('m15-results')).toEqual({
+      finalWeight: '75',
+      beforePhoto: 'photo-t1',
+      afterPhoto: '',
+      finalWeightOn: '2026-11-22',
+    });
     expect(stored('m15-photo-history')).toEqual([photoRecord, expect.objectContaining({ beforePhoto: 'photo-t1' })]);
     // 'photo-old' is still in the history; 'photo-after' was only the results'.
     expect([...photos.blobs.keys()].sort()).toEqual(['photo-old', 'photo-t1']);
@@ -141,7 +167,12 @@ describe('save', () => {
       afterPhoto: HOSTILE,
     });
     expect(encoder.preparePhoto).not.toHaveBeenCalled();
-    expect(stored('m15-results')).toEqual({ finalWeight: '75', beforePhoto: 'photo-old', afterPhoto: 'photo-after' });
+    expect(stored('m15-results')).toEqual({
+      finalWeight: '75',
+      beforePhoto: 'photo-old',
+      afterPhoto: 'photo-after',
+      finalWeightOn: '2026-11-22',
+    });
   });
 
   it.each(['', '   ', undefined, new File(['75'], 'peso.txt')])(
@@ -268,6 +299,8 @@ describe('restart', () => {
     expect(r).toEqual({
       ok: true,
       restarted: true,
+      // Day 22 with 3 of 15 days ticked: the 15 days are over, the challenge was not won, no confetti.
+      celebrate: false,
       toast: { kind: 'success', title: 'Protocolo reiniciado! 🔄', message },
     });
     expect(stored('m15-protocol-history')).toEqual([
@@ -279,6 +312,7 @@ describe('restart', () => {
         finalWeight: '75',
         weightLoss: '5.0',
         message,
+        daysCompleted: 3,
       },
     ]);
     expect(Object.keys(storageContents(localStorage)).sort()).toEqual([
@@ -297,8 +331,48 @@ describe('restart', () => {
     const r = await post(clientAction, { intent: 'restart', token: '7', message });
     expect(r).toMatchObject({ ok: true, restarted: true });
     expect(stored('m15-protocol-history')).toEqual([
-      { id: 7, startDate: 'N/A', endDate: '22/11/2026', initialWeight: '', finalWeight: '', weightLoss: '0', message },
+      {
+        id: 7,
+        startDate: 'N/A',
+        endDate: '22/11/2026',
+        initialWeight: '',
+        finalWeight: '',
+        weightLoss: '0',
+        message,
+        daysCompleted: 0,
+      },
     ]);
+  });
+
+  it('records what really happened: the days ticked, and the newest weigh-in as the final weight', async () => {
+    seed({
+      'm15-profile': profile,
+      'm15-completed-days': [1, 2, 3, 4],
+      // A "Peso Final" saved on day 5, then a later weigh-in in the diary.
+      'm15-results': { finalWeight: '78', beforePhoto: '', afterPhoto: '', finalWeightOn: '2026-11-05' },
+      'm15-diary': [
+        { date: '2026-11-12', weight: '76.5', water: '2' },
+        { date: '2026-11-03', weight: '79', water: '2' },
+      ],
+    });
+    const r = await post(clientAction, { intent: 'restart', token: '42', message });
+    expect(r).toMatchObject({ ok: true, restarted: true, celebrate: false });
+    expect(stored('m15-protocol-history')).toEqual([
+      expect.objectContaining({ finalWeight: '76.5', weightLoss: '3.5', daysCompleted: 4 }),
+    ]);
+  });
+
+  it('without a "Peso Final", the diary’s newest weight is the final weight (never an empty one)', async () => {
+    seed({ 'm15-profile': profile, 'm15-diary': [{ date: '2026-11-16', weight: '77', water: '2' }] });
+    await post(clientAction, { intent: 'restart', token: '42', message });
+    expect(stored('m15-protocol-history')[0]).toMatchObject({ finalWeight: '77', weightLoss: '3.0' });
+  });
+
+  it('celebrates (spec) when all 15 days were ticked', async () => {
+    seed({ 'm15-profile': profile, 'm15-completed-days': Array.from({ length: 15 }, (_, i) => i + 1) });
+    const r = await post(clientAction, { intent: 'restart', token: '42', message });
+    expect(r).toMatchObject({ ok: true, restarted: true, celebrate: true });
+    expect(stored('m15-protocol-history')[0]).toMatchObject({ daysCompleted: 15 });
   });
 
   it('does not append the record twice for the same dialog', async () => {

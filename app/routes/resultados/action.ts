@@ -5,12 +5,17 @@
  * fetched when a save carries a new photo, not with the screen.
  */
 import { RESTART_MESSAGES } from '~/content/restart-messages';
+import { challengeDay } from '~/domain/challenge';
+import { localIsoDate } from '~/domain/dates';
 import { buildProtocolRecord } from '~/domain/history';
+import { challengeOutcome } from '~/domain/outcome';
 import { PHOTO_PROBLEM_TEXT, PhotoError } from '~/domain/image';
-import { resultsMessage, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
+import { currentWeight, resultsMessage, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
 import { partMissingToast } from '~/domain/part-load';
 import type { Toast } from '~/domain/toast';
 import { loadPart, PartUnavailableError } from '~/lib/load-part';
+import { loadCompletedDays } from '~/storage/completed-days';
+import { loadDiary } from '~/storage/diary';
 import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/storage/history';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
@@ -69,21 +74,36 @@ async function restart(form: FormData): Promise<ResultsActionResult> {
   const message = (RESTART_MESSAGES as readonly string[]).includes(sent) ? sent : RESTART_MESSAGES[0];
   if (!Number.isSafeInteger(token) || token <= 0)
     return { ok: false, toast: { kind: 'error', title: 'Não foi possível recomeçar', message: 'Tente de novo.' } };
-  const [profile, results] = [loadProfile(), loadResults()];
+  const [profile, results, completed] = [loadProfile(), loadResults(), loadCompletedDays()];
+  const now = new Date();
+  // What really happened: the result (the newest weigh-in) and how many of the 15 days were ticked.
+  const result = currentWeight({
+    finalWeight: results.finalWeight,
+    finalWeightOn: results.finalWeightOn,
+    diary: loadDiary(),
+  });
+  const outcome = challengeOutcome(challengeDay(profile.startDate, localIsoDate(now)), completed);
   const record = buildProtocolRecord({
     id: token,
-    now: new Date(),
+    now,
     startDate: profile.startDate,
     initialWeight: profile.initialWeight,
-    finalWeight: results.finalWeight,
+    finalWeight: result.weight,
     message,
+    daysCompleted: outcome.done,
   });
   try {
     await restartProtocol({ record });
   } catch (e) {
     return { ok: false, toast: storageErrorToast(e) };
   }
-  return { ok: true, restarted: true, toast: { kind: 'success', title: 'Protocolo reiniciado! 🔄', message } };
+  return {
+    ok: true,
+    restarted: true,
+    // The specification's celebration of the restart belongs to a won challenge (all 15 days).
+    celebrate: outcome.kind === 'won',
+    toast: { kind: 'success', title: 'Protocolo reiniciado! 🔄', message },
+  };
 }
 
 /** The results screen's form posts: 'save', 'restart', 'clear-photos' and 'clear-protocols'. */

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { formatDecimal, formatWeight, plural } from '~/domain/format';
+import { formatDecimal, formatWeight } from '~/domain/format';
+import { protocolCountText, protocolDaysText } from '~/domain/history';
 import type { ProtocolRecord } from '~/domain/stored';
 import { HistorySection } from './history-section';
 
@@ -8,7 +9,7 @@ export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
     <HistorySection
       title="Histórico de Protocolos"
       count={records.length}
-      countText={plural(records.length, 'protocolo concluído', 'protocolos concluídos')}
+      countText={protocolCountText(records)}
       emptyText="Nenhum protocolo concluído ainda."
       showLabel="Ver Todos"
       clearIntent="clear-protocols"
@@ -21,6 +22,7 @@ export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
               <Text fw={700}>
                 {r.startDate} → {r.endDate}
               </Text>
+              {protocolDaysText(r) ? <Text>{protocolDaysText(r)}</Text> : null}
               <Text>Peso eliminado: {formatDecimal(r.weightLoss)} kg</Text>
               <Text size="sm" c="dimmed">
                 Inicial: {formatWeight(r.initialWeight)} kg · Final: {formatWeight(r.finalWeight)} kg

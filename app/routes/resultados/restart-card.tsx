@@ -5,6 +5,7 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { REFEED_FIRST, RESTART_ANYTIME_MESSAGES, RESTART_MESSAGES } from '~/content/restart-messages';
 import { CHALLENGE_DAYS, type ChallengeDay, daysLeft } from '~/domain/challenge';
 import { plural } from '~/domain/format';
+import { type ChallengeOutcome, outcomeTexts } from '~/domain/outcome';
 import { pickRandom } from '~/domain/random';
 import { restartSuggested } from '~/domain/history';
 import { RESTART_REDIRECT_MS } from '~/domain/results';
@@ -20,8 +21,9 @@ import { useResultToast } from '~/components/toast';
  * Right after the challenge the refeed comes first: the card says so, and the
  * dialog's call for another 15 days at once waits until the interval has passed.
  */
-export function RestartCard({ status }: { status: ChallengeDay | null }) {
+export function RestartCard({ status, outcome }: { status: ChallengeDay | null; outcome: ChallengeOutcome }) {
   const suggested = restartSuggested(status);
+  const said = outcomeTexts(outcome);
   const fetcher = useFetcher<ResultsActionResult>();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<{ token: number; message: string } | null>(null);
@@ -36,7 +38,7 @@ export function RestartCard({ status }: { status: ChallengeDay | null }) {
     if (!data?.restarted || done.current === data) return;
     done.current = data;
     setDialog(null);
-    celebrate();
+    if (data.celebrate) celebrate();
     // The confetti is not cancelled on unmount: it removes its own canvas when it ends.
     redirect.current = setTimeout(() => navigate('/perfil'), RESTART_REDIRECT_MS);
   }, [fetcher.data, navigate]);
@@ -45,9 +47,9 @@ export function RestartCard({ status }: { status: ChallengeDay | null }) {
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="fim-titulo" className="m15-quote">
       <Stack gap="sm">
         <Text component="h2" fw={800} size="lg" id="fim-titulo">
-          Parabéns! Você venceu o desafio! 🏆
+          {said.title}
         </Text>
-        <Text>Você concluiu os 15 dias do M15.</Text>
+        <Text>{said.line}</Text>
         <Text data-testid="restart-advice">{suggested ? REFEED_FIRST.later : REFEED_FIRST.card}</Text>
         <Button
           size="lg"

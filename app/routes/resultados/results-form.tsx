@@ -4,6 +4,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
+import { formatDateBR, formatKg } from '~/domain/format';
 import { WEIGHT_KG } from '~/domain/limits';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
@@ -23,12 +24,15 @@ export function ResultsForm({
   errors,
   resolvePhoto,
   captions,
+  newerWeighIn = null,
 }: {
   results: Results;
   /** Date and weight under each stored photo. */
   captions: { before: string; after: string };
   errors?: ResultsErrors;
   resolvePhoto: PhotoResolver;
+  /** A diary weigh-in newer than the stored "Peso Final": it is the result now (currentWeight). */
+  newerWeighIn?: { weight: string; date: string } | null;
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -70,6 +74,11 @@ export function ResultsForm({
             inputMode="decimal"
             defaultValue={results.finalWeight === '' ? '' : Number(results.finalWeight)}
             error={errors?.finalWeight}
+            description={
+              newerWeighIn
+                ? `O peso do diário de ${formatDateBR(newerWeighIn.date)} (${formatKg(newerWeighIn.weight)}) é mais recente e é ele que conta no resultado.`
+                : undefined
+            }
             size="md"
           />
           <div className={classes.pair}>

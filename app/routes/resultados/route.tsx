@@ -10,6 +10,7 @@ import { formatDateBR, formatKg } from '~/domain/format';
 import { currentWeight, resultsMessage, weightLost } from '~/domain/results';
 import { waistMeasurements, waistSoFar } from '~/domain/waist';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
+import { challengeOutcome } from '~/domain/outcome';
 import { localIsoDate } from '~/domain/dates';
 import { celebrate } from '~/lib/celebrate';
 import { pageTitle } from '~/lib/meta';
@@ -45,6 +46,7 @@ export function clientLoader() {
     status,
     completed,
     finished,
+    outcome: challengeOutcome(status, completed),
     // The closing card and the restart belong to a finished challenge; with no start date,
     // the screen is the specification's (it cannot know).
     over: finished || status === null,
@@ -60,7 +62,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get('intent') === 'restart' ? false : defaultShouldRevalidate;
 
 export default function Screen() {
-  const { results, profile, diary, photoHistory, protocolHistory, status, completed, finished, over } =
+  const { results, profile, diary, photoHistory, protocolHistory, status, completed, finished, outcome, over } =
     useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   useResultToast(actionData);
@@ -68,11 +70,18 @@ export default function Screen() {
     if (actionData?.celebrate) celebrate();
   }, [actionData]);
 
-  const now = currentWeight({ finalWeight: results.finalWeight, diary });
+  const final = { finalWeight: results.finalWeight, finalWeightOn: results.finalWeightOn };
+  const now = currentWeight({ ...final, diary });
   const lost = weightLost(profile.initialWeight, now.weight);
   const series = useMemo(
-    () => buildWeightSeries({ diary, initialWeight: profile.initialWeight, finalWeight: results.finalWeight }),
-    [diary, profile.initialWeight, results.finalWeight],
+    () =>
+      buildWeightSeries({
+        diary,
+        initialWeight: profile.initialWeight,
+        finalWeight: results.finalWeight,
+        finalWeightOn: results.finalWeightOn,
+      }),
+    [diary, profile.initialWeight, results.finalWeight, results.finalWeightOn],
   );
   const waist = useMemo(
     () => ({
@@ -105,7 +114,7 @@ export default function Screen() {
               completedDays: completed,
               diary,
               initialWeight: profile.initialWeight,
-              finalWeight: results.finalWeight,
+              ...final,
               finished,
             }}
             photos={{ before: results.beforePhoto, after: results.afterPhoto }}
@@ -118,6 +127,7 @@ export default function Screen() {
             errors={actionData?.errors}
             resolvePhoto={getPhoto}
             captions={captions}
+            newerWeighIn={now.source === 'diary' && results.finalWeight !== '' ? now : null}
           />
         </Stack>
         <Stack gap="lg">
@@ -126,7 +136,7 @@ export default function Screen() {
           <ProtocolHistory records={protocolHistory} />
         </Stack>
       </div>
-      {over ? <RestartCard status={status} /> : <ChallengeUnderway status={status} />}
+      {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
     </Stack>
   );
 }

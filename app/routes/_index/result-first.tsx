@@ -1,0 +1,85 @@
+/**
+ * Início on day 16 and after: the result comes first (issue 23). The
+ * kilograms lost so far (the newest weigh-in, domain/results.ts), the before
+ * and after photos when there are any, and the progress card with a preview
+ * of what it shares. The refeed steps follow it on the screen.
+ */
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@remix-run/react';
+import { PhotoComparison } from '~/components/photo-comparison';
+import { ShareProgress } from '~/components/share-progress';
+import { formatDateBR, formatKg, formatOneDecimal } from '~/domain/format';
+import type { PhotoResolver } from '~/domain/photo-ref';
+import type { Today } from '~/domain/today';
+
+export function ResultFirst({
+  result,
+  lost,
+  share,
+  resolvePhoto,
+}: {
+  result: NonNullable<Today['result']>;
+  lost: string | null;
+  share: NonNullable<Today['share']>;
+  resolvePhoto: PhotoResolver;
+}) {
+  const { current } = result;
+  const from = formatKg(result.initialWeight);
+  const to = formatKg(current.weight);
+  const when =
+    current.source === 'final'
+      ? current.date
+        ? `Peso Final salvo em ${formatDateBR(current.date)}`
+        : 'Peso Final'
+      : current.date
+        ? `último registro do diário, em ${formatDateBR(current.date)}`
+        : '';
+  const hasPhotos = share.photos.before !== '' || share.photos.after !== '';
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seu-resultado">
+        <Stack gap={4}>
+          <Title order={2} size="h4" id="seu-resultado">
+            Seu resultado
+          </Title>
+          <Text size="sm" c="dimmed">
+            Kg eliminados até agora
+          </Text>
+          <Text fw={800} size="xl" c="var(--m15-accent-text)" data-testid="result-lost">
+            {lost === null ? '—' : `${formatOneDecimal(Number(lost))} kg`}
+          </Text>
+          <Text size="sm" data-testid="result-weights">
+            {lost === null
+              ? 'Registre seu peso no diário para ver quanto você eliminou.'
+              : [from && to ? `De ${from} para ${to}` : '', when].filter(Boolean).join(' · ')}
+          </Text>
+          {hasPhotos ? (
+            <div style={{ marginTop: 8 }}>
+              <PhotoComparison
+                before={{
+                  photo: share.photos.before,
+                  date: result.startDate ? formatDateBR(result.startDate) : '',
+                  weight: from,
+                }}
+                after={{ photo: share.photos.after, date: '', weight: '' }}
+                resolvePhoto={resolvePhoto}
+              />
+            </div>
+          ) : null}
+          <Anchor
+            component={Link}
+            to="/resultados"
+            c="var(--m15-accent-text)"
+            fw={700}
+            underline="always"
+            display="inline-block"
+            py={10}
+          >
+            Ver todos os resultados
+          </Anchor>
+        </Stack>
+      </Paper>
+      <ShareProgress {...share} resolvePhoto={resolvePhoto} preview />
+    </Stack>
+  );
+}

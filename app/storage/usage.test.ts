@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// jsdom has no IndexedDB: the photo store is a Map (test-utils).
+const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
+vi.mock('~/storage/photos', () => photos);
+const { measureOwnData } = await import('./usage');
+
+beforeEach(() => {
+  localStorage.clear();
+  photos.blobs.clear();
+});
+
+describe('measureOwnData', () => {
+  it('counts M15’s keys, their kept-aside copies and the photos; nothing else of the site', async () => {
+    localStorage.setItem('m15-profile', '{"name":"Ana"}');
+    localStorage.setItem('m15-diary.corrupt', '{oops');
+    localStorage.setItem('recipeRatings', '{}');
+    localStorage.setItem('someone-else', 'x'.repeat(1000));
+    photos.blobs.set('photo-1', new Blob([new Uint8Array(5000)]));
+    expect(await measureOwnData()).toEqual({
+      records: ('m15-profile'.length + 14 + 'm15-diary.corrupt'.length + 5 + 'recipeRatings'.length + 2) * 2,
+      photos: 5000,
+    });
+  });
+  it('is 0 for a new user, and says the photos are unknown when their store cannot be read', async () => {
+    expect(await measureOwnData()).toEqual({ records: 0, photos: 0 });
+    photos.photoSizes.mockResolvedValueOnce(null);
+    localStorage.setItem('m15-notes', '[]');
+    expect(await measureOwnData()).toEqual({ records: ('m15-notes'.length + 2) * 2, photos: null });
+  });
+});
