@@ -47,3 +47,13 @@ export const DAY_PHRASES: Record<BlockId, readonly string[]> = {
     'Escutar o corpo também faz parte do desafio.',
   ],
 };
+
+/**
+ * The phrases that speak of the day as behind us: they fit the evening or a
+ * day gone by, not a tick at 7 a.m. on a fasting day (issue 23).
+ */
+export const DAY_OVER_PHRASES: readonly string[] = [
+  DAY_PHRASES['ceto-1'][6]!,
+  DAY_PHRASES['jejum-1'][0]!,
+  DAY_PHRASES['ceto-2'][4]!,
+];

@@ -73,8 +73,8 @@ describe('fasting safety guidance', () => {
     expect(FASTING_SAFETY.notADoctor).toMatch(/nutricionista/i);
   });
 
-  it('has the four fasting-clock milestones in order', () => {
-    expect(FAST_MILESTONES.map((m) => m.hours)).toEqual([12, 24, 48, 72]);
+  it('has a note for the fasting-clock milestones in order, up to the 144 h of the Jejum Final', () => {
+    expect(FAST_MILESTONES.map((m) => m.hours)).toEqual([12, 24, 48, 72, 96, 120, 144]);
     for (const m of FAST_MILESTONES) {
       expect(m.title).toBe(`${m.hours} h de jejum`);
       expect(m.note.length).toBeGreaterThan(20);

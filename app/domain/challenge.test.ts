@@ -16,6 +16,7 @@ import {
   isChallengeOver,
   isFastingDay,
   parseDayChange,
+  phrasesForMoment,
   setDay,
 } from './challenge';
 
@@ -220,5 +221,32 @@ describe("the user's day", () => {
       kind: 'success',
       title: 'Desafio concluído! 🏆',
     });
+  });
+});
+
+describe('phrasesForMoment (issue 23: no "Jejum cumprido!" at 7 a.m.)', () => {
+  const pool = DAY_PHRASES['jejum-1'];
+  const over = ['Jejum cumprido! Seu corpo está aprendendo a queimar gordura.'];
+  const day5 = challengeDay('2026-11-19', '2026-11-23');
+  it('leaves out the phrases that say the day is over, on the day itself before the evening', () => {
+    const morning = phrasesForMoment(pool, over, { day: 5, status: day5, now: new Date(2026, 10, 23, 7, 0) });
+    expect(morning).toHaveLength(7);
+    expect(morning).not.toContain(over[0]);
+    expect(phrasesForMoment(pool, over, { day: 5, status: day5, now: new Date(2026, 10, 23, 17, 59) })).toHaveLength(7);
+  });
+  it('keeps the whole pool in the evening, for a day gone by and without a start date', () => {
+    expect(phrasesForMoment(pool, over, { day: 5, status: day5, now: new Date(2026, 10, 23, 18, 0) })).toBe(pool);
+    expect(phrasesForMoment(pool, over, { day: 4, status: day5, now: new Date(2026, 10, 23, 7, 0) })).toBe(pool);
+    expect(phrasesForMoment(pool, over, { day: 5, status: null, now: new Date(2026, 10, 23, 7, 0) })).toBe(pool);
+  });
+  it('never leaves nothing to say, even with an invalid clock', () => {
+    expect(phrasesForMoment(over, over, { day: 5, status: day5, now: new Date(2026, 10, 23, 7, 0) })).toEqual(over);
+    expect(phrasesForMoment(pool, over, { day: 5, status: day5, now: new Date('nope') })).toBe(pool);
+  });
+  it('names phrases that are in the pools', async () => {
+    const { DAY_OVER_PHRASES } = await import('~/content/day-phrases');
+    const all = Object.values(DAY_PHRASES).flat();
+    for (const p of DAY_OVER_PHRASES) expect(all).toContain(p);
+    expect(DAY_OVER_PHRASES).toContain(over[0]);
   });
 });

@@ -128,6 +128,27 @@ export function dayDoneToast(input: {
   }
   return { kind: 'success', title: DAY_DONE_TITLE, message: input.phrase };
 }
+/** From this hour on, today can be taken as lived; before it, today's fast is still going on. */
+export const EVENING_HOUR = 18;
+
+/**
+ * The phrases of a day's pool that fit the moment it is marked done: while
+ * `day` is today and it is not yet evening, none of those saying the day is
+ * already behind (`sayOver`, e.g. "Jejum cumprido!" at 7 a.m.). A day gone
+ * by, or without a start date to tell, keeps its whole pool. Never empty.
+ */
+export function phrasesForMoment(
+  pool: readonly string[],
+  sayOver: readonly string[],
+  input: { day: number; status: ChallengeDay | null; now: Date },
+): readonly string[] {
+  const isToday = input.status?.kind === 'during' && input.status.day === input.day;
+  const hour = input.now.getHours();
+  if (!isToday || !(hour < EVENING_HOUR)) return pool;
+  const fitting = pool.filter((p) => !sayOver.includes(p));
+  return fitting.length > 0 ? fitting : pool;
+}
+
 export const invalidDayToast: Toast = {
   kind: 'error',
   title: 'Não foi possível marcar o dia',

@@ -5,7 +5,10 @@ import {
   diaryMissingToast,
   entryContexts,
   entryOn,
+  entryWithGlass,
+  glassBase,
   newestFirst,
+  replacedUnseen,
   removeEntry,
   upsertEntry,
   validateDiaryEntry,
@@ -207,5 +210,42 @@ describe('the check-in helpers', () => {
     expect(addGlass('1.75')).toBe('2');
     expect(addGlass('copo')).toBe('0,25');
     expect(addGlass('20')).toBe('20');
+  });
+});
+
+describe('one entry a day, edited from Hoje and Diário (issue 23)', () => {
+  const stored: DiaryEntry[] = [
+    { date: '2026-11-22', weight: '80', water: '1.5', feeling: 'cansada\nmas firme', waist: '90' },
+    { date: '2026-11-20', weight: '81', water: '2' },
+  ];
+  it('asks before replacing an entry the form did not show, never for the one being edited', () => {
+    const typed: DiaryEntry = { date: '2026-11-22', weight: '79', water: '2' };
+    expect(replacedUnseen(stored, typed)).toEqual(stored[0]);
+    expect(replacedUnseen(stored, typed, '2026-11-22')).toBeNull();
+    // Moving the entry of the 20th onto the 22nd would drop the 22nd's.
+    expect(replacedUnseen(stored, typed, '2026-11-20')).toEqual(stored[0]);
+    expect(replacedUnseen(stored, { ...typed, date: '2026-11-21' })).toBeNull();
+    expect(replacedUnseen([], typed)).toBeNull();
+  });
+  it('"+1 copo" adds a glass to the stored entry and keeps its weight, waist and feeling', () => {
+    expect(entryWithGlass(stored, '2026-11-22', '1,5')).toEqual({ ...stored[0], water: '1.75' });
+    // A corrected field counts; an unreadable or impossible one falls back to what is stored.
+    expect(entryWithGlass(stored, '2026-11-22', '2')).toMatchObject({ water: '2.25', feeling: 'cansada\nmas firme' });
+    expect(entryWithGlass(stored, '2026-11-22', 'abc')).toMatchObject({ water: '1.75' });
+    expect(entryWithGlass(stored, '2026-11-22', '-3')).toMatchObject({ water: '1.75' });
+    expect(entryWithGlass(stored, '2026-11-22', '')).toMatchObject({ water: '1.75' });
+  });
+  it('"+1 copo" on a day without an entry starts one with the water only', () => {
+    expect(entryWithGlass(stored, '2026-11-21', '')).toEqual({ date: '2026-11-21', weight: '', water: '0.25' });
+    expect(entryWithGlass([], '2026-11-21', '1,25')).toEqual({ date: '2026-11-21', weight: '', water: '1.5' });
+    // Never beyond what a day can hold.
+    expect(entryWithGlass([], '2026-11-21', '20')).toMatchObject({ water: '20' });
+  });
+  it('counts from a stored amount only when it is one', () => {
+    expect(glassBase(' 1,5 ', '2')).toBe('1,5');
+    expect(glassBase('', '2')).toBe('2');
+    expect(glassBase('x', 'y')).toBe('');
+    expect(glassBase('', undefined)).toBe('');
+    expect(glassBase('21', '99')).toBe('');
   });
 });

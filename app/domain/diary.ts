@@ -162,3 +162,40 @@ export function addGlass(text: string): string {
   const next = Math.min(WATER_L.max, Math.round((now + GLASS_L) * 1000) / 1000);
   return String(next).replace('.', ',');
 }
+
+/**
+ * The entry a save would replace without the form having shown it: the
+ * stored entry of the same date, unless that is the entry being edited
+ * (`editedDate`). Saving over it asks first (issue 23: nothing typed is lost).
+ */
+export function replacedUnseen(
+  entries: readonly DiaryEntry[],
+  entry: DiaryEntry,
+  editedDate?: string,
+): DiaryEntry | null {
+  if (editedDate === entry.date) return null;
+  return entryOn(entries, entry.date);
+}
+
+/**
+ * What "+1 copo" counts from: the water typed in the field when it is an
+ * amount a day can hold (the user may have corrected it), otherwise what is
+ * stored for the day, otherwise nothing.
+ */
+export function glassBase(typed: string, stored: string | undefined): string {
+  if (inRange(typed.trim(), WATER_L) !== null) return typed.trim();
+  if (stored !== undefined && inRange(stored, WATER_L) !== null) return stored;
+  return '';
+}
+
+/**
+ * The day's entry after "+1 copo", saved at the tap: the stored entry with one
+ * glass more (its weight, waist and feeling untouched), or a new entry with
+ * the water only when the day has none yet (the weight comes with the
+ * check-in).
+ */
+export function entryWithGlass(entries: readonly DiaryEntry[], date: string, typed: string): DiaryEntry {
+  const stored = entryOn(entries, date);
+  const water = normalizeDecimal(addGlass(glassBase(typed, stored?.water)))!;
+  return stored ? { ...stored, water } : { date, weight: '', water };
+}

@@ -6,7 +6,11 @@ import {
   MAX_FAST_HOURS,
   emptyFastingRecord,
   endFast,
+  blockFastHours,
+  fastGoalHours,
+  fastPlan,
   fastProgress,
+  milestonesUpTo,
   fastingRecordParser,
   formatFastDuration,
   isFastRunning,
@@ -28,7 +32,7 @@ afterEach(() => {
 
 describe('the limits', () => {
   it('has the milestones of the screen, in order', () => {
-    expect(FAST_MILESTONE_HOURS).toEqual([12, 24, 48, 72]);
+    expect(FAST_MILESTONE_HOURS).toEqual([12, 16, 24, 48, 72, 96, 120, 144]);
   });
   it('accepts a start far enough back for the 6-day final fast', () => {
     expect(MAX_FAST_HOURS).toBeGreaterThanOrEqual(6 * 24);
@@ -184,26 +188,32 @@ describe('fastProgress', () => {
 
   it('counts whole hours and minutes', () => {
     const p = fastProgress(start, after(36 * HOUR + 5 * MIN + 59_999));
-    expect(p).toMatchObject({ hours: 36, minutes: 5, reached: [12, 24], next: 48 });
+    expect(p).toMatchObject({ hours: 36, minutes: 5, reached: [12, 16, 24], next: 48 });
     expect(p?.msToNext).toBe(12 * HOUR - 5 * MIN - 59_999);
   });
 
   it('reaches a milestone exactly at its hour, not a millisecond before', () => {
     for (const h of FAST_MILESTONE_HOURS) {
-      expect(fastProgress(start, after(h * HOUR - 1))?.reached).not.toContain(h);
-      expect(fastProgress(start, after(h * HOUR))?.reached).toContain(h);
+      expect(fastProgress(start, after(h * HOUR - 1), 144)?.reached).not.toContain(h);
+      expect(fastProgress(start, after(h * HOUR), 144)?.reached).toContain(h);
     }
-    expect(fastProgress(start, after(12 * HOUR))).toMatchObject({ reached: [12], next: 24, msToNext: 12 * HOUR });
+    expect(fastProgress(start, after(12 * HOUR))).toMatchObject({ reached: [12], next: 16, msToNext: 4 * HOUR });
     expect(fastProgress(start, after(12 * HOUR - 1))).toMatchObject({ reached: [], next: 12, msToNext: 1 });
   });
 
-  it('has no next milestone after the last one', () => {
+  it('has no next milestone after the last one of its goal', () => {
     expect(fastProgress(start, after(72 * HOUR))).toMatchObject({
-      reached: [12, 24, 48, 72],
+      reached: [12, 16, 24, 48, 72],
       next: null,
       msToNext: null,
     });
-    expect(fastProgress(start, after(150 * HOUR))).toMatchObject({ hours: 150, next: null, msToNext: null });
+    expect(fastProgress(start, after(72 * HOUR), 144)).toMatchObject({ next: 96, msToNext: 24 * HOUR });
+    expect(fastProgress(start, after(150 * HOUR), 144)).toMatchObject({
+      hours: 150,
+      reached: [...FAST_MILESTONE_HOURS],
+      next: null,
+      msToNext: null,
+    });
   });
 
   it('crosses midnight by elapsed time (São Paulo, 22:30 → 01:15)', () => {
@@ -219,12 +229,17 @@ describe('fastProgress', () => {
     const spring = parseFastStart('2026-03-07T20:00', at('2026-03-08T12:00:00Z'));
     if (!spring.ok) throw new Error('expected a start');
     const springEnd = new Date(2026, 2, 8, 20, 0);
-    expect(fastProgress(spring.startedAt, springEnd)).toMatchObject({ hours: 23, minutes: 0, reached: [12], next: 24 });
+    expect(fastProgress(spring.startedAt, springEnd)).toMatchObject({
+      hours: 23,
+      minutes: 0,
+      reached: [12, 16],
+      next: 24,
+    });
     // 20:00 Saturday to 20:00 Sunday when clocks go back: 25 hours.
     const autumn = parseFastStart('2026-10-31T20:00', at('2026-11-01T12:00:00Z'));
     if (!autumn.ok) throw new Error('expected a start');
     const autumnEnd = new Date(2026, 10, 1, 20, 0);
-    expect(fastProgress(autumn.startedAt, autumnEnd)).toMatchObject({ hours: 25, minutes: 0, reached: [12, 24] });
+    expect(fastProgress(autumn.startedAt, autumnEnd)).toMatchObject({ hours: 25, minutes: 0, reached: [12, 16, 24] });
   });
 
   it('takes a start ahead of now (clock set back) as not started yet', () => {
@@ -242,6 +257,66 @@ describe('fastProgress', () => {
     for (const s of ['', 'ontem', '2026-11-25T10:00', '2026-02-30T00:00:00.000Z', '<script>alert(1)</script>'])
       expect(fastProgress(s, after(HOUR))).toBeNull();
     expect(fastProgress(start, new Date('nope'))).toBeNull();
+  });
+});
+
+describe('the goal of the block (issue 23)', () => {
+  it('is 72 h on days 4-6, 144 h on days 10-15, none on keto days', () => {
+    expect([4, 5, 6].map(blockFastHours)).toEqual([72, 72, 72]);
+    expect([10, 11, 15].map(blockFastHours)).toEqual([144, 144, 144]);
+    expect([1, 3, 7, 9, 16, 0, -1, null, Number.NaN, 4.5].map(blockFastHours)).toEqual(Array(10).fill(null));
+  });
+
+  it('marks the hours up to the goal', () => {
+    expect(milestonesUpTo(72)).toEqual([12, 16, 24, 48, 72]);
+    expect(milestonesUpTo(144)).toEqual([12, 16, 24, 48, 72, 96, 120, 144]);
+  });
+
+  it('goes by the day the fast started, or by today for a fast begun the evening before', () => {
+    process.env.TZ = 'America/Sao_Paulo';
+    const startDate = '2026-11-13'; // day 11 on 23/11, day 4 on 16/11
+    const now = at('2026-11-23T15:00:00Z');
+    // Started on day 10 (22/11), today day 11: the Jejum Final.
+    expect(fastGoalHours({ startDate, startedAt: '2026-11-22T11:00:00.000Z', now })).toBe(144);
+    // Started the evening of day 9, today day 11: still the Jejum Final.
+    expect(fastGoalHours({ startDate, startedAt: '2026-11-21T23:00:00.000Z', now })).toBe(144);
+    // Day 4 of a challenge begun on 20/11: Jejum I.
+    expect(fastGoalHours({ startDate: '2026-11-20', startedAt: '2026-11-23T10:00:00.000Z', now })).toBe(72);
+    // A fast of Jejum I still running on day 7 keeps its goal.
+    expect(fastGoalHours({ startDate: '2026-11-14', startedAt: '2026-11-17T11:00:00.000Z', now })).toBe(72);
+    // A keto day, no start date, a corrupt start on a keto day, an invalid clock: no goal.
+    expect(fastGoalHours({ startDate: '2026-11-21', startedAt: '2026-11-23T10:00:00.000Z', now })).toBeNull();
+    expect(fastGoalHours({ startDate: '', startedAt: '2026-11-23T10:00:00.000Z', now })).toBeNull();
+    expect(fastGoalHours({ startDate: '2026-11-21', startedAt: 'ontem', now })).toBeNull();
+    expect(fastGoalHours({ startDate, startedAt: 'ontem', now: new Date('nope') })).toBeNull();
+    // A corrupt start on a fasting day goes by today.
+    expect(fastGoalHours({ startDate, startedAt: '<b>x</b>', now })).toBe(144);
+  });
+
+  it('gives the end and the time left: day 11 of a fast begun on day 10 at 08:00', () => {
+    const startedAt = '2026-11-22T11:00:00.000Z';
+    expect(fastPlan(startedAt, 144, at('2026-11-23T15:00:00Z'))).toEqual({
+      goalHours: 144,
+      endsAt: '2026-11-28T11:00:00.000Z',
+      msLeft: 116 * HOUR,
+      done: false,
+    });
+    expect(fastPlan(startedAt, 72, at('2026-11-23T15:00:00Z'))).toMatchObject({
+      endsAt: '2026-11-25T11:00:00.000Z',
+      msLeft: 44 * HOUR,
+    });
+    // Reached exactly at the end, and never a negative time left.
+    expect(fastPlan(startedAt, 144, at('2026-11-28T11:00:00Z'))).toMatchObject({ msLeft: 0, done: true });
+    expect(fastPlan(startedAt, 144, at('2026-11-29T11:00:00Z'))).toMatchObject({ msLeft: 0, done: true });
+  });
+
+  it('has no plan for a corrupt start time, a goal that is not one or an invalid clock', () => {
+    const now = at('2026-11-23T15:00:00Z');
+    for (const s of ['', 'ontem', '2026-11-22T08:00', '2026-02-30T00:00:00.000Z', '<script>alert(1)</script>'])
+      expect(fastPlan(s, 144, now)).toBeNull();
+    for (const g of [0, -72, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(fastPlan('2026-11-22T11:00:00.000Z', g, now)).toBeNull();
+    expect(fastPlan('2026-11-22T11:00:00.000Z', 144, new Date('nope'))).toBeNull();
   });
 });
 

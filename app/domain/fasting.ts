@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { blockOfDay, challengeDay, isDay } from './challenge';
 import { isIsoDate, localIsoDate } from './dates';
 import { recordOf, type Parser } from './stored';
 
@@ -10,8 +11,12 @@ import { recordOf, type Parser } from './stored';
  * in the phone's zone.
  */
 
-export const FAST_MILESTONE_HOURS = [12, 24, 48, 72] as const;
+/** The marks of the clock, up to the 6 days of the Jejum Final; a fast shows those up to its goal. */
+export const FAST_MILESTONE_HOURS = [12, 16, 24, 48, 72, 96, 120, 144] as const;
 export type FastMilestoneHours = (typeof FAST_MILESTONE_HOURS)[number];
+
+/** The goal of a fast without a block to go by: the shorter block's. */
+export const DEFAULT_FAST_GOAL_HOURS = 72;
 
 /** The longest fast the app accepts as a start in the past: the final fast is 6 days, plus a little margin. */
 export const MAX_FAST_HOURS = 8 * 24;
@@ -105,12 +110,17 @@ export interface FastProgress {
  * `now` (the phone's clock was set back) counts as not yet started: 0 h,
  * nothing reached, and the next milestone still counted from the start.
  */
-export function fastProgress(startedAt: string, now: Date): FastProgress | null {
+export function fastProgress(
+  startedAt: string,
+  now: Date,
+  goalHours: number = DEFAULT_FAST_GOAL_HOURS,
+): FastProgress | null {
   if (!isIsoInstant(startedAt) || Number.isNaN(now.getTime())) return null;
   const raw = now.getTime() - Date.parse(startedAt);
   const elapsedMs = Math.max(0, raw);
-  const reached = FAST_MILESTONE_HOURS.filter((h) => elapsedMs >= h * HOUR_MS);
-  const next = FAST_MILESTONE_HOURS.find((h) => elapsedMs < h * HOUR_MS) ?? null;
+  const marks = milestonesUpTo(goalHours);
+  const reached = marks.filter((h) => elapsedMs >= h * HOUR_MS);
+  const next = marks.find((h) => elapsedMs < h * HOUR_MS) ?? null;
   return {
     elapsedMs,
     hours: Math.floor(elapsedMs / HOUR_MS),
@@ -119,6 +129,54 @@ export function fastProgress(startedAt: string, now: Date): FastProgress | null 
     next,
     msToNext: next === null ? null : next * HOUR_MS - raw,
   };
+}
+
+/** The clock's marks for a goal: 12 h to 72 h for Jejum I, 12 h to 144 h for the Jejum Final. */
+export function milestonesUpTo(goalHours: number): FastMilestoneHours[] {
+  return FAST_MILESTONE_HOURS.filter((h) => h <= goalHours);
+}
+
+/**
+ * The fast a fasting block asks for, in hours: its days times 24 (days 4-6:
+ * 72 h; days 10-15: 144 h); null for a day outside the fasting blocks.
+ */
+export function blockFastHours(day: number | null): number | null {
+  if (!isDay(day)) return null;
+  const block = blockOfDay(day);
+  return block.kind === 'fast' ? (block.last - block.first + 1) * 24 : null;
+}
+
+/**
+ * The goal of a fast: the block of the day it started, or, for a fast begun
+ * the evening before a block (the last meal of day 3 or 9), the block of
+ * today. Null when neither is a fasting day, or without a start date.
+ */
+export function fastGoalHours(input: { startDate: string; startedAt: string; now: Date }): number | null {
+  if (Number.isNaN(input.now.getTime())) return null;
+  const dayOf = (date: string) => {
+    const status = challengeDay(input.startDate, date);
+    return status?.kind === 'during' ? status.day : null;
+  };
+  const started = isIsoInstant(input.startedAt) ? blockFastHours(dayOf(localIsoDate(new Date(input.startedAt)))) : null;
+  return started ?? blockFastHours(dayOf(localIsoDate(input.now)));
+}
+
+export interface FastPlan {
+  goalHours: number;
+  /** The instant the goal is reached: the start plus the goal. */
+  endsAt: string;
+  /** Time left to the goal, 0 once reached. */
+  msLeft: number;
+  done: boolean;
+}
+
+/** Where a running fast stands against its goal; null for a start that is not a stored instant. */
+export function fastPlan(startedAt: string, goalHours: number, now: Date): FastPlan | null {
+  if (!isIsoInstant(startedAt) || Number.isNaN(now.getTime())) return null;
+  if (!Number.isFinite(goalHours) || goalHours <= 0) return null;
+  const end = Date.parse(startedAt) + goalHours * HOUR_MS;
+  const left = end - now.getTime();
+  return { goalHours, endsAt: new Date(end).toISOString(), msLeft: Math.max(0, left), done: left <= 0 };
 }
 
 /** '36 h 05 min', '0 h 00 min'; minutes are counted whole, and anything not above 0 is 0. */

@@ -39,6 +39,22 @@ describe('todayOf', () => {
     expect(todayOf(records({ fast: running }), NOW).fast).toEqual(running);
   });
 
+  it('knows the goal of the fasting block: 72 h on day 5, 144 h on day 11, none on a keto day (issue 23)', () => {
+    expect(todayOf(records(), new Date(2026, 2, 5, 12)).fastGoalHours).toBe(72);
+    expect(todayOf(records(), new Date(2026, 2, 11, 12)).fastGoalHours).toBe(144);
+    expect(todayOf(records(), NOW).fastGoalHours).toBeNull();
+    // A corrupt start on day 11 still has the block's goal.
+    expect(
+      todayOf(records({ fast: { startedAt: 'ontem', endedAt: '' } }), new Date(2026, 2, 11, 12)).fastGoalHours,
+    ).toBe(144);
+  });
+
+  it("says whether today's day is ticked: only the Journey's tick completes it", () => {
+    expect(todayOf(records(), NOW).dayDone).toBe(false);
+    expect(todayOf(records({ completedDays: [7] }), NOW).dayDone).toBe(true);
+    expect(todayOf(records({ completedDays: [1, 2, 3, 4, 5, 6, 7] }), new Date(2026, 2, 16, 12)).dayDone).toBe(false);
+  });
+
   it('after day 15 offers the progress card with the photos and the final weight', () => {
     const onDay16 = new Date(2026, 2, 16, 12);
     const results = { finalWeight: '76', beforePhoto: 'photo-a', afterPhoto: '' };

@@ -7,7 +7,7 @@
 import { challengeDay, isChallengeOver, isFastingDay } from './challenge';
 import { localIsoDate } from './dates';
 import { entryOn, waterProgress } from './diary';
-import { type FastingRecord, isFastRunning } from './fasting';
+import { type FastingRecord, fastGoalHours, isFastRunning } from './fasting';
 import { challengeOutcome } from './outcome';
 import { emptySafetyChecks, preFastCheckOf, type SafetyChecks } from './pre-fast-check';
 import { currentWeight, weightLost } from './results';
@@ -29,6 +29,7 @@ export function todayOf({ profile, diary, results, fast, completedDays, safetyCh
   const entry = entryOn(diary, date);
   const weight = currentWeight({ finalWeight: results.finalWeight, finalWeightOn: results.finalWeightOn, diary });
   const status = challengeDay(profile.startDate, date);
+  const showClock = (status?.kind === 'during' && isFastingDay(status.day)) || isFastRunning(fast);
   return {
     startDate: profile.startDate,
     status,
@@ -42,7 +43,11 @@ export function todayOf({ profile, diary, results, fast, completedDays, safetyCh
       height: profile.height,
     }),
     // The clock shows on fasting days, and on any day while a fast is running.
-    fast: (status?.kind === 'during' && isFastingDay(status.day)) || isFastRunning(fast) ? fast : null,
+    fast: showClock ? fast : null,
+    /** The goal of the fasting block (72 h or 144 h), for the clock; null without one. */
+    fastGoalHours: showClock ? fastGoalHours({ startDate: profile.startDate, startedAt: fast.startedAt, now }) : null,
+    /** Today's day of the Journey is ticked (completing it is its own act, issue 23). */
+    dayDone: status?.kind === 'during' && completedDays.includes(status.day),
     entry,
     water: waterProgress(entry?.water ?? '', profile.waterGoal),
     lost: weight.source === 'none' || !profile.initialWeight ? null : weightLost(profile.initialWeight, weight.weight),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteDiaryEntry, loadDiary, saveCheckIn, saveDiaryEntry } from './diary';
+import { deleteDiaryEntry, loadDiary, saveDiaryEntry, saveGlass } from './diary';
 import { loadCompletedDays, markDay } from './completed-days';
 import { KEYS } from '~/domain/keys';
 import { StorageFullError } from './local';
@@ -113,37 +113,35 @@ describe('diary storage', () => {
   });
 });
 
-describe('check-in of Início', () => {
-  it("saves today's entry through the diary's rule and marks today's day, both at once", () => {
-    saveDiaryEntry({ entry: { date: '2026-11-23', weight: '80', water: '1' } });
-    localStorage.setItem(KEYS.completedDays, '[1,2,3,4,5,6]');
-    const r = saveCheckIn({ entry: { date: '2026-11-23', weight: '79', water: '2.5' }, day: 7 });
-    expect(r).toEqual({ newlyMarked: true, completed: [1, 2, 3, 4, 5, 6, 7] });
-    expect(loadDiary()).toEqual([{ date: '2026-11-23', weight: '79', water: '2.5' }]);
-    expect(saveCheckIn({ entry: { date: '2026-11-23', weight: '79', water: '3' }, day: 7 }).newlyMarked).toBe(false);
+describe('"+1 copo" of Início', () => {
+  it("adds a glass to the day's entry at once, keeping what else it holds", () => {
+    saveDiaryEntry({ entry: { date: '2026-11-23', weight: '80', water: '1', feeling: 'bem', waist: '90' } });
+    saveDiaryEntry({ entry: { date: '2026-11-22', weight: '81', water: '2' } });
+    expect(saveGlass({ date: '2026-11-23', typed: '1' })).toEqual({
+      date: '2026-11-23',
+      weight: '80',
+      water: '1.25',
+      feeling: 'bem',
+      waist: '90',
+    });
+    expect(loadDiary()).toEqual([
+      { date: '2026-11-23', weight: '80', water: '1.25', feeling: 'bem', waist: '90' },
+      { date: '2026-11-22', weight: '81', water: '2' },
+    ]);
   });
-  it("saves today's waist with the entry", () => {
-    saveCheckIn({ entry: { date: '2026-11-23', weight: '79', water: '2', waist: '80.5' }, day: 7 });
-    expect(loadDiary()).toEqual([{ date: '2026-11-23', weight: '79', water: '2', waist: '80.5' }]);
-  });
-  it('marks no day outside the challenge', () => {
-    const r = saveCheckIn({ entry: { date: '2026-12-20', weight: '75', water: '2' }, day: null });
-    expect(r.newlyMarked).toBe(false);
+  it('starts the day with the water only when it has no entry', () => {
+    saveGlass({ date: '2026-11-23', typed: '' });
+    saveGlass({ date: '2026-11-23', typed: '0,25' });
+    expect(loadDiary()).toEqual([{ date: '2026-11-23', weight: '', water: '0.5' }]);
     expect(localStorage.getItem(KEYS.completedDays)).toBeNull();
   });
-  it('changes nothing when the second write does not fit', () => {
+  it('changes nothing when it does not fit', () => {
     localStorage.setItem(KEYS.diary, '[]');
-    localStorage.setItem(KEYS.completedDays, '[1]');
-    const real = Storage.prototype.setItem;
-    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
-      if (k === KEYS.completedDays) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
-      return real.call(this, k, v);
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
     });
-    expect(() => saveCheckIn({ entry: { date: '2026-11-18', weight: '79', water: '2' }, day: 2 })).toThrow(
-      StorageFullError,
-    );
+    expect(() => saveGlass({ date: '2026-11-18', typed: '' })).toThrow(StorageFullError);
     spy.mockRestore();
     expect(localStorage.getItem(KEYS.diary)).toBe('[]');
-    expect(localStorage.getItem(KEYS.completedDays)).toBe('[1]');
   });
 });

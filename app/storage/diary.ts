@@ -1,8 +1,7 @@
-import { setDay } from '~/domain/challenge';
-import { newestFirst, removeEntry, upsertEntry } from '~/domain/diary';
+import { entryWithGlass, newestFirst, removeEntry, upsertEntry } from '~/domain/diary';
 import type { DiaryEntry } from '~/domain/stored';
 import { KEYS } from '~/domain/keys';
-import { write, writeMany } from './local';
+import { write } from './local';
 import { load } from './registry';
 
 /** The diary, newest entry first. */
@@ -20,21 +19,11 @@ export function deleteDiaryEntry({ date }: { date: string }): void {
 }
 
 /**
- * The check-in of Início: today's entry saved through the diary's rule (it
- * replaces an entry of the same date) and, during the challenge, today's day
- * marked done — both or neither.
+ * "+1 copo" on Hoje: one glass more in the day's entry, written at the tap
+ * (issue 23), from the water the field shows (`typed`) when it is an amount.
  */
-export function saveCheckIn({ entry, day }: { entry: DiaryEntry; day: number | null }): {
-  newlyMarked: boolean;
-  completed: number[];
-} {
-  const diary = upsertEntry(load(KEYS.diary), entry);
-  const before = load(KEYS.completedDays);
-  if (day === null) {
-    write(KEYS.diary, diary);
-    return { newlyMarked: false, completed: before };
-  }
-  const completed = setDay(before, day, true);
-  writeMany({ [KEYS.diary]: diary, [KEYS.completedDays]: completed });
-  return { newlyMarked: !before.includes(day), completed };
+export function saveGlass({ date, typed }: { date: string; typed: string }): DiaryEntry {
+  const entry = entryWithGlass(load(KEYS.diary), date, typed);
+  write(KEYS.diary, upsertEntry(load(KEYS.diary), entry));
+  return entry;
 }

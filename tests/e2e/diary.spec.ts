@@ -70,11 +70,12 @@ test.describe('diary', () => {
     expect(await readStorage(page, 'm15-diary')).toEqual([
       { date: '2026-11-22', weight: '79.5', water: '2', feeling: '<img src=x onerror=alert(1)> animada' },
     ]);
-    // The form starts again at today with empty fields.
+    // The form starts again at today, showing today's entry as saved (issue 23: one record a day).
     await expect(field(page, 'Data')).toHaveValue('2026-11-22');
-    await expect(field(page, 'Peso (kg)')).toHaveValue('');
-    await expect(field(page, 'Água consumida (litros)')).toHaveValue('');
-    await expect(field(page, FEELING)).toHaveValue('');
+    await expect(page.getByTestId('editing')).toHaveText('Editando o registro de 22/11/2026.');
+    await expect(field(page, 'Peso (kg)')).toHaveValue('79,5');
+    await expect(field(page, 'Água consumida (litros)')).toHaveValue('2');
+    await expect(field(page, FEELING)).toHaveValue('<img src=x onerror=alert(1)> animada');
     await expect(entries(page)).toHaveCount(1);
     await expect(entries(page).first()).toContainText('22/11/2026');
     await expect(entries(page).first()).toContainText('Peso: 79,5 kg · Água: 2 L');
@@ -89,10 +90,13 @@ test.describe('diary', () => {
     await expect(entries(page)).toHaveCount(3);
     await expect(entries(page).locator('p:first-child')).toHaveText(['22/11/2026', '21/11/2026', '20/11/2026']);
 
-    // Same date again: replaces it.
-    await fill(page, { date: '2026-11-21', weight: '79,9', water: '2,2' });
+    // Same date again: the form opens that date's entry, and saving replaces it.
+    await field(page, 'Data').fill('2026-11-21');
+    await expect(field(page, 'Peso (kg)')).toHaveValue('80');
+    await fill(page, { weight: '79,9', water: '2,2' });
+    await expect(entries(page).nth(1)).toContainText('Peso: 79,9 kg · Água: 2,2 L');
     await expect(entries(page)).toHaveCount(3);
-    await expect(field(page, 'Peso (kg)')).toHaveValue('');
+    await expect(field(page, 'Peso (kg)')).toHaveValue('79,5');
     await expect(entries(page).nth(1)).toContainText('Peso: 79,9 kg · Água: 2,2 L');
     expect(await readStorage(page, 'm15-diary')).toEqual([
       { date: '2026-11-22', weight: '79.5', water: '2', feeling: '<img src=x onerror=alert(1)> animada' },

@@ -26,7 +26,9 @@ test('a new user sees the specification’s welcome, with a calm note about the 
   await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toHaveCount(0);
 });
 
-test('day 1: the day, its phase and instructions; the check-in saves the diary and marks the day', async ({ page }) => {
+test('day 1: the day, its phase and instructions; the check-in saves the diary, then the day is completed', async ({
+  page,
+}) => {
   await userOnDay(page, 1);
   await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
   await expect(page.getByTestId('challenge-today')).toHaveText('Dia 1 de 15 · Cetocarnívora I');
@@ -42,10 +44,15 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary a
   await expect(water).toHaveValue('2');
   await page.getByLabel('Como você está se sentindo? (opcional)').fill('Animada');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
-  await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Dia 1 concluído na Jornada.');
+  await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Você tá vencendo o corpo antigo.');
   expect(await readStorage(page, 'm15-diary')).toEqual([
     { date: '2026-11-23', weight: '81.6', water: '2', feeling: 'Animada' },
   ]);
+  // Saving the day's figures does not complete it (issue 23): that is its own act.
+  expect(await readStorage(page, 'm15-completed-days')).toEqual([]);
+  await page.getByRole('button', { name: 'Concluir o dia 1' }).click();
+  await expect(toast(page, 'Dia concluído! 🎉')).toBeVisible();
+  await expect(page.getByTestId('day-done')).toHaveText('✓ Dia 1 concluído na Jornada.');
   expect(await readStorage(page, 'm15-completed-days')).toEqual([1]);
   // What is saved for today is what the screen shows.
   await expect(page.getByTestId('water-today')).toHaveText('2 de 2,9 L');
@@ -171,11 +178,14 @@ test('day 16: the challenge is over, and the day-16 guide to break the final fas
   await expectNoAxeViolations(page);
 });
 
-test('checking in on day 15 with the other days done completes the challenge, with confetti', async ({ page }) => {
+test('completing day 15 with the other days done completes the challenge, with confetti', async ({ page }) => {
   await userOnDay(page, 15);
   await page.getByLabel('Peso de hoje (kg)').fill('75');
   await page.getByLabel('Água de hoje (litros)').fill('2');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+  expect(await readStorage(page, 'm15-completed-days')).toHaveLength(14);
+  await page.getByRole('button', { name: 'Concluir o dia 15' }).click();
   await expect(toast(page, 'Desafio concluído! 🏆')).toBeVisible();
   await expect(page.locator('canvas.m15-confetti')).toBeAttached();
   expect(await readStorage(page, 'm15-completed-days')).toHaveLength(15);
@@ -222,7 +232,10 @@ test.describe('the fasting clock', () => {
     await clock.getByRole('button', { name: 'Comecei o jejum' }).click();
     await expect(page.getByTestId('fast-elapsed')).toHaveText('25 h 30 min');
     const marks = clock.getByRole('list', { name: 'Marcas do jejum' }).getByRole('listitem');
-    await expect(marks).toHaveText(['✓ 12 h', '✓ 24 h', '48 h', '72 h']);
+    await expect(marks).toHaveText(['✓ 12 h', '✓ 16 h', '✓ 24 h', '48 h', '72 h']);
+    // Jejum I: 72 h from its start.
+    await expect(page.getByTestId('fast-goal')).toHaveText('Meta: 72 h (3 dias de jejum)');
+    await expect(page.getByTestId('fast-plan')).toHaveText('Termina em 25/11/2026, 10:30. Faltam 46 h 30 min.');
     await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
     await expect(clock).toContainText('Próxima marca: 48 h, em 22 h 30 min.');
     await expectNoAxeViolations(page);
@@ -243,6 +256,39 @@ test.describe('the fasting clock', () => {
     });
     await expect(clock).toContainText('Último jejum: 25 h 30 min.');
     await expect(clock.getByRole('button', { name: 'Comecei o jejum' })).toBeVisible();
+  });
+
+  test('the fasting clock on day 11: the goal of 144 h, its end, the time left and the marks up to 144 h', async ({
+    page,
+  }) => {
+    // Day 11 of the Jejum Final, a fast started on day 10 at 08:00.
+    await userOnDay(page, 11, { 'm15-fasting': { startedAt: '2026-11-22T11:00:00.000Z', endedAt: '' } });
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await expect(page.getByTestId('fast-elapsed')).toHaveText('28 h 00 min');
+    await expect(page.getByTestId('fast-goal')).toHaveText('Meta: 144 h (6 dias de jejum)');
+    await expect(page.getByTestId('fast-plan')).toHaveText('Termina em 28/11/2026, 08:00. Faltam 116 h 00 min.');
+    const marks = clock.getByRole('list', { name: 'Marcas do jejum' }).getByRole('listitem');
+    await expect(marks).toHaveText(['✓ 12 h', '✓ 16 h', '✓ 24 h', '48 h', '72 h', '96 h', '120 h', '144 h']);
+    await expect(clock).toContainText('Próxima marca: 48 h, em 20 h 00 min.');
+    await expectNoAxeViolations(page);
+    // Later in the fast the time left follows the clock, and the goal reached says to come out of it slowly.
+    await page.clock.setFixedTime(new Date('2026-11-27T12:00:00-03:00'));
+    await page.reload();
+    await expect(page.getByTestId('fast-plan')).toHaveText('Termina em 28/11/2026, 08:00. Faltam 20 h 00 min.');
+    await expect(marks.filter({ hasText: '✓' })).toHaveCount(7);
+    await page.clock.setFixedTime(new Date('2026-11-28T09:00:00-03:00'));
+    await page.reload();
+    await expect(page.getByTestId('fast-plan')).toContainText('Meta de 144 h alcançada em 28/11/2026, 08:00.');
+    await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES.at(-1)!.note);
+  });
+
+  test('a corrupt start time shows no clock figures and lets a new fast start', async ({ page }) => {
+    await userOnDay(page, 11, { 'm15-fasting': { startedAt: 'ontem às 8', endedAt: '' } });
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await expect(page.getByTestId('fast-goal')).toHaveText('Meta: 144 h (6 dias de jejum)');
+    await expect(page.getByTestId('fast-plan')).toHaveCount(0);
+    await clock.getByRole('button', { name: 'Comecei o jejum' }).click();
+    await expect(page.getByTestId('fast-plan')).toHaveText('Termina em 29/11/2026, 12:00. Faltam 144 h 00 min.');
   });
 
   test('a time in the future gets a clear message and nothing is stored', async ({ page }) => {

@@ -23,21 +23,16 @@ afterEach(() => {
 });
 
 describe('check-in of Início', () => {
-  it("saves today's entry by the diary's rules and marks today's day", async () => {
+  it("saves today's entry by the diary's rules, and does not complete the day (issue 23)", async () => {
     profile('2026-11-17');
     localStorage.setItem('m15-completed-days', '[1,2,3,4,5,6]');
-    vi.spyOn(Math, 'random').mockReturnValue(0);
     const r = await post(clientAction, { intent: 'checkin', weight: '79,5', water: '2,25', feeling: 'Bem' });
     expect(r).toEqual({
       ok: true,
-      toast: {
-        kind: 'success',
-        title: 'Registro salvo! 🎉',
-        message: `Dia 7 concluído na Jornada. ${DAY_PHRASES['ceto-2'][0]}`,
-      },
+      toast: { kind: 'success', title: 'Registro salvo! 🎉', message: 'Você tá vencendo o corpo antigo.' },
     });
     expect(stored('m15-diary')).toEqual([{ date: '2026-11-23', weight: '79.5', water: '2.25', feeling: 'Bem' }]);
-    expect(stored('m15-completed-days')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(stored('m15-completed-days')).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it("replaces today's entry on a second check-in, with the diary toast", async () => {
@@ -51,22 +46,116 @@ describe('check-in of Início', () => {
     expect(stored('m15-diary')).toEqual([{ date: '2026-11-23', weight: '79.8', water: '2' }]);
   });
 
-  it('marks no day without a start date, or after the end', async () => {
-    profile('');
-    expect((await post(clientAction, { intent: 'checkin', weight: '80', water: '2' })).ok).toBe(true);
+  it('a weigh-in at 7 a.m. on a fasting day says nothing of a fast done, and marks no day', async () => {
+    vi.setSystemTime(new Date(2026, 10, 23, 7, 0)); // day 5, Jejum I
+    profile('2026-11-19');
+    for (let i = 0; i < 8; i++) {
+      vi.spyOn(Math, 'random').mockReturnValue(i / 8);
+      const r = await post(clientAction, { intent: 'checkin', weight: '79', water: '0,5' });
+      expect(JSON.stringify(r)).not.toContain('Jejum cumprido');
+      expect(r).toMatchObject({ ok: true, toast: { title: 'Registro salvo! 🎉' } });
+    }
     expect(localStorage.getItem('m15-completed-days')).toBeNull();
-    profile('2026-10-01');
-    await post(clientAction, { intent: 'checkin', weight: '78', water: '2' });
+  });
+});
+
+describe('"+1 copo" of Início (issue 23)', () => {
+  it("is saved at the tap, on today's entry, keeping its weight and feeling", async () => {
+    profile('2026-11-17');
+    localStorage.setItem(
+      'm15-diary',
+      JSON.stringify([{ date: '2026-11-23', weight: '80', water: '1', feeling: 'bem\ncom fome' }]),
+    );
+    expect(await post(clientAction, { intent: 'glass', water: '1' })).toEqual({ ok: true });
+    expect(stored('m15-diary')).toEqual([
+      { date: '2026-11-23', weight: '80', water: '1.25', feeling: 'bem\ncom fome' },
+    ]);
+    expect(localStorage.getItem('m15-completed-days')).toBeNull();
+  });
+
+  it('starts the day with the water only, from what the field shows', async () => {
+    profile('2026-11-17');
+    await post(clientAction, { intent: 'glass', water: '' });
+    await post(clientAction, { intent: 'glass', water: '0,25' });
+    expect(stored('m15-diary')).toEqual([{ date: '2026-11-23', weight: '', water: '0.5' }]);
+    // A hostile or missing field counts from what is stored.
+    await post(clientAction, { intent: 'glass', water: '<img src=x onerror=alert(1)>' });
+    await post(clientAction, { intent: 'glass' });
+    expect(stored('m15-diary')).toEqual([{ date: '2026-11-23', weight: '', water: '1' }]);
+  });
+
+  it('keeps everything as it was when the storage is full', async () => {
+    profile('2026-11-17');
+    localStorage.setItem('m15-diary', JSON.stringify([{ date: '2026-11-23', weight: '80', water: '1' }]));
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'glass', water: '1' });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('"Concluir o dia" of Início (issue 23)', () => {
+  it("marks today's day with the spec's toast and a phrase of its range", async () => {
+    profile('2026-11-17'); // day 7, late evening
+    localStorage.setItem('m15-completed-days', '[1,2,3,4,5,6]');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const r = await post(clientAction, { intent: 'day-done', day: '7' });
+    expect(r).toEqual({
+      ok: true,
+      finished: false,
+      toast: { kind: 'success', title: 'Dia concluído! 🎉', message: DAY_PHRASES['ceto-2'][0] },
+    });
+    expect(stored('m15-completed-days')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('at 7 a.m. of a fasting day, never says "Jejum cumprido!"', async () => {
+    vi.setSystemTime(new Date(2026, 10, 23, 7, 0)); // day 5
+    profile('2026-11-19');
+    for (let i = 0; i < 8; i++) {
+      vi.spyOn(Math, 'random').mockReturnValue(i / 8);
+      const r = await post(clientAction, { intent: 'day-done', day: '5' });
+      expect(r.toast?.title).toBe('Dia concluído! 🎉');
+      expect(DAY_PHRASES['jejum-1']).toContain(r.toast?.message);
+      expect(r.toast?.message).not.toContain('Jejum cumprido');
+    }
+    // In the evening the whole pool is back.
+    vi.setSystemTime(new Date(2026, 10, 23, 21, 0));
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    localStorage.removeItem('m15-completed-days');
+    expect((await post(clientAction, { intent: 'day-done', day: '5' })).toast?.message).toBe(DAY_PHRASES['jejum-1'][0]);
+  });
+
+  it('marks only today: another day, no day or a hostile one changes nothing', async () => {
+    profile('2026-11-17');
+    for (const day of ['6', '8', '', '7; drop', '<b>7</b>', undefined]) {
+      const r = await post(clientAction, day === undefined ? { intent: 'day-done' } : { intent: 'day-done', day });
+      expect(r).toMatchObject({ ok: false, toast: { kind: 'error' } });
+    }
+    profile('2026-10-01'); // after the challenge
+    expect((await post(clientAction, { intent: 'day-done', day: '15' })).ok).toBe(false);
     expect(localStorage.getItem('m15-completed-days')).toBeNull();
   });
 
   it('celebrates when today completes the 15 days', async () => {
     profile('2026-11-09'); // today is day 15
     localStorage.setItem('m15-completed-days', JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]));
-    const r = await post(clientAction, { intent: 'checkin', weight: '76', water: '2' });
+    const r = await post(clientAction, { intent: 'day-done', day: '15' });
     expect(r).toMatchObject({ ok: true, finished: true, toast: { title: 'Desafio concluído! 🏆' } });
   });
 
+  it('keeps the days as they were when the storage is full', async () => {
+    profile('2026-11-17');
+    localStorage.setItem('m15-completed-days', '[1]');
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'day-done', day: '7' });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('check-in validation', () => {
   it.each([
     [
       { weight: '', water: '' },

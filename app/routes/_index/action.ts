@@ -1,12 +1,21 @@
 /**
  * Início's posts. 'checkin': today's diary entry, validated by the diary's
- * own rules (spec §5 "Diary save") and saved with today's day of the Journey
- * marked done, both or neither. 'fast-start' and 'fast-end': the fasting
- * clock (issue 13). 'pre-fast-check': the safety check before a long fast
- * (issue 23), which writes only when it was done, never the answers.
+ * own rules (spec §5 "Diary save"); it does not complete the day (issue 23:
+ * a weigh-in at 7 a.m. is not the end of a fasting day). 'glass': "+1 copo",
+ * saved at the tap. 'day-done': today's day of the Journey marked done, the
+ * explicit act, with the spec's toast. 'fast-start' and 'fast-end': the
+ * fasting clock (issue 13). 'pre-fast-check': the safety check before a long
+ * fast (issue 23), which writes only when it was done, never the answers.
  */
-import { DAY_PHRASES } from '~/content/day-phrases';
-import { blockOfDay, CHALLENGE_DAYS, CHALLENGE_DONE_TITLE } from '~/domain/challenge';
+import { DAY_OVER_PHRASES, DAY_PHRASES } from '~/content/day-phrases';
+import {
+  blockOfDay,
+  CHALLENGE_DAYS,
+  dayDoneToast,
+  invalidDayToast,
+  parseDayChange,
+  phrasesForMoment,
+} from '~/domain/challenge';
 import { type DiaryField, diarySavedToast, validateDiaryEntry } from '~/domain/diary';
 import { FAST_START_MESSAGES, formatFastDuration, parseFastStart } from '~/domain/fasting';
 import {
@@ -21,7 +30,8 @@ import type { FieldErrors } from '~/domain/profile';
 import { pickRandom } from '~/domain/random';
 import type { Toast } from '~/domain/toast';
 import { currentWeight } from '~/domain/results';
-import { loadDiary, saveCheckIn } from '~/storage/diary';
+import { markDay } from '~/storage/completed-days';
+import { loadDiary, saveDiaryEntry, saveGlass } from '~/storage/diary';
 import { startFast, stopFast } from '~/storage/fasting';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
@@ -63,6 +73,11 @@ export async function homeAction(
       startFast({ startedAt: start.startedAt });
       return { ok: true, toast: fastStartedToast };
     }
+    if (intent === 'glass') {
+      saveGlass({ date: today.date, typed: String(form.get('water') ?? '') });
+      return { ok: true };
+    }
+    if (intent === 'day-done') return dayDone(form, today);
     if (intent === 'fast-end') {
       const ended = stopFast({ now: today.now });
       if (!ended) return { ok: false };
@@ -84,7 +99,7 @@ export async function homeAction(
   return checkIn(form, today);
 }
 
-function checkIn(form: FormData, today: { date: string; day: number | null }): CheckInResult {
+function checkIn(form: FormData, today: { date: string }): CheckInResult {
   const checked = validateDiaryEntry(
     {
       date: today.date,
@@ -96,33 +111,10 @@ function checkIn(form: FormData, today: { date: string; day: number | null }): C
     today.date,
   );
   if (!checked.ok) return { ok: false, errors: checked.errors, toast: checked.toast };
-  let saved: ReturnType<typeof saveCheckIn>;
   try {
-    saved = saveCheckIn({ entry: checked.value, day: today.day });
+    saveDiaryEntry({ entry: checked.value });
   } catch (e) {
     return { ok: false, toast: storageErrorToast(e) };
-  }
-  if (today.day !== null && saved.newlyMarked && saved.completed.length >= CHALLENGE_DAYS) {
-    return {
-      ok: true,
-      finished: true,
-      toast: {
-        kind: 'success',
-        title: CHALLENGE_DONE_TITLE,
-        message: 'Registro salvo e os 15 dias concluídos. Veja seus resultados!',
-      },
-    };
-  }
-  if (today.day !== null && saved.newlyMarked) {
-    const phrase = pickRandom(DAY_PHRASES[blockOfDay(today.day).id]);
-    return {
-      ok: true,
-      toast: {
-        kind: 'success',
-        title: diarySavedToast.title,
-        message: `Dia ${today.day} concluído na Jornada. ${phrase}`,
-      },
-    };
   }
   return { ok: true, toast: diarySavedToast };
 }
@@ -145,7 +137,12 @@ function preFastCheck(form: FormData, today: { day: number | null; now: Date }):
     };
   }
   const profile = loadProfile();
-  const weight = currentWeight({ finalWeight: loadResults().finalWeight, diary: loadDiary() });
+  const results = loadResults();
+  const weight = currentWeight({
+    finalWeight: results.finalWeight,
+    finalWeightOn: results.finalWeightOn,
+    diary: loadDiary(),
+  });
   const bmi = knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height });
   const checked = validatePreFastAnswers(Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, form.get(q)])), bmi);
   if (!checked.ok) {
@@ -161,4 +158,18 @@ function preFastCheck(form: FormData, today: { day: number | null; now: Date }):
     return { ok: false, toast: storageErrorToast(e) };
   }
   return { ok: true, preFast: { block, stop: checked.stops.length > 0 } };
+}
+
+/** "Concluir o dia": only today's day (a page left open past midnight does not tick the day after). */
+function dayDone(form: FormData, today: { day: number | null; now: Date }): CheckInResult {
+  const change = parseDayChange({ day: form.get('day'), done: 'true' });
+  if (!change || today.day === null || change.day !== today.day) return { ok: false, toast: invalidDayToast };
+  const block = blockOfDay(change.day);
+  const status = { kind: 'during', day: change.day, block: block.id } as const;
+  const phrase = pickRandom(
+    phrasesForMoment(DAY_PHRASES[block.id], DAY_OVER_PHRASES, { ...change, status, now: today.now }),
+  );
+  const completed = markDay(change);
+  const toast = dayDoneToast({ day: change.day, status, completedAfter: completed, phrase });
+  return { ok: true, toast, finished: completed.length >= CHALLENGE_DAYS };
 }

@@ -1,80 +1,131 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { Form, useNavigation } from '@remix-run/react';
+import { Button, Group, InputBase, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
+import { useResultToast } from '~/components/toast';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { WaistField } from '~/components/waist-field';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
-import { addGlass } from '~/domain/diary';
+import { addGlass, glassBase } from '~/domain/diary';
 import { showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
 import type { CheckInResult } from './action';
 
+interface Props {
+  /** Today's diary entry, the same record the Diário edits; null before anything is saved. */
+  entry: DiaryEntry | null;
+  errors?: CheckInResult['errors'];
+  /** Today's day of the challenge (1-15), or null outside it. */
+  day: number | null;
+  /** Today's day is ticked in the Journey. */
+  dayDone: boolean;
+}
+
 /**
- * Today's check-in: weight, water (with "+1 copo"), the waist (optional) and how the user feels.
- * It saves today's diary entry, by the diary's own rules, and marks today's
- * day of the Journey. Shows what is saved for today; the route remounts it
- * (key) when that changes.
+ * Today's check-in: weight, water (with "+1 copo", saved at the tap), the
+ * waist (optional) and how the user feels. It saves today's diary entry by
+ * the diary's own rules. Completing the day is its own act below it (issue
+ * 23: a weigh-in at 7 a.m. does not end a fasting day).
  */
-export function CheckInForm({ entry, errors }: { entry: DiaryEntry | null; errors?: CheckInResult['errors'] }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [water, setWater] = useState(entry ? showDecimal(entry.water) : '');
-  const saving = useNavigation().formData?.get('intent') === 'checkin';
-  useFocusFirstError(form, errors);
+export function CheckInForm({ entry, errors, day, dayDone }: Props) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={CHECKIN_ANCHOR}>
       <Title order={2} size="h3" id={CHECKIN_ANCHOR} mb="sm">
         Registro do dia
       </Title>
-      <Form method="post" noValidate ref={form}>
-        <input type="hidden" name="intent" value="checkin" />
-        <Stack gap="md">
+      {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
+      <CheckInFields
+        key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
+        entry={entry}
+        errors={errors}
+      />
+      {day !== null ? <DayDone day={day} done={dayDone} /> : null}
+    </Paper>
+  );
+}
+
+function CheckInFields({ entry, errors }: { entry: DiaryEntry | null; errors?: CheckInResult['errors'] }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [water, setWater] = useState(entry ? showDecimal(entry.water) : '');
+  const saving = useNavigation().formData?.get('intent') === 'checkin';
+  const glass = useFetcher<CheckInResult>();
+  useResultToast(glass.data);
+  useFocusFirstError(form, errors);
+  const addOne = () => {
+    // Saved at once, from what the field shows; the field shows the same sum (one rule, domain/diary).
+    glass.submit({ intent: 'glass', water }, { method: 'post' });
+    setWater((w) => addGlass(glassBase(w, entry?.water)));
+  };
+  return (
+    <Form method="post" noValidate ref={form}>
+      <input type="hidden" name="intent" value="checkin" />
+      <Stack gap="md">
+        <TextInput
+          label="Peso de hoje (kg)"
+          name="weight"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Ex: 79,5"
+          defaultValue={entry ? showDecimal(entry.weight) : ''}
+          error={errors?.weight}
+        />
+        <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
-            label="Peso de hoje (kg)"
-            name="weight"
+            label="Água de hoje (litros)"
+            name="water"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="Ex: 79,5"
-            defaultValue={entry ? showDecimal(entry.weight) : ''}
-            error={errors?.weight}
+            placeholder="Ex: 2,5"
+            value={water}
+            onChange={(e) => setWater(e.currentTarget.value)}
+            error={errors?.water}
+            style={{ flex: 1 }}
           />
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Água de hoje (litros)"
-              name="water"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Ex: 2,5"
-              value={water}
-              onChange={(e) => setWater(e.currentTarget.value)}
-              error={errors?.water}
-              style={{ flex: 1 }}
-            />
-            <Button
-              variant="light"
-              onClick={() => setWater((w) => addGlass(w))}
-              aria-label="+1 copo (250 mL de água)"
-              mb={errors?.water ? 24 : 0}
-            >
-              +1 copo
-            </Button>
-          </Group>
-          <WaistField stored={entry?.waist} error={errors?.waist} />
-          {/* One line here (the Diário has room for more): no text-area code on the first screen. */}
-          <TextInput
-            label="Como você está se sentindo? (opcional)"
-            name="feeling"
-            autoComplete="off"
-            defaultValue={entry?.feeling ?? ''}
-            error={errors?.feeling}
-          />
-          <div>
-            <Button type="submit" size="lg" loading={saving}>
-              Salvar o dia
-            </Button>
-          </div>
-        </Stack>
-      </Form>
-    </Paper>
+          <Button variant="light" onClick={addOne} aria-label="+1 copo (250 mL de água)" mb={errors?.water ? 24 : 0}>
+            +1 copo
+          </Button>
+        </Group>
+        <WaistField stored={entry?.waist} error={errors?.waist} />
+        {/* A plain textarea (no autosize code on the first screen): a note written in the Diário keeps its lines. */}
+        <InputBase
+          component="textarea"
+          label="Como você está se sentindo? (opcional)"
+          name="feeling"
+          autoComplete="off"
+          rows={2}
+          defaultValue={entry?.feeling ?? ''}
+          error={errors?.feeling}
+        />
+        <div>
+          <Button type="submit" size="lg" loading={saving}>
+            Salvar o dia
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
+
+/** "Concluir o dia": the explicit tick of today in the Journey, with the spec's toast. */
+function DayDone({ day, done }: { day: number; done: boolean }) {
+  const marking = useNavigation().formData?.get('intent') === 'day-done';
+  if (done) {
+    return (
+      <Text mt="md" fw={700} c="var(--m15-accent-text)" data-testid="day-done">
+        ✓ Dia {day} concluído na Jornada.
+      </Text>
+    );
+  }
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="day-done" />
+      <input type="hidden" name="day" value={day} />
+      <Text size="sm" c="dimmed" mt="md" mb="xs" id="concluir-dia-nota">
+        Quando o dia terminar, marque-o como concluído na Jornada.
+      </Text>
+      <Button type="submit" variant="outline" loading={marking} aria-describedby="concluir-dia-nota">
+        Concluir o dia {day}
+      </Button>
+    </Form>
   );
 }

@@ -5,7 +5,16 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { FAST_MILESTONES } from '~/content/safety';
-import { type FastingRecord, fastProgress, formatFastDuration, isFastRunning, toDateTimeLocal } from '~/domain/fasting';
+import {
+  DEFAULT_FAST_GOAL_HOURS,
+  type FastingRecord,
+  fastPlan,
+  fastProgress,
+  formatFastDuration,
+  isFastRunning,
+  milestonesUpTo,
+  toDateTimeLocal,
+} from '~/domain/fasting';
 import { formatTimestampBR } from '~/domain/format';
 import type { CheckInResult } from './action';
 
@@ -26,18 +35,37 @@ function useNow(everyMs: number): Date {
 
 /**
  * The fasting clock of days 4-6 and 10-15: "Comecei o jejum" (now by
- * default, editable), then the hours fasted, live, with the 12, 24, 48 and
- * 72 h milestones and a short note for each, and "Encerrar jejum". The
- * record is stored (m15-fasting), so it survives reloads, offline use and
- * other tabs.
+ * default, editable), then the hours fasted, live, against the block's goal
+ * (72 h for Jejum I, 144 h for the Jejum Final: its end and the time left),
+ * with the marks up to the goal and a short note for most, and "Encerrar
+ * jejum". The record is stored (m15-fasting), so it survives reloads,
+ * offline use and other tabs.
  */
-export function FastingClock({ record, errors }: { record: FastingRecord; errors?: CheckInResult['errors'] }) {
+export function FastingClock({
+  record,
+  goalHours,
+  errors,
+}: {
+  record: FastingRecord;
+  /** The block's goal (72 or 144 h); null when the fast belongs to no block. */
+  goalHours: number | null;
+  errors?: CheckInResult['errors'];
+}) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="relogio-jejum">
       <Title order={2} size="h3" id="relogio-jejum" mb="sm">
         Relógio do jejum
       </Title>
-      {isFastRunning(record) ? <Running startedAt={record.startedAt} /> : <Start record={record} errors={errors} />}
+      {goalHours !== null ? (
+        <Text fw={700} mb="xs" data-testid="fast-goal">
+          Meta: {goalHours} h ({goalHours / 24} dias de jejum)
+        </Text>
+      ) : null}
+      {isFastRunning(record) ? (
+        <Running startedAt={record.startedAt} goalHours={goalHours} />
+      ) : (
+        <Start record={record} errors={errors} />
+      )}
     </Paper>
   );
 }
@@ -71,12 +99,13 @@ function Start({ record, errors }: { record: FastingRecord; errors?: CheckInResu
   );
 }
 
-function Running({ startedAt }: { startedAt: string }) {
+function Running({ startedAt, goalHours }: { startedAt: string; goalHours: number | null }) {
   const now = useNow(30_000);
   const [confirming, setConfirming] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const progress = fastProgress(startedAt, now);
+  const progress = fastProgress(startedAt, now, goalHours ?? undefined);
   if (!progress) return null;
+  const plan = goalHours === null ? null : fastPlan(startedAt, goalHours, now);
   const lastReached = FAST_MILESTONES.filter((m) => progress.reached.includes(m.hours)).at(-1);
   return (
     <Stack gap="sm">
@@ -84,13 +113,28 @@ function Running({ startedAt }: { startedAt: string }) {
       <Text fw={800} fz={34} lh={1.1} c="var(--m15-accent-text)" data-testid="fast-elapsed" aria-live="off">
         {formatFastDuration(progress.elapsedMs)}
       </Text>
+      {plan ? (
+        <Text size="sm" data-testid="fast-plan">
+          {plan.done ? (
+            <>
+              Meta de {plan.goalHours} h alcançada em {formatTimestampBR(plan.endsAt)}. Encerre o jejum e volte a comer
+              aos poucos.
+            </>
+          ) : (
+            <>
+              Termina em <strong>{formatTimestampBR(plan.endsAt)}</strong>. Faltam{' '}
+              <strong>{formatFastDuration(plan.msLeft)}</strong>.
+            </>
+          )}
+        </Text>
+      ) : null}
       <Group gap="xs" component="ol" aria-label="Marcas do jejum" className="m15-milestones">
-        {FAST_MILESTONES.map((m) => {
-          const reached = progress.reached.includes(m.hours);
+        {milestonesUpTo(goalHours ?? DEFAULT_FAST_GOAL_HOURS).map((hours) => {
+          const reached = progress.reached.includes(hours);
           return (
-            <li key={m.hours} data-reached={reached || undefined}>
+            <li key={hours} data-reached={reached || undefined}>
               {reached ? '✓ ' : ''}
-              {m.hours} h
+              {hours} h
             </li>
           );
         })}

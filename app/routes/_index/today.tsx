@@ -14,7 +14,7 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { DAY_GUIDE } from '~/content/day-guide';
 import { type BreakFastGuide, FASTING_SAFETY, PRE_FAST_NOTE } from '~/content/safety';
-import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, daysLeft, isFastingDay } from '~/domain/challenge';
+import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, dayNumber, daysLeft, isFastingDay } from '~/domain/challenge';
 import { type ChallengeOutcome, outcomeTexts } from '~/domain/outcome';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { formatDateBR, formatDecimal, formatOneDecimal, plural } from '~/domain/format';
@@ -50,8 +50,8 @@ export function Today({
       ) : null}
       <TodayGuide status={today.status} />
       <PreFastCheck check={today.preFast} result={result} />
-      {today.fast ? <FastingClock record={today.fast} errors={result?.errors} /> : null}
-      <CheckInForm key={JSON.stringify(today.entry)} entry={today.entry} errors={result?.errors} />
+      {today.fast ? <FastingClock record={today.fast} goalHours={today.fastGoalHours} errors={result?.errors} /> : null}
+      <CheckInForm entry={today.entry} errors={result?.errors} day={dayNumber(today.status)} dayDone={today.dayDone} />
       <TodayFigures water={today.water} lost={today.lost} />
       <FastingDaySigns status={today.status} />
       <QuoteCard quote={quote} />

@@ -87,14 +87,55 @@ describe('save', () => {
       editedDate: '2026-11-21',
     });
     expect(diary()).toEqual([{ date: '2026-11-20', weight: '80', water: '2', waist: '82' }]);
-    await post(clientAction, { intent: 'save', date: '2026-11-20', weight: '80', water: '2', waist: ' ' });
+    await post(clientAction, {
+      intent: 'save',
+      date: '2026-11-20',
+      weight: '80',
+      water: '2',
+      waist: ' ',
+      editedDate: '2026-11-20',
+    });
     expect(diary()).toEqual([{ date: '2026-11-20', weight: '80', water: '2' }]);
   });
 
-  it('replaces the entry of the same date (spec §4)', async () => {
+  it('replaces the entry of the same date (spec §4) when the form showed it', async () => {
     localStorage.setItem('m15-diary', JSON.stringify(earlier));
-    await post(clientAction, { intent: 'save', date: '2026-11-21', weight: '79', water: '3' });
+    const r = await post(clientAction, {
+      intent: 'save',
+      date: '2026-11-21',
+      weight: '79',
+      water: '3',
+      editedDate: '2026-11-21',
+    });
+    expect(r).toMatchObject({ ok: true, dates: ['2026-11-21'] });
     expect(diary()).toEqual([{ date: '2026-11-21', weight: '79', water: '3' }, earlier[1]]);
+  });
+
+  it('asks before replacing an entry the form did not show, and replaces it once confirmed (issue 23)', async () => {
+    localStorage.setItem('m15-diary', JSON.stringify(earlier));
+    const before = storageContents(localStorage);
+    const typed = { intent: 'save', date: '2026-11-21', weight: '79', water: '3' };
+    expect(await post(clientAction, typed)).toEqual({ ok: false, intent: 'save', replaces: earlier[0] });
+    expect(storageContents(localStorage)).toEqual(before);
+    // A confirmation for another date is no confirmation.
+    expect(await post(clientAction, { ...typed, replace: '2026-11-20' })).toMatchObject({ replaces: earlier[0] });
+    expect(storageContents(localStorage)).toEqual(before);
+    // Moving the entry of the 20th onto the 21st would drop the 21st's feeling note: asked too.
+    expect(await post(clientAction, { ...typed, editedDate: '2026-11-20' })).toMatchObject({ replaces: earlier[0] });
+    expect(storageContents(localStorage)).toEqual(before);
+    const r = await post(clientAction, { ...typed, replace: '2026-11-21' });
+    expect(r).toEqual({ ok: true, intent: 'save', dates: ['2026-11-21'], toast: SAVED });
+    expect(diary()).toEqual([{ date: '2026-11-21', weight: '79', water: '3' }, earlier[1]]);
+  });
+
+  it('does not ask for a date without an entry, nor for an invalid form', async () => {
+    localStorage.setItem('m15-diary', JSON.stringify(earlier));
+    expect(await post(clientAction, { intent: 'save', date: '2026-11-19', weight: '79', water: '3' })).toMatchObject({
+      ok: true,
+    });
+    const invalid = await post(clientAction, { intent: 'save', date: '2026-11-21', weight: '', water: '3' });
+    expect(invalid).toMatchObject({ ok: false, toast: MISSING });
+    expect(invalid).not.toHaveProperty('replaces');
   });
 
   it('moves the entry being edited when its date changes, and says which dates it touched', async () => {

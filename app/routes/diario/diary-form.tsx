@@ -1,36 +1,57 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { isIsoDate } from '~/domain/dates';
 import type { DiaryField } from '~/domain/diary';
 import { formatDateBR, showDecimal } from '~/domain/format';
 import type { FieldErrors } from '~/domain/profile';
 import type { DiaryEntry } from '~/domain/stored';
+import { ConfirmModal } from '~/components/confirm-modal';
 import classes from '~/components/form.module.css';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { WaistField } from '~/components/waist-field';
 
 interface Props {
   today: string;
-  /** The entry being edited, or null for a new one. */
+  /** The date the form opens on. */
+  date: string;
+  /** The stored entry the form shows (of `date`, or the one tapped in the list), or null for a new one. */
   editing: DiaryEntry | null;
+  /** The entry was tapped in the list: a new date moves it. Otherwise a new date opens that date's entry. */
+  picked: boolean;
+  /** The form was opened by a change of its date: the date field keeps the focus. */
+  focusDate: boolean;
   errors?: FieldErrors<DiaryField>;
+  /** The save was held back: this entry of the same date would be replaced (issue 23). */
+  replaces: DiaryEntry | null;
+  onReplaceAnswered: () => void;
+  onDateChange: (date: string) => void;
   onCancelEdit: () => void;
 }
 
-/** 'Registro de Hoje'. Uncontrolled: the route remounts it (key) to start afresh. */
-export function DiaryForm({ today, editing, errors, onCancelEdit }: Props) {
+/** 'Registro de Hoje'. Uncontrolled: the route remounts it (key) to open another date or start afresh. */
+export function DiaryForm(props: Props) {
+  const { today, date, editing, picked, errors, replaces } = props;
   const form = useRef<HTMLFormElement>(null);
   const weight = useRef<HTMLInputElement>(null);
+  const dateField = useRef<HTMLInputElement>(null);
+  const replace = useRef<HTMLInputElement>(null);
+  // Something was typed besides the date: a new date then keeps it, and saving asks before replacing.
+  const typed = useRef(false);
+  const [dateValue, setDateValue] = useState(date);
   const saving = useNavigation().formData?.get('intent') === 'save';
   useFocusFirstError(form, errors);
 
   useEffect(() => {
-    if (!editing) return;
-    form.current?.scrollIntoView?.({ block: 'start' });
-    weight.current?.focus({ preventScroll: true });
-  }, [editing]);
+    if (picked) {
+      form.current?.scrollIntoView?.({ block: 'start' });
+      weight.current?.focus({ preventScroll: true });
+    } else if (props.focusDate) dateField.current?.focus({ preventScroll: true });
+  }, [picked, props.focusDate]);
 
+  // The entry being edited, while the date is its own (or it was picked to be moved).
+  const shown = editing && (picked || dateValue === editing.date) ? editing : null;
   return (
     <Paper
       component="section"
@@ -43,22 +64,37 @@ export function DiaryForm({ today, editing, errors, onCancelEdit }: Props) {
       <Title order={2} size="h3" id="registro-de-hoje" mb="sm">
         Registro de Hoje
       </Title>
-      {editing ? (
+      {shown ? (
         <Text size="sm" mb="sm" data-testid="editing">
-          Editando o registro de {formatDateBR(editing.date)}.
+          Editando o registro de {formatDateBR(shown.date)}.
         </Text>
       ) : null}
-      <Form method="post" noValidate ref={form}>
+      <Form
+        method="post"
+        noValidate
+        ref={form}
+        onInput={(e) => {
+          if ((e.target as HTMLInputElement).name !== 'date') typed.current = true;
+        }}
+      >
         <input type="hidden" name="intent" value="save" />
-        {editing ? <input type="hidden" name="editedDate" value={editing.date} /> : null}
+        {shown ? <input type="hidden" name="editedDate" value={shown.date} /> : null}
+        <input type="hidden" name="replace" ref={replace} defaultValue="" />
         <Stack gap="md">
           <TextInput
+            ref={dateField}
             label="Data"
             name="date"
             type="date"
             max={today}
-            defaultValue={editing?.date ?? today}
+            defaultValue={date}
             error={errors?.date}
+            onChange={(e) => {
+              const next = e.currentTarget.value;
+              setDateValue(next);
+              // Nothing typed yet: the form shows the entry of the new date (or starts empty).
+              if (!picked && !typed.current && isIsoDate(next) && next !== date) props.onDateChange(next);
+            }}
           />
           <TextInput
             ref={weight}
@@ -93,14 +129,42 @@ export function DiaryForm({ today, editing, errors, onCancelEdit }: Props) {
             <Button type="submit" size="lg" loading={saving}>
               Salvar Registro
             </Button>
-            {editing ? (
-              <Button variant="default" size="lg" onClick={onCancelEdit}>
+            {editing && (picked || editing.date !== today) ? (
+              <Button variant="default" size="lg" onClick={props.onCancelEdit}>
                 Cancelar edição
               </Button>
             ) : null}
           </Group>
         </Stack>
       </Form>
+      <ConfirmModal
+        opened={replaces !== null}
+        title={`Substituir o registro de ${replaces ? formatDateBR(replaces.date) : ''}?`}
+        confirmLabel="Sim, substituir"
+        onCancel={props.onReplaceAnswered}
+        onConfirm={() => {
+          if (replace.current && replaces) replace.current.value = replaces.date;
+          props.onReplaceAnswered();
+          form.current?.requestSubmit();
+        }}
+      >
+        {replaces ? <ReplacedEntry entry={replaces} /> : null}
+      </ConfirmModal>
     </Paper>
+  );
+}
+
+/** What the entry about to be replaced holds, so nothing goes without being seen. */
+function ReplacedEntry({ entry }: { entry: DiaryEntry }) {
+  const figures = [
+    entry.weight ? `Peso: ${showDecimal(entry.weight)} kg` : null,
+    `Água: ${showDecimal(entry.water)} L`,
+    entry.waist ? `Cintura: ${showDecimal(entry.waist)} cm` : null,
+  ].filter(Boolean);
+  return (
+    <>
+      Esse dia já tem um registro: {figures.join(' · ')}
+      {entry.feeling ? <> e a nota “{entry.feeling}”</> : null}. Ele será trocado pelo que você digitou agora.
+    </>
   );
 }

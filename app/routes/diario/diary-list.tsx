@@ -70,8 +70,8 @@ export function DiaryList({
                         </Text>
                       ) : null}
                       <Text size="sm">
-                        Peso: {showDecimal(entry.weight)} kg · Água: {showDecimal(entry.water)} L
-                        {entry.waist ? ` · Cintura: ${showDecimal(entry.waist)} cm` : null}
+                        Peso: {entry.weight ? `${showDecimal(entry.weight)} kg` : '—'} · Água:{' '}
+                        {showDecimal(entry.water)} L{entry.waist ? ` · Cintura: ${showDecimal(entry.waist)} cm` : null}
                       </Text>
                       {change ? (
                         <Text size="sm" data-testid="entry-change">

@@ -8,7 +8,7 @@ import { PageHeader } from '~/components/page-header';
 import { useResultToast } from '~/components/toast';
 import { isIsoDate, localIsoDate } from '~/domain/dates';
 import { formatDateBR } from '~/domain/format';
-import { diaryDeletedToast, diarySavedToast, validateDiaryEntry } from '~/domain/diary';
+import { diaryDeletedToast, diarySavedToast, entryOn, replacedUnseen, validateDiaryEntry } from '~/domain/diary';
 import type { DiaryEntry } from '~/domain/stored';
 import { pageTitle } from '~/lib/meta';
 import { deleteDiaryEntry, loadDiary, saveDiaryEntry } from '~/storage/diary';
@@ -39,6 +39,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   if (!result.ok) return { ok: false as const, intent: 'save' as const, errors: result.errors, toast: result.toast };
   const edited = String(form.get('editedDate') ?? '');
   const editedDate = isIsoDate(edited) ? edited : undefined;
+  // A date that already has an entry the form did not show: ask before replacing it (issue 23).
+  const replaced = replacedUnseen(loadDiary(), result.value, editedDate);
+  if (replaced && form.get('replace') !== replaced.date) {
+    return { ok: false as const, intent: 'save' as const, replaces: replaced };
+  }
   try {
     saveDiaryEntry({ entry: result.value, editedDate });
   } catch (e) {
@@ -47,7 +52,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return {
     ok: true as const,
     intent: 'save' as const,
-    dates: editedDate ? [result.value.date, editedDate] : [result.value.date],
+    dates: editedDate && editedDate !== result.value.date ? [result.value.date, editedDate] : [result.value.date],
     toast: diarySavedToast,
   };
 }
@@ -56,39 +61,48 @@ export default function Screen() {
   const { entries, today, startDate } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
-  const [editing, setEditing] = useState<DiaryEntry | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  // The form shows the entry of its date (issue 23: Hoje and Diário edit one record). `picked`:
+  // the user tapped it in the list, so a new date moves it; otherwise a new date opens that date.
+  const [form, setForm] = useState(() => ({ date: today, editing: entryOn(entries, today), picked: false, key: 0 }));
   // A form started afresh does not show the errors of an earlier answer.
   const [fresh, setFresh] = useState(false);
-  const startAfresh = (entry: DiaryEntry | null) => {
-    setEditing(entry);
-    setFormKey((k) => k + 1);
+  const [asking, setAsking] = useState<DiaryEntry | null>(null);
+  const open = (date: string, picked: DiaryEntry | null = null) => {
+    setForm((f) => ({ date, editing: picked ?? entryOn(entries, date), picked: picked !== null, key: f.key + 1 }));
     setFresh(true);
   };
-  // Spec §4: after a save the form starts again at today with empty fields
+  // Spec §4: after a save the form starts again at today (showing today's entry, if any)
   // (adjusting state while rendering: https://react.dev/learn/you-might-not-need-an-effect).
   const [handled, setHandled] = useState(result);
   if (result !== handled) {
     setHandled(result);
     setFresh(false);
+    if (result && 'replaces' in result && result.replaces) setAsking(result.replaces);
     // A tap on another entry while the save was on its way is kept: only the form that was
     // saved starts afresh.
+    const editing = form.picked ? form.editing : null;
     const saved = result?.ok && result.intent === 'save' && (!editing || result.dates.includes(editing.date));
-    const editedGone = result?.ok && result.intent === 'delete' && result.date === editing?.date;
-    if (saved || editedGone) startAfresh(null);
+    const editedGone = result?.ok && result.intent === 'delete' && result.date === form.editing?.date;
+    if (saved || editedGone) open(today);
   }
   return (
     <Stack gap="lg" className="m15-wide">
       <PageHeader title="Diário de Progresso" subtitle="Registre seu peso, sua água e como você se sente" />
       <div className={classes.columns}>
         <DiaryForm
-          key={formKey}
+          key={form.key}
           today={today}
-          editing={editing}
+          date={form.date}
+          editing={form.editing}
+          picked={form.picked}
+          focusDate={form.key > 0 && !form.picked && form.date !== today}
           errors={!fresh && result && 'errors' in result ? result.errors : undefined}
-          onCancelEdit={() => startAfresh(null)}
+          replaces={asking}
+          onReplaceAnswered={() => setAsking(null)}
+          onDateChange={(date) => open(date)}
+          onCancelEdit={() => open(today)}
         />
-        <DiaryList entries={entries} startDate={startDate} onEdit={startAfresh} />
+        <DiaryList entries={entries} startDate={startDate} onEdit={(entry) => open(entry.date, entry)} />
       </div>
     </Stack>
   );

@@ -3,7 +3,7 @@
  * at once, and only marking a day done says something, with a phrase of its
  * range (and no praise for a day still to come).
  */
-import { DAY_PHRASES } from '~/content/day-phrases';
+import { DAY_OVER_PHRASES, DAY_PHRASES } from '~/content/day-phrases';
 import {
   blockOfDay,
   CHALLENGE_DAYS,
@@ -11,6 +11,7 @@ import {
   dayDoneToast,
   invalidDayToast,
   parseDayChange,
+  phrasesForMoment,
 } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pickRandom } from '~/domain/random';
@@ -38,7 +39,9 @@ export function dayAction(form: FormData, now: Date): DayResult {
   }
   if (!change.done || wasDone) return { ok: true };
   const status = challengeDay(loadProfile().startDate, localIsoDate(now));
-  const phrase = pickRandom(DAY_PHRASES[blockOfDay(change.day).id]);
+  // A day ticked on its own morning is not over yet: no "Jejum cumprido!" at 7 a.m.
+  const pool = phrasesForMoment(DAY_PHRASES[blockOfDay(change.day).id], DAY_OVER_PHRASES, { ...change, status, now });
+  const phrase = pickRandom(pool);
   const toast = dayDoneToast({ day: change.day, status, completedAfter: completed, phrase });
   return { ok: true, toast, finished: completed.length >= CHALLENGE_DAYS };
 }
