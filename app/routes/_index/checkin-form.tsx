@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
@@ -60,11 +60,13 @@ export function CheckInForm({ entry, errors }: { entry: DiaryEntry | null; error
             </Button>
           </Group>
           <WaistField stored={entry?.waist} error={errors?.waist} />
-          {/* One line here (the Diário has room for more): no text-area code on the first screen. */}
-          <TextInput
+          {/* Several lines, as in the Diário: a note is never cut to one line. */}
+          <Textarea
             label="Como você está se sentindo? (opcional)"
             name="feeling"
-            autoComplete="off"
+            autosize
+            minRows={2}
+            maxRows={6}
             defaultValue={entry?.feeling ?? ''}
             error={errors?.feeling}
           />
