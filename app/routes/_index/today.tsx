@@ -41,7 +41,7 @@ export function Today({
   }, [result]);
   useCheckInShortcut();
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="m15-wide m15-columns">
       <TodayHeader status={today.status} startDate={today.startDate} />
       <TodayGuide status={today.status} />
       {today.share ? <ShareProgress {...today.share} resolvePhoto={resolvePhoto} /> : null}
