@@ -2,8 +2,8 @@
 // `npm run screenshots`: every screen of the production build at a 360 px
 // phone and a 1280 × 800 desktop, for a user on day 5 of the challenge (a
 // fasting day) with a diary, photos, histories, notes and ratings, written as
-// PNGs to docs/screenshots/<screen>-<width>.png (Início also on day 1 and
-// after day 15). Full pages, so a reviewer
+// PNGs to docs/screenshots/<screen>-<width>.png (Início also on day 1,
+// after day 15 and for a new user). Full pages, so a reviewer
 // sees all of each screen; the clock is fixed, so the pictures only change
 // when the app does.
 //   SCREENSHOTS_SKIP_BUILD=1   reuse build/client
@@ -32,10 +32,13 @@ const SCREENS = [
   ['anotacoes', '/anotacoes'],
   ['depoimento', '/depoimento'],
   ['instalar', '/instalar'],
+  ['relatorio', '/relatorio'],
   ['404', '/pagina-que-nao-existe'],
   // Início knows the day: the first day, and after the last one.
   ['inicio-dia-1', '/', new Date('2026-03-01T10:00:00-03:00')],
   ['inicio-dia-16', '/', new Date('2026-03-16T10:00:00-03:00')],
+  // A new user, nothing stored: the specification's welcome.
+  ['boas-vindas', '/', NOW, { fresh: true }],
 ];
 const WIDTHS = [
   { width: 360, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
@@ -69,7 +72,15 @@ await new Promise((resolve, reject) => {
 });
 server.stdout.resume();
 
-const browser = await chromium.launch({ executablePath: ensureChromium() ?? undefined, args: CHROMIUM_ARGS });
+// The browser itself in Brazilian Portuguese: the context's locale sets the page's language and
+// Intl, but date and time fields draw their dd/mm/aaaa from the browser's own language, which
+// needs Chromium's pt-BR locale file (Debian: the chromium-l10n package); without it they fall
+// back to the American order.
+const browser = await chromium.launch({
+  executablePath: ensureChromium() ?? undefined,
+  args: [...CHROMIUM_ARGS, '--lang=pt-BR'],
+  env: { ...process.env, LANG: 'pt_BR.UTF-8', LANGUAGE: 'pt_BR:pt' },
+});
 mkdirSync(OUT, { recursive: true });
 try {
   const storage = await userStorage(browser);
@@ -85,13 +96,15 @@ try {
       reducedMotion: 'reduce',
       serviceWorkers: 'block',
     });
-    for (const [name, path, now = NOW] of screens) {
+    for (const [name, path, now = NOW, { fresh = false } = {}] of screens) {
       const page = await context.newPage();
+      // The pages of a context share one localStorage: a new user's starts empty.
       await page.addInitScript(
         (entries) => {
-          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+          if (entries === null) localStorage.clear();
+          else for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
         },
-        storageOn(storage, now),
+        fresh ? null : storageOn(storage, now),
       );
       await page.clock.setFixedTime(now);
       await page.goto(`${ORIGIN}${path}`);
@@ -117,6 +130,8 @@ try {
   }
 } finally {
   await browser.close();
+  // The server would keep this script running.
+  server.kill('SIGTERM');
 }
 
 /** Scrolls to the end and back, so parts that load near the screen (the chart, old photos) are drawn. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS } from './nav';
-import { TUTORIAL_GUIDES, TUTORIAL_TIPS } from './tutorial';
+import { NAV_TIP, TUTORIAL_GUIDES, TUTORIAL_TIPS } from './tutorial';
 
 describe('tutorial guides', () => {
   it('has the nine guides in the specification order, each with a description and steps', () => {
@@ -24,10 +24,11 @@ describe('tutorial guides', () => {
     const paths = NAV_ITEMS.map((i) => i.to as string);
     for (const g of TUTORIAL_GUIDES) expect(paths).toContain(g.path);
   });
-  it('has the five tips', () => {
-    expect(TUTORIAL_TIPS).toHaveLength(5);
+  it('has the five tips, the menu one for phone and desktop', () => {
+    expect(TUTORIAL_TIPS).toHaveLength(4);
     expect(TUTORIAL_TIPS.join(' ')).toMatch(/aparelho/);
     expect(TUTORIAL_TIPS.join(' ')).toMatch(/offline/);
-    expect(TUTORIAL_TIPS.join(' ')).toMatch(/menu inferior/);
+    expect(NAV_TIP.phone).toMatch(/menu inferior/);
+    expect(NAV_TIP.desktop).toMatch(/menu lateral/);
   });
 });

@@ -122,8 +122,16 @@ export const TUTORIAL_TIPS: readonly string[] = [
   'Use o app todos os dias para acompanhar a sua evolução.',
   'Instale o app na tela inicial do celular para abrir com um toque.',
   'Depois de instalado, o app funciona offline, mesmo sem internet.',
-  'Navegue entre as telas pelo menu inferior.',
 ];
+
+/**
+ * The last tip names the menu the user sees: the bar at the bottom of a phone
+ * or tablet, the rail on the left of a desktop (both at the shell's 64em).
+ */
+export const NAV_TIP = {
+  phone: 'Navegue entre as telas pelo menu inferior.',
+  desktop: 'Navegue entre as telas pelo menu lateral.',
+} as const;
 
 export const VIDEO_TEXT = {
   heading: 'Vídeo tutorial',

@@ -3,10 +3,11 @@
 // own tests are in shell.spec.ts, the recipe grid's in recipes.spec.ts and
 // the diary's in diary.spec.ts.
 import type { Page } from '@playwright/test';
+import { NAV_TIP } from '../../app/content/tutorial';
 import { ROUTES } from '../routes';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
 import { expectTouchTargets } from '../touch';
-import { profileStartingOn } from '../users';
+import { NOON, profileStartingOn, userOnDay } from '../users';
 
 const START = '2026-03-01';
 const NOW = new Date('2026-03-05T10:00:00-03:00');
@@ -73,9 +74,123 @@ test.describe('desktop', () => {
     expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
     expect(second.y).toBe(first.y);
   });
+
+  test('every screen has the same page width: each header starts at the same place', async ({ page }) => {
+    test.slow(); // one full load per screen
+    await seedDayFive(page);
+    const starts = new Map<string, number>();
+    for (const route of ROUTES) {
+      await gotoApp(page, route.path);
+      const h1 = page.getByRole('heading', { level: 1 }).first();
+      await expect(h1).toBeVisible();
+      const main = (await page.getByRole('main').boundingBox())!;
+      // The 404's text is centred in the page; every other header starts at the page's left edge.
+      if (route.title !== '404') starts.set(route.path, Math.round((await h1.boundingBox())!.x));
+      starts.set(`${route.path} main`, Math.round(main.x + main.width));
+    }
+    const lefts = [...starts].filter(([k]) => !k.endsWith(' main')).map(([, x]) => x);
+    const rights = [...starts].filter(([k]) => k.endsWith(' main')).map(([, x]) => x);
+    expect(new Set(lefts).size, JSON.stringify([...starts])).toBe(1);
+    expect(new Set(rights).size, JSON.stringify([...starts])).toBe(1);
+  });
+
+  test('Início is two columns for a user with a profile, and for a new one', async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, userOnDay(5));
+    await gotoApp(page, '/');
+    const checkIn = await box(page, 'Registro do dia');
+    const signs = await box(page, 'Sinais para parar o jejum');
+    expect(signs.x).toBeGreaterThanOrEqual(checkIn.x + checkIn.width);
+    expect(signs.y).toBeLessThan(checkIn.y + checkIn.height);
+    await expectNoAxeViolations(page);
+
+    await page.evaluate(() => localStorage.clear());
+    await gotoApp(page, '/');
+    const start = (await page.getByRole('link', { name: 'Começar Agora' }).boundingBox())!;
+    const quote = (await page.getByTestId('quote').boundingBox())!;
+    expect(quote.x).toBeGreaterThanOrEqual(start.x + start.width);
+  });
+
+  test('the Tutorial names the menu there is: the side one on a desktop', async ({ page }) => {
+    await gotoApp(page, '/tutorial');
+    const tips = page.getByRole('region', { name: '💡 Dicas' });
+    await expect(tips.getByText(NAV_TIP.desktop)).toBeVisible();
+    await expect(tips.getByText(NAV_TIP.phone)).toBeHidden();
+    await expect(tips.getByRole('listitem')).toHaveCount(5);
+  });
 });
 
 test.describe('phone', () => {
+  test('the Tutorial names the bottom menu on a phone', async ({ page }) => {
+    await gotoApp(page, '/tutorial');
+    const tips = page.getByRole('region', { name: '💡 Dicas' });
+    await expect(tips.getByText(NAV_TIP.phone)).toBeVisible();
+    await expect(tips.getByText(NAV_TIP.desktop)).toBeHidden();
+  });
+
+  test('Perfil: the actions that erase are together, in full, and nothing runs past the screen', async ({ page }) => {
+    await seedDayFive(page);
+    await gotoApp(page, '/perfil');
+    const zone = page.getByRole('region', { name: 'Apagar e recomeçar' });
+    const buttons = zone.getByRole('button');
+    await expect(buttons).toHaveText([
+      'Recomeçar o desafio',
+      'Apagar perfil, jornada, diário, anotações e depoimento',
+      'Apagar tudo deste aparelho',
+    ]);
+    // Each one says its reach before its button.
+    await expect(zone.getByRole('region', { name: 'Recomeçar o desafio' })).toContainText('Ficam o perfil');
+    await expect(zone.getByRole('region', { name: 'Recomeçar do zero' })).toContainText(
+      'Ficam os resultados, as fotos',
+    );
+    await expect(zone.getByRole('region', { name: 'Apagar tudo deste aparelho' })).toContainText('inclusive as fotos');
+    // No label is cut: its text fits in its button, and the buttons are the same width.
+    const fits = await buttons.evaluateAll((list) =>
+      list.map((b) => {
+        const label = b.querySelector('.mantine-Button-label')!;
+        return { cut: label.scrollWidth > label.clientWidth, width: Math.round(b.getBoundingClientRect().width) };
+      }),
+    );
+    expect(fits.map((f) => f.cut)).toEqual([false, false, false]);
+    expect(new Set(fits.map((f) => f.width)).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Receitas: the six tabs in two rows at most, the switch beside its label, nothing past the screen', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/receitas');
+    const tops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(6);
+    expect(new Set(tops).size).toBeLessThanOrEqual(2);
+    const label = (await page.getByText(/^Só as que amei/).boundingBox())!;
+    // The drawn switch (its input is hidden over it).
+    const track = (await page.locator('.mantine-Switch-track').boundingBox())!;
+    // On the same row (centres within a few pixels), the label right after the switch.
+    expect(Math.abs(label.y + label.height / 2 - (track.y + track.height / 2))).toBeLessThanOrEqual(4);
+    expect(label.x).toBeGreaterThanOrEqual(track.x + track.width);
+    expect(label.x - (track.x + track.width)).toBeLessThanOrEqual(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await page.getByRole('tab', { name: 'Sobremesas (2)' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Refeições (2)' })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the feeling is a text area of several lines, in Início and in Diário', async ({ page }) => {
+    await seedDayFive(page);
+    for (const path of ['/', '/diario']) {
+      await gotoApp(page, path);
+      const feeling = page.getByLabel('Como você está se sentindo? (opcional)');
+      expect(await feeling.evaluate((e) => e.tagName)).toBe('TEXTAREA');
+      const oneLine = (await feeling.boundingBox())!.height;
+      await feeling.fill('Dormi bem, acordei com fome, mas passou com água e café. À tarde, muita disposição.');
+      await expect.poll(async () => (await feeling.boundingBox())!.height).toBeGreaterThan(oneLine);
+    }
+  });
   test('every control on every screen is at least 44 px', async ({ page }) => {
     test.slow(); // one full load per screen
     await seedDayFive(page);

@@ -144,11 +144,21 @@ test.describe('desktop', () => {
     for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
   });
 
-  test('the content is as wide as reads well on text screens and wider on grid screens', async ({ page }) => {
-    await gotoApp(page, '/perfil');
-    expect((await page.locator('main').boundingBox())!.width).toBeLessThanOrEqual(46 * 16);
+  test('every screen is as wide as the others; a text screen keeps its column as wide as reads well', async ({
+    page,
+  }) => {
+    const width = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .boundingBox()
+        .then((b) => b!.width);
+    await gotoApp(page, '/tutorial');
+    const main = await width('main');
+    expect(await width('main > *')).toBeLessThanOrEqual(46 * 16);
     await gotoApp(page, '/jornada');
-    expect((await page.locator('main').boundingBox())!.width).toBeGreaterThan(46 * 16);
+    expect(await width('main')).toBe(main);
+    expect(await width('main > *')).toBeGreaterThan(46 * 16);
   });
 
   test('the page ends with its footer: no room is kept for a bottom bar', async ({ page }) => {

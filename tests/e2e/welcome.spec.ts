@@ -60,7 +60,9 @@ test('the install guide has both phones, the offline promise and the way back', 
   await expect(page).toHaveURL('/');
 });
 
-test('an unknown address shows the 404 page, logs the path and links home', async ({ page }) => {
+test('an unknown address shows the 404 page, in English as specified and in Portuguese, logs the path and links home', async ({
+  page,
+}) => {
   const messages: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') messages.push(m.text());
@@ -68,6 +70,9 @@ test('an unknown address shows the 404 page, logs the path and links home', asyn
   await page.goto('/nao/existe');
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  // The specification's words stay; the Portuguese, the app's language, follows them.
+  await expect(page.getByRole('heading', { level: 2, name: 'Página não encontrada' })).toBeVisible();
+  await expect(page).toHaveTitle(/Página não encontrada/);
   await expect.poll(() => messages.join('\n')).toContain('/nao/existe');
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
   await expect(page).toHaveURL('/');

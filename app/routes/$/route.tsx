@@ -12,11 +12,17 @@ export default function NotFound() {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <Stack align="center" gap="md" py="xl" ta="center">
+    <Stack align="center" gap="md" py="xl" ta="center" className="m15-wide">
       <Title order={1} fz={72}>
         404
       </Title>
-      <Text size="xl">Oops! Page not found</Text>
+      {/* The specification's words, then the same in Portuguese, the app's language. */}
+      <Text size="xl" lang="en">
+        Oops! Page not found
+      </Text>
+      <Title order={2} size="h3">
+        Página não encontrada
+      </Title>
       <Text c="dimmed">
         O endereço <code>{pathname}</code> não existe no M15.
       </Text>

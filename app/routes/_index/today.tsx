@@ -43,7 +43,7 @@ export function Today({
   }, [result]);
   useCheckInShortcut();
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="m15-wide m15-columns">
       <TodayHeader status={today.status} startDate={today.startDate} outcome={today.outcome} />
       {today.result && today.share ? (
         <ResultFirst result={today.result} lost={today.lost} share={today.share} resolvePhoto={resolvePhoto} />

@@ -9,7 +9,7 @@ import { QuoteCard } from './quote-card';
  */
 export function Welcome({ quote }: { quote: string }) {
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="m15-wide m15-columns">
       <Stack gap="xs">
         <Text fw={700} c="var(--m15-accent-text)" tt="uppercase" size="sm">
           Desafio de 15 dias

@@ -9,7 +9,6 @@ import { shareOrDownload } from '~/lib/share';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
 import { ConfirmModal } from '~/components/confirm-modal';
-import ui from '~/components/ui.module.css';
 import { showToast, useResultToast } from '~/components/toast';
 
 /** 'Seus dados': space used, persistent storage, backup and restore. */
@@ -97,10 +96,6 @@ export function DataSection({ storage, own }: { storage: StorageStatus; own: Own
             )}
           </FileButton>
         </Group>
-        <EraseEverything
-          onConfirm={() => submit({ intent: 'erase-all' })}
-          busy={busy && fetcher.formData?.get('intent') === 'erase-all'}
-        />
       </Stack>
       <ConfirmModal
         opened={pending !== null}
@@ -122,47 +117,5 @@ export function DataSection({ storage, own }: { storage: StorageStatus; own: Own
         </Text>
       </ConfirmModal>
     </Paper>
-  );
-}
-
-/**
- * Everything this app keeps on the device goes: before lending or selling
- * the phone. The dialog lists all of it, photos first.
- */
-function EraseEverything({ onConfirm, busy }: { onConfirm: () => void; busy: boolean }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Group gap="sm">
-        <Button variant="default" className={ui.danger} onClick={() => setOpened(true)} loading={busy}>
-          Apagar tudo deste aparelho
-        </Button>
-      </Group>
-      <ConfirmModal
-        opened={opened}
-        title="Apagar tudo deste aparelho?"
-        confirmLabel="Sim, apagar tudo"
-        destructive
-        onCancel={() => setOpened(false)}
-        onConfirm={() => {
-          setOpened(false);
-          onConfirm();
-        }}
-      >
-        <Text size="sm">Tudo o que o M15 guardou neste aparelho será apagado:</Text>
-        <List size="sm" my="xs">
-          <List.Item>as fotos de antes e depois e o histórico de fotos</List.Item>
-          <List.Item>
-            o perfil, os dias da Jornada, o diário, o relógio do jejum e a verificação antes dos jejuns
-          </List.Item>
-          <List.Item>os resultados e o histórico de protocolos</List.Item>
-          <List.Item>as anotações, a lista de compras e as avaliações de receitas</List.Item>
-          <List.Item>o rascunho do depoimento, a data do último backup e as cópias de dados ilegíveis</List.Item>
-        </List>
-        <Text size="sm" fw={700}>
-          Esta ação não pode ser desfeita. Se quiser guardar seus dados, faça um backup antes.
-        </Text>
-      </ConfirmModal>
-    </>
   );
 }

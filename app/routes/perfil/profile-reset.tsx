@@ -1,31 +1,31 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSubmit } from '@remix-run/react';
 import { ConfirmModal } from '~/components/confirm-modal';
+import ui from '~/components/ui.module.css';
+import classes from './danger-zone.module.css';
 
 /** Spec §4 "Profile reset": erases the user's progress after a confirmation. */
 export function ProfileReset() {
   const [opened, { open, close }] = useDisclosure(false);
   const submit = useSubmit();
   return (
-    <Paper withBorder p="md" radius="lg">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
+    <section aria-labelledby="recomecar-do-zero" className={classes.action}>
+      <Stack gap="xs" align="flex-start">
+        <Title order={3} size="h4" id="recomecar-do-zero">
           Recomeçar do zero
         </Title>
-        <Text size="sm" c="dimmed">
-          Apaga deste aparelho seu perfil, jornada, diário, anotações e depoimento. Resultados, fotos, históricos, lista
-          de compras e avaliações de receitas ficam. Para apagar tudo, use “Apagar tudo deste aparelho” em Seus dados.
+        <Text size="sm">
+          Apaga o perfil, a jornada, o diário, as anotações e o depoimento. Ficam os resultados, as fotos, os
+          históricos, a lista de compras e as avaliações de receitas.
         </Text>
         {/* The button says what it erases: it is not everything (spec §4 "Profile reset"). */}
         <Button
-          color="red.9"
-          size="lg"
+          variant="default"
+          size="md"
           onClick={open}
-          h="auto"
-          mih={50}
-          py="xs"
-          styles={{ label: { whiteSpace: 'normal' } }}
+          className={`${ui.danger} ${classes.button}`}
+          classNames={{ root: ui.wrapButton, label: ui.wrapLabel }}
         >
           Apagar perfil, jornada, diário, anotações e depoimento
         </Button>
@@ -43,6 +43,6 @@ export function ProfileReset() {
       >
         Esta ação vai apagar seu perfil, jornada, diário, anotações e depoimento. Ela não pode ser desfeita.
       </ConfirmModal>
-    </Paper>
+    </section>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useDisclosure } from '@mantine/hooks';
 import { useFetcher } from '@remix-run/react';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useResultToast } from '~/components/toast';
+import ui from '~/components/ui.module.css';
 import { formatDateBR } from '~/domain/format';
 import type { ProfileActionResult } from './action';
+import classes from './danger-zone.module.css';
 
 /**
  * Starting the challenge again before it ends. The closing card of
@@ -18,15 +20,23 @@ export function RestartEarly({ today }: { today: string }) {
   const fetcher = useFetcher<ProfileActionResult>();
   useResultToast(fetcher.data);
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="recomecar" id="recomecar-secao">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4" id="recomecar">
+    <section aria-labelledby="recomecar" id="recomecar-secao" className={classes.action}>
+      <Stack gap="xs" align="flex-start">
+        <Title order={3} size="h4" id="recomecar">
           Recomeçar o desafio
         </Title>
-        <Text size="sm" c="dimmed">
-          Para começar os 15 dias de novo antes do fim. Seu perfil e seus históricos ficam.
+        <Text size="sm">
+          Começa os 15 dias de novo hoje, antes do fim. Apaga o diário, os dias marcados, os resultados atuais, as
+          anotações e a lista de compras. Ficam o perfil, os históricos, as avaliações de receitas e o depoimento.
         </Text>
-        <Button variant="default" size="lg" onClick={open} loading={fetcher.state !== 'idle'}>
+        <Button
+          variant="default"
+          size="md"
+          onClick={open}
+          loading={fetcher.state !== 'idle'}
+          className={classes.button}
+          classNames={{ root: ui.wrapButton, label: ui.wrapLabel }}
+        >
           Recomeçar o desafio
         </Button>
       </Stack>
@@ -62,6 +72,6 @@ export function RestartEarly({ today }: { today: string }) {
           Como o desafio não chegou ao fim, ele não entra no histórico de protocolos. Esta ação não pode ser desfeita.
         </Text>
       </ConfirmModal>
-    </Paper>
+    </section>
   );
 }

@@ -11,10 +11,9 @@ import { loadProfile } from '~/storage/profile';
 import { storageStatus } from '~/storage/quota';
 import { measureOwnData } from '~/storage/usage';
 import { profileAction } from './action';
+import { DangerZone } from './danger-zone';
 import { DataSection } from './data-section';
 import { ProfileForm } from './profile-form';
-import { ProfileReset } from './profile-reset';
-import { RestartEarly } from './restart-early';
 
 export const meta = () => pageTitle('Seu Perfil');
 
@@ -41,15 +40,14 @@ export default function Screen() {
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="m15-wide m15-columns">
       <PageHeader title="Seu Perfil" subtitle="Configure seus dados para começar" />
       {/* A new stored profile (saved, reset, another tab) gives a fresh form. */}
       <ProfileForm key={JSON.stringify(profile)} profile={profile} today={today} errors={result?.errors} />
       {result?.firstSave ? <NextStep /> : null}
       <CalendarReminders startDate={profile.startDate} startDateHere />
-      {underway ? <RestartEarly today={today} /> : null}
       <DataSection storage={storage} own={own} />
-      <ProfileReset />
+      <DangerZone underway={underway} today={today} />
     </Stack>
   );
 }

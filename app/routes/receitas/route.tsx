@@ -80,7 +80,7 @@ export default function Recipes() {
           setParams(e.currentTarget.checked ? { favoritas: '1' } : {}, { replace: true, preventScrollReset: true })
         }
         size="md"
-        classNames={{ label: recipes.filterLabel }}
+        classNames={{ root: recipes.filter, body: recipes.filterBody, label: recipes.filterLabel }}
       />
       {onlyLoved ? (
         <section aria-label="Receitas que você amou">
@@ -92,9 +92,9 @@ export default function Recipes() {
         </section>
       ) : (
         <Tabs defaultValue={RECIPE_GROUPS[0]?.id} keepMounted={false}>
-          <Tabs.List className={ui.tabs} aria-label="Categorias de receitas">
+          <Tabs.List className={recipes.tabs} aria-label="Categorias de receitas">
             {RECIPE_GROUPS.map((g) => (
-              <Tabs.Tab key={g.id} value={g.id} className={ui.tab}>
+              <Tabs.Tab key={g.id} value={g.id} className={recipes.tab}>
                 {g.label} ({g.recipes.length})
               </Tabs.Tab>
             ))}

@@ -5,8 +5,9 @@ import { Link } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import ui from '~/components/ui.module.css';
 import { TutorialVideo } from './tutorial-video';
+import classes from './tutorial.module.css';
 import { TUTORIAL_VIDEO_URL } from '~/config';
-import { TUTORIAL_GUIDES, TUTORIAL_TIPS, VIDEO_TEXT } from '~/content/tutorial';
+import { NAV_TIP, TUTORIAL_GUIDES, TUTORIAL_TIPS, VIDEO_TEXT } from '~/content/tutorial';
 import { pageTitle } from '~/lib/meta';
 
 export const meta = () => pageTitle('Tutorial do App M15');
@@ -60,6 +61,10 @@ export default function Tutorial() {
           {TUTORIAL_TIPS.map((tip) => (
             <List.Item key={tip}>{tip}</List.Item>
           ))}
+          <List.Item>
+            <span className={classes.onPhone}>{NAV_TIP.phone}</span>
+            <span className={classes.onDesktop}>{NAV_TIP.desktop}</span>
+          </List.Item>
         </List>
       </Paper>
     </Stack>
