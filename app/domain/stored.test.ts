@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDiary, parseProfile, parseTestimonial } from './stored';
+import { parseDiary, parseProfile, parseResults, parseTestimonial } from './stored';
 
 describe('record parsers', () => {
   it('take an object with none of their fields as a wrong shape', () => {
@@ -49,5 +49,23 @@ describe('the waist (issue 24)', () => {
       { date: '2026-11-01', weight: '80', water: '2' },
     ]);
     expect(d).toEqual({ value: [{ date: '2026-11-01', weight: '80', water: '2' }], complete: false });
+  });
+});
+
+describe('parseResults: the day the final weight was saved (issue 23)', () => {
+  const old = { finalWeight: '78', beforePhoto: '', afterPhoto: '' };
+  it('reads results of older versions, without it, unchanged', () => {
+    expect(parseResults(old)).toEqual({ value: old, complete: true });
+  });
+  it('reads a date, and keeps an unreadable one aside instead of trusting it', () => {
+    expect(parseResults({ ...old, finalWeightOn: '2026-11-05' }).value).toEqual({
+      ...old,
+      finalWeightOn: '2026-11-05',
+    });
+    for (const bad of ['ontem', 20261105, '<img src=x onerror=alert(1)>', null]) {
+      const r = parseResults({ ...old, finalWeightOn: bad });
+      expect(r.value).toEqual(old);
+      expect(r.complete).toBe(false);
+    }
   });
 });
