@@ -63,7 +63,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     steps: [
       "Em 'Registro de Hoje', confira a data (hoje já vem preenchido).",
       'Informe o peso e a água consumida; a cintura e o sentimento são opcionais.',
-      'Salve o registro. Um novo registro na mesma data substitui o anterior.',
+      'Se a data já tem um registro (do Início, por exemplo), ele aparece no formulário para você editar. Salvar por cima de outro registro pede confirmação antes.',
       "Veja seus registros em 'Registros Anteriores', do mais novo para o mais antigo.",
     ],
   },

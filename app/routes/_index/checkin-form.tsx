@@ -89,6 +89,7 @@ function CheckInFields({ entry, errors }: { entry: DiaryEntry | null; errors?: C
         {/* A plain textarea (no autosize code on the first screen): a note written in the Diário keeps its lines. */}
         <InputBase
           component="textarea"
+          multiline
           label="Como você está se sentindo? (opcional)"
           name="feeling"
           autoComplete="off"
