@@ -3,6 +3,7 @@ import { Button, Group, InputBase, Paper, Stack, Text, TextInput, Title } from '
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useResultToast } from '~/components/toast';
+import ui from '~/components/ui.module.css';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { WaistField } from '~/components/waist-field';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
@@ -86,10 +87,11 @@ function CheckInFields({ entry, errors }: { entry: DiaryEntry | null; errors?: C
           </Button>
         </Group>
         <WaistField stored={entry?.waist} error={errors?.waist} />
-        {/* A plain textarea (no autosize code on the first screen): a note written in the Diário keeps its lines. */}
+        {/* A textarea that grows by CSS alone (no autosize code on the first screen): a note written in the Diário keeps its lines. */}
         <InputBase
           component="textarea"
           multiline
+          classNames={{ input: ui.growingText }}
           label="Como você está se sentindo? (opcional)"
           name="feeling"
           autoComplete="off"
