@@ -41,3 +41,14 @@ export function userOnDay(n: number, extra: Record<string, unknown> = {}): Recor
     ...extra,
   };
 }
+
+/** Day 7 of 15 (at NOON): started 6 days ago, days 1-6 ticked, a diary of three weigh-ins from 82 down to 79 kg. */
+export const DAY_7_USER = {
+  'm15-profile': profileStartingOn(isoDay(-6)),
+  'm15-completed-days': [1, 2, 3, 4, 5, 6],
+  'm15-diary': [
+    { date: isoDay(-1), weight: '79', water: '2' },
+    { date: isoDay(-3), weight: '80.2', water: '2' },
+    { date: isoDay(-6), weight: '82', water: '2' },
+  ],
+};

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DAY_PHRASES } from '../../app/content/day-phrases';
 import { expect, expectNoAxeViolations, gotoApp, phrasesIn, readStorage, seedStorage, test, toast } from '../fixtures';
+import { isoDay, profileStartingOn } from '../users';
 
 const day = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Dia ${n}(\\b|$)`) });
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -204,6 +205,77 @@ test.describe('journey', () => {
       await gotoApp(page, '/jornada');
       await expect(day(page, 3)).toHaveAttribute('aria-current', 'date');
       await expectNoAxeViolations(page);
+    });
+  });
+});
+
+test.describe('Jornada knows the day', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+  });
+
+  test('day 1: ticking day 12 asks first; Cancelar ticks nothing; confirming marks it without praise', async ({
+    page,
+  }) => {
+    await seedStorage(page, { 'm15-profile': profileStartingOn(isoDay(0)) });
+    await gotoApp(page, '/jornada');
+    await day(page, 12).click();
+    const dialog = page.getByRole('dialog', { name: 'Marcar o dia 12?' });
+    await expect(dialog).toContainText('Hoje é o dia 1 do seu desafio. O dia 12 ainda não chegou.');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(day(page, 12)).toHaveAttribute('aria-pressed', 'false');
+    expect(await readStorage(page, 'm15-completed-days')).toBeNull();
+
+    await day(page, 12).click();
+    await page.getByRole('dialog', { name: 'Marcar o dia 12?' }).getByRole('button', { name: 'Sim, marcar' }).click();
+    await expect(day(page, 12)).toHaveAttribute('aria-pressed', 'true');
+    const t = toast(page, 'Dia 12 marcado');
+    await expect(t).toContainText('Esse dia ainda não chegou.');
+    await expect(toast(page, 'Dia concluído! 🎉')).toHaveCount(0);
+    expect(await readStorage(page, 'm15-completed-days')).toEqual([12]);
+    // Today's own day is praised with its pool, without asking.
+    await day(page, 1).click();
+    const praise = toast(page, 'Dia concluído! 🎉');
+    await expect(praise).toBeVisible();
+    expect(phrasesIn(await praise.innerText(), DAY_PHRASES['ceto-1'])).toHaveLength(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('without a start date, ticking works exactly as the specification says', async ({ page }) => {
+    await gotoApp(page, '/jornada');
+    await day(page, 12).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(toast(page, 'Dia concluído! 🎉')).toBeVisible();
+    expect(await readStorage(page, 'm15-completed-days')).toEqual([12]);
+  });
+
+  test('ticking the last of the 15 days celebrates and leads to Resultados, in the page', async ({ page }) => {
+    await seedStorage(page, {
+      'm15-profile': profileStartingOn(isoDay(-14)),
+      'm15-completed-days': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+    });
+    await gotoApp(page, '/jornada');
+    await expect(page.getByTestId('challenge-done')).toHaveCount(0);
+    await day(page, 15).click();
+    await expect(toast(page, 'Desafio concluído! 🏆')).toBeVisible();
+    await expect(page.locator('canvas.m15-confetti')).toBeAttached();
+    const done = page.getByTestId('challenge-done');
+    await expect(done).toContainText('Você concluiu os 15 dias! 🏆');
+    await expectNoAxeViolations(page);
+    await done.getByRole('link', { name: 'Ver seus resultados' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('the 15th day celebrates with the toast and no confetti', async ({ page }) => {
+      await seedStorage(page, { 'm15-completed-days': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] });
+      await gotoApp(page, '/jornada');
+      await day(page, 15).click();
+      await expect(toast(page, 'Desafio concluído! 🏆')).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(page.locator('canvas.m15-confetti')).toHaveCount(0);
     });
   });
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoApp, test } from '../fixtures';
+import { FASTING_SAFETY } from '../../app/content/safety';
+import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
+import { DAY_7_USER, NOON } from '../users';
 
 const TABS = ['Ceto I', 'Jejum I', 'Ceto II', 'Jejum Final'];
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -87,4 +89,45 @@ test.describe('phases', () => {
       });
     });
   }
+});
+
+test.describe('Fases opens on today’s phase', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+  });
+
+  test('day 7 opens on Ceto II; an explicit tab in the URL wins', async ({ page }) => {
+    await seedStorage(page, DAY_7_USER);
+    await gotoApp(page, '/fases');
+    await expect(page.getByRole('tab', { name: 'Ceto II' })).toHaveAttribute('aria-selected', 'true');
+    await gotoApp(page, '/fases?fase=jejum-1');
+    await expect(page.getByRole('tab', { name: 'Jejum I' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('without a start date it opens on Ceto I (spec)', async ({ page }) => {
+    await gotoApp(page, '/fases');
+    await expect(page.getByRole('tab', { name: 'Ceto I', exact: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the fasting tabs carry the safety guidance: who must see a doctor, when to stop, how to break the fast', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/fases?fase=jejum-final');
+    const safety = page.getByRole('region', { name: 'Jejum com segurança' });
+    for (const text of [/grávidas/i, /diabetes/i, /rins/i, /transtorno alimentar/i, /18 anos/i]) {
+      await expect(safety).toContainText(text);
+    }
+    for (const text of [/tontura/i, /desmaio/i, /palpitações/i, /confusão/i, /fraqueza intensa/i]) {
+      await expect(safety).toContainText(text);
+    }
+    await expect(safety).toContainText(FASTING_SAFETY.breakFast.day16.title);
+    await expect(safety).toContainText(FASTING_SAFETY.notADoctor);
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Jejum I' }).click();
+    await expect(page.getByRole('region', { name: 'Jejum com segurança' })).toContainText(
+      FASTING_SAFETY.breakFast.day7.title,
+    );
+    await page.getByRole('tab', { name: 'Ceto I', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Jejum com segurança' })).toHaveCount(0);
+  });
 });

@@ -8,6 +8,8 @@ import {
   test,
   toast,
 } from '../fixtures';
+import { makeImage, photoInput, readPhotoBlobs } from './results-helpers';
+import { DAY_7_USER, NOON } from '../users';
 
 const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -189,5 +191,108 @@ test.describe('profile', () => {
       await expect(page.getByRole('dialog', { name: 'Tem certeza?' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
+  });
+});
+
+test.describe('Perfil knows the day, and says what each erase does', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+  });
+
+  test('a new profile starts today, and the first save leads to Hoje', async ({ page }) => {
+    await gotoApp(page, '/perfil');
+    await expect(page.getByLabel('Data de início', { exact: true })).toHaveValue('2026-11-23');
+    await page.getByLabel('Nome', { exact: true }).fill('Ana');
+    await page.getByLabel('Peso inicial (kg)', { exact: true }).fill('82');
+    await page.getByLabel('Altura (cm)', { exact: true }).fill('165');
+    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
+    expect(await readStorage(page, 'm15-profile')).toMatchObject({ startDate: '2026-11-23' });
+    const next = page.getByTestId('next-step');
+    await expect(next).toContainText('Perfil pronto!');
+    await next.getByRole('link', { name: 'Ir para Hoje' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
+    await expect(page.getByTestId('challenge-today')).toHaveText('Dia 1 de 15 · Cetocarnívora I');
+  });
+
+  test('a save closes the form’s earlier error toast', async ({ page }) => {
+    await gotoApp(page, '/perfil');
+    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await expect(toast(page, 'Preencha todos os campos')).toBeVisible();
+    await page.getByLabel('Nome', { exact: true }).fill('Ana');
+    await page.getByLabel('Peso inicial (kg)', { exact: true }).fill('82');
+    await page.getByLabel('Altura (cm)', { exact: true }).fill('165');
+    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
+    await expect(toast(page, 'Preencha todos os campos')).toHaveCount(0);
+  });
+
+  test('restarting before the end says what goes and what stays, and does just that', async ({ page }) => {
+    await seedStorage(page, {
+      ...DAY_7_USER,
+      'm15-notes': [{ id: 1, text: 'Nota', date: '2026-11-20T10:00:00.000Z' }],
+      'm15-photo-history': [{ id: 1, date: '20/11/2026', beforePhoto: '', afterPhoto: '', weight: '80' }],
+      recipeRatings: { '101': 'amei' },
+    });
+    await gotoApp(page, '/perfil');
+    await page.getByRole('button', { name: 'Recomeçar o desafio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recomeçar o desafio hoje?' });
+    await expect(dialog).toContainText('Será apagado deste aparelho:');
+    await expect(dialog).toContainText('o diário');
+    await expect(dialog).toContainText('Fica como está:');
+    await expect(dialog).toContainText('o histórico de fotos e o histórico de protocolos');
+    await expect(dialog).toContainText('não entra no histórico de protocolos');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
+    await expect(toast(page, 'Desafio recomeçado 🔄')).toBeVisible();
+    expect(await readStorage(page, 'm15-diary')).toBeNull();
+    expect(await readStorage(page, 'm15-completed-days')).toBeNull();
+    expect(await readStorage(page, 'm15-notes')).toBeNull();
+    expect(await readStorage(page, 'm15-protocol-history')).toBeNull();
+    expect(await readStorage(page, 'm15-photo-history')).toHaveLength(1);
+    expect(await readStorage(page, 'recipeRatings')).toEqual({ '101': 'amei' });
+    expect(await readStorage(page, 'm15-profile')).toMatchObject({ name: 'Ana', startDate: '2026-11-23' });
+  });
+
+  test('the reset button says what it erases; the specification’s dialog and keys are unchanged', async ({ page }) => {
+    await seedStorage(page, DAY_7_USER);
+    await gotoApp(page, '/perfil');
+    await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tem certeza?' });
+    await expect(dialog).toContainText(
+      'Esta ação vai apagar seu perfil, jornada, diário, anotações e depoimento. Ela não pode ser desfeita.',
+    );
+    await dialog.getByRole('button', { name: 'Sim, apagar tudo' }).click();
+    await expect(toast(page, 'Tudo foi apagado! 🔄')).toContainText('Você pode começar novamente do zero.');
+  });
+
+  test('"Apagar tudo deste aparelho" lists everything, then erases every key, kept copy and photo', async ({
+    page,
+  }) => {
+    await seedStorage(page, { ...DAY_7_USER, 'm15-notes.corrupt': '{oops', recipeRatings: { '101': 'amei' } });
+    await gotoApp(page, '/resultados');
+    await page.getByLabel('Peso Final (kg)').fill('78');
+    const png = await makeImage(page, { width: 120, height: 160, type: 'image/png' });
+    await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+    await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+    expect(await readPhotoBlobs(page)).toHaveLength(1);
+
+    await gotoApp(page, '/perfil');
+    await page.getByRole('button', { name: 'Apagar tudo deste aparelho' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apagar tudo deste aparelho?' });
+    await expect(dialog).toContainText('as fotos de antes e depois e o histórico de fotos');
+    await expect(dialog).toContainText('as anotações, a lista de compras e as avaliações de receitas');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await readPhotoBlobs(page)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Apagar tudo deste aparelho' }).click();
+    await page
+      .getByRole('dialog', { name: 'Apagar tudo deste aparelho?' })
+      .getByRole('button', { name: 'Sim, apagar tudo' })
+      .click();
+    await expect(toast(page, 'Tudo foi apagado deste aparelho')).toBeVisible();
+    await expect.poll(() => storageKeys(page)).toEqual([]);
+    expect(await readPhotoBlobs(page)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Shared data and helpers of the results specs. */
 export const PROFILE = { name: 'Ana', startDate: '2026-03-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
@@ -150,4 +150,14 @@ export function confettiChunk(): string {
 export async function showChart(page: Page) {
   await page.getByRole('heading', { name: 'Evolução do Peso' }).scrollIntoViewIfNeeded();
   return page.getByTestId('grafico-peso');
+}
+
+/**
+ * The chart's axis labels as the user reads them: the dates along the bottom
+ * (with 'Início' and 'Final'), and the values up the side as numbers.
+ */
+export async function chartAxes(chart: Locator): Promise<{ x: string[]; y: number[] }> {
+  const texts = await chart.locator('svg text').allTextContents();
+  const isValue = (t: string) => /^\d+(,\d+)?$/.test(t);
+  return { x: texts.filter((t) => !isValue(t)), y: texts.filter(isValue).map((t) => Number(t.replace(',', '.'))) };
 }

@@ -8,7 +8,7 @@ import {
   withExifOrientation,
 } from './results-helpers';
 
-type Results = { finalWeight: string; beforePhoto: string; afterPhoto: string };
+type Results = { finalWeight: string; finalWeightOn?: string; beforePhoto: string; afterPhoto: string };
 type PhotoRecord = { id: number; date: string; beforePhoto: string; afterPhoto: string; weight: string };
 const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
@@ -159,7 +159,14 @@ test('removing a photo saves without it; clearing the history deletes only the f
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(page.getByRole('region', { name: 'Histórico de Fotos' })).toContainText('2 registros salvos');
   const second = (await readStorage<Results>(page, 'm15-results'))!;
-  expect(second).toEqual({ finalWeight: '78', beforePhoto: first.beforePhoto, afterPhoto: '' });
+  // The same final weight keeps the date it was first saved on.
+  expect(second).toEqual({
+    finalWeight: '78',
+    finalWeightOn: first.finalWeightOn,
+    beforePhoto: first.beforePhoto,
+    afterPhoto: '',
+  });
+  expect(first.finalWeightOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   // The after photo is still shown by the first history record.
   expect((await readPhotoBlobs(page)).map((b) => b.id).sort()).toEqual([first.beforePhoto, first.afterPhoto].sort());
 
