@@ -76,4 +76,4 @@ export function todayOf({ profile, diary, results, fast, completedDays, safetyCh
   };
 }
 
-export type Today = ReturnType<typeof todayOf>;
+export type DayView = ReturnType<typeof todayOf>;

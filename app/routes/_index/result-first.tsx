@@ -10,7 +10,7 @@ import { PhotoComparison } from '~/components/photo-comparison';
 import { ShareProgress } from '~/components/share-progress';
 import { formatDateBR, formatKg, formatOneDecimal } from '~/domain/format';
 import type { PhotoResolver } from '~/domain/photo-ref';
-import type { Today } from '~/domain/today';
+import type { DayView } from '~/domain/today';
 
 export function ResultFirst({
   result,
@@ -18,9 +18,9 @@ export function ResultFirst({
   share,
   resolvePhoto,
 }: {
-  result: NonNullable<Today['result']>;
+  result: NonNullable<DayView['result']>;
   lost: string | null;
-  share: NonNullable<Today['share']>;
+  share: NonNullable<DayView['share']>;
   resolvePhoto: PhotoResolver;
 }) {
   const { current } = result;

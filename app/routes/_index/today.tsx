@@ -18,7 +18,7 @@ import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, dayNumber, daysLeft, isF
 import { type ChallengeOutcome, outcomeTexts } from '~/domain/outcome';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { formatDateBR, formatDecimal, formatOneDecimal, plural } from '~/domain/format';
-import type { Today as TodayData } from '~/domain/today';
+import type { DayView } from '~/domain/today';
 import { celebrate } from '~/lib/celebrate';
 import type { CheckInResult } from './action';
 import { CheckInForm } from './checkin-form';
@@ -27,15 +27,7 @@ import { PreFastCheck } from './pre-fast-check';
 import { QuoteCard } from './quote-card';
 import { ResultFirst } from './result-first';
 
-export function Today({
-  today,
-  quote,
-  resolvePhoto,
-}: {
-  today: TodayData;
-  quote: string;
-  resolvePhoto: PhotoResolver;
-}) {
+export function Today({ today, quote, resolvePhoto }: { today: DayView; quote: string; resolvePhoto: PhotoResolver }) {
   const result = useActionData<CheckInResult>();
   useResultToast(result);
   useEffect(() => {
