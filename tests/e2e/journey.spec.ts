@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DAY_PHRASES } from '../../app/content/day-phrases';
 import { expect, expectNoAxeViolations, gotoApp, phrasesIn, readStorage, seedStorage, test, toast } from '../fixtures';
-import { isoDay, profileStartingOn } from '../users';
+import { isoDay, noonOn, profileStartingOn } from '../users';
 
 const day = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Dia ${n}(\\b|$)`) });
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -210,8 +210,9 @@ test.describe('journey', () => {
 });
 
 test.describe('Jornada knows the day', () => {
+  // The clock of tests/users.ts, which isoDay counts from (this file's NOON is a day earlier).
   test.beforeEach(async ({ page }) => {
-    await page.clock.setFixedTime(NOON);
+    await page.clock.setFixedTime(noonOn(isoDay(0)));
   });
 
   test('day 1: ticking day 12 asks first; Cancelar ticks nothing; confirming marks it without praise', async ({
