@@ -36,7 +36,9 @@ export function MeasureFigure({
     <figure ref={figure} style={{ margin: 0 }} aria-label={`${label}: ${summary}`}>
       <div style={{ height: CHART_HEIGHT }}>
         {chart.part ? (
-          <chart.part.WeightChart series={series} animate={!eager} />
+          // One chart per measure: switching from kg to cm draws a new one, so no state of the
+          // other (the tooltip's points, the animation) carries over to it.
+          <chart.part.WeightChart key={series.measure} series={series} animate={!eager} />
         ) : chart.failure ? (
           <PartUnavailable what="O gráfico" failure={chart.failure} onRetry={chart.retry} h={CHART_HEIGHT} />
         ) : (
