@@ -1,5 +1,5 @@
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { Form, Link, useNavigation } from '@remix-run/react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { PRE_FAST_CHECK } from '~/content/safety';
@@ -14,8 +14,7 @@ import {
 } from '~/domain/pre-fast-check';
 import type { CheckInResult } from './action';
 import classes from './pre-fast-check.module.css';
-
-const linkProps = { c: 'var(--m15-accent-text)', fw: 700, underline: 'always' } as const;
+import { TextLink } from '~/components/text-link';
 
 /**
  * The safety check before Jejum I and the Jejum Final (days 3-4 and 9-10):
@@ -115,9 +114,9 @@ function Stop({ check }: { check: Check }) {
       <Stack gap="xs">
         <Text fw={600}>{s.text(PRE_FAST_CHECK.length[check.block])}</Text>
         <Text>{s.alternative}</Text>
-        <Anchor component={Link} to="/fases?fase=ceto-2" {...linkProps} display="inline-block" py={10}>
+        <TextLink to="/fases?fase=ceto-2" standalone>
           {s.link}
-        </Anchor>
+        </TextLink>
       </Stack>
     </Paper>
   );

@@ -4,13 +4,13 @@
  * and after photos when there are any, and the progress card with a preview
  * of what it shares. The refeed steps follow it on the screen.
  */
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@remix-run/react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PhotoComparison } from '~/components/photo-comparison';
 import { ShareProgress } from '~/components/share-progress';
 import { formatDateBR, formatKg, formatOneDecimal } from '~/domain/format';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { DayView } from '~/domain/today';
+import { TextLink } from '~/components/text-link';
 
 export function ResultFirst({
   result,
@@ -66,17 +66,9 @@ export function ResultFirst({
               />
             </div>
           ) : null}
-          <Anchor
-            component={Link}
-            to="/resultados"
-            c="var(--m15-accent-text)"
-            fw={700}
-            underline="always"
-            display="inline-block"
-            py={10}
-          >
+          <TextLink to="/resultados" standalone>
             Ver todos os resultados
-          </Anchor>
+          </TextLink>
         </Stack>
       </Paper>
       <ShareProgress {...share} resolvePhoto={resolvePhoto} preview />

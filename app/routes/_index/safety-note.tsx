@@ -1,6 +1,6 @@
-import { Anchor, Paper, Text } from '@mantine/core';
-import { Link } from '@remix-run/react';
+import { Paper, Text } from '@mantine/core';
 import { NOT_A_DOCTOR, SAFETY_PATH } from '~/content/safety';
+import { TextLink } from '~/components/text-link';
 
 /** A short, calm note for everyone: fasting days are part of the challenge, and some people need a doctor first. */
 export function SafetyNote() {
@@ -8,10 +8,7 @@ export function SafetyNote() {
     <Paper withBorder p="md" radius="lg" component="aside" aria-label="Antes de jejuar">
       <Text size="sm">
         O M15 tem dias de jejum. {NOT_A_DOCTOR}{' '}
-        <Anchor component={Link} to={SAFETY_PATH} c="var(--m15-accent-text)" fw={700} underline="always">
-          Veja quem deve falar com um médico e os sinais para parar
-        </Anchor>
-        .
+        <TextLink to={SAFETY_PATH}>Veja quem deve falar com um médico e os sinais para parar</TextLink>.
       </Text>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Progress.css';
-import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useFetcher } from '@remix-run/react';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { type Block, blockProgress, daysOf } from '~/domain/challenge';
 import { celebrate } from '~/lib/celebrate';
 import classes from './journey-block.module.css';
 import type { DayResult } from './action';
+import { TextLink } from '~/components/text-link';
 
 /** One fetcher per day, shared by its toggle and by the confirmation of a day to come. */
 export const dayFetcherKey = (day: number) => `day-${day}`;
@@ -133,17 +134,9 @@ export function ChallengeDone() {
       <Text fw={800} size="lg">
         Você concluiu os 15 dias! 🏆
       </Text>
-      <Anchor
-        component={Link}
-        to="/resultados"
-        c="var(--m15-accent-text)"
-        fw={700}
-        underline="always"
-        display="inline-block"
-        py={10}
-      >
+      <TextLink to="/resultados" standalone>
         Ver seus resultados
-      </Anchor>
+      </TextLink>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { type ClientActionFunctionArgs, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Paper, Stack, Text } from '@mantine/core';
+import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
 import { CalendarReminders } from '~/components/calendar-reminders';
 import { PageHeader } from '~/components/page-header';
 import { useResultToast } from '~/components/toast';
@@ -14,6 +14,7 @@ import { profileAction } from './action';
 import { DangerZone } from './danger-zone';
 import { DataSection } from './data-section';
 import { ProfileForm } from './profile-form';
+import { TextLink } from '~/components/text-link';
 
 export const meta = () => pageTitle('Seu Perfil');
 
@@ -59,9 +60,7 @@ function NextStep() {
       <Text fw={800}>Perfil pronto! ✅</Text>
       <Text>
         Agora é só acompanhar cada dia: registre seu peso e sua água e veja o que fazer hoje.{' '}
-        <Anchor component={Link} to="/" c="var(--m15-accent-text)" fw={700} underline="always">
-          Ir para Hoje
-        </Anchor>
+        <TextLink to="/">Ir para Hoje</TextLink>
       </Text>
     </Paper>
   );

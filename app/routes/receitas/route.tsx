@@ -1,9 +1,9 @@
-import { Anchor, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
+import { Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
 // Switch lays out its label with InlineInput's styles.
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Tabs.css';
-import { Link, useLoaderData, useSearchParams, type ClientActionFunctionArgs } from '@remix-run/react';
+import { useLoaderData, useSearchParams, type ClientActionFunctionArgs } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import { RecipeCard } from './recipe-card';
 import ui from '~/components/ui.module.css';
@@ -19,6 +19,7 @@ import { pageTitle } from '~/lib/meta';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
+import { TextLink } from '~/components/text-link';
 
 export const meta = () => pageTitle('Receitas do Protocolo');
 
@@ -61,16 +62,9 @@ export default function Recipes() {
       {fasting ? (
         <Paper withBorder radius="lg" p="sm" className="m15-quote" data-testid="fasting-note">
           <Text fw={600}>{RECIPES_INTRO.fastingDay(fasting.day, BLOCK_TEXT[fasting.block].name)}</Text>
-          <Anchor
-            component={Link}
-            to={`/fases?fase=${fasting.block}`}
-            c="var(--m15-accent-text)"
-            fw={700}
-            display="inline-block"
-            py={10}
-          >
+          <TextLink to={`/fases?fase=${fasting.block}`} standalone>
             Ver o que é permitido no jejum
-          </Anchor>
+          </TextLink>
         </Paper>
       ) : null}
       <Switch

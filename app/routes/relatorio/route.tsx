@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useLoaderData } from '@remix-run/react';
 import { useId, useState } from 'react';
 import { DiaryCsvButton } from '~/components/diary-csv-button';
 import { PageHeader } from '~/components/page-header';
@@ -14,6 +14,7 @@ import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
 import { ReportSheet } from './report-sheet';
 import classes from './report.module.css';
+import { TextLink } from '~/components/text-link';
 
 export const meta = () => pageTitle('Relatório para o nutricionista');
 
@@ -74,9 +75,9 @@ export default function Screen() {
             </Text>
           </div>
         ) : null}
-        <Anchor component={Link} to="/resultados" c="var(--m15-accent-text)" fw={700} underline="always" py={10}>
+        <TextLink to="/resultados" standalone>
           Voltar aos Resultados
-        </Anchor>
+        </TextLink>
       </Stack>
       <ReportSheet report={report} withPhotos={withPhotos && hasPhotos} resolvePhoto={getPhoto} />
     </Stack>

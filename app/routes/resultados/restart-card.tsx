@@ -1,5 +1,5 @@
-import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
-import { Link, useFetcher, useNavigate } from '@remix-run/react';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { REFEED_FIRST, RESTART_ANYTIME_MESSAGES, RESTART_MESSAGES } from '~/content/restart-messages';
@@ -13,6 +13,7 @@ import type { ResultsActionResult } from './action';
 import { celebrate } from '~/lib/celebrate';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useResultToast } from '~/components/toast';
+import { TextLink } from '~/components/text-link';
 
 /**
  * The closing card and 'Recomeçar o M15'. The action does the whole restart
@@ -114,10 +115,7 @@ export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
         <Text data-testid="challenge-underway">{line}</Text>
         <Text size="sm">
           Quando terminar, esta tela traz o encerramento e a opção de recomeçar. Precisa recomeçar antes?{' '}
-          <Anchor component={Link} to="/perfil#recomecar" c="var(--m15-accent-text)" fw={700} underline="always">
-            Veja no Perfil
-          </Anchor>
-          .
+          <TextLink to="/perfil#recomecar">Veja no Perfil</TextLink>.
         </Text>
       </Stack>
     </Paper>

@@ -1,7 +1,6 @@
-import { Accordion, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
-import { Link } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import ui from '~/components/ui.module.css';
 import { TutorialVideo } from './tutorial-video';
@@ -9,6 +8,7 @@ import classes from './tutorial.module.css';
 import { TUTORIAL_VIDEO_URL } from '~/config';
 import { NAV_TIP, TUTORIAL_GUIDES, TUTORIAL_TIPS, VIDEO_TEXT } from '~/content/tutorial';
 import { pageTitle } from '~/lib/meta';
+import { TextLink } from '~/components/text-link';
 
 export const meta = () => pageTitle('Tutorial do App M15');
 
@@ -37,17 +37,9 @@ export default function Tutorial() {
                     <List.Item key={step}>{step}</List.Item>
                   ))}
                 </List>
-                <Anchor
-                  component={Link}
-                  to={guide.path}
-                  c="var(--m15-accent-text)"
-                  fw={700}
-                  mt="xs"
-                  display="inline-block"
-                  py={10}
-                >
+                <TextLink to={guide.path} standalone mt="xs">
                   Abrir {guide.title}
-                </Anchor>
+                </TextLink>
               </Accordion.Panel>
             </Accordion.Item>
           ))}
