@@ -4,17 +4,14 @@
  * the check-in, the fasting clock on fasting days and the progress card after
  * the last day. Like every part, it reads no storage.
  */
-import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
-import { Link, useActionData, useLocation } from '@remix-run/react';
+import { useActionData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
-import { WarningSigns } from '~/components/safety';
 import { useResultToast } from '~/components/toast';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
-import { DAY_GUIDE } from '~/content/day-guide';
-import { type BreakFastGuide, FASTING_SAFETY, PRE_FAST_NOTE } from '~/content/safety';
-import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, dayNumber, daysLeft, isFastingDay } from '~/domain/challenge';
+import { CHALLENGE_DAYS, type ChallengeDay, dayNumber, daysLeft } from '~/domain/challenge';
 import { type ChallengeOutcome, outcomeTexts } from '~/domain/outcome';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { formatDateBR, formatDecimal, formatOneDecimal, plural } from '~/domain/format';
@@ -26,6 +23,8 @@ import { FastingClock } from './fasting-clock';
 import { PreFastCheck } from './pre-fast-check';
 import { QuoteCard } from './quote-card';
 import { ResultFirst } from './result-first';
+import { FastingDaySigns, TodayGuide } from './today-guide';
+import { TextLink } from '~/components/text-link';
 
 export function Today({ today, quote, resolvePhoto }: { today: DayView; quote: string; resolvePhoto: PhotoResolver }) {
   const result = useActionData<CheckInResult>();
@@ -48,14 +47,12 @@ export function Today({ today, quote, resolvePhoto }: { today: DayView; quote: s
       <FastingDaySigns status={today.status} />
       <QuoteCard quote={quote} />
       {/* The welcome's pitch is for someone deciding to start; what stays useful is installing the app. */}
-      <Anchor component={Link} to="/instalar" {...linkProps} py={10} ta="center">
+      <TextLink to="/instalar" standalone ta="center">
         Baixar no Celular
-      </Anchor>
+      </TextLink>
     </Stack>
   );
 }
-
-const linkProps = { c: 'var(--m15-accent-text)', fw: 700, underline: 'always' } as const;
 
 /**
  * The installed app's "Registrar o dia" shortcut opens `/#registro-do-dia`:
@@ -117,111 +114,6 @@ function TodayHeader({
   );
 }
 
-/** What to do today, and the safety notes that belong to today. */
-function TodayGuide({ status }: { status: ChallengeDay | null }) {
-  if (!status) {
-    return (
-      <Paper withBorder p="md" radius="lg">
-        <Text>
-          Informe a data de início no{' '}
-          <Anchor component={Link} to="/perfil" {...linkProps}>
-            Perfil
-          </Anchor>{' '}
-          para acompanhar cada dia do desafio.
-        </Text>
-      </Paper>
-    );
-  }
-  if (status.kind === 'before') {
-    return (
-      <Paper withBorder p="md" radius="lg" className="m15-quote">
-        <Text>
-          Enquanto isso, conheça as{' '}
-          <Anchor component={Link} to="/fases" {...linkProps}>
-            fases do protocolo
-          </Anchor>{' '}
-          e leia os cuidados com o jejum. No dia 1: {DAY_GUIDE[0]}
-        </Text>
-      </Paper>
-    );
-  }
-  if (status.kind === 'after') {
-    return (
-      <Stack gap="md">
-        {status.daysSinceEnd === 1 ? <BreakFast guide={FASTING_SAFETY.breakFast.day16} /> : null}
-        <Paper withBorder p="md" radius="lg" className="m15-quote">
-          <Text>
-            Para manter os resultados, continue na alimentação cetocarnívora por mais 7 dias.{' '}
-            <Anchor component={Link} to="/resultados" {...linkProps}>
-              Veja seus resultados
-            </Anchor>
-            .
-          </Text>
-        </Paper>
-      </Stack>
-    );
-  }
-  const block = blockOfDay(status.day);
-  const preFast = status.day === 3 ? PRE_FAST_NOTE.before4 : status.day === 9 ? PRE_FAST_NOTE.before10 : null;
-  return (
-    <Stack gap="md">
-      <Paper withBorder p="md" radius="lg" className="m15-quote" component="section" aria-labelledby="o-que-fazer">
-        <Title order={2} size="h4" id="o-que-fazer" mb="xs">
-          O que fazer hoje
-        </Title>
-        <Text data-testid="day-guide">{DAY_GUIDE[status.day - 1]}</Text>
-        <Anchor component={Link} to={`/fases?fase=${block.id}`} {...linkProps} display="inline-block" py={10}>
-          Ver a fase {BLOCK_TEXT[block.id].tab}
-        </Anchor>
-      </Paper>
-      {preFast ? (
-        <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="antes-do-jejum">
-          <Title order={2} size="h4" id="antes-do-jejum" mb="xs">
-            Antes do jejum
-          </Title>
-          <Text>{preFast}</Text>
-          <Anchor
-            component={Link}
-            to={`/fases?fase=${status.day === 3 ? 'jejum-1' : 'jejum-final'}#seguranca`}
-            {...linkProps}
-            display="inline-block"
-            py={10}
-          >
-            Quem deve falar com um médico antes de jejuar
-          </Anchor>
-        </Paper>
-      ) : null}
-      {status.day === 7 ? <BreakFast guide={FASTING_SAFETY.breakFast.day7} /> : null}
-    </Stack>
-  );
-}
-
-/** On a fasting day, below the check-in: the signs to stop and what to do. */
-function FastingDaySigns({ status }: { status: ChallengeDay | null }) {
-  if (status?.kind !== 'during' || !isFastingDay(status.day)) return null;
-  return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-label="Sinais para parar o jejum">
-      <WarningSigns />
-    </Paper>
-  );
-}
-
-/** How to come out of a fast (day 7, after Jejum I; day 16, after Jejum Final), step by step. */
-function BreakFast({ guide }: { guide: BreakFastGuide }) {
-  return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="quebrar-jejum">
-      <Title order={2} size="h4" id="quebrar-jejum" mb="xs">
-        {guide.title}
-      </Title>
-      <ol className="m15-steps">
-        {guide.steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-    </Paper>
-  );
-}
-
 /** Water against the goal and kilograms lost so far, with the way to Resultados. */
 function TodayFigures({
   water,
@@ -250,9 +142,9 @@ function TodayFigures({
             {lost === null ? '—' : `${formatOneDecimal(Number(lost))} kg`}
           </Text>
         </Group>
-        <Anchor component={Link} to="/resultados" {...linkProps} py={10}>
+        <TextLink to="/resultados" standalone>
           Ver Resultados
-        </Anchor>
+        </TextLink>
       </Stack>
     </Paper>
   );
