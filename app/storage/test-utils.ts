@@ -4,7 +4,7 @@
  * in-memory stand-in for the photo store. Only tests import this file.
  */
 import type { ClientActionFunctionArgs } from '@remix-run/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** The fields of a posted form: text or files; `undefined` leaves the field out. */
 export type Fields = Record<string, string | Blob | undefined>;
@@ -109,4 +109,27 @@ export function memoryPhotoStore() {
     },
   };
   return store;
+}
+
+/** What every action answers when the quota is full (storage/local.ts words it once; the tests read it here). */
+export const STORAGE_FULL_TOAST = {
+  kind: 'error',
+  title: 'Armazenamento cheio',
+  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
+};
+
+/** 23:30 local time: late evening, where a date taken in UTC would already be tomorrow. */
+export const LATE_EVENING = new Date(2026, 10, 22, 23, 30);
+
+/** Each test of the file starts with an empty localStorage and the date fixed at `now`; mocks are restored after it. */
+export function freshStorageAt(now: Date) {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 }

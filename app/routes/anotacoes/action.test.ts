@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import { describe, expect, it } from 'vitest';
+import { freshStorageAt, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '~/storage/test-utils';
 import { clientAction } from './route';
 
-const STORAGE_FULL = {
-  kind: 'error',
-  title: 'Armazenamento cheio',
-  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
-};
 const EMPTY_NOTE = { kind: 'error', title: 'Escreva algo primeiro' };
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const NOW = new Date(2026, 10, 22, 15, 0);
@@ -34,15 +29,7 @@ async function withFullStorage(fields: Record<string, string>) {
   return r;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+freshStorageAt(NOW);
 
 describe('note-add', () => {
   it('saves the note first, trimmed, with its date, and answers the spec toast', async () => {
@@ -77,7 +64,10 @@ describe('note-add', () => {
   });
 
   it('answers the storage toast when the storage is full and keeps the notes', async () => {
-    expect(await withFullStorage({ intent: 'note-add', text: 'Nova' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(await withFullStorage({ intent: 'note-add', text: 'Nova' })).toEqual({
+      ok: false,
+      toast: STORAGE_FULL_TOAST,
+    });
   });
 });
 
@@ -101,7 +91,7 @@ describe('note-delete', () => {
   });
 
   it('answers the storage toast when the storage is full and keeps the note', async () => {
-    expect(await withFullStorage({ intent: 'note-delete', id: '2' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(await withFullStorage({ intent: 'note-delete', id: '2' })).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
   });
 });
 
@@ -138,7 +128,7 @@ describe('note-restore', () => {
   });
 
   it('answers the storage toast when the storage is full and keeps the notes', async () => {
-    expect(await withFullStorage({ ...restore, id: '9' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(await withFullStorage({ ...restore, id: '9' })).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
   });
 });
 
@@ -170,7 +160,10 @@ describe('item-add', () => {
   );
 
   it('answers the storage toast when the storage is full and keeps the list', async () => {
-    expect(await withFullStorage({ intent: 'item-add', text: 'Bacon' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(await withFullStorage({ intent: 'item-add', text: 'Bacon' })).toEqual({
+      ok: false,
+      toast: STORAGE_FULL_TOAST,
+    });
   });
 });
 
@@ -201,7 +194,7 @@ describe('item-check', () => {
   it('answers the storage toast when the storage is full and keeps the list', async () => {
     expect(await withFullStorage({ intent: 'item-check', id: '1', checked: 'true' })).toEqual({
       ok: false,
-      toast: STORAGE_FULL,
+      toast: STORAGE_FULL_TOAST,
     });
   });
 });
@@ -220,7 +213,7 @@ describe('item-delete', () => {
   });
 
   it('answers the storage toast when the storage is full and keeps the item', async () => {
-    expect(await withFullStorage({ intent: 'item-delete', id: '1' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(await withFullStorage({ intent: 'item-delete', id: '1' })).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
   });
 });
 
@@ -238,7 +231,7 @@ describe('list-clear', () => {
   });
 
   it('answers the storage toast when the storage is full and keeps the list', async () => {
-    expect(await withFullStorage({ intent: 'list-clear' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(await withFullStorage({ intent: 'list-clear' })).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
   });
 });
 
@@ -298,7 +291,7 @@ describe('list-ready', () => {
   it('answers the storage toast when the storage is full and keeps the list', async () => {
     expect(await withFullStorage({ intent: 'list-ready', list: 'basica' })).toEqual({
       ok: false,
-      toast: STORAGE_FULL,
+      toast: STORAGE_FULL_TOAST,
     });
   });
 });

@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import { describe, expect, it } from 'vitest';
+import {
+  freshStorageAt,
+  LATE_EVENING,
+  makeStorageFull,
+  post,
+  STORAGE_FULL_TOAST,
+  storageContents,
+} from '~/storage/test-utils';
 import { clientAction } from './route';
 
-const STORAGE_FULL = {
-  kind: 'error',
-  title: 'Armazenamento cheio',
-  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
-};
-
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 22, 23, 30)); // late evening, local time
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+freshStorageAt(LATE_EVENING);
 
 describe('put-off-backup-reminder', () => {
   it("records today's local date and keeps the date of the last backup", async () => {
@@ -35,7 +28,7 @@ describe('put-off-backup-reminder', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'put-off-backup-reminder' });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });
@@ -71,7 +64,7 @@ describe('discard-kept-aside', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'discard-kept-aside', asideKey: 'm15-notes.corrupt' });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import { describe, expect, it } from 'vitest';
+import {
+  freshStorageAt,
+  LATE_EVENING,
+  makeStorageFull,
+  post,
+  STORAGE_FULL_TOAST,
+  storageContents,
+} from '~/storage/test-utils';
 import { clientAction } from './route';
 
-const STORAGE_FULL = {
-  kind: 'error',
-  title: 'Armazenamento cheio',
-  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
-};
 const MISSING = {
   kind: 'error',
   title: 'Preencha os campos obrigatórios',
@@ -26,15 +28,7 @@ const earlier = [
   { date: '2026-11-20', weight: '80.5', water: '2' },
 ];
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 22, 23, 30)); // late evening, local time
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+freshStorageAt(LATE_EVENING);
 
 describe('save', () => {
   it("accepts today's local date late in the evening and refuses tomorrow", async () => {
@@ -230,7 +224,7 @@ describe('save', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'save', date: '2026-11-22', weight: '79', water: '2', waist: '80' });
-    expect(r).toEqual({ ok: false, intent: 'save', toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, intent: 'save', toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });
@@ -274,7 +268,7 @@ describe('delete', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'delete', date: '2026-11-21' });
-    expect(r).toEqual({ ok: false, intent: 'delete', toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, intent: 'delete', toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });

@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DAY_PHRASES } from '~/content/day-phrases';
-import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import { freshStorageAt, LATE_EVENING, makeStorageFull, post, storageContents } from '~/storage/test-utils';
 import { clientAction } from './route';
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 22, 23, 30)); // late evening, local time
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+freshStorageAt(LATE_EVENING);
 
 describe('marking a day', () => {
   it('celebrates marking a day with a phrase of its pool, and is silent when unmarking', async () => {
