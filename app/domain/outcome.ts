@@ -40,7 +40,8 @@ export function completedLine(done: number): string {
 
 /**
  * What the closing card of Resultados (title and first line) and the top of
- * Início after the last day say. Only 'won' congratulates.
+ * Início after the last day say. Only 'won' congratulates, and 'unknown' (no start
+ * date: the app cannot tell) keeps the specification's closing card.
  */
 export function outcomeTexts(outcome: ChallengeOutcome): { title: string; line: string; short: string } {
   switch (outcome.kind) {
@@ -55,6 +56,8 @@ export function outcomeTexts(outcome: ChallengeOutcome): { title: string; line: 
         short: 'Último dia do desafio',
       };
     case 'unknown':
+      // Without a start date the day is not known: the specification's screen, as it is written.
+      return { title: WON_TITLE, line: WON_LINE, short: `Seu desafio de ${CHALLENGE_DAYS} dias` };
     case 'underway':
       return {
         title: `Seu desafio de ${CHALLENGE_DAYS} dias`,

@@ -512,5 +512,18 @@ test.describe('Resultados fits the day', () => {
     await page.evaluate(() => localStorage.setItem('m15-completed-days', '[]'));
     await page.reload();
     await expect(page.getByRole('button', { name: 'Recomeçar o M15' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Parabéns! Você venceu o desafio! 🏆' })).toBeVisible();
+    await expect(page.getByText('Você concluiu os 15 dias do M15.')).toBeVisible();
+  });
+
+  test('a new user, nothing stored, sees the specification’s closing card, and the restart celebrates', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/resultados');
+    await expect(page.getByRole('heading', { name: 'Parabéns! Você venceu o desafio! 🏆' })).toBeVisible();
+    await page.getByRole('button', { name: 'Recomeçar o M15' }).click();
+    await page.getByRole('dialog', { name: 'Recomeçar o M15' }).getByRole('button', { name: 'Sim, recomeçar' }).click();
+    await expect(toast(page, 'Protocolo reiniciado! 🔄')).toBeVisible();
+    await expect(page.locator('canvas.m15-confetti')).toBeAttached();
   });
 });

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESTART_MESSAGES } from '~/content/restart-messages';
 import { PhotoError } from '~/domain/image';
 import { StorageFullError, StorageUnavailableError } from '~/storage/local';
-import { formOf, leaveRoomInStorage, makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import {
+  formOf,
+  leaveRoomInStorage,
+  makeStorageFull,
+  post,
+  STORAGE_FULL_TOAST,
+  storageContents,
+} from '~/storage/test-utils';
 import { clientAction } from './route';
 
 // jsdom has no IndexedDB and cannot decode images: the photo store is a Map
@@ -15,11 +22,6 @@ const encoder = vi.hoisted(() => ({
 }));
 vi.mock('~/lib/image-encode', () => encoder);
 
-const STORAGE_FULL = {
-  kind: 'error',
-  title: 'Armazenamento cheio',
-  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
-};
 const STORAGE_BLOCKED = {
   kind: 'error',
   title: 'Não foi possível salvar',
@@ -260,7 +262,7 @@ describe('save', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
     expect([...photos.blobs.keys()].sort()).toEqual(['photo-after', 'photo-old']);
   });
@@ -271,13 +273,13 @@ describe('save', () => {
     leaveRoomInStorage(localStorage, 20);
     const before = storageContents(localStorage);
     const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
     expect(photos.blobs.has('photo-t1')).toBe(false);
   });
 
   it.each([
-    ['full', new StorageFullError(new DOMException('quota', 'QuotaExceededError')), STORAGE_FULL],
+    ['full', new StorageFullError(new DOMException('quota', 'QuotaExceededError')), STORAGE_FULL_TOAST],
     ['unavailable', new StorageUnavailableError(new DOMException('closed', 'InvalidStateError')), STORAGE_BLOCKED],
   ])('answers the storage toast when IndexedDB is %s, and saves nothing', async (_, error, toast) => {
     seedEverything();
@@ -375,6 +377,12 @@ describe('restart', () => {
     expect(stored('m15-protocol-history')[0]).toMatchObject({ daysCompleted: 15 });
   });
 
+  it('celebrates (spec) without a start date, where the day is not known', async () => {
+    seed({ 'm15-profile': { ...profile, startDate: '' } });
+    const r = await post(clientAction, { intent: 'restart', token: '42', message });
+    expect(r).toMatchObject({ ok: true, restarted: true, celebrate: true });
+  });
+
   it('does not append the record twice for the same dialog', async () => {
     seed({ 'm15-profile': profile });
     await post(clientAction, { intent: 'restart', token: '42', message });
@@ -409,7 +417,7 @@ describe('restart', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'restart', token: '42', message });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
     expect(photos.blobs.size).toBe(2);
   });
@@ -439,7 +447,7 @@ describe('clear-photos', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'clear-photos' });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
     expect(photos.blobs.has('photo-old')).toBe(true);
   });
@@ -474,7 +482,7 @@ describe('clear-protocols', () => {
     seed({ 'm15-protocol-history': protocols });
     const before = storageContents(localStorage);
     makeStorageFull();
-    expect(await post(clientAction, { intent: 'clear-protocols' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(await post(clientAction, { intent: 'clear-protocols' })).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });

@@ -100,8 +100,9 @@ async function restart(form: FormData): Promise<ResultsActionResult> {
   return {
     ok: true,
     restarted: true,
-    // The specification's celebration of the restart belongs to a won challenge (all 15 days).
-    celebrate: outcome.kind === 'won',
+    // The specification's celebration of the restart belongs to a won challenge (all 15 days),
+    // and stays as written where the day is not known (no start date).
+    celebrate: outcome.kind === 'won' || outcome.kind === 'unknown',
     toast: { kind: 'success', title: 'Protocolo reiniciado! 🔄', message },
   };
 }
