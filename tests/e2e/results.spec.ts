@@ -110,7 +110,7 @@ test.describe('the weight chart', () => {
     expect(Math.max(...yTicks)).toBe(81);
     // The tooltip says 'Peso' and the weight in kg.
     const dot = chart.locator('svg circle').nth(1);
-    await dot.hover({ force: true });
+    await dot.hover();
     await expect(chart.getByText('79,5 kg')).toBeVisible();
     await expect(chart.getByText('Peso', { exact: true })).toBeVisible();
     await expect(
@@ -170,6 +170,9 @@ test.describe('the waist (issue 24)', () => {
       { date: '2026-11-23', weight: '79.4', water: '2', waist: '80.5' },
       { date: '2026-11-17', weight: '82', water: '2', waist: '82' },
     ]);
+    // Closed: at the bottom of a phone's screen it would cover the chart's dots for 5 s.
+    await toast(page, 'Registro salvo! 🎉').getByRole('button', { name: 'Fechar notificação' }).click();
+    await expect(toast(page, 'Registro salvo! 🎉')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Ver Resultados' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
@@ -195,6 +198,9 @@ test.describe('the waist (issue 24)', () => {
     const figure = page.getByRole('figure', { name: /^Gráfico da evolução da cintura/ });
     await expect(figure).toContainText('2 pontos, de 82 cm (17/11) a 80,5 cm (23/11).');
     expect(await chartHeight(figure)).toBe(300);
+    // Pointing at today's dot shows its value (the toast that covered the bottom of the screen is closed).
+    await waistChart.locator('svg circle').nth(1).hover();
+    await expect(waistChart.getByText('80,5 cm')).toBeVisible();
     await page.getByRole('button', { name: 'Peso (kg)' }).click();
     await expect(page.getByTestId('grafico-peso')).toBeVisible();
   });
