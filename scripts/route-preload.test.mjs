@@ -38,30 +38,54 @@ describe('route preloads', () => {
     });
   });
 
+  /** Runs the script as a page at `pathname` would; what it imported and fetched, and whether it removed itself. */
+  async function runAt(pathname, navigator = {}) {
+    const imported = [];
+    const fetched = [];
+    let removed = false;
+    const document = { currentScript: { remove: () => (removed = true) } };
+    // import() is syntax: stand it in with a function of the same name.
+    new Function(
+      'location',
+      'document',
+      'navigator',
+      'fetch',
+      '__import',
+      preloadScript(routePreloads(manifest)).replaceAll('import(', '__import('),
+    )(
+      { pathname },
+      document,
+      navigator,
+      (h) => (fetched.push(h), Promise.reject(new Error('offline'))),
+      (h) => (imported.push(h), Promise.reject(new Error('offline'))),
+    );
+    await Promise.resolve();
+    return { imported, fetched, removed };
+  }
+
   it("starts loading the current path's modules and CSS only, including a trailing slash, and removes itself", async () => {
-    const script = preloadScript(routePreloads(manifest));
     for (const [pathname, js, css] of [
       ['/jornada', ['/assets/jornada.js', '/assets/a.js', '/assets/b.js'], []],
       ['/jornada/', ['/assets/jornada.js', '/assets/a.js', '/assets/b.js'], []],
       ['/', ['/assets/_index.js', '/assets/a.js'], ['/assets/_index.css']],
       ['/nada', ['/assets/splat.js'], []],
     ]) {
-      const imported = [];
-      const fetched = [];
-      let removed = false;
-      const document = { currentScript: { remove: () => (removed = true) } };
-      // import() is syntax: stand it in with a function of the same name.
-      new Function('location', 'document', 'fetch', '__import', script.replaceAll('import(', '__import('))(
-        { pathname },
-        document,
-        (h) => (fetched.push(h), Promise.reject(new Error('offline'))),
-        (h) => (imported.push(h), Promise.reject(new Error('offline'))),
-      );
-      await Promise.resolve();
-      expect(imported).toEqual(js);
-      expect(fetched).toEqual(css);
-      expect(removed).toBe(true);
+      expect(await runAt(pathname)).toEqual({ imported: js, fetched: css, removed: true });
     }
+  });
+
+  it('fetches the CSS only without a service worker in control: under one, the <link> asks the worker again', async () => {
+    const js = ['/assets/_index.js', '/assets/a.js'];
+    expect(await runAt('/', { serviceWorker: { controller: null } })).toEqual({
+      imported: js,
+      fetched: ['/assets/_index.css'],
+      removed: true,
+    });
+    expect(await runAt('/', { serviceWorker: { controller: {} } })).toEqual({
+      imported: js,
+      fetched: [],
+      removed: true,
+    });
   });
 
   it('is placed after the CSP meta and allowed by its hash', () => {
