@@ -117,6 +117,31 @@ test.describe('profile', () => {
     expect(await readStorage(page, 'm15-profile')).toEqual(stored);
   });
 
+  test('takes an optional starting waist, refuses one that is not a waist, and keeps it (issue 24)', async ({
+    page,
+  }) => {
+    const stored = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
+    await seedStorage(page, { 'm15-profile': stored });
+    await gotoApp(page, '/perfil');
+    const waist = field(page, 'Cintura inicial (cm)');
+    await expect(waist).toHaveValue('');
+    await expect(waist).toHaveAccessibleDescription(/Opcional/);
+    for (const typed of ['noventa', '0', '800']) {
+      await waist.fill(typed);
+      await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+      await expect(waist).toHaveAttribute('aria-invalid', 'true');
+      await expect(waist).toBeFocused();
+      await expect(page.getByText('Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).')).toBeVisible();
+    }
+    expect(await readStorage(page, 'm15-profile')).toEqual(stored);
+    await waist.fill('92,5');
+    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
+    expect(await readStorage(page, 'm15-profile')).toEqual({ ...stored, initialWaist: '92.5' });
+    await page.reload();
+    await expect(field(page, 'Cintura inicial (cm)')).toHaveValue('92,5');
+  });
+
   test('reset asks first; Cancelar keeps everything', async ({ page }) => {
     const profile = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
     await seedStorage(page, { 'm15-profile': profile, 'm15-completed-days': [1, 2] });
