@@ -85,6 +85,15 @@ export function toast(page: Page, title: string) {
   return page.locator('.m15-notifications .mantine-Notification-root').filter({ hasText: title });
 }
 
+/**
+ * Closes every toast on the screen and waits until none is left, even one
+ * still fading out: the next toast with the same title is then the only one.
+ */
+export async function closeToasts(page: Page) {
+  for (const b of await page.getByRole('button', { name: 'Fechar notificação' }).all()) await b.click();
+  await expect(page.locator('.m15-notifications .mantine-Notification-root')).toHaveCount(0);
+}
+
 /** Which of `pool`'s phrases a toast's text (title and message, as read) holds. */
 export function phrasesIn(text: string, pool: readonly string[]): string[] {
   return pool.filter((phrase) => text.includes(phrase));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoApp, seedStorage, test, toast } from '../fixtures';
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { makeImage, photoInput } from './results-helpers';
 
 const SEED = {
@@ -221,12 +221,14 @@ test.describe('the backup reminder', () => {
     await expect(reminder).toContainText('Que tal fazer um backup? 💾');
     await expectNoAxeViolations(page);
     await reminder.getByRole('button', { name: 'Agora não' }).click();
+    // Hidden at the tap; reloaded once the answer is stored, which is what a reload reads.
     await expect(reminder).toHaveCount(0);
+    await expect
+      .poll(() => readStorage<{ lastReminderOn?: string }>(page, 'm15-backup-meta'))
+      .toMatchObject({ lastReminderOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('backup-reminder')).toHaveCount(0);
-    const meta = await page.evaluate(() => JSON.parse(localStorage.getItem('m15-backup-meta') ?? 'null'));
-    expect(meta.lastReminderOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test('is not shown during the challenge before any photo', async ({ page }) => {

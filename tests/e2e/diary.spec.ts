@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import {
+  closeToasts,
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  readStorage,
+  seedStorage,
+  test,
+  toast,
+} from '../fixtures';
 
 /** Noon of 22 Nov 2026 in São Paulo. */
 const NOON = new Date('2026-11-22T12:00:00-03:00');
@@ -13,10 +22,6 @@ async function fill(page: Page, values: { date?: string; weight?: string; water?
   if (values.water !== undefined) await field(page, 'Água consumida (litros)').fill(values.water);
   if (values.feeling !== undefined) await field(page, FEELING).fill(values.feeling);
   await page.getByRole('button', { name: 'Salvar Registro' }).click();
-}
-
-async function closeToasts(page: Page) {
-  for (const b of await page.getByRole('button', { name: 'Fechar notificação' }).all()) await b.click();
 }
 
 test.describe('diary', () => {

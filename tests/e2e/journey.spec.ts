@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { DAY_PHRASES } from '../../app/content/day-phrases';
-import { expect, expectNoAxeViolations, gotoApp, phrasesIn, readStorage, seedStorage, test, toast } from '../fixtures';
+import {
+  closeToasts,
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  phrasesIn,
+  readStorage,
+  seedStorage,
+  test,
+  toast,
+} from '../fixtures';
 import { isoDay, noonOn, profileStartingOn } from '../users';
 
 const day = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Dia ${n}(\\b|$)`) });
@@ -14,11 +24,6 @@ const profile = (startDate: string) => ({
 });
 /** Noon of 22 Nov 2026 in São Paulo. */
 const NOON = new Date('2026-11-22T12:00:00-03:00');
-
-async function closeToasts(page: Page) {
-  for (const b of await page.getByRole('button', { name: 'Fechar notificação' }).all()) await b.click();
-  await expect(page.locator('.m15-notifications .mantine-Notification-root')).toHaveCount(0);
-}
 
 test.describe('journey', () => {
   test('shows 15 toggle days in four blocks, all undone at first', async ({ page }) => {

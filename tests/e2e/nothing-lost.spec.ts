@@ -3,14 +3,20 @@
 // the end of a fasting day.
 import type { Page } from '@playwright/test';
 import { DAY_PHRASES } from '../../app/content/day-phrases';
-import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import {
+  closeToasts,
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  readStorage,
+  seedStorage,
+  test,
+  toast,
+} from '../fixtures';
 import { isoDay, NOON, noonOn, userOnDay } from '../users';
 
 const TODAY = isoDay(0); // 2026-11-23
 const FEELING_HOJE = 'Como você está se sentindo? (opcional)';
-async function closeToasts(page: Page) {
-  for (const b of await page.getByRole('button', { name: 'Fechar notificação' }).all()) await b.click();
-}
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name, exact: true }).click();
 
