@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DAY_PHRASES } from '~/content/day-phrases';
-import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import { freshStorageAt, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '~/storage/test-utils';
 import { clientAction } from './route';
 import { FAST_START_MESSAGES } from '~/domain/fasting';
 
@@ -12,15 +12,8 @@ const profile = (startDate: string) =>
     JSON.stringify({ name: 'Ana', startDate, initialWeight: '82', height: '165', waterGoal: '2.9' }),
   );
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 23, 21, 30)); // day 7 of a challenge started on 17/11, late evening
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+// Day 7 of a challenge started on 17/11, late evening.
+freshStorageAt(new Date(2026, 10, 23, 21, 30));
 
 describe('check-in of Início', () => {
   it("saves today's entry by the diary's rules, and does not complete the day (issue 23)", async () => {
@@ -90,7 +83,7 @@ describe('"+1 copo" of Início (issue 23)', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'glass', water: '1' });
-    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(r).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });
@@ -150,7 +143,7 @@ describe('"Concluir o dia" of Início (issue 23)', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'day-done', day: '7' });
-    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(r).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });
@@ -224,7 +217,7 @@ describe('check-in validation', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'checkin', weight: '79', water: '2', waist: '80,5' });
-    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(r).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 
@@ -234,7 +227,7 @@ describe('check-in validation', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'checkin', weight: '79', water: '2' });
-    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(r).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 
@@ -286,7 +279,7 @@ describe('the fasting clock', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T12:00' });
-    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(r).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });
@@ -355,7 +348,7 @@ describe('the safety check before a long fast', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
-    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(r).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import { makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '~/storage/test-utils';
 import { testimonialAction } from './action';
 
 // The action as a build with a support mailbox runs it (the route passes app/config.ts's setting)…
@@ -12,11 +12,6 @@ const clientAction = async ({ request }: ClientActionFunctionArgs) =>
 const withoutEmail = async ({ request }: ClientActionFunctionArgs) =>
   testimonialAction(await request.formData(), { supportEmail: null });
 
-const STORAGE_FULL = {
-  kind: 'error',
-  title: 'Armazenamento cheio',
-  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
-};
 const MISSING = {
   kind: 'error',
   title: 'Preencha os campos obrigatórios',
@@ -59,7 +54,7 @@ describe('draft', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'draft', name: 'Ana', text: 'Novo texto' });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_PHRASES } from '~/content/day-phrases';
-import { freshStorageAt, LATE_EVENING, makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import {
+  freshStorageAt,
+  LATE_EVENING,
+  makeStorageFull,
+  post,
+  STORAGE_FULL_TOAST,
+  storageContents,
+} from '~/storage/test-utils';
 import { clientAction } from './route';
 
 freshStorageAt(LATE_EVENING);
@@ -93,12 +100,7 @@ describe('a full storage', () => {
       const r = await post(clientAction, { day: done === 'true' ? '4' : '2', done });
       expect(r).toEqual({
         ok: false,
-        toast: {
-          kind: 'error',
-          title: 'Armazenamento cheio',
-          message:
-            'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
-        },
+        toast: STORAGE_FULL_TOAST,
       });
       expect(storageContents(localStorage)).toEqual(before);
     },

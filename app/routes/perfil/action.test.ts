@@ -3,18 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '~/config';
 import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
 import { StorageFullError, StorageUnavailableError } from '~/storage/local';
-import { formOf, leaveRoomInStorage, makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import {
+  formOf,
+  freshStorageAt,
+  leaveRoomInStorage,
+  makeStorageFull,
+  post,
+  STORAGE_FULL_TOAST,
+  storageContents,
+} from '~/storage/test-utils';
 import { clientAction } from './route';
 
 // jsdom has no IndexedDB: the photo Blobs live in a Map (see app/storage/test-utils.ts).
 const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 
-const STORAGE_FULL = {
-  kind: 'error',
-  title: 'Armazenamento cheio',
-  message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
-};
 const STORAGE_BLOCKED = {
   kind: 'error',
   title: 'Não foi possível salvar',
@@ -72,17 +75,9 @@ async function backupFileThenCurrentData(): Promise<string> {
   return r.backup!.text;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  photos.reset();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+freshStorageAt(NOW);
+beforeEach(() => photos.reset());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('save', () => {
   it('saves a valid profile and answers with the success toast', async () => {
@@ -135,7 +130,7 @@ describe('save', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { ...validProfile, initialWaist: '88' });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 
@@ -214,7 +209,7 @@ describe('save', () => {
       height: '165',
     });
     spy.mockRestore();
-    expect(r).toMatchObject({ ok: false, toast: { title: 'Armazenamento cheio' } });
+    expect(r).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(localStorage.getItem('m15-profile')).toBe('{"name":"Ana"}');
   });
 
@@ -222,7 +217,7 @@ describe('save', () => {
     seed(backedUp);
     const before = storageContents(localStorage);
     makeStorageFull();
-    expect(await post(clientAction, validProfile)).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(await post(clientAction, validProfile)).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });
@@ -483,7 +478,7 @@ describe('restore', () => {
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { intent: 'restore', text });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
     expect(await bytesOf(photos.blobs.get('photo-z'))).toEqual(PNG.slice(0, 12));
   });
@@ -494,7 +489,7 @@ describe('restore', () => {
     leaveRoomInStorage(localStorage, 50);
     const before = storageContents(localStorage);
     const r = await post(clientAction, { intent: 'restore', text });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
     expect(photos.blobs.has('photo-z')).toBe(true);
   });
@@ -506,7 +501,7 @@ describe('restore', () => {
       new StorageFullError(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
     );
     const r = await post(clientAction, { intent: 'restore', text });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
     expect([...photos.blobs.keys()]).toEqual(['photo-z']);
   });
@@ -616,7 +611,7 @@ describe('issue 12: first save, restarting before the end, erasing everything', 
     seed({ 'm15-profile': { name: 'Ana', startDate: '2026-11-17' }, 'm15-completed-days': [1] });
     const before = storageContents(localStorage);
     makeStorageFull();
-    expect(await post(clientAction, { intent: 'restart-early' })).toEqual({ ok: false, toast: STORAGE_FULL });
+    expect(await post(clientAction, { intent: 'restart-early' })).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorageFull, post, storageContents } from '~/storage/test-utils';
+import { makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '~/storage/test-utils';
 import { clientAction } from './route';
 
 const ratings = () => JSON.parse(localStorage.getItem('recipeRatings') ?? 'null');
@@ -58,12 +58,7 @@ describe('rate', () => {
     const r = await post(clientAction, { intent: 'rate', id: '101', rating: 'amei' });
     expect(r).toEqual({
       ok: false,
-      toast: {
-        kind: 'error',
-        title: 'Armazenamento cheio',
-        message:
-          'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
-      },
+      toast: STORAGE_FULL_TOAST,
     });
     expect(storageContents(localStorage)).toEqual(before);
   });

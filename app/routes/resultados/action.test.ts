@@ -5,6 +5,7 @@ import { PhotoError } from '~/domain/image';
 import { StorageFullError, StorageUnavailableError } from '~/storage/local';
 import {
   formOf,
+  freshStorageAt,
   leaveRoomInStorage,
   makeStorageFull,
   post,
@@ -56,16 +57,10 @@ const seedEverything = () => {
   photos.blobs.set('photo-after', new Blob(['after']));
 };
 
+freshStorageAt(NOW);
 beforeEach(() => {
-  localStorage.clear();
   photos.reset();
   encoder.preparePhoto.mockReset();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('save', () => {
