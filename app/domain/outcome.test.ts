@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChallengeDay } from './challenge';
-import { challengeOutcome, outcomeTexts, WON_LINE, WON_TITLE } from './outcome';
+import { challengeOutcome, closesAsWritten, outcomeTexts, WON_LINE, WON_TITLE } from './outcome';
 
 const all = Array.from({ length: 15 }, (_, i) => i + 1);
 const day16: ChallengeDay = { kind: 'after', daysSinceEnd: 1 };
@@ -39,6 +39,12 @@ describe('challengeOutcome', () => {
     }
     // No start date: the app cannot tell, so the specification's closing card stays as written.
     expect(outcomeTexts({ kind: 'unknown', done: 3 })).toMatchObject({ title: WON_TITLE, line: WON_LINE });
+    // The same rule decides the restart's celebration.
+    expect(
+      (['won', 'unknown', 'ended', 'last-day', 'underway'] as const).filter((kind) =>
+        closesAsWritten({ kind, done: 3 }),
+      ),
+    ).toEqual(['won', 'unknown']);
   });
   it('counts each real day once: duplicates, days out of 1-15 and hostile values do not add up to a victory', () => {
     const hostile = [1, 1, 1, 2, 0, 16, -1, 2.5, Number.NaN, '3', null] as unknown as number[];

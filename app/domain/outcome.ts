@@ -39,14 +39,30 @@ export function completedLine(done: number): string {
 }
 
 /**
+ * Where the specification's closing card (its congratulation, and the
+ * celebration of a restart) applies as written: a challenge won, or one whose
+ * day the app cannot know (no start date).
+ */
+export function closesAsWritten(
+  outcome: ChallengeOutcome,
+): outcome is Extract<ChallengeOutcome, { kind: 'won' | 'unknown' }> {
+  return outcome.kind === 'won' || outcome.kind === 'unknown';
+}
+
+/**
  * What the closing card of Resultados (title and first line) and the top of
- * Início after the last day say. Only 'won' congratulates, and 'unknown' (no start
- * date: the app cannot tell) keeps the specification's closing card.
+ * Início after the last day say: the specification's words where
+ * `closesAsWritten`, what is true elsewhere.
  */
 export function outcomeTexts(outcome: ChallengeOutcome): { title: string; line: string; short: string } {
+  if (closesAsWritten(outcome)) {
+    return {
+      title: WON_TITLE,
+      line: WON_LINE,
+      short: outcome.kind === 'won' ? 'Desafio concluído 🏆' : `Seu desafio de ${CHALLENGE_DAYS} dias`,
+    };
+  }
   switch (outcome.kind) {
-    case 'won':
-      return { title: WON_TITLE, line: WON_LINE, short: 'Desafio concluído 🏆' };
     case 'ended':
       return { title: ENDED_TITLE, line: completedLine(outcome.done), short: ENDED_TITLE };
     case 'last-day':
@@ -55,9 +71,6 @@ export function outcomeTexts(outcome: ChallengeOutcome): { title: string; line: 
         line: `Até agora você completou ${outcome.done} de ${CHALLENGE_DAYS} dias.`,
         short: 'Último dia do desafio',
       };
-    case 'unknown':
-      // Without a start date the day is not known: the specification's screen, as it is written.
-      return { title: WON_TITLE, line: WON_LINE, short: `Seu desafio de ${CHALLENGE_DAYS} dias` };
     case 'underway':
       return {
         title: `Seu desafio de ${CHALLENGE_DAYS} dias`,

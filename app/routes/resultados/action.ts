@@ -8,7 +8,7 @@ import { RESTART_MESSAGES } from '~/content/restart-messages';
 import { challengeDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { buildProtocolRecord } from '~/domain/history';
-import { challengeOutcome } from '~/domain/outcome';
+import { challengeOutcome, closesAsWritten } from '~/domain/outcome';
 import { PHOTO_PROBLEM_TEXT, PhotoError } from '~/domain/image';
 import { currentWeight, resultsMessage, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
 import { partMissingToast } from '~/domain/part-load';
@@ -100,9 +100,8 @@ async function restart(form: FormData): Promise<ResultsActionResult> {
   return {
     ok: true,
     restarted: true,
-    // The specification's celebration of the restart belongs to a won challenge (all 15 days),
-    // and stays as written where the day is not known (no start date).
-    celebrate: outcome.kind === 'won' || outcome.kind === 'unknown',
+    // The specification's celebration of the restart, where its closing card applies.
+    celebrate: closesAsWritten(outcome),
     toast: { kind: 'success', title: 'Protocolo reiniciado! 🔄', message },
   };
 }
