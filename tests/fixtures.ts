@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { E2E_BUILD_SETTINGS } from './build-settings.mjs';
 
@@ -92,6 +92,21 @@ export function toast(page: Page, title: string) {
 export async function closeToasts(page: Page) {
   for (const b of await page.getByRole('button', { name: 'Fechar notificação' }).all()) await b.click();
   await expect(page.locator('.m15-notifications .mantine-Notification-root')).toHaveCount(0);
+}
+
+/**
+ * The waist fields (Hoje's check-in, Perfil's starting waist): text, zero and
+ * an absurd value are each refused on save with the field marked, focused and
+ * explained.
+ */
+export async function expectNonWaistsRefused(page: Page, waist: Locator, save: Locator) {
+  for (const typed of ['noventa', '0', '800']) {
+    await waist.fill(typed);
+    await save.click();
+    await expect(waist).toHaveAttribute('aria-invalid', 'true');
+    await expect(waist).toBeFocused();
+    await expect(page.getByText('Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).')).toBeVisible();
+  }
 }
 
 /** Which of `pool`'s phrases a toast's text (title and message, as read) holds. */

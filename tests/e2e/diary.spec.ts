@@ -9,9 +9,10 @@ import {
   test,
   toast,
 } from '../fixtures';
+import { noonOn } from '../users';
 
 /** Noon of 22 Nov 2026 in São Paulo. */
-const NOON = new Date('2026-11-22T12:00:00-03:00');
+const NOON = noonOn('2026-11-22');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const FEELING = 'Como você está se sentindo? (opcional)';
 const entries = (page: Page) => page.getByTestId('diary-entry');

@@ -23,7 +23,7 @@ const profile = (startDate: string) => ({
   waterGoal: '2.8',
 });
 /** Noon of 22 Nov 2026 in São Paulo. */
-const NOON = new Date('2026-11-22T12:00:00-03:00');
+const NOON = noonOn('2026-11-22');
 
 test.describe('journey', () => {
   test('shows 15 toggle days in four blocks, all undone at first', async ({ page }) => {
@@ -90,8 +90,7 @@ test.describe('journey', () => {
       await expect(t).toBeVisible();
       expect(phrasesIn(await t.innerText(), DAY_PHRASES[pool]), `day ${n}`).toHaveLength(1);
       // Closed, so the next day's toast is the only one.
-      await t.getByRole('button', { name: 'Fechar notificação' }).click();
-      await expect(t).toHaveCount(0);
+      await closeToasts(page);
     }
   });
 

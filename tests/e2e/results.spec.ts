@@ -1,4 +1,5 @@
 import {
+  closeToasts,
   expect,
   expectNoAxeViolations,
   gotoApp,
@@ -156,8 +157,7 @@ test.describe('the waist (issue 24)', () => {
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
     await expect(page.getByTestId('diary-entry').last()).toContainText('Peso: 82 kg · Água: 2 L · Cintura: 82 cm');
     // Closed, so the next save's toast is the only one on the screen.
-    await toast(page, 'Registro salvo! 🎉').getByRole('button', { name: 'Fechar notificação' }).click();
-    await expect(toast(page, 'Registro salvo! 🎉')).toHaveCount(0);
+    await closeToasts(page);
     // Today's, with the check-in of Início.
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
@@ -171,8 +171,7 @@ test.describe('the waist (issue 24)', () => {
       { date: '2026-11-17', weight: '82', water: '2', waist: '82' },
     ]);
     // Closed: at the bottom of a phone's screen it would cover the chart's dots for 5 s.
-    await toast(page, 'Registro salvo! 🎉').getByRole('button', { name: 'Fechar notificação' }).click();
-    await expect(toast(page, 'Registro salvo! 🎉')).toHaveCount(0);
+    await closeToasts(page);
 
     await page.getByRole('link', { name: 'Ver Resultados' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
