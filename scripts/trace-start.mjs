@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { userStates } from './bench-data.mjs';
 import { readPaints } from './bench-page.mjs';
-import { PHONE, seed, startServer } from './bench/common.mjs';
+import { installedContext, seed, startServer, throttledPage } from './bench/common.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const [who = 'day7', route = '/', loadsArg = '5'] = process.argv.slice(2);
@@ -74,17 +74,11 @@ const byFile = new Map();
 const byFunction = new Map();
 const lcps = [];
 try {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
-  const first = await context.newPage();
-  await first.goto(`${origin}/`);
-  await first.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
-  await first.close();
+  const context = await installedContext(browser, `${origin}/`, floor ? 'floor page' : `M15, ${state.label}`);
   if (!floor && state.id !== 'new') await seed({ origin }, context, state);
 
   for (let i = 0; i < LOADS; i++) {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const page = await throttledPage(context, 4);
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(`${origin}${route}`, { waitUntil: 'load' });
     await page.waitForTimeout(2500);

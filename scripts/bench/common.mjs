@@ -205,6 +205,37 @@ export async function precacheOf(dir) {
 
 // ---- pages ---------------------------------------------------------------------
 
+/**
+ * A browser context that has visited `url` once and whose service worker
+ * (registered by the page itself, after its first screen) is in control with
+ * its precache complete: the installed app.
+ */
+export async function installedContext(browser, url, label) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  const first = await context.newPage();
+  const t0 = Date.now();
+  try {
+    await first.goto(url);
+    await first.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+      timeout: 30_000,
+      polling: 100,
+    });
+  } catch (e) {
+    await context.close();
+    throw new Error(`${label}: the service worker did not take control within 30 s (${firstLine(e)})`);
+  }
+  const cached = await first.evaluate(async () => {
+    let n = 0;
+    for (const name of await caches.keys()) n += (await (await caches.open(name)).keys()).length;
+    return n;
+  });
+  console.log(
+    `  ${label}: service worker in control ${((Date.now() - t0) / 1000).toFixed(1)} s after the first visit began, ${cached} responses cached`,
+  );
+  await first.close();
+  return context;
+}
+
 /** A fresh tab whose CPU runs `rate` times slower (set before it navigates). */
 export async function throttledPage(context, rate, { stopWorkers = false } = {}) {
   const page = await context.newPage();

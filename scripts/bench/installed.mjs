@@ -6,11 +6,11 @@
 // moves both; each budget is M15's median over the floor's median.
 import {
   each,
+  installedContext,
   firstLine,
   median,
   ms,
   openForStart,
-  PHONE,
   restoreIfChanged,
   SCREENS,
   seed,
@@ -19,37 +19,6 @@ import {
 
 /** Loads of each M15 screen and user (and as many of the floor before them). */
 const LOADS = 7;
-
-/**
- * A browser context that has visited `url` once and whose service worker
- * (registered by the page itself, after its first screen) is in control with
- * its precache complete: the installed app.
- */
-async function installed(ctx, url, label) {
-  const context = await ctx.browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
-  const first = await context.newPage();
-  const t0 = Date.now();
-  try {
-    await first.goto(url);
-    await first.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
-      timeout: 30_000,
-      polling: 100,
-    });
-  } catch (e) {
-    await context.close();
-    throw new Error(`${label}: the service worker did not take control within 30 s (${firstLine(e)})`);
-  }
-  const cached = await first.evaluate(async () => {
-    let n = 0;
-    for (const name of await caches.keys()) n += (await (await caches.open(name)).keys()).length;
-    return n;
-  });
-  console.log(
-    `  ${label}: service worker in control ${((Date.now() - t0) / 1000).toFixed(1)} s after the first visit began, ${cached} responses cached`,
-  );
-  await first.close();
-  return context;
-}
 
 /** One start of `url` in a new throttled tab of `context`; `after(page)` closes the page. */
 async function startOnce(ctx, context, url, after = (page) => page.close()) {
@@ -100,11 +69,11 @@ export default {
     );
     const contexts = [];
     try {
-      const floorContext = await installed(ctx, floor.url, 'floor page');
+      const floorContext = await installedContext(ctx.browser, floor.url, 'floor page');
       contexts.push(floorContext);
       const byState = new Map();
       for (const state of new Set(targets.map((t) => t.state))) {
-        const context = await installed(ctx, `${ctx.origin}/`, `M15, ${state.label}`);
+        const context = await installedContext(ctx.browser, `${ctx.origin}/`, `M15, ${state.label}`);
         contexts.push(context);
         if (state.id !== 'new') await seed(ctx, context, state);
         byState.set(state, context);
