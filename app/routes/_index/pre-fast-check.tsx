@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { TextLink } from '~/components/text-link';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { PRE_FAST_CHECK } from '~/content/safety';
 import { formatOneDecimal, formatTimestampBR } from '~/domain/format';
@@ -14,7 +15,6 @@ import {
 } from '~/domain/pre-fast-check';
 import type { CheckInResult } from './action';
 import classes from './pre-fast-check.module.css';
-import { TextLink } from '~/components/text-link';
 
 /**
  * The safety check before Jejum I and the Jejum Final (days 3-4 and 9-10):

@@ -7,10 +7,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PhotoComparison } from '~/components/photo-comparison';
 import { ShareProgress } from '~/components/share-progress';
+import { TextLink } from '~/components/text-link';
 import { formatDateBR, formatKg, formatOneDecimal } from '~/domain/format';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { DayView } from '~/domain/today';
-import { TextLink } from '~/components/text-link';
 
 export function ResultFirst({
   result,

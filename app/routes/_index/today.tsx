@@ -9,6 +9,7 @@ import '@mantine/core/styles/Progress.css';
 import { useActionData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useResultToast } from '~/components/toast';
+import { TextLink } from '~/components/text-link';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { CHALLENGE_DAYS, type ChallengeDay, dayNumber, daysLeft } from '~/domain/challenge';
@@ -24,7 +25,6 @@ import { PreFastCheck } from './pre-fast-check';
 import { QuoteCard } from './quote-card';
 import { ResultFirst } from './result-first';
 import { FastingDaySigns, TodayGuide } from './today-guide';
-import { TextLink } from '~/components/text-link';
 
 export function Today({ today, quote, resolvePhoto }: { today: DayView; quote: string; resolvePhoto: PhotoResolver }) {
   const result = useActionData<CheckInResult>();

@@ -3,13 +3,13 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import { Link, useFetcher } from '@remix-run/react';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/toast';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { type Block, blockProgress, daysOf } from '~/domain/challenge';
 import { celebrate } from '~/lib/celebrate';
 import classes from './journey-block.module.css';
 import type { DayResult } from './action';
-import { TextLink } from '~/components/text-link';
 
 /** One fetcher per day, shared by its toggle and by the confirmation of a day to come. */
 export const dayFetcherKey = (day: number) => `day-${day}`;

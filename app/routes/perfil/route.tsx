@@ -2,6 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
 import { CalendarReminders } from '~/components/calendar-reminders';
 import { PageHeader } from '~/components/page-header';
+import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/toast';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
@@ -14,7 +15,6 @@ import { profileAction } from './action';
 import { DangerZone } from './danger-zone';
 import { DataSection } from './data-section';
 import { ProfileForm } from './profile-form';
-import { TextLink } from '~/components/text-link';
 
 export const meta = () => pageTitle('Seu Perfil');
 

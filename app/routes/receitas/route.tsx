@@ -6,6 +6,7 @@ import '@mantine/core/styles/Tabs.css';
 import { useLoaderData, useSearchParams, type ClientActionFunctionArgs } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import { RecipeCard } from './recipe-card';
+import { TextLink } from '~/components/text-link';
 import ui from '~/components/ui.module.css';
 import recipes from './recipes.module.css';
 import { BLOCK_TEXT } from '~/content/blocks';
@@ -19,7 +20,6 @@ import { pageTitle } from '~/lib/meta';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
-import { TextLink } from '~/components/text-link';
 
 export const meta = () => pageTitle('Receitas do Protocolo');
 

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useId, useState } from 'react';
 import { DiaryCsvButton } from '~/components/diary-csv-button';
 import { PageHeader } from '~/components/page-header';
+import { TextLink } from '~/components/text-link';
 import ui from '~/components/ui.module.css';
 import { reportOf } from '~/domain/report';
 import { pageTitle } from '~/lib/meta';
@@ -14,7 +15,6 @@ import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
 import { ReportSheet } from './report-sheet';
 import classes from './report.module.css';
-import { TextLink } from '~/components/text-link';
 
 export const meta = () => pageTitle('Relatório para o nutricionista');
 

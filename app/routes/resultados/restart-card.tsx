@@ -12,8 +12,8 @@ import { RESTART_REDIRECT_MS } from '~/domain/results';
 import type { ResultsActionResult } from './action';
 import { celebrate } from '~/lib/celebrate';
 import { ConfirmModal } from '~/components/confirm-modal';
-import { useResultToast } from '~/components/toast';
 import { TextLink } from '~/components/text-link';
+import { useResultToast } from '~/components/toast';
 
 /**
  * The closing card and 'Recomeçar o M15'. The action does the whole restart

@@ -2,13 +2,13 @@ import { Accordion, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
 import { PageHeader } from '~/components/page-header';
+import { TextLink } from '~/components/text-link';
 import ui from '~/components/ui.module.css';
 import { TutorialVideo } from './tutorial-video';
 import classes from './tutorial.module.css';
 import { TUTORIAL_VIDEO_URL } from '~/config';
 import { NAV_TIP, TUTORIAL_GUIDES, TUTORIAL_TIPS, VIDEO_TEXT } from '~/content/tutorial';
 import { pageTitle } from '~/lib/meta';
-import { TextLink } from '~/components/text-link';
 
 export const meta = () => pageTitle('Tutorial do App M15');
 
