@@ -15,7 +15,7 @@
 //   loads  loads of each build (default 11)
 //
 // Needs `npm run build` (build/client) and one `npm run bench` for the floor.
-// The probe is built from a copy of the sources in the system's temporary
+// The probe is built from a copy of the files git tracks, in the system's temporary
 // folder; the working tree is not touched.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -25,14 +25,13 @@ import { chromium } from '@playwright/test';
 import { userStates } from './bench-data.mjs';
 import {
   installedContext,
-  median,
   ms,
-  openForStart,
   PHONE,
   restoreIfChanged,
   seed,
+  startOnce,
   startServer,
-  throttledPage,
+  summarizeStarts,
 } from './bench/common.mjs';
 import { probeRoot } from './bench/probe.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
@@ -58,19 +57,6 @@ for (const [dir, how] of [
 // Outside node_modules (Vite and the route files would take the copy for a
 // package there), finding the packages through a link.
 const COPY = path.join(os.tmpdir(), 'm15-lower-bound');
-const SOURCES = [
-  'app',
-  'public',
-  'scripts',
-  'package.json',
-  'tsconfig.json',
-  'postcss.config.cjs',
-  'vite.config.ts',
-  'vite.future.ts',
-  'vite.icons.ts',
-  'pwa.config.ts',
-  'pwa-assets.config.ts',
-];
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const origin = (i) => `http://localhost:${port + 2 * i}`;
@@ -92,7 +78,13 @@ try {
   // 2. The probe: the same sources, whose root draws that HTML (probeRoot).
   rmSync(COPY, { recursive: true, force: true });
   mkdirSync(COPY, { recursive: true });
-  for (const s of SOURCES) cpSync(s, path.join(COPY, s), { recursive: true });
+  // Every file git tracks, so a new config file needs no list kept here.
+  const tracked = spawnSync('git', ['ls-files', '-z'], { encoding: 'utf8' });
+  if (tracked.status !== 0) throw new Error(`git ls-files failed: ${tracked.stderr}`);
+  for (const f of tracked.stdout.split('\0').filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(COPY, f)), { recursive: true });
+    cpSync(f, path.join(COPY, f));
+  }
   symlinkSync(path.resolve('node_modules'), path.join(COPY, 'node_modules'));
   writeFileSync(path.join(COPY, 'app/probe-html.ts'), `export const PROBE_HTML = ${JSON.stringify(html)};\n`);
   const rootFile = path.join(COPY, 'app/root.tsx');
@@ -117,22 +109,21 @@ try {
     t.origin = origin(t.at);
     t.context = await installedContext(browser, `${t.origin}/`, t.label);
     if (t.state && t.state.id !== 'new') await seed({ origin: t.origin }, t.context, t.state);
-    t.lcps = [];
+    t.loads = [];
   }
   for (let k = 0; k < LOADS; k++) {
     for (const t of targets) {
-      const tab = await throttledPage(t.context, 4);
-      const { paints } = await openForStart(tab, `${t.origin}${t.path}`);
-      t.lcps.push(paints.lcp);
-      if (t.state) await restoreIfChanged({ origin: t.origin }, tab, t.state, t.path);
-      else await tab.close();
+      const after = t.state ? (tab) => restoreIfChanged({ origin: t.origin }, tab, t.state, t.path) : undefined;
+      t.loads.push(await startOnce({ swCold: false }, t.context, `${t.origin}${t.path}`, after));
     }
   }
-  const floor = median(targets[0].lcps);
+  const figures = targets.map((t) => summarizeStarts(t.loads));
+  const floor = figures[0];
   console.log(`\n${state.label}, installed start, 4× CPU, median of ${LOADS}:`);
-  for (const t of targets) {
-    const m = median(t.lcps);
-    console.log(`  ${t.label.padEnd(22)} LCP ${ms(m).padStart(7)}  ${(m / floor).toFixed(2)} × floor`);
+  for (const [i, t] of targets.entries()) {
+    const m = figures[i];
+    const ratio = m.lcp !== null && floor.lcp ? `${(m.lcp / floor.lcp).toFixed(2)} × floor` : '—';
+    console.log(`  ${t.label.padEnd(22)} LCP ${ms(m.lcp).padStart(7)}  ${ratio}  ${m.sw}`);
   }
 } finally {
   await browser.close();

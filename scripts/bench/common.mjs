@@ -262,6 +262,40 @@ export async function openForStart(page, url) {
 }
 
 /**
+ * One installed start of `url` in a new tab of `context` at 4× CPU (the worker
+ * stopped first with `ctx.swCold`): its paints and whether the document came
+ * from the service worker. `after(page)` closes the page. A start that fails
+ * gives no LCP and says why.
+ */
+export async function startOnce(ctx, context, url, after = (page) => page.close()) {
+  const page = await throttledPage(context, 4, { stopWorkers: ctx.swCold });
+  try {
+    const { response, paints } = await openForStart(page, url);
+    const load = { ...paints, sw: response?.fromServiceWorker() ?? false };
+    await after(page);
+    return load;
+  } catch (e) {
+    if (!page.isClosed()) await page.close();
+    return { lcp: null, fcp: null, element: `error: ${firstLine(e)}`, sw: false };
+  }
+}
+
+/** The figures of a series of loads: median LCP and FCP, loads from the worker, the median load's LCP element. */
+export function summarizeStarts(loads) {
+  const lcp = median(loads.map((l) => l.lcp));
+  const fromSw = loads.filter((l) => l.sw).length;
+  const mid = loads.find((l) => l.lcp === lcp) ?? loads.find((l) => l.element) ?? loads[0];
+  return {
+    lcp,
+    fcp: median(loads.map((l) => l.fcp)),
+    fromSw,
+    allFromSw: fromSw === loads.length,
+    sw: `from the worker ${fromSw}/${loads.length}${fromSw < loads.length ? ' ← NOT all' : ''}`,
+    element: mid?.element ?? '—',
+  };
+}
+
+/**
  * Writes a user state (bench-data.mjs) from a page of the app that is then
  * closed, so the measured pages open on storage that is already there and
  * the writing is no part of what they measure. Returns the photo sizes.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userStates } from '../bench-data.mjs';
-import { createReport, median, SCREENS } from './common.mjs';
+import { createReport, median, SCREENS, summarizeStarts } from './common.mjs';
 
 describe("the bench's budget table", () => {
   it('holds a ratio at or under its limit and breaks it above, missing or invalid', () => {
@@ -23,6 +23,16 @@ describe("the bench's budget table", () => {
     expect(median([3, null, 1, NaN, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([null])).toBeNull();
+  });
+
+  it("sums up a series of starts: the median, the median load's element, and every load not from the worker", () => {
+    const load = (lcp, sw, element = `p "${lcp}"`) => ({ lcp, fcp: lcp / 2, sw, element });
+    const all = summarizeStarts([load(900, true), load(700, true), load(800, true)]);
+    expect(all).toMatchObject({ lcp: 800, fcp: 400, fromSw: 3, allFromSw: true, element: 'p "800"' });
+    expect(all.sw).toBe('from the worker 3/3');
+    const failed = summarizeStarts([load(900, true), { lcp: null, fcp: null, element: 'error: x', sw: false }]);
+    expect(failed).toMatchObject({ lcp: 900, fromSw: 1, allFromSw: false, element: 'p "900"' });
+    expect(failed.sw).toBe('from the worker 1/2 ← NOT all');
   });
 
   it('names only user states the bench seeds, and the budget pages of ARCHITECTURE.md', () => {

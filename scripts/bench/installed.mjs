@@ -7,47 +7,17 @@
 import {
   each,
   installedContext,
-  firstLine,
   median,
   ms,
-  openForStart,
   restoreIfChanged,
   SCREENS,
   seed,
-  throttledPage,
+  startOnce,
+  summarizeStarts,
 } from './common.mjs';
 
 /** Loads of each M15 screen and user (and as many of the floor before them). */
 const LOADS = 7;
-
-/** One start of `url` in a new throttled tab of `context`; `after(page)` closes the page. */
-async function startOnce(ctx, context, url, after = (page) => page.close()) {
-  const page = await throttledPage(context, 4, { stopWorkers: ctx.swCold });
-  try {
-    const { response, paints } = await openForStart(page, url);
-    const load = { ...paints, sw: response?.fromServiceWorker() ?? false };
-    await after(page);
-    return load;
-  } catch (e) {
-    if (!page.isClosed()) await page.close();
-    return { lcp: null, fcp: null, element: `error: ${firstLine(e)}`, sw: false };
-  }
-}
-
-/** The figures of a series of loads: median LCP and FCP, loads from the worker, the median load's LCP element. */
-function summarize(loads) {
-  const lcp = median(loads.map((l) => l.lcp));
-  const fromSw = loads.filter((l) => l.sw).length;
-  const mid = loads.find((l) => l.lcp === lcp) ?? loads.find((l) => l.element) ?? loads[0];
-  return {
-    lcp,
-    fcp: median(loads.map((l) => l.fcp)),
-    fromSw,
-    allFromSw: fromSw === loads.length,
-    sw: `from the worker ${fromSw}/${loads.length}${fromSw < loads.length ? ' ← NOT all' : ''}`,
-    element: mid?.element ?? '—',
-  };
-}
 
 export default {
   id: 'installed',
@@ -94,14 +64,14 @@ export default {
     }
 
     const floorLoads = targets.flatMap((t) => t.floorLoads);
-    const f = summarize(floorLoads);
+    const f = summarizeStarts(floorLoads);
     const lcps = floorLoads.map((l) => l.lcp).filter((x) => x !== null);
     const range = lcps.length ? `${ms(Math.min(...lcps))} to ${ms(Math.max(...lcps))}` : 'no LCP';
     console.log(
       `\n  ${'floor page'.padEnd(24)} LCP ${ms(f.lcp).padStart(7)}  (${floorLoads.length} loads, ${range})  FCP ${ms(f.fcp)}  ${f.sw}  LCP element: ${f.element}`,
     );
     for (const t of targets) {
-      const m = summarize(t.loads);
+      const m = summarizeStarts(t.loads);
       const where = `${t.state.label} ${t.path}`;
       const verdict = ctx.report.ratio(
         `installed start LCP ${t.path} (${t.state.label}), 4× CPU`,
