@@ -40,6 +40,7 @@ import { Toaster } from '~/components/shell/toaster';
 import { localIsoDate } from '~/domain/dates';
 import { whenIdle } from '~/lib/idle';
 import { registerServiceWorker } from '~/lib/pwa.client';
+import { sevenDayRule } from '~/lib/seven-day-rule';
 import { backupReminderDue } from '~/storage/backup-meta';
 import { listKeptAside, scanStoredData } from '~/storage/kept-aside';
 import { subscribeToOtherTabs } from '~/storage/local';
@@ -105,7 +106,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 /** What the notices on every screen say: read with the screen, and cheap. */
 export function clientLoader() {
-  return { keptAside: listKeptAside(), backupReminder: backupReminderDue(localIsoDate(new Date())) };
+  return {
+    keptAside: listKeptAside(),
+    // Sooner where Safari's 7-day rule applies (issue 36).
+    backupReminder: backupReminderDue(localIsoDate(new Date()), { sevenDayRule: sevenDayRule() === 'applies' }),
+  };
 }
 
 // A listing and three small keys, and what the notices say can change on any screen.

@@ -21,3 +21,8 @@ export const INSTALL_GUIDES = [
     ],
   },
 ] as const;
+
+export type InstallGuideId = (typeof INSTALL_GUIDES)[number]['id'];
+
+/** The anchor of a guide's heading on /instalar, so other screens can link to its steps. */
+export const installGuideAnchor = (id: InstallGuideId) => `guia-${id}`;

@@ -214,9 +214,14 @@ export const parseTestimonial = recordOf<TestimonialDraft>({ name: textField, te
 export interface BackupMeta {
   lastBackupOn: string;
   lastReminderOn: string;
+  /**
+   * The day Hoje's notice about Safari's 7-day rule was closed (issue 36).
+   * Optional: meta saved before it, and on phones that never show it, read the same.
+   */
+  homeScreenNoticeClosedOn?: string;
 }
 export const emptyBackupMeta = (): BackupMeta => ({ lastBackupOn: '', lastReminderOn: '' });
 export const parseBackupMeta = recordOf<BackupMeta>(
-  { lastBackupOn: v.string(), lastReminderOn: v.string() },
+  { lastBackupOn: v.string(), lastReminderOn: v.string(), homeScreenNoticeClosedOn: v.optional(v.string()) },
   emptyBackupMeta,
 );

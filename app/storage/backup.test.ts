@@ -92,6 +92,11 @@ const state = fc
       fc.constantFrom('amei', 'engana', 'nao_gostei', null),
     ),
     finalWeight: weight,
+    // With and without the day Hoje's notice about Safari's 7-day rule was closed (issue 36).
+    backupMeta: fc.record(
+      { lastBackupOn: isoDate, lastReminderOn: fc.constantFrom('', '2026-11-20'), homeScreenNoticeClosedOn: isoDate },
+      { requiredKeys: ['lastBackupOn', 'lastReminderOn'] },
+    ),
     corrupt: fc.option(fc.string(), { nil: undefined }),
   })
   .map((s) => {
@@ -124,6 +129,7 @@ function seed(s: State) {
   storage.setItem('recipeRatings', JSON.stringify(s.ratings));
   storage.setItem('m15-results', JSON.stringify(s.results));
   storage.setItem('m15-photo-history', JSON.stringify(s.photoHistory));
+  storage.setItem('m15-backup-meta', JSON.stringify(s.backupMeta));
   if (s.corrupt !== undefined) storage.setItem('m15-notes.corrupt', s.corrupt);
   s.photoIds.forEach((id, i) =>
     blobs.set(id, new Blob([new Uint8Array([...PNG_MAGIC, ...s.photoBytes[i]!])], { type: 'image/png' })),

@@ -9,7 +9,11 @@ import {
   test,
   toast,
 } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { HOME_SCREEN_NOTICE } from '../../app/content/data-safety';
 import { makeImage, photoInput, readPhotoBlobs } from './results-helpers';
+import { ANDROID_CHROME, fromHomeScreen, IPHONE_SAFARI, persistAsked } from '../browsers';
+import { expectTouchTargets } from '../touch';
 import { DAY_7_USER, NOON } from '../users';
 
 const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label, { exact: true });
@@ -314,5 +318,93 @@ test.describe('Perfil knows the day, and says what each erase does', () => {
     await expect(toast(page, 'Tudo foi apagado deste aparelho')).toBeVisible();
     await expect.poll(() => storageKeys(page)).toEqual([]);
     expect(await readPhotoBlobs(page)).toHaveLength(0);
+  });
+});
+
+test.describe('Seus dados and Safari’s 7-day rule (issue 36)', () => {
+  const dataSection = (page: Page) => page.getByRole('region', { name: 'Seus dados' });
+  const notice = (page: Page) => dataSection(page).getByRole('region', { name: HOME_SCREEN_NOTICE.title });
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, DAY_7_USER);
+  });
+
+  test.describe('in Safari on an iPhone', () => {
+    test.use({ userAgent: IPHONE_SAFARI });
+
+    test('says the data goes after 7 days, with the way to the home screen and the backup button under it', async ({
+      page,
+    }) => {
+      await gotoApp(page, '/perfil');
+      await expect(notice(page)).toContainText(
+        'No iPhone e no iPad, o Safari e os outros navegadores apagam os dados de um site que você não abre por 7 dias.',
+      );
+      await expect(notice(page)).toContainText('Tela de Início');
+      // Asking the browser to protect the data would not lift the rule: the notice takes its place.
+      await expect(dataSection(page).getByRole('button', { name: 'Proteger meus dados' })).toHaveCount(0);
+      await expect(dataSection(page).getByTestId('storage-persisted')).toHaveCount(0);
+      const backup = dataSection(page).getByRole('button', { name: 'Fazer backup' });
+      await expect(backup).toBeVisible();
+      expect((await backup.boundingBox())!.y).toBeGreaterThan(
+        (await notice(page).boundingBox())!.y + (await notice(page).boundingBox())!.height,
+      );
+      const downloading = page.waitForEvent('download');
+      await backup.click();
+      expect((await downloading).suggestedFilename()).toBe('m15-backup-2026-11-23.json');
+      await expect.poll(() => readStorage(page, 'm15-backup-meta')).toMatchObject({ lastBackupOn: '2026-11-23' });
+
+      await notice(page).getByRole('link', { name: 'Ver como adicionar à Tela de Início' }).click();
+      await expect(page).toHaveURL('/instalar#guia-iphone');
+      await expect(page.getByRole('heading', { level: 2, name: 'iPhone (Safari)' })).toBeInViewport();
+    });
+
+    test('axe-core is clean with the notice, light, and its controls are 44 px', async ({ page }) => {
+      await gotoApp(page, '/perfil');
+      await expect(notice(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectTouchTargets(page);
+    });
+
+    test.describe('dark', () => {
+      test.use({ colorScheme: 'dark' });
+      test('axe-core is clean with the notice, dark', async ({ page }) => {
+        await gotoApp(page, '/perfil');
+        await expect(notice(page)).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  });
+
+  test.describe('from the iPhone’s home screen', () => {
+    test.use({ userAgent: IPHONE_SAFARI });
+
+    test('no notice, and "Proteger meus dados" asks for persistent storage', async ({ page }) => {
+      await fromHomeScreen(page, { persist: true });
+      await gotoApp(page, '/perfil');
+      const status = dataSection(page).getByTestId('storage-persisted');
+      await expect(status).toHaveText(
+        'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.',
+      );
+      await expect(dataSection(page)).not.toContainText('7 dias');
+      await expect(dataSection(page)).not.toContainText('Tela de Início');
+      await dataSection(page).getByRole('button', { name: 'Proteger meus dados' }).click();
+      await expect(toast(page, 'Dados protegidos! 🔒')).toBeVisible();
+      expect(await persistAsked(page)).toBe(1);
+      await expect(status).toHaveText('Armazenamento protegido 🔒');
+    });
+  });
+
+  test.describe('in Chrome on Android', () => {
+    test.use({ userAgent: ANDROID_CHROME });
+
+    test('no notice: the space used, the protection and the backup as before', async ({ page }) => {
+      await gotoApp(page, '/perfil');
+      await expect(dataSection(page).getByTestId('storage-persisted')).toContainText('Armazenamento');
+      await expect(dataSection(page).getByRole('button', { name: 'Fazer backup' })).toBeVisible();
+      await expect(dataSection(page)).not.toContainText('7 dias');
+      await expect(dataSection(page)).not.toContainText('Tela de Início');
+      await expect(page.getByTestId('home-screen-notice')).toHaveCount(0);
+    });
   });
 });

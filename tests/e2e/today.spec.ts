@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HOME_SCREEN_NOTICE } from '../../app/content/data-safety';
 import { DAY_GUIDE } from '../../app/content/day-guide';
 import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE } from '../../app/content/safety';
 import { FAST_START_MESSAGES } from '../../app/domain/fasting';
@@ -12,7 +13,9 @@ import {
   test,
   toast,
 } from '../fixtures';
-import { NOON, profileStartingOn, userOnDay as storedOnDay } from '../users';
+import { ANDROID_CHROME, fromHomeScreen, IPHONE_SAFARI } from '../browsers';
+import { expectTouchTargets } from '../touch';
+import { NOON, noonOn, profileStartingOn, userOnDay as storedOnDay } from '../users';
 
 /** Opens Início as a user on day `n` of the challenge today. */
 async function userOnDay(page: Page, n: number, extra: Record<string, unknown> = {}) {
@@ -314,5 +317,126 @@ test.describe('the fasting clock', () => {
       .click();
     await expect(toast(page, 'Jejum encerrado')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Relógio do jejum' })).toHaveCount(0);
+  });
+});
+
+test.describe('Safari’s 7-day rule on Hoje (issue 36)', () => {
+  const notice = (page: Page) => page.getByRole('region', { name: HOME_SCREEN_NOTICE.title });
+
+  test.describe('in Safari on an iPhone', () => {
+    test.use({ userAgent: IPHONE_SAFARI });
+
+    test('the notice comes after the day’s content; closed, it stays away for 7 days, through reloads', async ({
+      page,
+    }) => {
+      await userOnDay(page, 7);
+      await expect(notice(page)).toContainText('apagam os dados de um site que você não abre por 7 dias');
+      await expect(notice(page)).toContainText('Adicione o M15 à Tela de Início');
+      await expect(notice(page)).toHaveCount(1);
+      // Below the day: its heading, the check-in and today's figures come first.
+      const figures = await page.getByRole('region', { name: 'Seus números de hoje' }).boundingBox();
+      expect((await notice(page).boundingBox())!.y).toBeGreaterThan(figures!.y + figures!.height);
+      await expect(notice(page).getByRole('link', { name: 'Ver como adicionar à Tela de Início' })).toHaveAttribute(
+        'href',
+        '/instalar#guia-iphone',
+      );
+      await expect(notice(page).getByRole('link', { name: 'Fazer backup' })).toHaveAttribute(
+        'href',
+        '/perfil#seus-dados-secao',
+      );
+
+      await notice(page).getByRole('button', { name: 'Fechar aviso' }).click();
+      await expect(notice(page)).toHaveCount(0);
+      await expect
+        .poll(() => readStorage(page, 'm15-backup-meta'))
+        .toEqual({ lastBackupOn: '', lastReminderOn: '', homeScreenNoticeClosedOn: '2026-11-23' });
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Salvar o dia' })).toBeVisible();
+      await expect(notice(page)).toHaveCount(0);
+
+      // Six days later it is still away; on the seventh it is back.
+      await page.clock.setFixedTime(noonOn('2026-11-29'));
+      await page.reload();
+      await expect(page.getByTestId('challenge-today')).toHaveText('Dia 13 de 15 · Jejum Final');
+      await expect(notice(page)).toHaveCount(0);
+      await page.clock.setFixedTime(noonOn('2026-11-30'));
+      await page.reload();
+      await expect(page.getByTestId('challenge-today')).toHaveText('Dia 14 de 15 · Jejum Final');
+      await expect(notice(page)).toBeVisible();
+    });
+
+    test('a closing date that cannot be read shows the notice and breaks nothing', async ({ page }) => {
+      await userOnDay(page, 7, { 'm15-backup-meta': '{"lastBackupOn":"2026-11-22","homeScreenNoticeClosedOn":42}' });
+      await expect(notice(page)).toBeVisible();
+      await notice(page).getByRole('button', { name: 'Fechar aviso' }).click();
+      await expect(notice(page)).toHaveCount(0);
+      await expect
+        .poll(() => readStorage(page, 'm15-backup-meta'))
+        .toEqual({ lastBackupOn: '2026-11-22', lastReminderOn: '', homeScreenNoticeClosedOn: '2026-11-23' });
+      // The unreadable original is kept aside, never destroyed.
+      expect(await page.evaluate(() => localStorage.getItem('m15-backup-meta.corrupt'))).toBe(
+        '{"lastBackupOn":"2026-11-22","homeScreenNoticeClosedOn":42}',
+      );
+    });
+
+    test('the backup reminder comes after 5 days of records', async ({ page }) => {
+      await userOnDay(page, 6);
+      await expect(page.getByTestId('backup-reminder')).toContainText('Que tal fazer um backup? 💾');
+    });
+
+    test('the backup reminder comes on day 15 even the day after a backup', async ({ page }) => {
+      await userOnDay(page, 15, { 'm15-backup-meta': { lastBackupOn: '2026-11-22', lastReminderOn: '' } });
+      await expect(page.getByTestId('challenge-today')).toHaveText('Dia 15 de 15 · Jejum Final');
+      await expect(page.getByTestId('backup-reminder')).toBeVisible();
+    });
+
+    test('axe-core is clean with the notice, light, and its controls are 44 px', async ({ page }) => {
+      await userOnDay(page, 7);
+      await expect(notice(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectTouchTargets(page);
+    });
+
+    test.describe('dark', () => {
+      test.use({ colorScheme: 'dark' });
+      test('axe-core is clean with the notice, dark', async ({ page }) => {
+        await userOnDay(page, 7);
+        await expect(notice(page)).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  });
+
+  test.describe('from the iPhone’s home screen', () => {
+    test.use({ userAgent: IPHONE_SAFARI });
+
+    test('no notice, and the backup reminder keeps its weekly pace', async ({ page }) => {
+      await fromHomeScreen(page, { persist: false });
+      await userOnDay(page, 6);
+      await expect(page.getByRole('button', { name: 'Salvar o dia' })).toBeVisible();
+      await expect(page.getByTestId('quote')).toBeVisible();
+      await expect(page.getByTestId('home-screen-notice')).toHaveCount(0);
+      await expect(page.getByTestId('backup-reminder')).toHaveCount(0);
+    });
+  });
+
+  test.describe('in Chrome on Android', () => {
+    test.use({ userAgent: ANDROID_CHROME });
+
+    test('no notice, and no sooner reminder on day 6', async ({ page }) => {
+      await userOnDay(page, 6);
+      await expect(page.getByRole('button', { name: 'Salvar o dia' })).toBeVisible();
+      await expect(page.getByTestId('quote')).toBeVisible();
+      await expect(page.getByTestId('home-screen-notice')).toHaveCount(0);
+      await expect(page.getByText('Tela de Início')).toHaveCount(0);
+      await expect(page.getByTestId('backup-reminder')).toHaveCount(0);
+    });
+
+    test('no sooner reminder on day 15', async ({ page }) => {
+      await userOnDay(page, 15, { 'm15-backup-meta': { lastBackupOn: '2026-11-22', lastReminderOn: '' } });
+      await expect(page.getByTestId('challenge-today')).toHaveText('Dia 15 de 15 · Jejum Final');
+      await expect(page.getByTestId('home-screen-notice')).toHaveCount(0);
+      await expect(page.getByTestId('backup-reminder')).toHaveCount(0);
+    });
   });
 });

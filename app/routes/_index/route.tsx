@@ -5,6 +5,8 @@ import { localIsoDate } from '~/domain/dates';
 import { pickRandom } from '~/domain/random';
 import { todayOf } from '~/domain/today';
 import { pageTitle } from '~/lib/meta';
+import { sevenDayRule } from '~/lib/seven-day-rule';
+import { homeScreenNoticeDue } from '~/storage/backup-meta';
 import { loadDiary } from '~/storage/diary';
 import { loadFast } from '~/storage/fasting';
 import { loadCompletedDays } from '~/storage/completed-days';
@@ -25,7 +27,7 @@ export function clientLoader() {
   const quote = pickRandom(QUOTES);
   const profile = loadProfile();
   // Without a profile: the specification's welcome, nothing else.
-  if (profile.name === '' && profile.startDate === '') return { quote, today: null };
+  if (profile.name === '' && profile.startDate === '') return { quote, today: null, homeScreenNotice: false };
   const records = {
     profile,
     diary: loadDiary(),
@@ -34,7 +36,10 @@ export function clientLoader() {
     completedDays: loadCompletedDays(),
     safetyChecks: loadSafetyChecks(),
   };
-  return { quote, today: todayOf(records, new Date()) };
+  const now = new Date();
+  // Safari's 7-day rule (issue 36): said once on Hoje, after the day's content, until closed for 7 days.
+  const homeScreenNotice = sevenDayRule() === 'applies' && homeScreenNoticeDue(localIsoDate(now));
+  return { quote, today: todayOf(records, now), homeScreenNotice };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -45,7 +50,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { quote, today } = useLoaderData<typeof clientLoader>();
+  const { quote, today, homeScreenNotice } = useLoaderData<typeof clientLoader>();
   if (!today) return <Welcome quote={quote} />;
-  return <Today today={today} quote={quote} resolvePhoto={getPhoto} />;
+  return <Today today={today} quote={quote} resolvePhoto={getPhoto} homeScreenNotice={homeScreenNotice} />;
 }

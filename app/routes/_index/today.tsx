@@ -8,6 +8,7 @@ import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { useActionData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
+import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { useResultToast } from '~/components/toast';
 import { TextLink } from '~/components/text-link';
 import { BLOCK_TEXT } from '~/content/blocks';
@@ -26,7 +27,18 @@ import { QuoteCard } from './quote-card';
 import { ResultFirst } from './result-first';
 import { FastingDaySigns, TodayGuide } from './today-guide';
 
-export function Today({ today, quote, resolvePhoto }: { today: DayView; quote: string; resolvePhoto: PhotoResolver }) {
+export function Today({
+  today,
+  quote,
+  resolvePhoto,
+  homeScreenNotice = false,
+}: {
+  today: DayView;
+  quote: string;
+  resolvePhoto: PhotoResolver;
+  /** Safari's 7-day rule applies and the notice is not closed (issue 36): after the day's content. */
+  homeScreenNotice?: boolean;
+}) {
   const result = useActionData<CheckInResult>();
   useResultToast(result);
   useEffect(() => {
@@ -45,6 +57,7 @@ export function Today({ today, quote, resolvePhoto }: { today: DayView; quote: s
       <CheckInForm entry={today.entry} errors={result?.errors} day={dayNumber(today.status)} dayDone={today.dayDone} />
       <TodayFigures water={today.water} lost={today.lost} />
       <FastingDaySigns status={today.status} />
+      {homeScreenNotice ? <HomeScreenNotice onHoje /> : null}
       <QuoteCard quote={quote} />
       {/* The welcome's pitch is for someone deciding to start; what stays useful is installing the app. */}
       <TextLink to="/instalar" standalone ta="center">

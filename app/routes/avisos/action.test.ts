@@ -33,6 +33,41 @@ describe('put-off-backup-reminder', () => {
   });
 });
 
+describe('close-home-screen-notice', () => {
+  it("records today's local date and keeps the reminder's dates", async () => {
+    localStorage.setItem(
+      'm15-backup-meta',
+      JSON.stringify({ lastBackupOn: '2026-11-01', lastReminderOn: '2026-11-10' }),
+    );
+    const r = await post(clientAction, { intent: 'close-home-screen-notice' });
+    expect(r).toEqual({ ok: true });
+    expect(JSON.parse(localStorage.getItem('m15-backup-meta')!)).toEqual({
+      lastBackupOn: '2026-11-01',
+      lastReminderOn: '2026-11-10',
+      homeScreenNoticeClosedOn: '2026-11-22',
+    });
+  });
+
+  it('writes a clean record over an unreadable one, keeping the original aside', async () => {
+    localStorage.setItem('m15-backup-meta', '{oops');
+    const r = await post(clientAction, { intent: 'close-home-screen-notice' });
+    expect(r).toEqual({ ok: true });
+    expect(storageContents(localStorage)).toEqual({
+      'm15-backup-meta': '{"lastBackupOn":"","lastReminderOn":"","homeScreenNoticeClosedOn":"2026-11-22"}',
+      'm15-backup-meta.corrupt': '{oops',
+    });
+  });
+
+  it('answers the storage toast when the storage is full, keeping the earlier record', async () => {
+    localStorage.setItem('m15-backup-meta', '{"lastBackupOn":"2026-11-01","lastReminderOn":"2026-11-10"}');
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'close-home-screen-notice' });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
 describe('discard-kept-aside', () => {
   // A list with one unreadable record: reading it keeps the original text aside.
   const damaged = '[{"id":1,"text":"Comprar ovos","date":"2026-11-20T10:00:00.000Z"},42]';

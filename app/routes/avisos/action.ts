@@ -1,9 +1,10 @@
 /**
  * The frame's own posts, from the notices shown on every screen: "Agora não"
- * on the backup reminder, and discarding a kept-aside copy of unreadable data.
+ * on the backup reminder, discarding a kept-aside copy of unreadable data, and
+ * closing Hoje's notice about Safari's 7-day rule (issue 36).
  */
 import type { Toast } from '~/domain/toast';
-import { putOffBackupReminder } from '~/storage/backup-meta';
+import { closeHomeScreenNotice, putOffBackupReminder } from '~/storage/backup-meta';
 import { discardKeptAside } from '~/storage/kept-aside';
 import { storageErrorToast } from '~/storage/local';
 
@@ -13,6 +14,10 @@ export function noticeAction(form: FormData, today: string): NoticeActionResult 
   try {
     if (form.get('intent') === 'put-off-backup-reminder') {
       putOffBackupReminder({ today });
+      return { ok: true };
+    }
+    if (form.get('intent') === 'close-home-screen-notice') {
+      closeHomeScreenNotice({ today });
       return { ok: true };
     }
     if (form.get('intent') === 'discard-kept-aside') {

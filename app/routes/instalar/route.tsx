@@ -5,7 +5,7 @@ import { Link } from '@remix-run/react';
 import { IconWifiOff } from '@tabler/icons-react';
 import { InstallButton } from './install-button';
 import { PageHeader } from '~/components/page-header';
-import { INSTALL_GUIDES } from '~/content/install';
+import { INSTALL_GUIDES, installGuideAnchor } from '~/content/install';
 import { pageTitle } from '~/lib/meta';
 
 export const meta = () => pageTitle('Instalar no Celular');
@@ -16,8 +16,15 @@ export default function Install() {
       <PageHeader title="Instalar no Celular" subtitle="Tenha o M15 na tela inicial, como um aplicativo." />
       <InstallButton />
       {INSTALL_GUIDES.map((guide) => (
-        <Paper key={guide.id} withBorder p="md" radius="lg" component="section" aria-labelledby={`guia-${guide.id}`}>
-          <Title order={2} size="h3" id={`guia-${guide.id}`} mb="sm">
+        <Paper
+          key={guide.id}
+          withBorder
+          p="md"
+          radius="lg"
+          component="section"
+          aria-labelledby={installGuideAnchor(guide.id)}
+        >
+          <Title order={2} size="h3" id={installGuideAnchor(guide.id)} mb="sm">
             {guide.title}
           </Title>
           <List type="ordered" spacing="xs">

@@ -9,10 +9,26 @@ import { shareOrDownload } from '~/lib/share';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
 import { ConfirmModal } from '~/components/confirm-modal';
+import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { showToast, useResultToast } from '~/components/toast';
 
-/** 'Seus dados': space used, persistent storage, backup and restore. */
-export function DataSection({ storage, own }: { storage: StorageStatus; own: OwnDataUsage }) {
+/**
+ * 'Seus dados': space used, persistent storage, backup and restore. Where
+ * Safari's 7-day rule applies (`homeScreenNotice`, issue 36), asking the browser
+ * to protect the data would not keep it past those 7 days: the notice that
+ * says so, and how to add M15 to the home screen, takes the place of
+ * "Proteger meus dados", with the backup button right under it. From the home
+ * screen, the button asks again as everywhere else.
+ */
+export function DataSection({
+  storage,
+  own,
+  homeScreenNotice = false,
+}: {
+  storage: StorageStatus;
+  own: OwnDataUsage;
+  homeScreenNotice?: boolean;
+}) {
   const fetcher = useFetcher<ProfileActionResult>();
   // The checked backup waiting for confirmation: the latest result, until answered.
   const [answered, setAnswered] = useState<ProfileActionResult | null>(null);
@@ -61,22 +77,26 @@ export function DataSection({ storage, own }: { storage: StorageStatus; own: Own
         <Text size="sm" data-testid="storage-usage">
           {usageText(own, storage.quota)}
         </Text>
-        <Group gap="xs" wrap="wrap">
-          <Text size="sm" fw={700} data-testid="storage-persisted">
-            {storage.persisted
-              ? 'Armazenamento protegido 🔒'
-              : 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.'}
-          </Text>
-          {storage.persisted ? null : (
-            <Button
-              variant="light"
-              loading={busy && fetcher.formData?.get('intent') === 'persist'}
-              onClick={() => submit({ intent: 'persist' })}
-            >
-              Proteger meus dados
-            </Button>
-          )}
-        </Group>
+        {homeScreenNotice ? (
+          <HomeScreenNotice />
+        ) : (
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" fw={700} data-testid="storage-persisted">
+              {storage.persisted
+                ? 'Armazenamento protegido 🔒'
+                : 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.'}
+            </Text>
+            {storage.persisted ? null : (
+              <Button
+                variant="light"
+                loading={busy && fetcher.formData?.get('intent') === 'persist'}
+                onClick={() => submit({ intent: 'persist' })}
+              >
+                Proteger meus dados
+              </Button>
+            )}
+          </Group>
+        )}
         <Group gap="sm" wrap="wrap">
           <Button
             onClick={() => submit({ intent: 'backup' })}

@@ -7,6 +7,7 @@ import { useResultToast } from '~/components/toast';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pageTitle } from '~/lib/meta';
+import { sevenDayRule } from '~/lib/seven-day-rule';
 import { loadCompletedDays } from '~/storage/completed-days';
 import { loadProfile } from '~/storage/profile';
 import { storageStatus } from '~/storage/quota';
@@ -29,6 +30,8 @@ export async function clientLoader() {
     underway: status !== null && !isChallengeOver(status, loadCompletedDays()),
     storage: await storageStatus(),
     own: await measureOwnData(),
+    // An iPhone's or iPad's browser outside the home screen: Seus dados says what that means (issue 36).
+    homeScreenNotice: sevenDayRule() === 'applies',
   };
 }
 
@@ -37,7 +40,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Screen() {
-  const { profile, today, underway, storage, own } = useLoaderData<typeof clientLoader>();
+  const { profile, today, underway, storage, own, homeScreenNotice } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
   return (
@@ -47,7 +50,7 @@ export default function Screen() {
       <ProfileForm key={JSON.stringify(profile)} profile={profile} today={today} errors={result?.errors} />
       {result?.firstSave ? <NextStep /> : null}
       <CalendarReminders startDate={profile.startDate} startDateHere />
-      <DataSection storage={storage} own={own} />
+      <DataSection storage={storage} own={own} homeScreenNotice={homeScreenNotice} />
       <DangerZone underway={underway} today={today} />
     </Stack>
   );
