@@ -4,8 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cardLoadFailedToast, cardTexts, progressCardData } from '~/domain/progress-card';
 import type { ProgressRecords } from '~/domain/progress-card';
 import type { PhotoResolver } from '~/domain/photo-ref';
-import { loadPart, PartUnavailableError } from '~/lib/load-part';
-import { PartUnavailable } from './lazy-part';
+import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
+import { PartUnavailable } from './use-lazy-part';
 import { showToast } from './toast';
 import ui from './ui.module.css';
 

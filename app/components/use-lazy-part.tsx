@@ -1,14 +1,14 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { partUnavailableText } from '~/domain/part-load';
-import { loadPart, PartUnavailableError } from '~/lib/load-part';
+import { partUnavailableText } from '~/domain/part-unavailable-texts';
+import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import { hasUnsavedInput } from '~/lib/unsaved';
 import ui from './ui.module.css';
 
 type State<T> = { part: T | null; failure: PartUnavailableError | null };
 
 /**
- * A lazily loaded part of a screen (lib/load-part.ts). Loads when `wanted`;
+ * A lazily loaded part of a screen (lib/import-with-retry.ts). Loads when `wanted`;
  * once loaded, every later mount has it at once. When it cannot be loaded,
  * `failure` says whether a retry can work; such a retry starts by itself when
  * the phone goes back online, or with `retry` (the user's tap).
