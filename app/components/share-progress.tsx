@@ -5,7 +5,7 @@ import { cardLoadFailedToast, cardTexts, progressCardData } from '~/domain/progr
 import type { ProgressRecords } from '~/domain/progress-card';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
-import { PartUnavailable } from './use-lazy-part';
+import { PartUnavailable } from './part-unavailable';
 import { showToast } from './toast';
 import ui from './ui.module.css';
 
