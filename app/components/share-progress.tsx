@@ -6,7 +6,7 @@ import type { ProgressRecords } from '~/domain/progress-card';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import { PartUnavailable } from './part-unavailable';
-import { showToast } from './toast';
+import { showToast } from './show-toast';
 import ui from './ui.module.css';
 
 /**

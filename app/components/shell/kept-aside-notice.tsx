@@ -4,7 +4,7 @@ import { DATA_LABELS, type KeptAside } from '~/domain/keys';
 import type { Toast } from '~/domain/toast';
 import { download } from '~/lib/share';
 import { ConfirmModal } from '../confirm-modal';
-import { useResultToast } from '../toast';
+import { useResultToast } from '../show-toast';
 import { CtaButton } from './cta-link';
 import classes from './notice.module.css';
 

@@ -7,7 +7,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '~/components/page-header';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import { SUPPORT_EMAIL } from '~/config';
 import { pageTitle } from '~/lib/meta';
 import { shareTextOrOpen } from '~/lib/share';

@@ -5,7 +5,7 @@ import { DiaryForm } from './diary-form';
 import { DiaryList } from './diary-list';
 import classes from './diary.module.css';
 import { PageHeader } from '~/components/page-header';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import { isIsoDate, localIsoDate } from '~/domain/dates';
 import { formatDateBR } from '~/domain/format';
 import { diaryDeletedToast, diarySavedToast, entryOn, replacedUnseen, validateDiaryEntry } from '~/domain/diary';

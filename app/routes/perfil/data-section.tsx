@@ -9,7 +9,7 @@ import { shareOrDownload } from '~/lib/share';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
 import { ConfirmModal } from '~/components/confirm-modal';
-import { showToast, useResultToast } from '~/components/toast';
+import { showToast, useResultToast } from '~/components/show-toast';
 
 /** 'Seus dados': space used, persistent storage, backup and restore. */
 export function DataSection({ storage, own }: { storage: StorageStatus; own: OwnDataUsage }) {
