@@ -16,7 +16,7 @@ import {
 import { blockOfDay, CHALLENGE_DAYS } from '~/domain/challenge';
 import { addDays, isIsoDate } from '~/domain/dates';
 import { formatDateBR } from '~/domain/format';
-import { shareOrDownload } from '~/lib/share';
+import { shareOrDownload } from '~/lib/share-or-download';
 import { showToast } from './show-toast';
 import ui from './ui.module.css';
 

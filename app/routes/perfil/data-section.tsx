@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { summaryLines } from '~/domain/data-texts';
 import { formatDayBR } from '~/domain/format';
 import { type OwnDataUsage, usageText } from '~/domain/usage';
-import { shareOrDownload } from '~/lib/share';
+import { shareOrDownload } from '~/lib/share-or-download';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
 import { ConfirmModal } from '~/components/confirm-modal';
