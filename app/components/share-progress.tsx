@@ -1,8 +1,8 @@
 import { Box, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { cardLoadFailedToast, cardTexts, progressCardData } from '~/domain/progress-card';
-import type { ProgressRecords } from '~/domain/progress-card';
+import { cardLoadFailedToast, cardTexts, progressCardData } from '~/domain/progress-card-data';
+import type { ProgressRecords } from '~/domain/progress-card-data';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import { PartUnavailable } from './part-unavailable';

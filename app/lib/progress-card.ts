@@ -13,7 +13,7 @@
  * one bad file must not cost the user the whole card.
  */
 import { formatOneDecimal } from '~/domain/format';
-import { CARD_TEXT, cardTexts, type ProgressCardData } from '~/domain/progress-card';
+import { CARD_TEXT, cardTexts, type ProgressCardData } from '~/domain/progress-card-data';
 import { WEIGHT_KG } from '~/domain/limits';
 import { HEADER_BYTES, orientedSize, readImageHeader } from '~/domain/photo-header';
 

@@ -6,7 +6,7 @@
  * it. It changes nothing stored.
  */
 import { dataUrlImage, type PhotoResolver } from '~/domain/photo-ref';
-import { progressCardData, type ProgressRecords } from '~/domain/progress-card';
+import { progressCardData, type ProgressRecords } from '~/domain/progress-card-data';
 import {
   cardFailedToast,
   missingPhotos,
@@ -14,7 +14,7 @@ import {
   SHARE_TEXT,
   SHARE_TITLE,
   shareDoneToast,
-} from '~/domain/progress-card';
+} from '~/domain/progress-card-data';
 import type { Toast } from '~/domain/toast';
 import { renderProgressCard } from './progress-card';
 import { shareOrDownload } from './share-or-download';
