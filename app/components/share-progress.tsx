@@ -43,9 +43,9 @@ export function ShareProgress({
   const [reloadNeeded, setReloadNeeded] = useState<PartUnavailableError | null>(null);
 
   const makeCard = async () => {
-    let lazy: typeof import('~/lib/share-progress');
+    let lazy: typeof import('~/lib/progress-card/share');
     try {
-      lazy = await loadPart(() => import('~/lib/share-progress'));
+      lazy = await loadPart(() => import('~/lib/progress-card/share'));
     } catch (e) {
       if (e instanceof PartUnavailableError && e.reloadNeeded) setReloadNeeded(e);
       else showToast(cardLoadFailedToast);
@@ -150,7 +150,7 @@ function CardPreview({
     // A new card replaces the previous one when it is drawn (the box keeps its size meanwhile).
     void (async () => {
       try {
-        const lazy = await loadPart(() => import('~/lib/share-progress'));
+        const lazy = await loadPart(() => import('~/lib/progress-card/share'));
         const blob = await lazy.progressCardPreview({ records, photos, resolvePhoto, now: new Date() });
         if (!live) return;
         url = URL.createObjectURL(blob);

@@ -16,8 +16,8 @@ import {
   shareDoneToast,
 } from '~/domain/progress-card-data';
 import type { Toast } from '~/domain/toast';
-import { renderProgressCard } from './progress-card';
-import { shareOrDownload } from './share-or-download';
+import { renderProgressCard } from './layout';
+import { shareOrDownload } from '../share-or-download';
 
 /** A stored photo as the drawing takes it: a Blob, or null when it is missing or unreadable. */
 export async function readPhoto(value: string, resolvePhoto: PhotoResolver): Promise<Blob | null> {

@@ -15,7 +15,7 @@ import {
   plottableWeights,
   type Box,
   type TextBox,
-} from './progress-card';
+} from './layout';
 
 const BOX: Box = { x: 10, y: 20, width: 300, height: 100 };
 
