@@ -1,23 +1,24 @@
 /**
  * What a tap on "Compartilhar progresso" does: read the chosen photos, draw
- * the card (lib/progress-card.ts), name the file and hand it to the share
- * sheet or the downloads. The button (components/share-progress.tsx) loads
- * this module on the tap, so the drawing is downloaded only by those who use
- * it. It changes nothing stored.
+ * the card (draw.ts), name the file and hand it to the share sheet or the
+ * downloads. The button (components/share-progress.tsx) loads this module on
+ * the tap, so the drawing is downloaded only by those who use it. It changes
+ * nothing stored.
  */
 import { dataUrlImage, type PhotoResolver } from '~/domain/photo-ref';
-import { progressCardData, type ProgressRecords } from '~/domain/progress-card-data';
 import {
   cardFailedToast,
   missingPhotos,
+  progressCardData,
   progressFileName,
+  type ProgressRecords,
   SHARE_TEXT,
   SHARE_TITLE,
   shareDoneToast,
 } from '~/domain/progress-card-data';
 import type { Toast } from '~/domain/toast';
-import { renderProgressCard } from './layout';
-import { shareOrDownload } from '../share-or-download';
+import { shareOrDownload } from '~/lib/share-or-download';
+import { renderProgressCard } from './draw';
 
 /** A stored photo as the drawing takes it: a Blob, or null when it is missing or unreadable. */
 export async function readPhoto(value: string, resolvePhoto: PhotoResolver): Promise<Blob | null> {
