@@ -5,6 +5,7 @@ import { cardLoadFailedToast, cardTexts, progressCardData } from '~/domain/progr
 import type { ProgressRecords } from '~/domain/progress-card-data';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
+import { IncludePhotos } from './include-photos';
 import { PartUnavailable } from './part-unavailable';
 import { showToast } from './show-toast';
 import ui from './ui.module.css';
@@ -32,7 +33,6 @@ export function ShareProgress({
   preview?: boolean;
 }) {
   const headingId = useId();
-  const noteId = useId();
   const hasPhotos = photos.before !== '' || photos.after !== '';
   const [withPhotos, setWithPhotos] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -88,23 +88,12 @@ export function ShareProgress({
           <CardPreview records={records} photos={withPhotos && hasPhotos ? photos : null} resolvePhoto={resolvePhoto} />
         ) : null}
         {hasPhotos ? (
-          <div>
-            {/* A native checkbox: Mantine's brings its Group and Card along, 2 KB more on Hoje's first load. */}
-            <label className={ui.check}>
-              <input
-                type="checkbox"
-                className={ui.checkInput}
-                checked={withPhotos}
-                onChange={(e) => setWithPhotos(e.currentTarget.checked)}
-                disabled={busy}
-                aria-describedby={noteId}
-              />
-              Incluir as fotos de antes e depois
-            </label>
-            <Text size="sm" c="dimmed" id={noteId}>
-              As fotos só entram nesta imagem se você marcar, a cada vez.
-            </Text>
-          </div>
+          <IncludePhotos
+            checked={withPhotos}
+            onChange={setWithPhotos}
+            disabled={busy}
+            note="As fotos só entram nesta imagem se você marcar, a cada vez."
+          />
         ) : null}
         <Button
           size="md"
