@@ -36,7 +36,7 @@ export async function readPhoto(value: string, resolvePhoto: PhotoResolver): Pro
 }
 
 /** The card as an image Blob (throws when the browser cannot draw or encode it), and the photos it read. */
-async function drawCard(input: {
+async function makeCard(input: {
   records: ProgressRecords;
   photos: { before: string; after: string } | null;
   resolvePhoto: PhotoResolver;
@@ -64,7 +64,7 @@ export async function progressCardPreview(input: {
   resolvePhoto: PhotoResolver;
   now: Date;
 }): Promise<Blob> {
-  return (await drawCard(input)).blob;
+  return (await makeCard(input)).blob;
 }
 
 /**
@@ -82,7 +82,7 @@ export async function shareProgressCard(input: {
   let blob: Blob;
   let chosen: { before: Blob | null; after: Blob | null } | null;
   try {
-    ({ blob, chosen } = await drawCard(input));
+    ({ blob, chosen } = await makeCard(input));
   } catch {
     return cardFailedToast;
   }
