@@ -57,6 +57,14 @@ export function routeName(moduleId: string | null): string | null {
   return folder === '_index' ? 'index' : folder === '$' ? 'not-found' : folder;
 }
 
+/** 'progress-card-share' for app/lib/progress-card/share.ts: a lazy part in a folder of lib, named by both. */
+export function libPartName(moduleId: string | null): string | null {
+  const m = /\/app\/lib\/([^/]+)\/([^/.]+)\.tsx?(\?.*)?$/.exec(moduleId ?? '');
+  return m ? `${m[1]}-${m[2]}` : null;
+}
+
+const fileName = (moduleId: string | null) => routeName(moduleId) ?? libPartName(moduleId) ?? '[name]';
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // Bundle the PWA head component into the prerender build so its virtual
@@ -73,8 +81,8 @@ export default defineConfig({
       output: {
         manualChunks,
         // Screens are app/routes/<url>/route.tsx: name their files by the URL, not 'route'.
-        entryFileNames: (chunk) => `assets/${routeName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
-        chunkFileNames: (chunk) => `assets/${routeName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        entryFileNames: (chunk) => `assets/${fileName(chunk.facadeModuleId)}-[hash].js`,
+        chunkFileNames: (chunk) => `assets/${fileName(chunk.facadeModuleId)}-[hash].js`,
       },
     },
   },

@@ -16,8 +16,8 @@ import {
 import { blockOfDay, CHALLENGE_DAYS } from '~/domain/challenge';
 import { addDays, isIsoDate } from '~/domain/dates';
 import { formatDateBR } from '~/domain/format';
-import { shareOrDownload } from '~/lib/share';
-import { showToast } from './toast';
+import { shareOrDownload } from '~/lib/share-or-download';
+import { showToast } from './show-toast';
 import ui from './ui.module.css';
 
 export const TIME_ERROR = 'Informe um horário válido, entre 00:00 e 23:59 (por exemplo, 07:00).';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { diaryCsv, diaryCsvFileName } from '~/domain/report';
 import type { DiaryEntry } from '~/domain/stored';
-import { download } from '~/lib/share';
+import { download } from '~/lib/share-or-download';
 
 /**
  * "Baixar planilha (CSV)" (issue 24): the diary as a spreadsheet Excel in

@@ -2,7 +2,8 @@ import { Skeleton, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { useRef } from 'react';
 import { seriesSummary, type WaistSeries, type WeightSeries } from '~/domain/chart';
-import { PartUnavailable, useLazyPart } from './lazy-part';
+import { PartUnavailable } from './part-unavailable';
+import { useLazyPart } from './use-lazy-part';
 import { useNearViewport } from './use-near-viewport';
 
 // The chart library (recharts) is the biggest chunk of the app and most visits

@@ -1,12 +1,13 @@
 import { Box, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { cardLoadFailedToast, cardTexts, progressCardData } from '~/domain/progress-card';
-import type { ProgressRecords } from '~/domain/progress-card';
+import { cardLoadFailedToast, cardTexts, progressCardData } from '~/domain/progress-card-data';
+import type { ProgressRecords } from '~/domain/progress-card-data';
 import type { PhotoResolver } from '~/domain/photo-ref';
-import { loadPart, PartUnavailableError } from '~/lib/load-part';
-import { PartUnavailable } from './lazy-part';
-import { showToast } from './toast';
+import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
+import { IncludePhotos } from './include-photos';
+import { PartUnavailable } from './part-unavailable';
+import { showToast } from './show-toast';
 import ui from './ui.module.css';
 
 /**
@@ -32,7 +33,6 @@ export function ShareProgress({
   preview?: boolean;
 }) {
   const headingId = useId();
-  const noteId = useId();
   const hasPhotos = photos.before !== '' || photos.after !== '';
   const [withPhotos, setWithPhotos] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,9 +43,9 @@ export function ShareProgress({
   const [reloadNeeded, setReloadNeeded] = useState<PartUnavailableError | null>(null);
 
   const makeCard = async () => {
-    let lazy: typeof import('~/lib/share-progress');
+    let lazy: typeof import('~/lib/progress-card/share');
     try {
-      lazy = await loadPart(() => import('~/lib/share-progress'));
+      lazy = await loadPart(() => import('~/lib/progress-card/share'));
     } catch (e) {
       if (e instanceof PartUnavailableError && e.reloadNeeded) setReloadNeeded(e);
       else showToast(cardLoadFailedToast);
@@ -88,23 +88,12 @@ export function ShareProgress({
           <CardPreview records={records} photos={withPhotos && hasPhotos ? photos : null} resolvePhoto={resolvePhoto} />
         ) : null}
         {hasPhotos ? (
-          <div>
-            {/* A native checkbox: Mantine's brings its Group and Card along, 2 KB more on Hoje's first load. */}
-            <label className={ui.check}>
-              <input
-                type="checkbox"
-                className={ui.checkInput}
-                checked={withPhotos}
-                onChange={(e) => setWithPhotos(e.currentTarget.checked)}
-                disabled={busy}
-                aria-describedby={noteId}
-              />
-              Incluir as fotos de antes e depois
-            </label>
-            <Text size="sm" c="dimmed" id={noteId}>
-              As fotos só entram nesta imagem se você marcar, a cada vez.
-            </Text>
-          </div>
+          <IncludePhotos
+            checked={withPhotos}
+            onChange={setWithPhotos}
+            disabled={busy}
+            note="As fotos só entram nesta imagem se você marcar, a cada vez."
+          />
         ) : null}
         <Button
           size="md"
@@ -150,7 +139,7 @@ function CardPreview({
     // A new card replaces the previous one when it is drawn (the box keeps its size meanwhile).
     void (async () => {
       try {
-        const lazy = await loadPart(() => import('~/lib/share-progress'));
+        const lazy = await loadPart(() => import('~/lib/progress-card/share'));
         const blob = await lazy.progressCardPreview({ records, photos, resolvePhoto, now: new Date() });
         if (!live) return;
         url = URL.createObjectURL(blob);

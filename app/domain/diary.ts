@@ -14,9 +14,9 @@ import {
   WEIGHT_KG,
 } from './limits';
 import { normalizeDecimal, parseDecimal, roundHalfUp } from './numbers';
-import { type FieldErrors, REQUIRED_MESSAGE, type Validated } from './profile';
 import type { DiaryEntry } from './stored';
 import { invalidFieldsToast, type Toast } from './toast';
+import { type FieldErrors, REQUIRED_MESSAGE, type Validated } from './validation';
 
 export type DiaryField = 'date' | 'weight' | 'water' | 'waist' | 'feeling';
 

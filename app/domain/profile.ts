@@ -15,6 +15,7 @@ import {
 import { roundHalfUp } from './numbers';
 import type { Profile } from './stored';
 import { invalidFieldsToast, type Toast } from './toast';
+import { type FieldErrors, REQUIRED_MESSAGE, type Validated } from './validation';
 
 /**
  * The water goal for a weight, one decimal, as stored ('2.5'), or '' when
@@ -79,12 +80,6 @@ export const profileResetToast: Toast = {
   title: 'Tudo foi apagado! 🔄',
   message: 'Você pode começar novamente do zero.',
 };
-
-export const REQUIRED_MESSAGE = 'Campo obrigatório.';
-
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-export type Validated<T, F extends string> =
-  { ok: true; value: T } | { ok: false; errors: FieldErrors<F>; toast: Toast };
 
 /** The number to store ('80.5') when it lies within `range`. */
 function stored(text: string, range: { min: number; max: number }): string | null {

@@ -13,8 +13,16 @@ import { checkPhotoFile, fitWithin, PhotoError } from '~/domain/image';
 import { HEADER_BYTES, orientedSize, readImageHeader } from '~/domain/photo-header';
 import { ENCODE_QUALITIES, MAX_STORED_PHOTO_BYTES } from '~/domain/photo-ref';
 
-type Source = ImageBitmap | HTMLImageElement;
 type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
+export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** A decoded photo, ready to draw: its size as it shows, and how to give its memory back. */
+export interface DecodedImage {
+  source: ImageBitmap | HTMLImageElement;
+  width: number;
+  height: number;
+  release: () => void;
+}
 
 export async function preparePhoto(file: Blob): Promise<Blob> {
   const head = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
@@ -23,12 +31,12 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
   const header = readImageHeader(head);
   const target = header ? fitWithin(orientedSize(header).width, orientedSize(header).height) : null;
 
-  const { source, width, height, release } = await decode(file, target);
+  const { source, width, height, release } = await decodeImage(file, target);
   try {
     const size = fitWithin(width, height);
-    const canvas = makeCanvas(size.width, size.height);
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-    if (!ctx) throw new PhotoError('not-decodable');
+    const made = canvas2d(size.width, size.height);
+    if (!made) throw new PhotoError('not-decodable');
+    const { canvas, ctx } = made;
     ctx.imageSmoothingEnabled = true;
     ctx.imageSmoothingQuality = 'high';
     ctx.drawImage(source, 0, 0, size.width, size.height);
@@ -38,10 +46,16 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
   }
 }
 
-async function decode(
-  file: Blob,
-  target: { width: number; height: number } | null,
-): Promise<{ source: Source; width: number; height: number; release: () => void }> {
+/**
+ * The app's one photo decoder (the stored photo here, the progress card's
+ * photos too): straight to `target`, the size it should have as it shows,
+ * with the camera's orientation applied; at full size when `target` is null.
+ * Where `createImageBitmap` is missing (Safari before 15) or refuses the
+ * options or the format (HEIC), the <img> decoder, which applies the EXIF
+ * orientation too (full size, drawn down by the caller). Throws
+ * PhotoError('not-decodable') when neither can read it.
+ */
+export async function decodeImage(file: Blob, target: { width: number; height: number } | null): Promise<DecodedImage> {
   if (typeof createImageBitmap === 'function') {
     try {
       const bitmap = await createImageBitmap(
@@ -55,7 +69,10 @@ async function decode(
             }
           : { imageOrientation: 'from-image' },
       );
-      return { source: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
+      if (bitmap.width > 0 && bitmap.height > 0) {
+        return { source: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
+      }
+      bitmap.close();
     } catch {
       // Older Safari rejects the options, or the format needs the <img> decoder (HEIC): try that.
     }
@@ -70,19 +87,32 @@ async function decode(
     URL.revokeObjectURL(url);
     throw new PhotoError('not-decodable');
   }
+  if (!(img.naturalWidth > 0 && img.naturalHeight > 0)) {
+    URL.revokeObjectURL(url);
+    throw new PhotoError('not-decodable');
+  }
   // <img> applies the EXIF orientation: naturalWidth/Height are as the photo shows.
   return { source: img, width: img.naturalWidth, height: img.naturalHeight, release: () => URL.revokeObjectURL(url) };
 }
 
-function makeCanvas(width: number, height: number): AnyCanvas {
-  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
-  const c = document.createElement('canvas');
-  c.width = width;
-  c.height = height;
-  return c;
+/** A 2D canvas of this size, off the page where the browser can; null when there is none. */
+export function canvas2d(width: number, height: number): { canvas: AnyCanvas; ctx: Context2D } | null {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const canvas = new OffscreenCanvas(width, height);
+    // Safari 16.0-16.3 has OffscreenCanvas without its 2D context: the page's canvas does the job.
+    const ctx = canvas.getContext('2d');
+    if (ctx) return { canvas, ctx };
+  }
+  if (typeof document === 'undefined') return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  return ctx ? { canvas, ctx } : null;
 }
 
-function toBlob(canvas: AnyCanvas, type: string, quality: number): Promise<Blob | null> {
+/** The canvas encoded as `type`; null when the browser could not. */
+export function canvasToBlob(canvas: AnyCanvas, type: string, quality?: number): Promise<Blob | null> {
   if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality }).catch(() => null);
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
@@ -91,8 +121,8 @@ async function encode(canvas: AnyCanvas): Promise<Blob> {
   let smallest: Blob | null = null;
   for (const quality of ENCODE_QUALITIES) {
     // WebP is ~30% smaller; a browser that cannot encode it returns PNG, which we do not keep.
-    const webp = await toBlob(canvas, 'image/webp', quality);
-    const blob = webp?.type === 'image/webp' ? webp : await toBlob(canvas, 'image/jpeg', quality);
+    const webp = await canvasToBlob(canvas, 'image/webp', quality);
+    const blob = webp?.type === 'image/webp' ? webp : await canvasToBlob(canvas, 'image/jpeg', quality);
     if (!blob || blob.size === 0) continue;
     if (!smallest || blob.size < smallest.size) smallest = blob;
     if (blob.size <= MAX_STORED_PHOTO_BYTES) return blob;

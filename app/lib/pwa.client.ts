@@ -7,7 +7,7 @@
  * is on the page and the browser is idle; a new version waits until the user
  * taps "Atualizar".
  */
-import { loadPart } from './load-part';
+import { loadPart } from './import-with-retry';
 
 let waiting = false;
 let registering = false;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { CARD_COLORS, CARD_SIZE, cardLayout } from '../../app/lib/progress-card';
+import { CARD_COLORS, CARD_SIZE, cardLayout } from '../../app/lib/progress-card/layout';
 import {
   expect,
   expectNoAxeViolations,
@@ -231,7 +231,7 @@ test('when the drawing’s code cannot load, a clear message, nothing stored cha
   let downloads = 0;
   page.on('download', () => downloads++);
   // Every download fails, and the browser remembers each URL that failed.
-  const network = await losingNetwork(page, 'share-progress', { lose: 'all' });
+  const network = await losingNetwork(page, 'progress-card-share', { lose: 'all' });
   await shareButton(page).click();
   // loadPart tries three times over 4 s before it gives up.
   await expect(toast(page, 'Não foi possível criar a imagem')).toContainText('Uma parte do app não carregou', {
@@ -250,7 +250,7 @@ test('when only a reload can bring the drawing’s code, the card says so instea
   page,
 }) => {
   await openAs(page, '/resultados', userOnDay(11));
-  await losingNetwork(page, 'share-progress', { lose: 'all', scriptsOnly: true });
+  await losingNetwork(page, 'progress-card-share', { lose: 'all', scriptsOnly: true });
   await shareButton(page).click();
   const block = section(page).getByRole('status');
   await expect(block).toContainText('A criação da imagem não carregou, e só volta depois que o app for recarregado.', {
@@ -287,7 +287,7 @@ test('while the card is made the button says so and a second tap makes no second
   // Hold the drawing's code back a moment, so the busy state can be seen and tapped.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/share-progress-[^/?]+\.js(\?.*)?$/, async (route) => {
+  await page.route(/\/assets\/progress-card-share-[^/?]+\.js(\?.*)?$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -2,9 +2,9 @@ import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { DATA_LABELS, type KeptAside } from '~/domain/keys';
 import type { Toast } from '~/domain/toast';
-import { download } from '~/lib/share';
+import { download } from '~/lib/share-or-download';
 import { ConfirmModal } from '../confirm-modal';
-import { useResultToast } from '../toast';
+import { useResultToast } from '../show-toast';
 import { CtaButton } from './cta-link';
 import classes from './notice.module.css';
 

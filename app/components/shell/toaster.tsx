@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '~/lib/idle';
-import { useLazyPart } from '../lazy-part';
+import { useLazyPart } from '../use-lazy-part';
 
 const REGION_CLASS = 'm15-notifications';
 // When it cannot load, screens go on without it, and it loads again once the phone is back online.

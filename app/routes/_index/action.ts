@@ -26,7 +26,7 @@ import {
   type PreFastQuestion,
   validatePreFastAnswers,
 } from '~/domain/pre-fast-check';
-import type { FieldErrors } from '~/domain/profile';
+import type { FieldErrors } from '~/domain/validation';
 import { pickRandom } from '~/domain/random';
 import type { Toast } from '~/domain/toast';
 import { currentWeight } from '~/domain/results';

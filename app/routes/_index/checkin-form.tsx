@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { Button, Group, InputBase, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import ui from '~/components/ui.module.css';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { WaistField } from '~/components/waist-field';

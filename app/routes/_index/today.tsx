@@ -9,7 +9,7 @@ import '@mantine/core/styles/Progress.css';
 import { useActionData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import { TextLink } from '~/components/text-link';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';

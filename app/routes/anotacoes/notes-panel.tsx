@@ -11,7 +11,7 @@ import type { Note } from '~/domain/stored';
 import type { NotesResult } from './action';
 import ui from '~/components/ui.module.css';
 import styles from './notes.module.css';
-import { showToast, useResultToast } from '~/components/toast';
+import { showToast, useResultToast } from '~/components/show-toast';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 
 export function NotesPanel({ notes }: { notes: Note[] }) {

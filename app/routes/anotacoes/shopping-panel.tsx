@@ -13,7 +13,7 @@ import type { NotesResult } from './action';
 import { ConfirmModal } from '~/components/confirm-modal';
 import ui from '~/components/ui.module.css';
 import styles from './notes.module.css';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 
 export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
   const add = useFetcher<NotesResult>({ key: 'item-add' });

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { checkPhotoFile, PHOTO_PROBLEM_TEXT } from '~/domain/image';
 import ui from '~/components/ui.module.css';
 import local from './testimonial.module.css';
-import { showToast } from '~/components/toast';
+import { showToast } from '~/components/show-toast';
 
 /** Checks a picked file: size and magic bytes first, then that the browser really decodes it. */
 async function acceptPhoto(file: File): Promise<keyof typeof PHOTO_PROBLEM_TEXT | null> {

@@ -7,10 +7,10 @@ import {
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '~/components/page-header';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import { SUPPORT_EMAIL } from '~/config';
 import { pageTitle } from '~/lib/meta';
-import { shareTextOrOpen } from '~/lib/share';
+import { shareTextOrOpen } from '~/lib/share-or-download';
 import { loadTestimonialDraft } from '~/storage/testimonial';
 import { testimonialAction, type TestimonialResult } from './action';
 import { SEND_KEY, SENT_KEY, TestimonialForm } from './testimonial-form';

@@ -4,7 +4,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { TestimonialMail, TestimonialWhatsApp } from '~/domain/testimonial';
 import ui from '~/components/ui.module.css';
-import { showToast } from '~/components/toast';
+import { showToast } from '~/components/show-toast';
 
 const SENT_TEXT = {
   email: {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isIsoDate } from '~/domain/dates';
 import type { DiaryField } from '~/domain/diary';
 import { formatDateBR, showDecimal } from '~/domain/format';
-import type { FieldErrors } from '~/domain/profile';
+import type { FieldErrors } from '~/domain/validation';
 import type { DiaryEntry } from '~/domain/stored';
 import { ConfirmModal } from '~/components/confirm-modal';
 import classes from '~/components/form.module.css';

@@ -1,18 +1,17 @@
 import { Stack } from '@mantine/core';
 import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
+import { diaryAction, type DiaryActionResult } from './action';
 import { DiaryForm } from './diary-form';
 import { DiaryList } from './diary-list';
 import classes from './diary.module.css';
 import { PageHeader } from '~/components/page-header';
-import { useResultToast } from '~/components/toast';
-import { isIsoDate, localIsoDate } from '~/domain/dates';
-import { formatDateBR } from '~/domain/format';
-import { diaryDeletedToast, diarySavedToast, entryOn, replacedUnseen, validateDiaryEntry } from '~/domain/diary';
+import { useResultToast } from '~/components/show-toast';
+import { localIsoDate } from '~/domain/dates';
+import { entryOn } from '~/domain/diary';
 import type { DiaryEntry } from '~/domain/stored';
 import { pageTitle } from '~/lib/meta';
-import { deleteDiaryEntry, loadDiary, saveDiaryEntry } from '~/storage/diary';
-import { storageErrorToast } from '~/storage/local';
+import { loadDiary } from '~/storage/diary';
 import { loadProfile } from '~/storage/profile';
 
 export const meta = () => pageTitle('Diário de Progresso');
@@ -21,40 +20,8 @@ export function clientLoader() {
   return { entries: loadDiary(), today: localIsoDate(new Date()), startDate: loadProfile().startDate };
 }
 
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  const form = await request.formData();
-  const date = String(form.get('date') ?? '');
-  if (form.get('intent') === 'delete') {
-    if (!isIsoDate(date)) return { ok: false as const, intent: 'delete' as const };
-    try {
-      deleteDiaryEntry({ date });
-    } catch (e) {
-      return { ok: false as const, intent: 'delete' as const, toast: storageErrorToast(e) };
-    }
-    return { ok: true as const, intent: 'delete' as const, date, toast: diaryDeletedToast(formatDateBR(date)) };
-  }
-  // Only the form's own post saves: anything else (a stale or forged intent) changes nothing.
-  if (form.get('intent') !== 'save') return { ok: false as const, intent: 'save' as const };
-  const result = validateDiaryEntry(Object.fromEntries(form), localIsoDate(new Date()));
-  if (!result.ok) return { ok: false as const, intent: 'save' as const, errors: result.errors, toast: result.toast };
-  const edited = String(form.get('editedDate') ?? '');
-  const editedDate = isIsoDate(edited) ? edited : undefined;
-  // A date that already has an entry the form did not show: ask before replacing it (issue 23).
-  const replaced = replacedUnseen(loadDiary(), result.value, editedDate);
-  if (replaced && form.get('replace') !== replaced.date) {
-    return { ok: false as const, intent: 'save' as const, replaces: replaced };
-  }
-  try {
-    saveDiaryEntry({ entry: result.value, editedDate });
-  } catch (e) {
-    return { ok: false as const, intent: 'save' as const, toast: storageErrorToast(e) };
-  }
-  return {
-    ok: true as const,
-    intent: 'save' as const,
-    dates: editedDate && editedDate !== result.value.date ? [result.value.date, editedDate] : [result.value.date],
-    toast: diarySavedToast,
-  };
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<DiaryActionResult> {
+  return diaryAction(await request.formData(), new Date());
 }
 
 export default function Screen() {

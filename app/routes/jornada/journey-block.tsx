@@ -4,7 +4,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { TextLink } from '~/components/text-link';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { type Block, blockProgress, daysOf } from '~/domain/challenge';
 import { celebrate } from '~/lib/celebrate';

@@ -554,15 +554,15 @@ describe('other intents', () => {
 
 describe('when the backup code cannot be fetched (offline, first visit cut short)', () => {
   afterEach(() => {
-    vi.doUnmock('~/lib/load-part');
+    vi.doUnmock('~/lib/import-with-retry');
     vi.resetModules();
   });
 
   it.each(['backup', 'restore-check', 'restore'])('answers %s with the toast and changes nothing', async (intent) => {
     for (const reloadNeeded of [false, true]) {
       vi.resetModules();
-      vi.doMock('~/lib/load-part', async (importOriginal) => {
-        const real = await importOriginal<typeof import('~/lib/load-part')>();
+      vi.doMock('~/lib/import-with-retry', async (importOriginal) => {
+        const real = await importOriginal<typeof import('~/lib/import-with-retry')>();
         return { ...real, loadPart: () => Promise.reject(new real.PartUnavailableError(reloadNeeded)) };
       });
       const { profileAction } = await import('./action');

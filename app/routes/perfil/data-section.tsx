@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { summaryLines } from '~/domain/data-texts';
 import { formatDayBR } from '~/domain/format';
 import { type OwnDataUsage, usageText } from '~/domain/usage';
-import { shareOrDownload } from '~/lib/share';
+import { shareOrDownload } from '~/lib/share-or-download';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
-import { showToast, useResultToast } from '~/components/toast';
+import { showToast, useResultToast } from '~/components/show-toast';
 
 /**
  * 'Seus dados': space used, persistent storage, backup and restore. Where

@@ -3,7 +3,7 @@ import '@mantine/core/styles/List.css';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { ConfirmModal } from '~/components/confirm-modal';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import ui from '~/components/ui.module.css';
 import type { ProfileActionResult } from './action';
 import classes from './danger-zone.module.css';

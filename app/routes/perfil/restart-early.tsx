@@ -3,7 +3,7 @@ import '@mantine/core/styles/List.css';
 import { useDisclosure } from '@mantine/hooks';
 import { useFetcher } from '@remix-run/react';
 import { ConfirmModal } from '~/components/confirm-modal';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import ui from '~/components/ui.module.css';
 import { formatDateBR } from '~/domain/format';
 import type { ProfileActionResult } from './action';

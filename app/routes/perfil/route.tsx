@@ -3,7 +3,7 @@ import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@re
 import { CalendarReminders } from '~/components/calendar-reminders';
 import { PageHeader } from '~/components/page-header';
 import { TextLink } from '~/components/text-link';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pageTitle } from '~/lib/meta';

@@ -10,7 +10,7 @@ import { RATINGS, type Rating } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
 import ui from '~/components/ui.module.css';
 import recipes from './recipes.module.css';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 
 const RATING_ICONS = { amei: IconHeart, engana: IconMoodSmile, nao_gostei: IconMoodSad } as const;
 

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useLoaderData } from '@remix-run/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DiaryCsvButton } from '~/components/diary-csv-button';
+import { IncludePhotos } from '~/components/include-photos';
 import { PageHeader } from '~/components/page-header';
 import { TextLink } from '~/components/text-link';
-import ui from '~/components/ui.module.css';
 import { reportOf } from '~/domain/report';
 import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
@@ -44,7 +44,6 @@ export default function Screen() {
   const { report, diary, hasPhotos } = useLoaderData<typeof clientLoader>();
   // Never ticked when the page opens: photos go on paper only when the user says so, each time.
   const [withPhotos, setWithPhotos] = useState(false);
-  const noteId = useId();
   return (
     <Stack gap="lg" className={classes.report} data-testid="relatorio">
       <PageHeader
@@ -59,21 +58,11 @@ export default function Screen() {
           <DiaryCsvButton diary={diary} />
         </Group>
         {hasPhotos ? (
-          <div>
-            <label className={ui.check}>
-              <input
-                type="checkbox"
-                className={ui.checkInput}
-                checked={withPhotos}
-                onChange={(e) => setWithPhotos(e.currentTarget.checked)}
-                aria-describedby={noteId}
-              />
-              Incluir as fotos de antes e depois
-            </label>
-            <Text size="sm" c="dimmed" id={noteId}>
-              As fotos só entram no relatório se você marcar.
-            </Text>
-          </div>
+          <IncludePhotos
+            checked={withPhotos}
+            onChange={setWithPhotos}
+            note="As fotos só entram no relatório se você marcar."
+          />
         ) : null}
         <TextLink to="/resultados" standalone>
           Voltar aos Resultados

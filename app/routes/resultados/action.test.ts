@@ -498,7 +498,7 @@ describe('other intents', () => {
 
 describe('when the photo encoder cannot be fetched (offline, first visit cut short)', () => {
   afterEach(() => {
-    vi.doUnmock('~/lib/load-part');
+    vi.doUnmock('~/lib/import-with-retry');
     vi.resetModules();
   });
 
@@ -510,8 +510,8 @@ describe('when the photo encoder cannot be fetched (offline, first visit cut sho
     ],
   ])("answers 'Não foi possível concluir' and stores nothing (reload needed: %s)", async (reloadNeeded, message) => {
     vi.resetModules();
-    vi.doMock('~/lib/load-part', async (importOriginal) => {
-      const real = await importOriginal<typeof import('~/lib/load-part')>();
+    vi.doMock('~/lib/import-with-retry', async (importOriginal) => {
+      const real = await importOriginal<typeof import('~/lib/import-with-retry')>();
       return { ...real, loadPart: () => Promise.reject(new real.PartUnavailableError(reloadNeeded)) };
     });
     const { resultsAction } = await import('./action');

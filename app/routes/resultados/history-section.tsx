@@ -3,7 +3,7 @@ import { useFetcher } from '@remix-run/react';
 import { useId, useState } from 'react';
 import type { ResultsActionResult } from './action';
 import { ConfirmModal } from '~/components/confirm-modal';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 
 /**
  * A history list (photos or protocols): its count, a 'Ver …'/'Ocultar'

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Overlay.css';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { ACCEPTED_IMAGE_TYPES, checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_PROBLEM_TEXT } from '~/domain/image';
-import { showToast } from '~/components/toast';
+import { showToast } from '~/components/show-toast';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { StoredPhoto } from '~/components/stored-photo';
 import shared from '~/components/photos.module.css';

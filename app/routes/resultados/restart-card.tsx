@@ -13,7 +13,7 @@ import type { ResultsActionResult } from './action';
 import { celebrate } from '~/lib/celebrate';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { TextLink } from '~/components/text-link';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 
 /**
  * The closing card and 'Recomeçar o M15'. The action does the whole restart

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
 import { PageHeader } from '~/components/page-header';
 import { ShareProgress } from '~/components/share-progress';
-import { useResultToast } from '~/components/toast';
+import { useResultToast } from '~/components/show-toast';
 import { buildWaistSeries, buildWeightSeries } from '~/domain/chart';
 import { formatDateBR, formatKg } from '~/domain/format';
 import { currentWeight, resultsMessage, weightLost } from '~/domain/results';

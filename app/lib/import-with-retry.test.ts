@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as LoadPart from './load-part';
+import type * as LoadPart from './import-with-retry';
 
 // The module remembers, for the document's life, which files failed: each test starts a new document.
 let loadPart: typeof LoadPart.loadPart;
@@ -7,7 +7,7 @@ let failedFile: typeof LoadPart.failedFile;
 let PartUnavailableError: typeof LoadPart.PartUnavailableError;
 beforeEach(async () => {
   vi.resetModules();
-  ({ loadPart, failedFile, PartUnavailableError } = await import('./load-part'));
+  ({ loadPart, failedFile, PartUnavailableError } = await import('./import-with-retry'));
 });
 
 const ORIGIN = 'http://localhost';

@@ -9,7 +9,7 @@ import {
   progressFileName,
   shareDoneToast,
   type ProgressRecords,
-} from './progress-card';
+} from './progress-card-data';
 
 describe('cardTexts', () => {
   const base = { daysDone: 7, totalDays: 15, kgLost: '3,5', kgLostLabel: 'kg eliminados', dateText: '23/11/2026' };

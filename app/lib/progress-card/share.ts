@@ -1,23 +1,24 @@
 /**
  * What a tap on "Compartilhar progresso" does: read the chosen photos, draw
- * the card (lib/progress-card.ts), name the file and hand it to the share
- * sheet or the downloads. The button (components/share-progress.tsx) loads
- * this module on the tap, so the drawing is downloaded only by those who use
- * it. It changes nothing stored.
+ * the card (draw.ts), name the file and hand it to the share sheet or the
+ * downloads. The button (components/share-progress.tsx) loads this module on
+ * the tap, so the drawing is downloaded only by those who use it. It changes
+ * nothing stored.
  */
 import { dataUrlImage, type PhotoResolver } from '~/domain/photo-ref';
-import { progressCardData, type ProgressRecords } from '~/domain/progress-card';
 import {
   cardFailedToast,
   missingPhotos,
+  progressCardData,
   progressFileName,
+  type ProgressRecords,
   SHARE_TEXT,
   SHARE_TITLE,
   shareDoneToast,
-} from '~/domain/progress-card';
+} from '~/domain/progress-card-data';
 import type { Toast } from '~/domain/toast';
-import { renderProgressCard } from './progress-card';
-import { shareOrDownload } from './share';
+import { shareOrDownload } from '~/lib/share-or-download';
+import { renderProgressCard } from './draw';
 
 /** A stored photo as the drawing takes it: a Blob, or null when it is missing or unreadable. */
 export async function readPhoto(value: string, resolvePhoto: PhotoResolver): Promise<Blob | null> {
@@ -35,7 +36,7 @@ export async function readPhoto(value: string, resolvePhoto: PhotoResolver): Pro
 }
 
 /** The card as an image Blob (throws when the browser cannot draw or encode it), and the photos it read. */
-async function drawCard(input: {
+async function makeCard(input: {
   records: ProgressRecords;
   photos: { before: string; after: string } | null;
   resolvePhoto: PhotoResolver;
@@ -63,7 +64,7 @@ export async function progressCardPreview(input: {
   resolvePhoto: PhotoResolver;
   now: Date;
 }): Promise<Blob> {
-  return (await drawCard(input)).blob;
+  return (await makeCard(input)).blob;
 }
 
 /**
@@ -81,7 +82,7 @@ export async function shareProgressCard(input: {
   let blob: Blob;
   let chosen: { before: Blob | null; after: Blob | null } | null;
   try {
-    ({ blob, chosen } = await drawCard(input));
+    ({ blob, chosen } = await makeCard(input));
   } catch {
     return cardFailedToast;
   }

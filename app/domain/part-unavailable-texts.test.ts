@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partMissingToast, partUnavailableText } from './part-load';
+import { partMissingToast, partUnavailableText } from './part-unavailable-texts';
 
 describe('partUnavailableText', () => {
   it('offers a retry, never a reload, when a retry can work', () => {

@@ -2,7 +2,7 @@
  * "Compartilhar progresso" (Resultados, and Início after the last day): what
  * the card says, taken from the stored records, and what the screen says
  * around it (the file's name, the share sheet's text, the toasts). Pure.
- * The drawing is lib/progress-card.ts; the tap's work, lib/share-progress.ts.
+ * The drawing and the tap's work are lib/progress-card/ (layout, draw, share).
  */
 import { buildWeightSeries } from './chart';
 import { CHALLENGE_DAYS, isDay } from './challenge';

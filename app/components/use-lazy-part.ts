@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
+
+type State<T> = { part: T | null; failure: PartUnavailableError | null };
+
+/**
+ * A lazily loaded part of a screen (lib/import-with-retry.ts). Loads when
+ * `wanted`; once loaded, every later mount has it at once. When it cannot be
+ * loaded, `failure` says whether a retry can work (show it with
+ * `PartUnavailable`); such a retry starts by itself when the phone goes back
+ * online, or with `retry` (the user's tap).
+ */
+export function useLazyPart<T>(load: () => Promise<T>, wanted = true) {
+  const [state, setState] = useState<State<T>>(() => ({ part: loaded.get(load) as T | null, failure: null }));
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ part: null, failure: null });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!wanted || state.part || state.failure) return;
+    let live = true;
+    loadPart(load).then(
+      (part) => {
+        loaded.set(load, part);
+        if (live) setState({ part, failure: null });
+      },
+      (error: unknown) => {
+        if (live) setState({ part: null, failure: asUnavailable(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `attempt` starts a new load after a failure.
+  }, [load, wanted, state.part, state.failure, attempt]);
+
+  const retryable = state.failure !== null && !state.failure.reloadNeeded;
+  useEffect(() => {
+    if (!retryable) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retryable, retry]);
+
+  return { ...state, retry };
+}
+
+const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+
+function asUnavailable(error: unknown): PartUnavailableError {
+  return error instanceof PartUnavailableError ? error : new PartUnavailableError(true, { cause: error });
+}
