@@ -8,36 +8,33 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
+import { SCREENS as APP_SCREENS } from '../../app/content/screens.js';
 import { localSnapshot, readPaints, seedInPage } from '../bench-page.mjs';
 
 export const KB = 1024;
 
 /**
- * Every screen of the specification and a path that is none (the 404), in
- * the order the bench visits them. `installed`: the users whose installed
- * start is a budget there (user state id → the most M15 may take, as a
- * multiple of the floor's start); `lighthouse`: a budget page, or measured
- * for information; `chart`: the one screen allowed to load the chart code.
+ * What the bench measures beyond every screen, by path. `installed`: the
+ * users whose installed start is a budget there (user state id → the most
+ * M15 may take, as a multiple of the floor's start); `lighthouse`: a budget
+ * page, or measured for information; `chart`: the one screen allowed to load
+ * the chart code.
  */
-export const SCREENS = [
-  { path: '/', installed: { new: 1.2, day7: 1.3 }, lighthouse: 'budget' },
-  { path: '/perfil' },
-  { path: '/tutorial' },
-  { path: '/jornada', installed: { day7: 1.3 }, lighthouse: 'budget' },
-  { path: '/fases' },
-  { path: '/diario', installed: { day7: 1.3 } },
-  { path: '/resultados', installed: { day7: 1.3 }, lighthouse: 'budget', chart: true },
-  { path: '/receitas' },
-  { path: '/anotacoes' },
-  { path: '/depoimento' },
-  { path: '/instalar', lighthouse: 'information' },
-  { path: '/pagina-que-nao-existe', notFound: true },
-];
+export const MEASURED = {
+  '/': { installed: { new: 1.2, day7: 1.3 }, lighthouse: 'budget' },
+  '/jornada': { installed: { day7: 1.3 }, lighthouse: 'budget' },
+  '/diario': { installed: { day7: 1.3 } },
+  '/resultados': { installed: { day7: 1.3 }, lighthouse: 'budget', chart: true },
+  '/instalar': { lighthouse: 'information' },
+};
+
+/** The app's list of screens (app/content/screens.js), in its order, each with what the bench measures there. */
+export const SCREENS = APP_SCREENS.map((s) => ({ ...s, notFound: s.id === '404', ...MEASURED[s.path] }));
 
 /** The screen the bench opens to write a user state into storage (it reads none itself). */
 export const SEED_PATH = '/instalar';
 
-/** ARCHITECTURE.md, "Budgets". The installed start's ratios are per screen (SCREENS). */
+/** ARCHITECTURE.md, "Budgets". The installed start's ratios are per screen (MEASURED). */
 export const BUDGET = {
   firstLoadCss: 15 * KB,
   precache: 1.5 * 1024 * KB,

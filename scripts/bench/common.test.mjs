@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userStates } from '../bench-data.mjs';
-import { createReport, median, SCREENS, summarizeStarts } from './common.mjs';
+import { createReport, MEASURED, median, SCREENS, summarizeStarts } from './common.mjs';
 
 describe("the bench's budget table", () => {
   it('holds a ratio at or under its limit and breaks it above, missing or invalid', () => {
@@ -33,6 +33,13 @@ describe("the bench's budget table", () => {
     const failed = summarizeStarts([load(900, true), { lcp: null, fcp: null, element: 'error: x', sw: false }]);
     expect(failed).toMatchObject({ lcp: 900, fromSw: 1, allFromSw: false, element: 'p "900"' });
     expect(failed.sw).toBe('from the worker 1/2 ← NOT all');
+  });
+
+  it('measures screens of the app and only those', () => {
+    const paths = SCREENS.map((s) => s.path);
+    for (const p of Object.keys(MEASURED)) expect(paths).toContain(p);
+    expect(paths).toContain('/relatorio');
+    expect(SCREENS.filter((s) => s.notFound)).toHaveLength(1);
   });
 
   it('names only user states the bench seeds, and the budget pages of ARCHITECTURE.md', () => {
