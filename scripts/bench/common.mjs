@@ -9,7 +9,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { SCREENS as APP_SCREENS } from '../../app/content/screens.js';
-import { localSnapshot, readPaints, seedInPage } from '../bench-page.mjs';
+import { localSnapshot, readPaints, seedInPage } from './page.mjs';
 
 export const KB = 1024;
 
@@ -293,7 +293,7 @@ export function summarizeStarts(loads) {
 }
 
 /**
- * Writes a user state (bench-data.mjs) from a page of the app that is then
+ * Writes a user state (bench/data.mjs) from a page of the app that is then
  * closed, so the measured pages open on storage that is already there and
  * the writing is no part of what they measure. Returns the photo sizes.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { userStates } from '../bench-data.mjs';
+import { userStates } from './data.mjs';
 import { createReport, MEASURED, median, SCREENS, summarizeStarts } from './common.mjs';
 
 describe("the bench's budget table", () => {
