@@ -21,7 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { userStates } from './bench-data.mjs';
+import { userStates } from './bench/data.mjs';
 import card from './bench/card.mjs';
 import cls from './bench/cls.mjs';
 import { createReport, firstLine, loadAverage, startServer } from './bench/common.mjs';

@@ -40,7 +40,7 @@ export function ensureChromium() {
 
 /**
  * One line that says which Chromium drives the tests, for the log of every
- * run: browsers differ (a failed import remembered or not: app/lib/import-with-retry.ts).
+ * run: browsers differ (e.g. whether a failed dynamic import is remembered).
  * When Debian's package lists (as last updated) hold a newer package than the
  * one installed, the line says so and how to get it.
  */

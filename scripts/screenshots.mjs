@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run screenshots`: every screen of the production build at a 360 px
-// phone and a 1280 × 800 desktop, for a user on day 5 of the challenge (a
-// fasting day) with a diary, photos, histories, notes and ratings, written as
-// PNGs to docs/screenshots/<screen>-<width>.png (Início also on day 1,
-// after day 15 and for a new user). Full pages, so a reviewer
+// `npm run screenshots`: every screen of the production build (the app's list,
+// app/content/screens.js) at a 360 px phone and a 1280 × 800 desktop, for a
+// user on day 5 of the challenge (a fasting day) with a diary, photos,
+// histories, notes and ratings, written as PNGs to
+// docs/screenshots/<screen id>-<width>.png (Início also on day 1, after day 15
+// and for a new user). Full pages, so a reviewer
 // sees all of each screen; the clock is fixed, so the pictures only change
 // when the app does.
 //   SCREENSHOTS_SKIP_BUILD=1   reuse build/client
@@ -12,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { SCREENS as APP_SCREENS } from '../app/content/screens.js';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4176);
@@ -21,19 +23,7 @@ const OUT = 'docs/screenshots';
 const NOW = new Date('2026-03-05T10:00:00-03:00');
 
 const SCREENS = [
-  ['inicio', '/'],
-  ['perfil', '/perfil'],
-  ['tutorial', '/tutorial'],
-  ['jornada', '/jornada'],
-  ['fases', '/fases'],
-  ['diario', '/diario'],
-  ['resultados', '/resultados'],
-  ['receitas', '/receitas'],
-  ['anotacoes', '/anotacoes'],
-  ['depoimento', '/depoimento'],
-  ['instalar', '/instalar'],
-  ['relatorio', '/relatorio'],
-  ['404', '/pagina-que-nao-existe'],
+  ...APP_SCREENS.map((s) => [s.id, s.path]),
   // Início knows the day: the first day, and after the last one.
   ['inicio-dia-1', '/', new Date('2026-03-01T10:00:00-03:00')],
   ['inicio-dia-16', '/', new Date('2026-03-16T10:00:00-03:00')],

@@ -5,7 +5,7 @@
 // Chromium trace with its CPU profile. For finding time, not for budgets:
 // tracing itself slows the page, so the LCPs here run higher than the bench's.
 //
-//   user   new, day7 or finished (scripts/bench-data.mjs), or floor (the stack's floor page)
+//   user   new, day7 or finished (scripts/bench/data.mjs), or floor (the stack's floor page)
 //   path   the screen, e.g. / or /jornada (the floor has only /)
 //   loads  how many starts to average (default 5)
 //
@@ -16,8 +16,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { userStates } from './bench-data.mjs';
-import { readPaints } from './bench-page.mjs';
+import { userStates } from './bench/data.mjs';
+import { readPaints } from './bench/page.mjs';
 import { installedContext, seed, startServer, throttledPage } from './bench/common.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 

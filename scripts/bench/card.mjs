@@ -4,7 +4,7 @@
 // freshly opened screen, as a user makes it: the drawing's code is fetched,
 // the photos are read from IndexedDB and decoded, the card drawn and
 // encoded. 4× CPU from just before the tap.
-import { tapShareProgress, watchProgressCardFile } from '../bench-page.mjs';
+import { tapShareProgress, watchProgressCardFile } from './page.mjs';
 import { BUDGET, each, firstLine, kb, median, ms, PHONE, seed } from './common.mjs';
 
 const TAPS = 5;

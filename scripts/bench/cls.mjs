@@ -1,7 +1,7 @@
 // Layout shift of every screen for each user state at 6× CPU: a fresh load,
 // from navigation to 3 s after main h1 is visible, then a slow scroll to the
 // bottom and back (what loads when scrolled to must not move things either).
-import { observeLayoutShifts, scrollThrough, takeLayoutShifts } from '../bench-page.mjs';
+import { observeLayoutShifts, scrollThrough, takeLayoutShifts } from './page.mjs';
 import { BUDGET, firstLine, kb, PHONE, restoreIfChanged, SCREENS, seed, throttledPage } from './common.mjs';
 
 const CELL = 26;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { userStates } from '../bench-data.mjs';
-import { createReport, median, SCREENS, summarizeStarts } from './common.mjs';
+import { userStates } from './data.mjs';
+import { createReport, mainThreadCpu, MEASURED, median, SCREENS, summarizeStarts } from './common.mjs';
 
 describe("the bench's budget table", () => {
   it('holds a ratio at or under its limit and breaks it above, missing or invalid', () => {
@@ -33,6 +33,55 @@ describe("the bench's budget table", () => {
     const failed = summarizeStarts([load(900, true), { lcp: null, fcp: null, element: 'error: x', sw: false }]);
     expect(failed).toMatchObject({ lcp: 900, fromSw: 1, allFromSw: false, element: 'p "900"' });
     expect(failed.sw).toBe('from the worker 1/2 ← NOT all');
+  });
+
+  it("sums the main thread's thread time from the navigation to LCP, and nothing else", () => {
+    const origin = 'http://localhost:4350';
+    const nav = (url, ts, tid = 1) => ({
+      name: 'navigationStart',
+      ph: 'R',
+      pid: 1,
+      tid,
+      ts,
+      args: { data: { documentLoaderURL: url } },
+    });
+    const task = (ts, tdur, { tid = 1, name = 'RunTask' } = {}) => ({
+      name,
+      ph: 'X',
+      pid: 1,
+      tid,
+      ts,
+      dur: tdur * 3,
+      tdur,
+    });
+    const trace = [
+      nav('', 500),
+      task(900, 7_000), // before the navigation
+      nav(`${origin}/jornada`, 1_000),
+      task(1_000, 40_000),
+      task(30_000, 5_000, { tid: 2 }), // another thread
+      task(60_000, 2_000, { name: 'FunctionCall' }), // nested in a task, already counted
+      task(100_000, 10_000),
+      task(201_000, 9_000), // after LCP (200 ms after the navigation)
+    ];
+    expect(mainThreadCpu(trace, origin, 200)).toBe(50);
+    expect(mainThreadCpu(trace, 'http://localhost:4351', 200)).toBeNull();
+    expect(mainThreadCpu(trace, 'http://localhost:435', 200)).toBeNull();
+    expect(mainThreadCpu(trace, origin, null)).toBeNull();
+    expect(
+      mainThreadCpu(
+        trace.map(({ tdur: _, ...e }) => e),
+        origin,
+        200,
+      ),
+    ).toBeNull();
+  });
+
+  it('measures screens of the app and only those', () => {
+    const paths = SCREENS.map((s) => s.path);
+    for (const p of Object.keys(MEASURED)) expect(paths).toContain(p);
+    expect(paths).toContain('/relatorio');
+    expect(SCREENS.filter((s) => s.notFound)).toHaveLength(1);
   });
 
   it('names only user states the bench seeds, and the budget pages of ARCHITECTURE.md', () => {

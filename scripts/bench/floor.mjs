@@ -4,7 +4,7 @@
 // Lighthouse sections measure it beside M15's pages. This section only says
 // what was built (information).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { firstLoadOfHome, kb, precacheOf, startServer } from './common.mjs';
 
@@ -24,6 +24,8 @@ export async function serveFloor(ctx) {
   const started = Date.now();
   let built = false;
   if (!(ctx.skipBuild && existsSync(path.join(dir, 'sw.js')))) {
+    // Vite does not empty a folder outside the fixture: an earlier build's files would be precached too.
+    rmSync(out, { recursive: true, force: true });
     const r = spawnSync(path.resolve('node_modules/.bin/remix'), ['vite:build'], {
       cwd: path.resolve(FIXTURE),
       env: { ...process.env, BENCH_FLOOR_OUT: out },

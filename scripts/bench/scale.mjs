@@ -1,6 +1,6 @@
 // /resultados with 1,000 diary entries and 100 photo records at 4× CPU: from
 // the tap on its tab to the figures on screen.
-import { scaleState } from '../bench-data.mjs';
+import { scaleState } from './data.mjs';
 import { BUDGET, median, ms, SEED_PATH } from './common.mjs';
 
 const TAPS = 4;

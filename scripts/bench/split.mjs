@@ -1,7 +1,7 @@
 // Code splitting: the chart code (recharts) is loaded by its one screen and
 // no other; the confetti by none until it fires. Matched by what the code
 // says, not by file names, so any chunking passes or fails on its merits.
-import { scaleState } from '../bench-data.mjs';
+import { scaleState } from './data.mjs';
 import { SCREENS } from './common.mjs';
 
 const MARKERS = { chart: /recharts-wrapper|recharts-surface/, confetti: /confettiRadius/ };

@@ -1,6 +1,6 @@
 // Remix 2 in SPA mode with Mantine: the app's stack with nothing of M15 in it
-// but the way it is served: the app's own service-worker registration, started
-// as app/root.tsx starts it, once the first screen is up and the browser is idle.
+// but the way it is served: a service worker (vite-plugin-pwa's registerSW)
+// registered once the first screen is up and the browser is idle, as M15 does.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -10,8 +10,6 @@ import '@mantine/core/styles/Title.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps, Text } from '@mantine/core';
 import { Links, Meta, Outlet, Scripts } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
-import { whenIdle } from '../../../../app/lib/idle';
-import { registerServiceWorker } from '../../../../app/lib/pwa.client';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -33,8 +31,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  useEffect(() => whenIdle(() => void registerServiceWorker().catch(() => {}), 3000), []);
+export default function Floor() {
+  useEffect(() => {
+    const register = () =>
+      void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+    const id = requestIdleCallback(register, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }, []);
   return <Outlet />;
 }
 
