@@ -5,7 +5,7 @@
  * this module on the tap, so the drawing is downloaded only by those who use
  * it. It changes nothing stored.
  */
-import { dataUrlImage, type PhotoResolver } from '~/domain/photo-ref';
+import type { PhotoResolver } from '~/domain/photo-ref';
 import { progressCardData, type ProgressRecords } from '~/domain/progress-card';
 import {
   cardFailedToast,
@@ -17,22 +17,8 @@ import {
 } from '~/domain/progress-card';
 import type { Toast } from '~/domain/toast';
 import { renderProgressCard } from './progress-card';
+import { readPhoto } from './read-photo';
 import { shareOrDownload } from './share';
-
-/** A stored photo as the drawing takes it: a Blob, or null when it is missing or unreadable. */
-export async function readPhoto(value: string, resolvePhoto: PhotoResolver): Promise<Blob | null> {
-  if (value === '') return null;
-  let found: Blob | string | null;
-  try {
-    found = await resolvePhoto(value);
-  } catch {
-    return null;
-  }
-  if (found instanceof Blob) return found.size > 0 ? found : null;
-  if (typeof found !== 'string') return null;
-  const image = dataUrlImage(found);
-  return image ? new Blob([image.bytes as BlobPart], { type: image.type }) : null;
-}
 
 /** The card as an image Blob (throws when the browser cannot draw or encode it), and the photos it read. */
 async function drawCard(input: {
