@@ -390,3 +390,32 @@ test('when the PDF’s code cannot be downloaded, the screen says so and "Tentar
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(block).toHaveCount(0);
 });
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after the first visit, the PDF is made with no network: its code is in the precache', async ({
+    page,
+    context,
+  }) => {
+    await cannotShareFiles(page);
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, daySevenWithWaist());
+    await gotoApp(page, '/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    // The precache is complete once the worker is active.
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    const fromWorker: boolean[] = [];
+    page.on('response', (r) => {
+      if (/\/assets\/report-pdf-[^/]+\.js/.test(r.url())) fromWorker.push(r.fromServiceWorker());
+    });
+    await context.setOffline(true);
+    await page.goto('/relatorio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Relatório para o nutricionista' })).toBeVisible();
+    const file = await downloadPdf(page);
+    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(file.bytes)).toContain('(Fase) Tj');
+    expect(fromWorker).toEqual([true]);
+    await context.setOffline(false);
+  });
+});

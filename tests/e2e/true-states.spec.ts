@@ -144,7 +144,7 @@ test('a final weight saved on day 5, then a later weigh-in: the result and the c
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   await expect(page.getByTestId('kg-eliminados')).toHaveText('4,0 kg');
   await expect(page.getByTestId('kg-ate-agora')).toHaveCount(0);
-  await expect(page.getByRole('figure', { name: /a 78 kg \(Final\)/ })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /a 78,0 kg \(Final\)/ })).toBeVisible();
 });
 
 test.describe('space used', () => {
