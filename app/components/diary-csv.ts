@@ -1,6 +1,6 @@
 import { reportRows, tableCsv } from '~/domain/report';
 import type { DiaryEntry } from '~/domain/stored';
-import { DIARY_COLUMNS, diaryCells } from '~/content/report';
+import { DIARY_COLUMNS, diaryCells } from '~/content/diary-table';
 
 /**
  * The diary as the spreadsheet has it: the report's columns (with the

@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import { TRANSFER_TEXT, type TransferTarget } from '~/content/install';
+import { TRANSFER_TEXT, type TransferTarget } from '~/content/transfer';
 
 /**
  * How to take the data to another device (issue 31), in three steps in

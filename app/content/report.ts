@@ -1,15 +1,13 @@
 /**
  * The words of "Relatório para o nutricionista" (issues 24 and 31): on the
- * screen, on paper, in its PDF and in the diary's spreadsheet.
+ * screen, on paper and in its PDF. The diary's columns, which the
+ * spreadsheet on Resultados shares, are in diary-table.ts.
  */
-import type { BlockId } from '~/domain/challenge';
-import type { DayStatus, ReportRow } from '~/domain/report';
+import type { DayStatus } from '~/domain/report';
 import type { Toast } from '~/domain/toast';
 import { BLOCK_TEXT } from './blocks';
+import { NONE } from './diary-table';
 import { BASE_MENU, CETO_ADVICE, CETO_INTRO, ELECTROLYTES, FAST_ALLOWED, FAST_INTRO } from './phases';
-
-/** Where nothing is known or typed. */
-export const NONE = '—';
 
 export const REPORT_TEXT = {
   title: 'Relatório para o nutricionista',
@@ -73,35 +71,6 @@ export const DAY_STATUS_TEXT: Record<DayStatus, string> = {
   ahead: NONE,
   unknown: NONE,
 };
-
-/** The phase of a day, as the Fases tabs name it ('Ceto I'…). */
-export const phaseName = (block: BlockId) => BLOCK_TEXT[block].tab;
-
-/** The diary's columns, in the report's table and in the spreadsheet. */
-export const DIARY_COLUMNS = [
-  'Data',
-  'Dia',
-  'Fase',
-  'Peso (kg)',
-  'Água (L)',
-  'Cintura (cm)',
-  'Como se sentiu',
-] as const;
-/** The column of the text the user typed. */
-export const DIARY_TEXT_COLUMN = DIARY_COLUMNS.indexOf('Como se sentiu');
-
-/** A diary row's cells in DIARY_COLUMNS' order; `missing` where nothing is known ('—' on the page, '' in the CSV). */
-export function diaryCells(row: ReportRow, missing: string): string[] {
-  return [
-    row.date,
-    row.day === null ? missing : String(row.day),
-    row.block === null ? missing : phaseName(row.block),
-    row.weight || missing,
-    row.water || missing,
-    row.waist || missing,
-    row.feeling,
-  ];
-}
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** 'a, b e c'. */

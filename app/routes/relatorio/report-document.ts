@@ -6,16 +6,8 @@
  */
 import { CHALLENGE_DAYS } from '~/domain/challenge';
 import type { Report, ReportBlock, ReportDocument, ReportFact, ReportSection } from '~/domain/report';
-import {
-  DAY_STATUS_TEXT,
-  DIARY_COLUMNS,
-  DIARY_TEXT_COLUMN,
-  diaryCells,
-  NONE,
-  phaseName,
-  protocolSummary,
-  REPORT_TEXT,
-} from '~/content/report';
+import { DIARY_COLUMNS, DIARY_TEXT_COLUMN, diaryCells, NONE, phaseName } from '~/content/diary-table';
+import { DAY_STATUS_TEXT, protocolSummary, REPORT_TEXT } from '~/content/report';
 
 const T = REPORT_TEXT;
 const fact = (label: string, value: string): ReportFact => ({ label, value });

@@ -3,7 +3,7 @@ import { MeasureFigure } from '~/components/measure-figure';
 import { PhotoComparison } from '~/components/photo-comparison';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { ReportBlock, ReportDocument, ReportFact, ReportSection } from '~/domain/report';
-import { NONE } from '~/content/report';
+import { NONE } from '~/content/diary-table';
 import classes from './report.module.css';
 
 /** Label and value pairs, as a definition list that prints in two columns. */
