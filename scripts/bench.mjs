@@ -7,7 +7,7 @@
 // same method; the table prints each ratio as M15 ms / floor ms.
 //
 //   BENCH_ONLY=cls,installed  run only these sections (size, precache, split, scale,
-//                             floor, installed, cls, card, lighthouse)
+//                             floor, installed, cls, card, pdf, lighthouse)
 //   BENCH_SKIP_BUILD=1        reuse build/client (and the floor page's build, when there is one)
 //   BENCH_NO_LIGHTHOUSE=1     skip the Lighthouse section
 //   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse rounds (each runs the floor and every page once; the median is kept)
@@ -28,6 +28,7 @@ import { createReport, firstLine, loadAverage, startServer } from './bench/commo
 import floor, { serveFloor } from './bench/floor.mjs';
 import installed from './bench/installed.mjs';
 import lighthouse from './bench/lighthouse.mjs';
+import pdf from './bench/pdf.mjs';
 import precache from './bench/precache.mjs';
 import scale from './bench/scale.mjs';
 import size from './bench/size.mjs';
@@ -35,9 +36,9 @@ import split from './bench/split.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 /** In the order they run. Lighthouse last: it drives its own Chrome, with Playwright's closed. */
-const SECTIONS = [size, precache, split, scale, floor, installed, cls, card, lighthouse];
+const SECTIONS = [size, precache, split, scale, floor, installed, cls, card, pdf, lighthouse];
 /** Sections whose figures are timings, which a busy machine inflates. */
-const TIMED = ['scale', 'installed', 'card', 'lighthouse'];
+const TIMED = ['scale', 'installed', 'card', 'pdf', 'lighthouse'];
 
 const env = process.env;
 const PORT = Number(env.BENCH_PORT ?? 4180);

@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { TREND_SERIES, UNIT_OF, type WaistSeries, type WeightSeries } from '~/domain/chart';
-import { formatDecimal } from '~/domain/format';
+import { chartTicks, TREND_SERIES, UNIT_OF, type WaistSeries, type WeightSeries } from '~/domain/chart';
+import { formatDecimal, formatOneDecimal } from '~/domain/format';
 
 const tenths = (n: number) => formatDecimal(Math.round(n * 10) / 10);
 /** Beyond this many points, dots and animation cost more than they show. */
@@ -29,8 +29,13 @@ export function WeightChart({ series, animate = true }: { series: WeightSeries |
       curveType="linear"
       withDots={detailed}
       withLegend={series.withTrend}
-      valueFormatter={(n: number) => `${tenths(n)} ${unit}`}
-      yAxisProps={{ domain: series.domain ?? ['auto', 'auto'], tickFormatter: tenths }}
+      valueFormatter={(n: number) => `${formatOneDecimal(n)} ${unit}`}
+      // Round labels (78, 80, 82…) inside the axis's range, the same on Resultados, the report and its PDF.
+      yAxisProps={{
+        domain: series.domain ?? ['auto', 'auto'],
+        ticks: chartTicks(series.domain),
+        tickFormatter: tenths,
+      }}
       lineProps={{ isAnimationActive: animate && detailed }}
       tooltipAnimationDuration={0}
       data-testid={series.measure === 'Peso' ? 'grafico-peso' : 'grafico-cintura'}

@@ -26,3 +26,15 @@ export type InstallGuideId = (typeof INSTALL_GUIDES)[number]['id'];
 
 /** The anchor of a guide's heading on /instalar, so other screens can link to its steps. */
 export const installGuideAnchor = (id: InstallGuideId) => `guia-${id}`;
+
+/**
+ * From a computer to the phone, and back (issue 31): the app's address as a
+ * QR code on Instalar at desktop widths, and the three steps that take the
+ * data along, since each device keeps its own.
+ */
+export const OPEN_ON_PHONE = {
+  title: 'Abra no celular',
+  text: 'Aponte a câmera do celular para este código: o M15 abre no navegador, e daí é só instalar.',
+  alt: (address: string) => `Código QR com o endereço do M15 (${address})`,
+  address: 'Ou digite o endereço:',
+} as const;

@@ -9,6 +9,7 @@ import {
   challengeDay,
   dayDoneToast,
   dayNumber,
+  dayOfDate,
   daysLeft,
   daysOf,
   isAheadOfToday,
@@ -248,5 +249,28 @@ describe('phrasesForMoment (issue 23: no "Jejum cumprido!" at 7 a.m.)', () => {
     const all = Object.values(DAY_PHRASES).flat();
     for (const p of DAY_OVER_PHRASES) expect(all).toContain(p);
     expect(DAY_OVER_PHRASES).toContain(over[0]);
+  });
+});
+
+describe('dayOfDate', () => {
+  it('gives the day of the challenge and the block of a date, the start date being day 1', () => {
+    expect(dayOfDate('2026-11-17', '2026-11-17')).toEqual({ day: 1, block: 'ceto-1' });
+    expect(dayOfDate('2026-11-17', '2026-11-20')).toEqual({ day: 4, block: 'jejum-1' });
+    expect(dayOfDate('2026-11-17', '2026-11-23')).toEqual({ day: 7, block: 'ceto-2' });
+    expect(dayOfDate('2026-11-17', '2026-11-26')).toEqual({ day: 10, block: 'jejum-final' });
+    expect(dayOfDate('2026-11-17', '2026-12-01')).toEqual({ day: 15, block: 'jejum-final' });
+  });
+  it('counts calendar days across months, years and daylight-saving changes', () => {
+    expect(dayOfDate('2026-12-28', '2027-01-03')).toEqual({ day: 7, block: 'ceto-2' });
+    expect(dayOfDate('2026-02-27', '2026-03-01')).toEqual({ day: 3, block: 'ceto-1' });
+    expect(dayOfDate('2026-10-30', '2026-11-03')).toEqual({ day: 5, block: 'jejum-1' });
+  });
+  it('is null before day 1, after day 15, and without two valid dates', () => {
+    expect(dayOfDate('2026-11-17', '2026-11-16')).toBeNull();
+    expect(dayOfDate('2026-11-17', '2026-12-02')).toBeNull();
+    expect(dayOfDate('', '2026-11-17')).toBeNull();
+    expect(dayOfDate('17/11/2026', '2026-11-17')).toBeNull();
+    expect(dayOfDate('2026-11-17', 'ontem')).toBeNull();
+    expect(dayOfDate('2026-02-30', '2026-03-01')).toBeNull();
   });
 });

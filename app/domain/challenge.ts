@@ -66,6 +66,16 @@ export function challengeDay(startDate: string, today: string): ChallengeDay | n
   return { kind: 'during', day, block: blockOfDay(day).id };
 }
 
+/**
+ * The day of the challenge a calendar date falls on and its block (a diary
+ * entry's "Dia" and "Fase" in the report, issue 31), counting the start date
+ * as day 1; null before day 1, after day 15 or without a valid start date.
+ */
+export function dayOfDate(startDate: string, date: string): { day: number; block: BlockId } | null {
+  const status = challengeDay(startDate, date);
+  return status?.kind === 'during' ? { day: status.day, block: status.block } : null;
+}
+
 /** The day of the challenge today is (1-15), or null before it starts, after it ends or without a start date. */
 export function dayNumber(status: ChallengeDay | null): number | null {
   return status?.kind === 'during' ? status.day : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWaistSeries, buildWeightSeries, movingAverage, seriesSummary } from './chart';
+import { buildWaistSeries, buildWeightSeries, chartTicks, MAX_TICKS, movingAverage, seriesSummary } from './chart';
 
 const entry = (date: string, weight: string) => ({ date, weight, water: '2' });
 
@@ -154,18 +154,18 @@ describe('seriesSummary', () => {
       initialWeight: '80',
       finalWeight: '77',
     });
-    expect(seriesSummary(weight)).toBe('4 pontos, de 80 kg (Início) a 77 kg (Final).');
+    expect(seriesSummary(weight)).toBe('4 pontos, de 80,0 kg (Início) a 77,0 kg (Final).');
     const waist = buildWaistSeries({ diary: [{ date: '2026-03-02', waist: '80.5' }], initialWaist: '82' });
-    expect(seriesSummary(waist)).toBe('2 pontos, de 82 cm (Início) a 80,5 cm (02/03).');
+    expect(seriesSummary(waist)).toBe('2 pontos, de 82,0 cm (Início) a 80,5 cm (02/03).');
     expect(seriesSummary(buildWaistSeries({ diary: [{ date: '2026-03-02', waist: '80' }] }))).toBe(
-      '1 ponto, de 80 cm (02/03) a 80 cm (02/03).',
+      '1 ponto, de 80,0 cm (02/03) a 80,0 cm (02/03).',
     );
     expect(seriesSummary(buildWaistSeries({ diary: [] }))).toBe('');
   });
   it('names the trend line when there is one', () => {
     const week = Array.from({ length: 7 }, (_, i) => entry(`2026-03-0${i + 1}`, String(80 - i)));
     expect(seriesSummary(buildWeightSeries({ diary: week, initialWeight: '', finalWeight: '' }))).toBe(
-      '7 pontos, de 80 kg (01/03) a 74 kg (07/03). Linha de tendência: média móvel de 7 dias.',
+      '7 pontos, de 80,0 kg (01/03) a 74,0 kg (07/03). Linha de tendência: média móvel de 7 dias.',
     );
   });
 });
@@ -223,5 +223,51 @@ describe("buildWeightSeries: the 'Final' point never sits after a newer weigh-in
     expect(
       labels(buildWeightSeries({ diary, initialWeight: '80', finalWeight: 'x', finalWeightOn: '2026-03-05' })),
     ).toEqual(['01/03 80', '05/03 78', '09/03 76.5']);
+  });
+});
+
+describe('chartTicks', () => {
+  it('gives round values inside the range, 2 kg apart for a few kilograms (78, 80, 82)', () => {
+    expect(chartTicks([76.4, 83])).toEqual([78, 80, 82]);
+    expect(chartTicks([77, 83])).toEqual([78, 80, 82]);
+  });
+  it('steps by 1 for a short range, and always has a value for a single weigh-in (80 ± 1)', () => {
+    expect(chartTicks([79, 81])).toEqual([79, 80, 81]);
+    expect(chartTicks([79.5, 82.5])).toEqual([80, 81, 82]);
+  });
+  it('widens the step to 5, 10, 20… for long ranges, never more than MAX_TICKS labels', () => {
+    expect(chartTicks([60, 90])).toEqual([60, 70, 80, 90]);
+    expect(chartTicks([73.9, 96.1])).toEqual([75, 80, 85, 90, 95]);
+    expect(chartTicks([0, 400])).toEqual([0, 100, 200, 300, 400]);
+    for (const [low, high] of [
+      [39, 251],
+      [1.2, 3.4],
+      [99.9, 100.1],
+      [55.5, 61.5],
+    ] as const) {
+      const ticks = chartTicks([low, high]);
+      expect(ticks.length, `${low}-${high}`).toBeGreaterThan(0);
+      expect(ticks.length).toBeLessThanOrEqual(MAX_TICKS);
+      for (const t of ticks) {
+        expect(Number.isInteger(t)).toBe(true);
+        expect(t).toBeGreaterThanOrEqual(low);
+        expect(t).toBeLessThanOrEqual(high);
+      }
+    }
+  });
+  it('uses the axis of the series as built (minimum − 1 to maximum + 1)', () => {
+    const series = buildWeightSeries({
+      diary: [entry('2026-03-01', '81.4'), entry('2026-03-03', '79.5')],
+      initialWeight: '82',
+      finalWeight: '',
+    });
+    expect(series.domain).toEqual([78.5, 83]);
+    expect(chartTicks(series.domain)).toEqual([79, 80, 81, 82, 83]);
+  });
+  it('is empty when there is nothing to plot or the range is not one', () => {
+    expect(chartTicks(null)).toEqual([]);
+    expect(chartTicks([82, 78])).toEqual([]);
+    expect(chartTicks([Number.NaN, 80])).toEqual([]);
+    expect(chartTicks([0, Number.POSITIVE_INFINITY])).toEqual([]);
   });
 });

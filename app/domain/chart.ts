@@ -5,7 +5,7 @@
  * no React, no recharts.
  */
 import { dayIndex } from './dates';
-import { formatDayMonth, formatDecimal, plural } from './format';
+import { formatDayMonth, formatOneDecimal, plural } from './format';
 import { parseWaist, parseWeight } from './limits';
 
 export const WEIGHT_SERIES = 'Peso';
@@ -148,7 +148,8 @@ export function buildWaistSeries(input: {
 
 /**
  * The chart in words, for its figure's caption and accessible name: '5 pontos,
- * de 80 kg (Início) a 77 kg (Final).' and the trend line when there is one.
+ * de 80,0 kg (Início) a 77,0 kg (Final).' (one decimal, as every figure of the
+ * report, issue 31) and the trend line when there is one.
  */
 export function seriesSummary(series: WeightSeries | WaistSeries): string {
   const values =
@@ -160,5 +161,33 @@ export function seriesSummary(series: WeightSeries | WaistSeries): string {
   if (!first || !last) return '';
   const unit = UNIT_OF[series.measure];
   const trend = series.withTrend ? ` Linha de ${TREND_SERIES.toLowerCase()}: média móvel de 7 dias.` : '';
-  return `${plural(values.length, 'ponto', 'pontos')}, de ${formatDecimal(first.value)} ${unit} (${first.label}) a ${formatDecimal(last.value)} ${unit} (${last.label}).${trend}`;
+  return `${plural(values.length, 'ponto', 'pontos')}, de ${formatOneDecimal(first.value)} ${unit} (${first.label}) a ${formatOneDecimal(last.value)} ${unit} (${last.label}).${trend}`;
+}
+
+/** At most this many labels on the Y axis: more crowd a 300 px chart and a printed page. */
+export const MAX_TICKS = 6;
+const TICK_STEPS = [1, 2, 5] as const;
+
+/**
+ * The Y axis's labels (issue 31): round values (78, 80, 82…), spaced by 1, 2
+ * or 5 times a power of ten (never less than 1 kg or 1 cm), all inside the
+ * axis's range (minimum − 1 to maximum + 1), at most MAX_TICKS of them. The
+ * report, Resultados and the PDF use these, so the three read the same.
+ * Empty for a range that is not one.
+ */
+export function chartTicks(domain: readonly [number, number] | null): number[] {
+  if (!domain) return [];
+  const [low, high] = domain;
+  if (!Number.isFinite(low) || !Number.isFinite(high) || high < low) return [];
+  for (let power = 1; power <= 1e6; power *= 10) {
+    for (const base of TICK_STEPS) {
+      const step = base * power;
+      const first = Math.ceil(low / step - 1e-9) * step;
+      const ticks: number[] = [];
+      // `+ 0` turns the -0 that Math.ceil gives just below zero into 0.
+      for (let t = first; t <= high + 1e-9; t += step) ticks.push(Math.round(t) + 0);
+      if (ticks.length <= MAX_TICKS) return ticks;
+    }
+  }
+  return [];
 }

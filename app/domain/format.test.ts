@@ -9,6 +9,7 @@ import {
   formatDecimal,
   formatKg,
   formatKgChange,
+  formatMeasure,
   formatOneDecimal,
   formatTimestampBR,
   formatWeight,
@@ -154,5 +155,31 @@ describe('dates are written as Intl.DateTimeFormat("pt-BR") writes them, without
     );
     for (const bytes of [0, 999, 1000, 1023, 1024, 1048575, 1048576, 1073741823])
       expect(formatBytes(bytes)).toBe(reference(bytes));
+  });
+});
+
+describe('formatMeasure', () => {
+  it('writes every stored kg, litre and cm with one decimal and a comma', () => {
+    expect(formatMeasure('82')).toBe('82,0');
+    expect(formatMeasure('80')).toBe('80,0');
+    expect(formatMeasure('2.5')).toBe('2,5');
+    expect(formatMeasure('80.5')).toBe('80,5');
+    expect(formatMeasure('2.25')).toBe('2,3');
+    expect(formatMeasure('79.44')).toBe('79,4');
+    expect(formatMeasure('0')).toBe('0,0');
+    expect(formatMeasure('165')).toBe('165,0');
+    expect(formatMeasure('80,5')).toBe('80,5');
+  });
+  it('leaves nothing as nothing, and text that is not a number as it was typed', () => {
+    expect(formatMeasure('')).toBe('');
+    expect(formatMeasure('oitenta')).toBe('oitenta');
+    expect(formatMeasure('<b>1</b>')).toBe('<b>1</b>');
+  });
+  it('always has exactly one decimal for a number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99999 }), (tenths) => {
+        expect(formatMeasure(String(tenths / 10))).toMatch(/^\d+,\d$/);
+      }),
+    );
   });
 });

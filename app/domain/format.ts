@@ -65,6 +65,17 @@ export function showDecimal(stored: string): string {
   return n === null ? stored : String(n).replace('.', ',');
 }
 
+/**
+ * A stored measure (kg, litres, cm) as the report and its spreadsheet write
+ * every figure (issue 31): one decimal and a comma, '82' → '82,0', '2.25' →
+ * '2,3'. '' stays ''; text that is not a number (kept from an older version)
+ * stays as it was typed.
+ */
+export function formatMeasure(stored: string): string {
+  const n = parseDecimal(stored);
+  return n === null ? stored : formatOneDecimal(n);
+}
+
 /** One decimal, comma separated: 26.12 → '26,1', 25 → '25,0'. */
 export function formatOneDecimal(value: number): string {
   return roundHalfUp(value, 1).toFixed(1).replace('.', ',');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { diaryCsv, diaryCsvFileName, reportDays, reportOf, reportRows, type ReportRecords } from './report';
+import {
+  dayStatus,
+  diaryCsvFileName,
+  reportDays,
+  reportOf,
+  reportPdfFileName,
+  reportRows,
+  tableCsv,
+  type ReportRecords,
+} from './report';
+import { challengeDay } from './challenge';
 import type { DiaryEntry } from './stored';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -27,7 +37,7 @@ describe('reportOf', () => {
       name: 'Ana',
       startDate: '17/11/2026',
       initialWeight: '82,0 kg',
-      height: '165 cm',
+      height: '165,0 cm',
       bmi: '30,1 (Obesidade Grau I)',
       initialWaist: '',
     });
@@ -36,13 +46,26 @@ describe('reportOf', () => {
     );
   });
 
-  it('gives the 15 days with their dates and which were completed', () => {
+  it('gives the 15 days with their dates, blocks and statuses on the day it is made', () => {
     const r = reportOf(records(), NOW);
     expect(r.days).toHaveLength(15);
     expect(r.daysDone).toBe(6);
-    expect(r.days[0]).toEqual({ day: 1, date: '17/11/2026', block: 'ceto-1', done: true });
-    expect(r.days[6]).toEqual({ day: 7, date: '23/11/2026', block: 'ceto-2', done: false });
-    expect(r.days[14]).toEqual({ day: 15, date: '01/12/2026', block: 'jejum-final', done: false });
+    expect(r.days[0]).toEqual({ day: 1, date: '17/11/2026', block: 'ceto-1', status: 'done' });
+    expect(r.days[6]).toEqual({ day: 7, date: '23/11/2026', block: 'ceto-2', status: 'today' });
+    expect(r.days[7]).toEqual({ day: 8, date: '24/11/2026', block: 'ceto-2', status: 'ahead' });
+    expect(r.days[14]).toEqual({ day: 15, date: '01/12/2026', block: 'jejum-final', status: 'ahead' });
+    const missed = reportOf(records({ completedDays: [1, 2, 4, 5, 6, 7] }), NOW);
+    expect(missed.days.map((d) => d.status).slice(0, 8)).toEqual([
+      'done',
+      'done',
+      'notMarked',
+      'done',
+      'done',
+      'done',
+      'todayDone',
+      'ahead',
+    ]);
+    expect(missed.daysDone).toBe(6);
   });
 
   it('gives the weight and the waist so far, and the charts of both', () => {
@@ -63,7 +86,7 @@ describe('reportOf', () => {
     expect(r.profile).toMatchObject({ startDate: '', initialWeight: '', height: '', bmi: '' });
     expect(r.weight).toEqual({ current: '', lost: '', soFar: true });
     expect(r.waist).toBeNull();
-    expect(r.days.every((d) => d.date === '' && !d.done)).toBe(true);
+    expect(r.days.every((d) => d.date === '' && d.status === 'unknown')).toBe(true);
     expect(r.rows).toEqual([]);
   });
 
@@ -83,37 +106,98 @@ describe('reportOf', () => {
 });
 
 describe('reportRows', () => {
-  it('lists the diary oldest first, numbers with a comma, the text as typed', () => {
-    expect(reportRows(diary)).toEqual([
-      { date: '17/11/2026', weight: '82', water: '1,5', waist: '82', feeling: HOSTILE },
-      { date: '18/11/2026', weight: '81,4', water: '2', waist: '', feeling: '' },
-      { date: '23/11/2026', weight: '79,5', water: '2,25', waist: '80,5', feeling: 'Disse "chega"; dormi\ncedo' },
+  it('lists the diary oldest first, with its day and block, every measure with one decimal, the text as typed', () => {
+    expect(reportRows(diary, '2026-11-17')).toEqual([
+      { date: '17/11/2026', day: 1, block: 'ceto-1', weight: '82,0', water: '1,5', waist: '82,0', feeling: HOSTILE },
+      { date: '18/11/2026', day: 2, block: 'ceto-1', weight: '81,4', water: '2,0', waist: '', feeling: '' },
+      {
+        date: '23/11/2026',
+        day: 7,
+        block: 'ceto-2',
+        weight: '79,5',
+        water: '2,3',
+        waist: '80,5',
+        feeling: 'Disse "chega"; dormi\ncedo',
+      },
     ]);
+  });
+  it('gives no day or block outside days 1-15 or without a start date', () => {
+    const around = [
+      { date: '2026-11-16', weight: '82', water: '2' },
+      { date: '2026-12-01', weight: '78', water: '2' },
+      { date: '2026-12-02', weight: '78', water: '2' },
+    ];
+    expect(reportRows(around, '2026-11-17').map((r) => [r.day, r.block])).toEqual([
+      [null, null],
+      [15, 'jejum-final'],
+      [null, null],
+    ]);
+    expect(reportRows(around, '').every((r) => r.day === null && r.block === null)).toBe(true);
+    expect(reportRows(around, '17/11/2026').every((r) => r.day === null)).toBe(true);
+  });
+  it('keeps text an older version stored in place of a number as it was', () => {
+    expect(reportRows([{ date: '2026-11-17', weight: 'oitenta', water: '' }], '')[0]).toMatchObject({
+      weight: 'oitenta',
+      water: '',
+    });
+  });
+});
+
+describe('dayStatus', () => {
+  const on = (today: string) => challengeDay('2026-11-17', today);
+  it('a past day not ticked is notMarked, today is today, a day to come is ahead', () => {
+    expect(dayStatus(3, false, on('2026-11-23'))).toBe('notMarked');
+    expect(dayStatus(7, false, on('2026-11-23'))).toBe('today');
+    expect(dayStatus(8, false, on('2026-11-23'))).toBe('ahead');
+  });
+  it('a ticked day is done, wherever it is; today ticked says both', () => {
+    expect(dayStatus(3, true, on('2026-11-23'))).toBe('done');
+    expect(dayStatus(7, true, on('2026-11-23'))).toBe('todayDone');
+    expect(dayStatus(9, true, on('2026-11-23'))).toBe('done');
+  });
+  it('before the start every day is ahead; after day 15 every unticked day is notMarked', () => {
+    expect(dayStatus(1, false, on('2026-11-10'))).toBe('ahead');
+    expect(dayStatus(15, false, on('2026-12-20'))).toBe('notMarked');
+    expect(dayStatus(15, false, on('2026-12-01'))).toBe('today');
+  });
+  it('is unknown without a start date, unless ticked', () => {
+    expect(dayStatus(2, false, null)).toBe('unknown');
+    expect(dayStatus(2, true, null)).toBe('done');
   });
 });
 
 describe('reportDays', () => {
   it('has no dates without a valid start date, and ignores days that are not days', () => {
-    expect(reportDays('17/11/2026', [1, 99, -1]).map((d) => [d.date, d.done])[0]).toEqual(['', true]);
-    expect(reportDays('', []).filter((d) => d.done)).toEqual([]);
+    const days = reportDays('17/11/2026', [1, 99, -1], '2026-11-23');
+    expect([days[0]!.date, days[0]!.status]).toEqual(['', 'done']);
+    expect(days.filter((d) => d.status === 'done')).toHaveLength(1);
+    expect(reportDays('', [], '2026-11-23').every((d) => d.status === 'unknown')).toBe(true);
   });
 });
 
-describe('diaryCsv', () => {
-  it('is the diary with its columns, BOM, ; and decimal commas, text quoted as needed', () => {
-    expect(diaryCsv(diary)).toBe(
-      '\uFEFFData;Peso (kg);Água (L);Cintura (cm);Como se sentiu\r\n' +
-        `17/11/2026;82;1,5;82;${HOSTILE}\r\n` +
-        '18/11/2026;81,4;2;;\r\n' +
-        '23/11/2026;79,5;2,25;80,5;"Disse ""chega""; dormi\ncedo"\r\n',
+describe('tableCsv', () => {
+  const columns = ['Data', 'Peso (kg)', 'Como se sentiu'];
+  it('is the header and the rows, with a BOM, ; between fields and CRLF after each row', () => {
+    expect(tableCsv({ columns, rows: [['17/11/2026', '82,0', 'bem']] })).toBe(
+      '\uFEFFData;Peso (kg);Como se sentiu\r\n17/11/2026;82,0;bem\r\n',
     );
   });
-  it('keeps text that looks like a formula as text', () => {
-    const csv = diaryCsv([{ date: '2026-11-17', weight: '80', water: '2', feeling: '=1+1' }]);
-    expect(csv.split('\r\n')[1]).toBe("17/11/2026;80;2;;'=1+1");
+  it('keeps a text with ;, quotes or a line break in one cell, and a formula as text', () => {
+    const rows = [
+      ['17/11/2026', '82,0', 'Disse "chega"; dormi\ncedo'],
+      ['18/11/2026', '81,6', '=HYPERLINK("x")'],
+      ['19/11/2026', '81,0', HOSTILE],
+    ];
+    expect(tableCsv({ columns, rows }).split('\r\n').slice(1)).toEqual([
+      '17/11/2026;82,0;"Disse ""chega""; dormi\ncedo"',
+      `18/11/2026;81,6;"'=HYPERLINK(""x"")"`,
+      `19/11/2026;81,0;${HOSTILE}`,
+      '',
+    ]);
   });
-  it('is the header alone for an empty diary, and is named by the local date', () => {
-    expect(diaryCsv([])).toBe('\uFEFFData;Peso (kg);Água (L);Cintura (cm);Como se sentiu\r\n');
+  it('is the header alone with no rows; the files are named by the local date', () => {
+    expect(tableCsv({ columns, rows: [] })).toBe('\uFEFFData;Peso (kg);Como se sentiu\r\n');
     expect(diaryCsvFileName(new Date(2026, 0, 5, 23, 59))).toBe('m15-diario-2026-01-05.csv');
+    expect(reportPdfFileName(new Date(2026, 0, 5, 23, 59))).toBe('m15-relatorio-2026-01-05.pdf');
   });
 });

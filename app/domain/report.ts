@@ -3,11 +3,19 @@
  * its spreadsheet say, derived from the stored records. Pure: the route reads
  * storage, the screen lays this out, the browser prints it.
  */
-import { buildWaistSeries, buildWeightSeries } from './chart';
-import { blockOfDay, type BlockId, CHALLENGE_DAYS } from './challenge';
+import { buildWaistSeries, buildWeightSeries, type WaistSeries, type WeightSeries } from './chart';
+import {
+  blockOfDay,
+  type BlockId,
+  CHALLENGE_DAYS,
+  challengeDay,
+  type ChallengeDay,
+  dayOfDate,
+  isAheadOfToday,
+} from './challenge';
 import { toCsv, textCell } from './csv';
 import { addDays, isIsoDate, localIsoDate } from './dates';
-import { formatDateBR, formatKg, formatOneDecimal, formatTimestampBR, showDecimal } from './format';
+import { formatDateBR, formatKg, formatMeasure, formatOneDecimal, formatTimestampBR } from './format';
 import { parseWaist, parseWeight } from './limits';
 import { parseDecimal } from './numbers';
 import { bmi, bmiCategory } from './profile';
@@ -24,49 +32,78 @@ export interface ReportRecords {
   photoHistory: readonly PhotoRecord[];
 }
 
+/**
+ * Where a day of the 15 stands (issue 31): ticked on the Jornada ('done', or
+ * 'todayDone' when it is today), today and not ticked yet, come and gone
+ * without a tick ('notMarked'), not come yet ('ahead'), or 'unknown' without a
+ * start date. A day that has not come is never a failure.
+ */
+export type DayStatus = 'done' | 'todayDone' | 'today' | 'notMarked' | 'ahead' | 'unknown';
+
 export interface ReportDay {
   day: number;
   /** 'dd/mm/aaaa', or '' without a start date. */
   date: string;
   block: BlockId;
-  done: boolean;
+  status: DayStatus;
 }
 
-/** A diary row as the table and the spreadsheet show it: numbers with a comma, '' where nothing was typed. */
+/**
+ * A diary row as the table and the spreadsheet show it: its challenge day and
+ * block by the start date (null outside days 1-15), every measure with one
+ * decimal and a comma, '' where nothing was typed.
+ */
 export interface ReportRow {
   date: string;
+  day: number | null;
+  block: BlockId | null;
   weight: string;
   water: string;
   waist: string;
   feeling: string;
 }
 
-/** The columns of the diary, in the table and in the spreadsheet. */
-export const DIARY_COLUMNS = ['Data', 'Peso (kg)', 'Água (L)', 'Cintura (cm)', 'Como se sentiu'] as const;
-
-/** '80,5' from a stored '80.5'; what is not a number stays as it was typed, '' stays ''. */
-const decimal = (stored: string | undefined) => showDecimal(stored ?? '');
 const cm = (n: number) => `${formatOneDecimal(n)} cm`;
 
 /** The diary, oldest first (how a nutritionist reads a fortnight). */
-export function reportRows(diary: readonly DiaryEntry[]): ReportRow[] {
+export function reportRows(diary: readonly DiaryEntry[], startDate: string): ReportRow[] {
   return [...diary]
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    .map((e) => ({
-      date: formatDateBR(e.date),
-      weight: decimal(e.weight),
-      water: decimal(e.water),
-      waist: decimal(e.waist),
-      feeling: e.feeling ?? '',
-    }));
+    .map((e) => {
+      const at = dayOfDate(startDate, e.date);
+      return {
+        date: formatDateBR(e.date),
+        day: at?.day ?? null,
+        block: at?.block ?? null,
+        weight: formatMeasure(e.weight ?? ''),
+        water: formatMeasure(e.water ?? ''),
+        waist: formatMeasure(e.waist ?? ''),
+        feeling: e.feeling ?? '',
+      };
+    });
 }
 
-/** The 15 days, each with its date (from the start date) and whether it was completed on the Jornada. */
-export function reportDays(startDate: string, completedDays: readonly number[]): ReportDay[] {
+/** The status of `day` (see DayStatus), with `today` the challenge day of the report's date. */
+export function dayStatus(day: number, done: boolean, today: ChallengeDay | null): DayStatus {
+  const isToday = today?.kind === 'during' && today.day === day;
+  if (done) return isToday ? 'todayDone' : 'done';
+  if (today === null) return 'unknown';
+  if (isToday) return 'today';
+  return isAheadOfToday(day, today) ? 'ahead' : 'notMarked';
+}
+
+/** The 15 days, each with its date (from the start date) and its status on `today` (yyyy-mm-dd). */
+export function reportDays(startDate: string, completedDays: readonly number[], today: string): ReportDay[] {
+  const status = challengeDay(startDate, today);
   return Array.from({ length: CHALLENGE_DAYS }, (_, i) => {
     const day = i + 1;
     const date = isIsoDate(startDate) ? addDays(startDate, i) : null;
-    return { day, date: date ? formatDateBR(date) : '', block: blockOfDay(day).id, done: completedDays.includes(day) };
+    return {
+      day,
+      date: date ? formatDateBR(date) : '',
+      block: blockOfDay(day).id,
+      status: dayStatus(day, completedDays.includes(day), status),
+    };
   });
 }
 
@@ -77,7 +114,7 @@ export function reportOf(records: ReportRecords, now: Date) {
   const bmiValue = bmi(parseWeight(profile.initialWeight) ?? 0, parseDecimal(profile.height) ?? 0);
   const startWaist = parseWaist(profile.initialWaist);
   const waist = waistSoFar(waistMeasurements({ initialWaist: profile.initialWaist, diary }));
-  const days = reportDays(profile.startDate, records.completedDays);
+  const days = reportDays(profile.startDate, records.completedDays, localIsoDate(now));
   const lastPhotos = records.photoHistory.at(-1);
   return {
     madeAt: formatTimestampBR(now.toISOString()),
@@ -85,12 +122,12 @@ export function reportOf(records: ReportRecords, now: Date) {
       name: profile.name,
       startDate: isIsoDate(profile.startDate) ? formatDateBR(profile.startDate) : '',
       initialWeight: formatKg(profile.initialWeight),
-      height: parseDecimal(profile.height) === null ? '' : `${decimal(profile.height)} cm`,
+      height: parseDecimal(profile.height) === null ? '' : `${formatMeasure(profile.height)} cm`,
       bmi: bmiValue === null ? '' : `${formatOneDecimal(bmiValue)} (${bmiCategory(bmiValue)})`,
       initialWaist: startWaist === null ? '' : cm(startWaist),
     },
     days,
-    daysDone: days.filter((d) => d.done).length,
+    daysDone: days.filter((d) => d.status === 'done' || d.status === 'todayDone').length,
     weight: {
       current: weightNow.source === 'none' ? '' : formatKg(weightNow.weight),
       lost: known ? `${formatOneDecimal(Number(weightLost(profile.initialWeight, weightNow.weight)))} kg` : '',
@@ -107,7 +144,7 @@ export function reportOf(records: ReportRecords, now: Date) {
       }),
       waist: buildWaistSeries({ diary, initialWaist: profile.initialWaist }),
     },
-    rows: reportRows(diary),
+    rows: reportRows(diary, profile.startDate),
     photos: {
       before: {
         photo: results.beforePhoto,
@@ -122,15 +159,91 @@ export function reportOf(records: ReportRecords, now: Date) {
 export type Report = ReturnType<typeof reportOf>;
 
 /**
- * "Baixar planilha (CSV)": the diary, oldest first, in the report's columns,
+ * "Baixar planilha (CSV)": a table of the report (the diary) as a spreadsheet,
  * every typed text kept as text (textCell).
  */
-export function diaryCsv(diary: readonly DiaryEntry[]): string {
-  const rows = reportRows(diary).map((r) => [r.date, r.weight, r.water, r.waist, r.feeling].map(textCell));
-  return toCsv([[...DIARY_COLUMNS], ...rows]);
+export function tableCsv(table: { columns: readonly string[]; rows: readonly (readonly string[])[] }): string {
+  return toCsv([table.columns, ...table.rows].map((row) => row.map(textCell)));
 }
 
 /** `m15-diario-AAAA-MM-DD.csv`, with the user's calendar date. */
 export function diaryCsvFileName(now: Date): string {
   return `m15-diario-${localIsoDate(now)}.csv`;
+}
+
+/** `m15-relatorio-AAAA-MM-DD.pdf`, with the user's calendar date. */
+export function reportPdfFileName(now: Date): string {
+  return `m15-relatorio-${localIsoDate(now)}.pdf`;
+}
+
+/*
+ * The report as a document (issue 31): the sections the screen, the printed
+ * page and the PDF lay out, in the order they appear, already in words (the
+ * route puts them together from this file's figures and app/content). A new
+ * section is one more entry of the list, made of these blocks; the screen
+ * and the PDF writer draw each kind of block the same way wherever it is.
+ */
+
+/** A label and its value ('' when unknown: shown as '—'). */
+export interface ReportFact {
+  label: string;
+  value: string;
+}
+
+export type ReportBlock =
+  /** Label and value pairs, side by side. */
+  | { kind: 'facts'; items: readonly ReportFact[] }
+  /** A sentence; `testId` lets the screen's tests find it. */
+  | { kind: 'text'; text: string; testId?: string }
+  /** Short paragraphs, each led by a title in bold. */
+  | { kind: 'paragraphs'; items: readonly { title: string; text: string }[] }
+  /** The 15 days: the day, its date, its phase and its status, in words. */
+  | {
+      kind: 'days';
+      days: readonly { day: string; date: string; phase: string; status: string; done: boolean }[];
+    }
+  /** A measure's evolution: the chart on screen and in the PDF, its summary in words. */
+  | { kind: 'chart'; title: string; label: string; series: WeightSeries | WaistSeries }
+  /**
+   * A table: `rows` hold the words of each cell ('—' where nothing is known);
+   * `textColumn` is the column of free text the user typed (it wraps), if any.
+   * `empty` is said instead when there is no row.
+   */
+  | {
+      kind: 'table';
+      columns: readonly string[];
+      rows: readonly (readonly string[])[];
+      textColumn?: number;
+      empty: string;
+      testId?: string;
+    }
+  /**
+   * The before and after photos with their captions; `noPhoto` is said where a
+   * side has none, `unreadable` where its file cannot be read.
+   */
+  | { kind: 'photos'; before: ReportPhoto; after: ReportPhoto; noPhoto: string; unreadable: string };
+
+/** One side of the photos: 'Antes' or 'Depois', the stored photo ('' for none), its date and weight. */
+export interface ReportPhoto {
+  title: string;
+  photo: string;
+  date: string;
+  weight: string;
+}
+
+export interface ReportSection {
+  /** The id of its heading (the screen labels the section by it). */
+  id: string;
+  title: string;
+  blocks: readonly ReportBlock[];
+}
+
+export interface ReportDocument {
+  title: string;
+  subtitle: string;
+  sections: readonly ReportSection[];
+  /** The closing lines; the last is the note that the app does not replace medical advice. */
+  footer: readonly string[];
+  /** The PDF's page numbers: '{n}' and '{total}' are replaced ('Página {n} de {total}'). */
+  pageNumber: string;
 }

@@ -208,6 +208,20 @@ test('the section shows the space used and whether storage is protected, and ask
   }
 });
 
+test('Seus dados says how to take the data to a computer or a new phone, in three steps', async ({ page }) => {
+  await gotoApp(page, '/perfil');
+  const section = page.getByRole('region', { name: 'Seus dados' });
+  await expect(section.getByRole('heading', { level: 3, name: 'Levar seus dados para outro aparelho' })).toBeVisible();
+  await expect(section).toContainText('o M15 começa vazio até você restaurar um backup');
+  await expect(section.getByTestId('transfer-other').getByRole('listitem')).toHaveText([
+    'Faça o backup aqui, no botão Fazer backup.',
+    'Envie o arquivo para o outro aparelho (WhatsApp, e-mail, Drive).',
+    'No outro aparelho, abra o M15 → Perfil → Restaurar backup.',
+  ]);
+  // One backup button in the section: the steps point to it.
+  await expect(section.getByRole('button', { name: 'Fazer backup' })).toHaveCount(1);
+});
+
 test.describe('the backup reminder', () => {
   test('appears once a photo is stored, goes away for a week with "Agora não", and after a backup', async ({
     page,

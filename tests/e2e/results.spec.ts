@@ -116,7 +116,7 @@ test.describe('the weight chart', () => {
     await expect(chart.getByText('Peso', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('figure', {
-        name: /Gráfico da evolução do peso: 5 pontos, de 80 kg \(Início\) a 77 kg \(Final\)/,
+        name: /Gráfico da evolução do peso: 5 pontos, de 80,0 kg \(Início\) a 77,0 kg \(Final\)/,
       }),
     ).toBeVisible();
   });
@@ -195,7 +195,7 @@ test.describe('the waist (issue 24)', () => {
     const waistChart = page.getByTestId('grafico-cintura');
     await expect.poll(async () => (await chartAxes(waistChart)).x).toEqual(['17/11', '23/11']);
     const figure = page.getByRole('figure', { name: /^Gráfico da evolução da cintura/ });
-    await expect(figure).toContainText('2 pontos, de 82 cm (17/11) a 80,5 cm (23/11).');
+    await expect(figure).toContainText('2 pontos, de 82,0 cm (17/11) a 80,5 cm (23/11).');
     expect(await chartHeight(figure)).toBe(300);
     // Pointing at today's dot shows its value (the toast that covered the bottom of the screen is closed).
     await waistChart.locator('svg circle').nth(1).hover();

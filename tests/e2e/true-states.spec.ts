@@ -132,7 +132,7 @@ test('a final weight saved on day 5, then a later weigh-in: the result and the c
   await expect(chart.locator('svg').first()).toBeVisible();
   await expect(
     page.getByRole('figure', {
-      name: /Gráfico da evolução do peso: 6 pontos, de 82 kg \(19\/11\) a 78,5 kg \(26\/11\)/,
+      name: /Gráfico da evolução do peso: 6 pontos, de 82,0 kg \(19\/11\) a 78,5 kg \(26\/11\)/,
     }),
   ).toBeVisible();
   await expect(chart.locator('svg circle')).toHaveCount(6);
@@ -144,7 +144,7 @@ test('a final weight saved on day 5, then a later weigh-in: the result and the c
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   await expect(page.getByTestId('kg-eliminados')).toHaveText('4,0 kg');
   await expect(page.getByTestId('kg-ate-agora')).toHaveCount(0);
-  await expect(page.getByRole('figure', { name: /a 78 kg \(Final\)/ })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /a 78,0 kg \(Final\)/ })).toBeVisible();
 });
 
 test.describe('space used', () => {

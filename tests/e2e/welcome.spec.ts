@@ -47,19 +47,6 @@ test('both actions show their whole label on a 360 px phone and open the profile
   await expect(page.getByRole('heading', { level: 1, name: 'Instalar no Celular' })).toBeVisible();
 });
 
-test('the install guide has both phones, the offline promise and the way back', async ({ page }) => {
-  await gotoApp(page, '/instalar');
-  const android = page.getByRole('region', { name: 'Android (Chrome)' });
-  await expect(android).toContainText("'Instalar app' ou 'Adicionar à tela inicial'");
-  await expect(android.getByRole('listitem')).toHaveCount(4);
-  const iphone = page.getByRole('region', { name: 'iPhone (Safari)' });
-  await expect(iphone).toContainText('Compartilhar');
-  await expect(iphone).toContainText("'Adicionar à Tela de Início'");
-  await expect(page.getByRole('main')).toContainText('funciona offline e não precisa de loja de aplicativos');
-  await page.getByRole('link', { name: 'Voltar ao Início' }).click();
-  await expect(page).toHaveURL('/');
-});
-
 test('an unknown address shows the 404 page, in English as specified and in Portuguese, logs the path and links home', async ({
   page,
 }) => {

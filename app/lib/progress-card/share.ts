@@ -5,7 +5,7 @@
  * the tap, so the drawing is downloaded only by those who use it. It changes
  * nothing stored.
  */
-import { dataUrlImage, type PhotoResolver } from '~/domain/photo-ref';
+import type { PhotoResolver } from '~/domain/photo-ref';
 import {
   cardFailedToast,
   missingPhotos,
@@ -18,22 +18,8 @@ import {
 } from '~/domain/progress-card-data';
 import type { Toast } from '~/domain/toast';
 import { shareOrDownload } from '~/lib/share-or-download';
+import { readPhoto } from '~/lib/read-photo';
 import { renderProgressCard } from './draw';
-
-/** A stored photo as the drawing takes it: a Blob, or null when it is missing or unreadable. */
-export async function readPhoto(value: string, resolvePhoto: PhotoResolver): Promise<Blob | null> {
-  if (value === '') return null;
-  let found: Blob | string | null;
-  try {
-    found = await resolvePhoto(value);
-  } catch {
-    return null;
-  }
-  if (found instanceof Blob) return found.size > 0 ? found : null;
-  if (typeof found !== 'string') return null;
-  const image = dataUrlImage(found);
-  return image ? new Blob([image.bytes as BlobPart], { type: image.type }) : null;
-}
 
 /** The card as an image Blob (throws when the browser cannot draw or encode it), and the photos it read. */
 async function makeCard(input: {

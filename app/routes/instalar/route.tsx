@@ -4,6 +4,7 @@ import '@mantine/core/styles/List.css';
 import { Link } from '@remix-run/react';
 import { IconWifiOff } from '@tabler/icons-react';
 import { InstallButton } from './install-button';
+import { OpenOnPhone } from './open-on-phone';
 import { PageHeader } from '~/components/page-header';
 import { INSTALL_GUIDES, installGuideAnchor } from '~/content/install';
 import { pageTitle } from '~/lib/meta';
@@ -15,6 +16,7 @@ export default function Install() {
     <Stack gap="lg">
       <PageHeader title="Instalar no Celular" subtitle="Tenha o M15 na tela inicial, como um aplicativo." />
       <InstallButton />
+      <OpenOnPhone />
       {INSTALL_GUIDES.map((guide) => (
         <Paper
           key={guide.id}

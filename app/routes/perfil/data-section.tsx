@@ -1,14 +1,15 @@
 import { Button, FileButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { summaryLines } from '~/domain/data-texts';
 import { formatDayBR } from '~/domain/format';
 import { type OwnDataUsage, usageText } from '~/domain/usage';
-import { shareOrDownload } from '~/lib/share-or-download';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
+import { BackupButton } from '~/components/backup-button';
 import { ConfirmModal } from '~/components/confirm-modal';
+import { TransferSteps } from '~/components/transfer-steps';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { showToast, useResultToast } from '~/components/show-toast';
 
@@ -37,13 +38,6 @@ export function DataSection({
   const resetFile = useRef<() => void>(null);
   useResultToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    const backup = fetcher.data?.backup;
-    if (!backup) return;
-    const file = new File([backup.text], backup.fileName, { type: 'application/json' });
-    void shareOrDownload(file, { title: 'Backup do M15' });
-  }, [fetcher.data]);
 
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: '/perfil' });
 
@@ -98,12 +92,7 @@ export function DataSection({
           </Group>
         )}
         <Group gap="sm" wrap="wrap">
-          <Button
-            onClick={() => submit({ intent: 'backup' })}
-            loading={busy && fetcher.formData?.get('intent') === 'backup'}
-          >
-            Fazer backup
-          </Button>
+          <BackupButton />
           <FileButton onChange={pickFile} accept="application/json,.json" resetRef={resetFile}>
             {(props) => (
               <Button
@@ -116,6 +105,7 @@ export function DataSection({
             )}
           </FileButton>
         </Group>
+        <TransferSteps target="other" headingId="levar-dados" order={3} />
       </Stack>
       <ConfirmModal
         opened={pending !== null}

@@ -2,21 +2,17 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { MeasureFigure } from '~/components/measure-figure';
 import { PhotoComparison } from '~/components/photo-comparison';
 import type { PhotoResolver } from '~/domain/photo-ref';
-import { BLOCK_TEXT } from '~/content/blocks';
-import type { WaistSeries, WeightSeries } from '~/domain/chart';
-import { CHALLENGE_DAYS } from '~/domain/challenge';
-import { DIARY_COLUMNS, type Report } from '~/domain/report';
+import type { ReportBlock, ReportDocument, ReportFact, ReportSection } from '~/domain/report';
+import { NONE } from '~/content/diary-table';
 import classes from './report.module.css';
 
-const NONE = '—';
-
 /** Label and value pairs, as a definition list that prints in two columns. */
-function Facts({ items }: { items: [string, string][] }) {
+function Facts({ items }: { items: readonly ReportFact[] }) {
   return (
     <dl className={classes.facts}>
-      {items.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
+      {items.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
           <dd>{value || NONE}</dd>
         </div>
       ))}
@@ -24,150 +20,126 @@ function Facts({ items }: { items: [string, string][] }) {
   );
 }
 
-/** One measure's chart, eager (the page may be printed at once); nothing when there is nothing to plot. */
-function Chart({ title, series }: { title: string; series: WeightSeries | WaistSeries }) {
-  if (series.points.length === 0) return null;
+/**
+ * A table of the report. Explicit roles: a phone shows each row as a block
+ * (report.module.css), and a table whose display changes keeps its semantics
+ * only through them. The first column and the free text take a whole line
+ * there; the other cells carry their column's name for the eye.
+ */
+function Table({ block }: { block: Extract<ReportBlock, { kind: 'table' }> }) {
+  if (block.rows.length === 0) return <Text c="dimmed">{block.empty}</Text>;
   return (
-    <div className={classes.chart}>
-      <Title order={3} size="h4" mb="xs">
-        {title}
-      </Title>
-      <MeasureFigure series={series} label={`Gráfico da ${title.toLowerCase()}`} eager />
-    </div>
+    <table role="table" className={classes.table} data-testid={block.testId}>
+      <thead role="rowgroup">
+        <tr role="row">
+          {block.columns.map((c) => (
+            <th key={c} role="columnheader" scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {block.rows.map((row, i) => (
+          <tr key={i} role="row">
+            {row.map((cell, c) => {
+              const text = c === block.textColumn;
+              return (
+                <td
+                  key={c}
+                  role="cell"
+                  className={text ? classes.feeling : undefined}
+                  data-label={c === 0 || text ? undefined : block.columns[c]}
+                >
+                  {cell}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Block({ block, resolvePhoto }: { block: ReportBlock; resolvePhoto: PhotoResolver }) {
+  switch (block.kind) {
+    case 'facts':
+      return <Facts items={block.items} />;
+    case 'text':
+      return <Text data-testid={block.testId}>{block.text}</Text>;
+    case 'paragraphs':
+      return (
+        <Stack gap="xs">
+          {block.items.map((p) => (
+            <Text key={p.title} size="sm">
+              <strong>{p.title}:</strong> {p.text}
+            </Text>
+          ))}
+        </Stack>
+      );
+    case 'days':
+      return (
+        <ol className={classes.days}>
+          {block.days.map((d) => (
+            <li key={d.day} data-done={d.done || undefined}>
+              <strong>{d.day}</strong>
+              {d.date ? <span>{d.date}</span> : null}
+              <span>{d.phase}</span>
+              <span>{d.status}</span>
+            </li>
+          ))}
+        </ol>
+      );
+    case 'chart':
+      // Eager: the page may be printed at once.
+      return (
+        <div className={classes.chart}>
+          <Title order={3} size="h4" mb="xs">
+            {block.title}
+          </Title>
+          <MeasureFigure series={block.series} label={block.label} eager />
+        </div>
+      );
+    case 'table':
+      return <Table block={block} />;
+    case 'photos':
+      return <PhotoComparison before={block.before} after={block.after} resolvePhoto={resolvePhoto} />;
+  }
+}
+
+function Section({ section, resolvePhoto }: { section: ReportSection; resolvePhoto: PhotoResolver }) {
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={id} className={classes.section}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={section.id} className={classes.section}>
+      <Title order={2} size="h3" id={section.id} mb="sm">
+        {section.title}
       </Title>
-      {children}
+      <Stack gap="md">
+        {section.blocks.map((block, i) => (
+          <Block key={i} block={block} resolvePhoto={resolvePhoto} />
+        ))}
+      </Stack>
     </Paper>
   );
 }
 
 /**
- * The report itself, as it prints: profile, the 15 days, weight and waist
- * with their charts, the diary, the photos when asked for, and the note that
- * the app does not replace medical advice. Every text the user typed is
- * rendered as text.
+ * The report itself, as it prints, section by section as the document lists
+ * them (the same the PDF is made of). Every text the user typed is rendered
+ * as text.
  */
-export function ReportSheet({
-  report,
-  withPhotos,
-  resolvePhoto,
-}: {
-  report: Report;
-  withPhotos: boolean;
-  resolvePhoto: PhotoResolver;
-}) {
-  const { profile, weight, waist, series } = report;
+export function ReportSheet({ document, resolvePhoto }: { document: ReportDocument; resolvePhoto: PhotoResolver }) {
   return (
     <>
-      <Section id="relatorio-perfil" title="Perfil">
-        <Facts
-          items={[
-            ['Nome', profile.name],
-            ['Data de início', profile.startDate],
-            ['Peso inicial', profile.initialWeight],
-            ['Altura', profile.height],
-            ['IMC', profile.bmi],
-            ...(profile.initialWaist ? [['Cintura inicial', profile.initialWaist] as [string, string]] : []),
-          ]}
-        />
-      </Section>
-
-      <Section id="relatorio-dias" title="Os 15 dias">
-        <Text mb="sm" data-testid="relatorio-dias-completados">
-          Dias completados: {report.daysDone}/{CHALLENGE_DAYS}
-        </Text>
-        <ol className={classes.days}>
-          {report.days.map((d) => (
-            <li key={d.day} data-done={d.done || undefined}>
-              <strong>Dia {d.day}</strong>
-              {d.date ? <span>{d.date}</span> : null}
-              <span>{BLOCK_TEXT[d.block].tab}</span>
-              <span>{d.done ? '✓ Concluído' : 'Não concluído'}</span>
-            </li>
-          ))}
-        </ol>
-      </Section>
-
-      <Section id="relatorio-medidas" title="Peso e cintura até agora">
-        <Stack gap="md">
-          <Facts
-            items={[
-              ['Peso inicial', profile.initialWeight],
-              [weight.soFar ? 'Peso mais recente' : 'Peso final', weight.current],
-              [weight.soFar ? 'Kg eliminados até agora' : 'Kg eliminados', weight.lost],
-              ...(waist
-                ? ([
-                    ['Primeira medida da cintura', waist.first],
-                    ['Cintura mais recente', waist.latest],
-                    ['Cm de cintura eliminados até agora', waist.lost],
-                  ] as [string, string][])
-                : []),
-            ]}
-          />
-          <Chart title="Evolução do peso" series={series.weight} />
-          <Chart title="Evolução da cintura" series={series.waist} />
-        </Stack>
-      </Section>
-
-      <Section id="relatorio-diario" title="Diário">
-        {report.rows.length === 0 ? (
-          <Text c="dimmed">Nenhum registro no diário ainda.</Text>
-        ) : (
-          // Explicit roles: a phone shows each row as a block (report.module.css), and a
-          // table whose display changes keeps its semantics only through them.
-          <table role="table" className={classes.table} data-testid="relatorio-diario">
-            <thead role="rowgroup">
-              <tr role="row">
-                {DIARY_COLUMNS.map((c) => (
-                  <th key={c} role="columnheader" scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {report.rows.map((r, i) => (
-                <tr key={`${r.date}-${i}`} role="row">
-                  <td role="cell">{r.date}</td>
-                  <td role="cell" data-label={DIARY_COLUMNS[1]}>
-                    {r.weight || NONE}
-                  </td>
-                  <td role="cell" data-label={DIARY_COLUMNS[2]}>
-                    {r.water || NONE}
-                  </td>
-                  <td role="cell" data-label={DIARY_COLUMNS[3]}>
-                    {r.waist || NONE}
-                  </td>
-                  <td role="cell" className={classes.feeling}>
-                    {r.feeling}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
-
-      {withPhotos ? (
-        <Section id="relatorio-fotos" title="Fotos de antes e depois">
-          <PhotoComparison before={report.photos.before} after={report.photos.after} resolvePhoto={resolvePhoto} />
-        </Section>
-      ) : null}
-
+      {document.sections.map((section) => (
+        <Section key={section.id} section={section} resolvePhoto={resolvePhoto} />
+      ))}
       <footer className={classes.footer}>
-        <Text size="sm">
-          Relatório feito pelo app M15 em {report.madeAt}, com os dados que a própria pessoa registrou no celular.
-        </Text>
-        <Text size="sm" fw={700}>
-          O M15 não substitui orientação médica ou nutricional.
-        </Text>
+        {document.footer.map((line, i) => (
+          <Text key={line} size="sm" fw={i === document.footer.length - 1 ? 700 : undefined}>
+            {line}
+          </Text>
+        ))}
       </footer>
     </>
   );

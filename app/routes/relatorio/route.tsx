@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DiaryCsvButton } from '~/components/diary-csv-button';
 import { IncludePhotos } from '~/components/include-photos';
 import { PageHeader } from '~/components/page-header';
 import { TextLink } from '~/components/text-link';
 import { reportOf } from '~/domain/report';
+import { REPORT_TEXT } from '~/content/report';
 import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
 import { loadPhotoHistory } from '~/storage/history';
@@ -13,15 +14,17 @@ import { loadCompletedDays } from '~/storage/completed-days';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
+import { reportDocument } from './report-document';
 import { ReportSheet } from './report-sheet';
 import classes from './report.module.css';
+import { ShareReport } from './share-report';
 
-export const meta = () => pageTitle('Relatório para o nutricionista');
+export const meta = () => pageTitle(REPORT_TEXT.title);
 
 /**
- * "Relatório para o nutricionista" (issue 24): everything the user recorded on
- * one page, printed or saved as PDF by the browser's own dialog, offline.
- * Nothing here changes data: no action.
+ * "Relatório para o nutricionista" (issues 24 and 31): everything the user
+ * recorded on one page, printed by the browser's own dialog or shared as a
+ * PDF made on the phone, offline. Nothing here changes data: no action.
  */
 export function clientLoader() {
   const diary = loadDiary();
@@ -36,39 +39,41 @@ export function clientLoader() {
   return {
     report: reportOf(records, new Date()),
     diary,
+    startDate: records.profile.startDate,
     hasPhotos: results.beforePhoto !== '' || results.afterPhoto !== '',
   };
 }
 
 export default function Screen() {
-  const { report, diary, hasPhotos } = useLoaderData<typeof clientLoader>();
+  const { report, diary, hasPhotos, startDate } = useLoaderData<typeof clientLoader>();
   // Never ticked when the page opens: photos go on paper only when the user says so, each time.
   const [withPhotos, setWithPhotos] = useState(false);
+  // One document for the page, the printed page and the PDF.
+  const document = useMemo(
+    () => reportDocument(report, { withPhotos: withPhotos && hasPhotos }),
+    [report, withPhotos, hasPhotos],
+  );
   return (
     <Stack gap="lg" className={classes.report} data-testid="relatorio">
-      <PageHeader
-        title="Relatório para o nutricionista"
-        subtitle={`M15 · Ativação Metabólica em 15 Dias · Gerado em ${report.madeAt}`}
-      />
+      <PageHeader title={document.title} subtitle={document.subtitle} />
       {/* What the page offers on screen; none of it is printed. */}
       <Stack gap="sm" className={classes.screenOnly}>
-        <Text>Imprima ou salve em PDF para levar à consulta. Funciona sem internet.</Text>
-        <Group gap="sm">
-          <Button onClick={() => window.print()}>Imprimir ou salvar PDF</Button>
-          <DiaryCsvButton diary={diary} />
-        </Group>
+        <Text>{REPORT_TEXT.intro}</Text>
         {hasPhotos ? (
-          <IncludePhotos
-            checked={withPhotos}
-            onChange={setWithPhotos}
-            note="As fotos só entram no relatório se você marcar."
-          />
+          <IncludePhotos checked={withPhotos} onChange={setWithPhotos} note={REPORT_TEXT.withPhotosNote} />
         ) : null}
+        <Group gap="sm">
+          <ShareReport document={document} resolvePhoto={getPhoto} />
+          <Button variant="default" onClick={() => window.print()}>
+            {REPORT_TEXT.print}
+          </Button>
+          <DiaryCsvButton diary={diary} startDate={startDate} />
+        </Group>
         <TextLink to="/resultados" standalone>
-          Voltar aos Resultados
+          {REPORT_TEXT.back}
         </TextLink>
       </Stack>
-      <ReportSheet report={report} withPhotos={withPhotos && hasPhotos} resolvePhoto={getPhoto} />
+      <ReportSheet document={document} resolvePhoto={getPhoto} />
     </Stack>
   );
 }

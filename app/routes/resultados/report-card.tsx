@@ -5,7 +5,7 @@ import ui from '~/components/ui.module.css';
 import type { DiaryEntry } from '~/domain/stored';
 
 /** The way to the printable report for the nutritionist, with the diary's spreadsheet beside it (issue 24). */
-export function ReportCard({ diary }: { diary: readonly DiaryEntry[] }) {
+export function ReportCard({ diary, startDate }: { diary: readonly DiaryEntry[]; startDate: string }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="para-a-consulta">
       <Stack gap="sm">
@@ -19,7 +19,7 @@ export function ReportCard({ diary }: { diary: readonly DiaryEntry[] }) {
           <Button component={Link} to="/relatorio" classNames={{ root: ui.wrapButton, label: ui.wrapLabel }}>
             Relatório para o nutricionista
           </Button>
-          <DiaryCsvButton diary={diary} />
+          <DiaryCsvButton diary={diary} startDate={startDate} />
         </Group>
       </Stack>
     </Paper>

@@ -120,7 +120,7 @@ export default function Screen() {
             photos={{ before: results.beforePhoto, after: results.afterPhoto }}
             resolvePhoto={getPhoto}
           />
-          <ReportCard diary={diary} />
+          <ReportCard diary={diary} startDate={profile.startDate} />
           <ResultsForm
             key={JSON.stringify(results)}
             results={results}

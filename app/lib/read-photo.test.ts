@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readPhoto } from './share';
+import { readPhoto } from './read-photo';
 
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 

@@ -1,0 +1,131 @@
+/**
+ * The words of "Relatório para o nutricionista" (issues 24 and 31): on the
+ * screen, on paper and in its PDF. The diary's columns, which the
+ * spreadsheet on Resultados shares, are in diary-table.ts.
+ */
+import type { DayStatus } from '~/domain/report';
+import type { Toast } from '~/domain/toast';
+import { BLOCK_TEXT } from './blocks';
+import { NONE } from './diary-table';
+import { BASE_MENU, CETO_ADVICE, CETO_INTRO, ELECTROLYTES, FAST_ALLOWED, FAST_INTRO } from './phases';
+
+export const REPORT_TEXT = {
+  title: 'Relatório para o nutricionista',
+  subtitle: (madeAt: string) => `M15 · Ativação Metabólica em 15 Dias · Gerado em ${madeAt}`,
+  intro: 'Imprima, salve ou compartilhe em PDF para levar à consulta. Funciona sem internet.',
+  print: 'Imprimir',
+  back: 'Voltar aos Resultados',
+  withPhotos: 'Incluir as fotos de antes e depois',
+  withPhotosNote: 'As fotos só entram no relatório e no PDF se você marcar.',
+  profile: {
+    title: 'Perfil',
+    name: 'Nome',
+    startDate: 'Data de início',
+    initialWeight: 'Peso inicial',
+    height: 'Altura',
+    bmi: 'IMC',
+    initialWaist: 'Cintura inicial',
+  },
+  days: {
+    title: 'Os 15 dias',
+    done: (done: number, total: number) => `Dias completados: ${done}/${total}`,
+    day: (day: number) => `Dia ${day}`,
+  },
+  protocol: { title: 'O protocolo, em resumo', electrolytes: 'Eletrólitos' },
+  measures: {
+    title: 'Peso e cintura até agora',
+    initialWeight: 'Peso inicial',
+    latestWeight: 'Peso mais recente',
+    finalWeight: 'Peso final',
+    lostSoFar: 'Kg eliminados até agora',
+    lost: 'Kg eliminados',
+    firstWaist: 'Primeira medida da cintura',
+    latestWaist: 'Cintura mais recente',
+    waistLost: 'Cm de cintura eliminados até agora',
+    weightChart: 'Evolução do peso',
+    waistChart: 'Evolução da cintura',
+    /** A chart's accessible name: 'Gráfico da evolução do peso'. */
+    chartLabel: (title: string) => `Gráfico da ${title.toLowerCase()}`,
+  },
+  diary: { title: 'Diário', empty: 'Nenhum registro no diário ainda.' },
+  photos: {
+    title: 'Fotos de antes e depois',
+    before: 'Antes',
+    after: 'Depois',
+    none: 'Sem foto',
+    unreadable: 'Foto indisponível',
+  },
+  footer: (madeAt: string) => [
+    `Relatório feito pelo app M15 em ${madeAt}, com os dados que a própria pessoa registrou no celular.`,
+    'O M15 não substitui orientação médica ou nutricional.',
+  ],
+  pageNumber: 'Página {n} de {total}',
+} as const;
+
+/** How each day of the 15 reads: a day not come yet is '—', never a failure. */
+export const DAY_STATUS_TEXT: Record<DayStatus, string> = {
+  done: '✓ Concluído',
+  todayDone: 'Hoje · ✓ Concluído',
+  today: 'Hoje',
+  notMarked: 'Não marcado',
+  ahead: NONE,
+  unknown: NONE,
+};
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+/** 'a, b e c'. */
+const listOf = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+const cetoText = (intro: string) =>
+  [
+    intro,
+    ...CETO_ADVICE,
+    `Cardápio base: ${BASE_MENU.map((m) => `${lower(m.meal)}, ${lower(m.food)}`).join('; ')}.`,
+  ].join(' ');
+const fastText = (intro: string) => `${intro} Permitido: ${listOf(FAST_ALLOWED.map(lower))}.`;
+
+/**
+ * "O protocolo, em resumo": one short paragraph per phase and one for the
+ * electrolytes, all from the texts of the Fases screen (content/phases.ts).
+ */
+export function protocolSummary(): { title: string; text: string }[] {
+  return [
+    { title: BLOCK_TEXT['ceto-1'].tab, text: cetoText(CETO_INTRO['ceto-1']) },
+    { title: BLOCK_TEXT['jejum-1'].tab, text: fastText(FAST_INTRO['jejum-1']) },
+    { title: BLOCK_TEXT['ceto-2'].tab, text: cetoText(CETO_INTRO['ceto-2']) },
+    { title: BLOCK_TEXT['jejum-final'].tab, text: fastText(FAST_INTRO['jejum-final']) },
+    {
+      title: REPORT_TEXT.protocol.electrolytes,
+      text: [
+        `Nos dias de jejum, a mistura de ${listOf(ELECTROLYTES.ingredients)}.`,
+        ...ELECTROLYTES.howTo.slice(1, 2),
+        ELECTROLYTES.perDay,
+        ...ELECTROLYTES.howTo.slice(3),
+      ]
+        .map(sentence)
+        .join(' '),
+    },
+  ];
+}
+
+/** "Compartilhar relatório (PDF)" and what it says. */
+export const REPORT_PDF_TEXT = {
+  button: 'Compartilhar relatório (PDF)',
+  busy: 'Criando o PDF…',
+  what: 'A criação do PDF',
+  shareTitle: 'Relatório M15 para o nutricionista',
+} as const;
+
+export const reportPdfDownloadedToast = (fileName: string): Toast => ({
+  kind: 'success',
+  title: 'PDF pronto',
+  message: `O arquivo ${fileName} foi salvo nos downloads. Envie para o seu nutricionista.`,
+});
+
+export const reportPdfFailedToast: Toast = {
+  kind: 'error',
+  title: 'Não foi possível criar o PDF',
+  message: 'Tente de novo. Você também pode usar Imprimir e escolher salvar como PDF.',
+};

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ELECTROLYTES } from '~/content/phases';
+import { reportOf, type ReportBlock, type ReportRecords } from '~/domain/report';
+import { reportDocument } from './report-document';
+
+const profile = {
+  name: 'Maria Conceição',
+  startDate: '2026-11-17',
+  initialWeight: '80',
+  height: '165',
+  waterGoal: '2.8',
+};
+const records: ReportRecords = {
+  profile,
+  diary: [
+    { date: '2026-11-17', weight: '80', water: '2.5', waist: '80.5', feeling: 'Bem 😀' },
+    { date: '2026-11-20', weight: '78.2', water: '3' },
+  ],
+  completedDays: [1, 2, 4],
+  results: { finalWeight: '', beforePhoto: 'photo-a', afterPhoto: '' },
+  photoHistory: [],
+};
+const NOW = new Date(2026, 10, 23, 12, 0); // day 7
+const blocks = (doc: ReturnType<typeof reportDocument>, id: string) => doc.sections.find((s) => s.id === id)!.blocks;
+const block = <K extends ReportBlock['kind']>(list: readonly ReportBlock[], kind: K) =>
+  list.find((b) => b.kind === kind) as Extract<ReportBlock, { kind: K }>;
+
+describe('reportDocument', () => {
+  const doc = reportDocument(reportOf(records, NOW), { withPhotos: false });
+
+  it('has the sections in the order of the page, the photos only when asked for', () => {
+    expect(doc.sections.map((s) => s.title)).toEqual([
+      'Perfil',
+      'Os 15 dias',
+      'O protocolo, em resumo',
+      'Peso e cintura até agora',
+      'Diário',
+    ]);
+    const withPhotos = reportDocument(reportOf(records, NOW), { withPhotos: true });
+    expect(withPhotos.sections.at(-1)!.title).toBe('Fotos de antes e depois');
+    expect(block(withPhotos.sections.at(-1)!.blocks, 'photos').before).toMatchObject({
+      title: 'Antes',
+      photo: 'photo-a',
+      date: '17/11/2026',
+      weight: '80,0 kg',
+    });
+    expect(doc.footer.at(-1)).toBe('O M15 não substitui orientação médica ou nutricional.');
+  });
+
+  it('writes every figure with one decimal: 80 kg is 80,0', () => {
+    const facts = block(blocks(doc, 'relatorio-perfil'), 'facts').items;
+    expect(facts).toContainEqual({ label: 'Peso inicial', value: '80,0 kg' });
+    expect(facts).toContainEqual({ label: 'Altura', value: '165,0 cm' });
+    const measures = block(blocks(doc, 'relatorio-medidas'), 'facts').items;
+    expect(measures).toContainEqual({ label: 'Kg eliminados até agora', value: '1,8 kg' });
+  });
+
+  it('gives the diary table "Dia" and "Fase" after the date, "—" where nothing is known', () => {
+    const table = block(blocks(doc, 'relatorio-diario'), 'table');
+    expect(table.columns.slice(0, 3)).toEqual(['Data', 'Dia', 'Fase']);
+    expect(table.rows).toEqual([
+      ['17/11/2026', '1', 'Ceto I', '80,0', '2,5', '80,5', 'Bem 😀'],
+      ['20/11/2026', '4', 'Jejum I', '78,2', '3,0', '—', ''],
+    ]);
+    expect(table.columns[table.textColumn!]).toBe('Como se sentiu');
+  });
+
+  it('says how each of the 15 days stands, a day to come never a failure', () => {
+    const { days } = block(blocks(doc, 'relatorio-dias'), 'days');
+    expect(days.map((d) => d.status)).toEqual([
+      '✓ Concluído',
+      '✓ Concluído',
+      'Não marcado',
+      '✓ Concluído',
+      'Não marcado',
+      'Não marcado',
+      'Hoje',
+      ...Array(8).fill('—'),
+    ]);
+    expect(days[6]).toMatchObject({ day: 'Dia 7', date: '23/11/2026', phase: 'Ceto II', done: false });
+    expect(block(blocks(doc, 'relatorio-dias'), 'text').text).toBe('Dias completados: 3/15');
+  });
+
+  it('sums up each phase from the Fases texts, with the electrolyte recipe and its daily limit', () => {
+    const { items } = block(blocks(doc, 'relatorio-protocolo'), 'paragraphs');
+    expect(items.map((p) => p.title)).toEqual(['Ceto I', 'Jejum I', 'Ceto II', 'Jejum Final', 'Eletrólitos']);
+    expect(items[0]!.text).toMatch(/^Dias 1 a 3: carnes, ovos e gorduras\. Coma até ficar saciado/);
+    expect(items[0]!.text).toContain('Cardápio base: café da manhã, ovos, bacon e café preto;');
+    expect(items[1]!.text).toContain('Permitido: água, café preto sem açúcar, chá sem adoçante e eletrólitos');
+    expect(items[3]!.text).toMatch(/jejum total/i);
+    const electrolytes = items[4]!.text;
+    for (const part of [...ELECTROLYTES.ingredients, ELECTROLYTES.perDay]) expect(electrolytes).toContain(part);
+    expect(electrolytes).toContain('1 garrafa de 500 mL');
+    expect(electrolytes).toContain('1 colher de chá rasa');
+    expect(electrolytes).toContain('água pura');
+    expect(electrolytes).toContain('Não adicione limão nem adoçante.');
+  });
+
+  it('leaves out a chart with nothing to plot', () => {
+    const noWaist = reportDocument(reportOf({ ...records, diary: records.diary.map(({ waist: _, ...e }) => e) }, NOW), {
+      withPhotos: false,
+    });
+    expect(blocks(noWaist, 'relatorio-medidas').filter((b) => b.kind === 'chart')).toHaveLength(1);
+    expect(blocks(doc, 'relatorio-medidas').filter((b) => b.kind === 'chart')).toHaveLength(2);
+  });
+});
