@@ -1,15 +1,18 @@
 import { type ClientActionFunctionArgs, useLoaderData } from '@remix-run/react';
+import { FASTING_DAY_QUOTES } from '~/content/gentle-words';
 import { QUOTES } from '~/content/quotes';
 import { challengeDay, dayNumber } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pickRandom } from '~/domain/random';
 import { todayOf } from '~/domain/today';
 import { pageTitle } from '~/lib/meta';
-import { loadDiary } from '~/storage/diary';
-import { loadFast } from '~/storage/fasting';
 import { loadCompletedDays } from '~/storage/completed-days';
+import { loadDiary } from '~/storage/diary';
+import { loadBottles } from '~/storage/electrolytes';
+import { closeFastAtItsEnd, loadFast } from '~/storage/fasting';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
+import { loadRefeed } from '~/storage/refeed';
 import { loadResults } from '~/storage/results';
 import { loadSafetyChecks } from '~/storage/safety-checks';
 import { homeAction } from './action';
@@ -21,27 +24,39 @@ export const meta = () => pageTitle('Início');
 // Início is the specification's welcome for a new user, and "Hoje" (today.tsx)
 // for a user with a profile.
 export function clientLoader() {
-  // A new quote every time the screen is shown.
-  const quote = pickRandom(QUOTES);
   const profile = loadProfile();
-  // Without a profile: the specification's welcome, nothing else.
-  if (profile.name === '' && profile.startDate === '') return { quote, today: null };
-  const records = {
-    profile,
-    diary: loadDiary(),
-    results: loadResults(),
-    fast: loadFast(),
-    completedDays: loadCompletedDays(),
-    safetyChecks: loadSafetyChecks(),
-  };
-  return { quote, today: todayOf(records, new Date()) };
+  // Without a profile: the specification's welcome and one of its 16 quotes, nothing else.
+  if (profile.name === '' && profile.startDate === '') return { quote: pickRandom(QUOTES), today: null };
+  const now = new Date();
+  try {
+    // A fast whose block has ended is closed at that end before anything is read (issue 30).
+    closeFastAtItsEnd({ startDate: profile.startDate, now });
+  } catch {
+    // A full storage: the screen still shows the fast as reached, and the next load tries again.
+  }
+  const today = todayOf(
+    {
+      profile,
+      diary: loadDiary(),
+      results: loadResults(),
+      fast: loadFast(),
+      completedDays: loadCompletedDays(),
+      safetyChecks: loadSafetyChecks(),
+      bottles: loadBottles(),
+      refeed: loadRefeed(),
+    },
+    now,
+  );
+  // A new quote every time the screen is shown; on a fasting day, only one that pushes no one.
+  return { quote: pickRandom(today.gentle ? FASTING_DAY_QUOTES : QUOTES), today };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
   const now = new Date();
   const date = localIsoDate(now);
-  return homeAction(form, { date, day: dayNumber(challengeDay(loadProfile().startDate, date)), now });
+  const { startDate } = loadProfile();
+  return homeAction(form, { date, day: dayNumber(challengeDay(startDate, date)), now, startDate });
 }
 
 export default function Home() {
