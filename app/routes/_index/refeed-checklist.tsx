@@ -1,10 +1,8 @@
-import { Checkbox, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Checkbox.css';
-// Checkbox lays out its label with InlineInput's styles.
-import '@mantine/core/styles/InlineInput.css';
+import { Stack, Text } from '@mantine/core';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { useResultToast } from '~/components/toast';
+import ui from '~/components/ui.module.css';
 import { FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
 import type { RefeedView } from '~/domain/fasting-day';
 import { REFEED_STEPS, type RefeedStep } from '~/domain/refeed';
@@ -69,16 +67,19 @@ function Step({
     setChecked(done);
   }
   return (
-    <Checkbox
-      size="md"
-      classNames={{ body: classes.stepBody, label: classes.stepLabel }}
-      checked={checked}
-      label={label}
-      onChange={(e) => {
-        const next = e.currentTarget.checked;
-        setChecked(next);
-        fetcher.submit({ intent: 'refeed-step', block, step, done: String(next) }, { method: 'post' });
-      }}
-    />
+    // The native checkbox of the share card and the report (ui.check): the whole label is a 44 px target.
+    <label className={`${ui.check} ${classes.step}`}>
+      <input
+        type="checkbox"
+        className={ui.checkInput}
+        checked={checked}
+        onChange={(e) => {
+          const next = e.currentTarget.checked;
+          setChecked(next);
+          fetcher.submit({ intent: 'refeed-step', block, step, done: String(next) }, { method: 'post' });
+        }}
+      />
+      <span>{label}</span>
+    </label>
   );
 }

@@ -40,7 +40,7 @@ export function DayHero({
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
       <Group gap="md" wrap="nowrap" align="center">
         <RingProgress
-          size={112}
+          size={104}
           thickness={10}
           roundCaps
           sections={[{ value: Math.round((day / CHALLENGE_DAYS) * 100), color: 'brand' }]}
@@ -53,7 +53,7 @@ export function DayHero({
           label={<RingLabel big={TODAY_TOP.day(day)} small={TODAY_TOP.ofDays(CHALLENGE_DAYS)} />}
         />
         <Stack gap={2} miw={0}>
-          <Title order={2} size="h3" id="hoje-dia">
+          <Title order={2} size="h4" id="hoje-dia">
             {BLOCK_TEXT[block].name}
           </Title>
           <Text size="sm">{stopped ? PRE_FAST_CHECK.stoppedSummary : BLOCK_TEXT[block].summary}</Text>
