@@ -3,8 +3,8 @@
 // app/content/screens.js) at a 360 px phone and a 1280 × 800 desktop, for a
 // user on day 5 of the challenge (a fasting day) with a diary, photos,
 // histories, notes and ratings, written as PNGs to
-// docs/screenshots/<screen id>-<width>.png (Início also on day 1, after day 15
-// and for a new user). Full pages, so a reviewer
+// docs/screenshots/<screen id>-<width>.png (Início also on days 1, 4 and 11, after
+// day 15 and for a new user). Full pages, so a reviewer
 // sees all of each screen; the clock is fixed, so the pictures only change
 // when the app does.
 //   SCREENSHOTS_SKIP_BUILD=1   reuse build/client
@@ -24,8 +24,11 @@ const NOW = new Date('2026-03-05T10:00:00-03:00');
 
 const SCREENS = [
   ...APP_SCREENS.map((s) => [s.id, s.path]),
-  // Início knows the day: the first day, and after the last one.
+  // Início knows the day: the first day, the fasting days (the clock of Jejum I on day 4, the
+  // Jejum Final on day 11), and after the last one (the way out of the fast first).
   ['inicio-dia-1', '/', new Date('2026-03-01T10:00:00-03:00')],
+  ['inicio-dia-4', '/', new Date('2026-03-04T10:00:00-03:00')],
+  ['inicio-dia-11', '/', new Date('2026-03-11T10:00:00-03:00')],
   ['inicio-dia-16', '/', new Date('2026-03-16T10:00:00-03:00')],
   // A new user, nothing stored: the specification's welcome.
   ['boas-vindas', '/', NOW, { fresh: true }],
@@ -91,8 +94,12 @@ try {
       // The pages of a context share one localStorage: a new user's starts empty.
       await page.addInitScript(
         (entries) => {
-          if (entries === null) localStorage.clear();
-          else for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+          if (entries === null) return localStorage.clear();
+          // A key left out on this date (null) is removed: the pages of a context share one localStorage.
+          for (const [k, v] of Object.entries(entries)) {
+            if (v === null) localStorage.removeItem(k);
+            else localStorage.setItem(k, v);
+          }
         },
         fresh ? null : storageOn(storage, now),
       );
@@ -154,6 +161,31 @@ function storageOn(storage, now) {
     'm15-diary': JSON.stringify(diary),
     'm15-completed-days': JSON.stringify(done),
     'm15-backup-meta': JSON.stringify({ lastBackupOn: iso, lastReminderOn: '' }),
+    ...fastsUpTo(day),
+  };
+}
+
+/**
+ * Her fasts up to `day`: the check before each block said go on its eve (day 3, day 9) and each fast
+ * began at her last meal that evening; Início closes a fast at the end of its block by itself.
+ */
+function fastsUpTo(day) {
+  const at = (d, hhmm) => new Date(`2026-03-${String(d).padStart(2, '0')}T${hhmm}:00-03:00`).toISOString();
+  const checks = {};
+  if (day >= 3) checks['jejum-1'] = { at: at(3, '09:00'), outcome: 'go' };
+  if (day >= 9) checks['jejum-final'] = { at: at(9, '09:00'), outcome: 'go' };
+  const first = { block: 'jejum-1', startedAt: at(3, '20:00'), endedAt: at(6, '20:00'), plannedEndAt: at(6, '20:00') };
+  const log = day >= 7 ? [{ ...first, outcome: 'goal' }] : [];
+  const fast =
+    day >= 10
+      ? { startedAt: at(9, '20:00'), endedAt: '' }
+      : day >= 4
+        ? { startedAt: at(3, '20:00'), endedAt: '' }
+        : null;
+  return {
+    'm15-safety-checks': day >= 3 ? JSON.stringify(checks) : null,
+    'm15-fasting': fast ? JSON.stringify(fast) : null,
+    'm15-fast-log': log.length ? JSON.stringify(log) : null,
   };
 }
 

@@ -1,15 +1,18 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import { FASTING_SAFETY } from '~/content/safety';
+import { FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
+import type { FastingBlockId } from '~/domain/challenge';
+import { REFEED_STEPS } from '~/domain/refeed';
 
 /**
  * The full fasting guidance (Fases, on the fasting tabs): who must talk to a
  * doctor first, the signs to stop, how to break this block's fast. Calm and
  * plain: most healthy adults are fine, and the app is not a doctor.
  */
-export function FastingSafety({ breakFast }: { breakFast: 'day7' | 'day16' }) {
+export function FastingSafety({ block }: { block: FastingBlockId }) {
   const s = FASTING_SAFETY;
-  const guide = s.breakFast[breakFast];
+  const guide = s.breakFast[block];
+  const steps: Record<string, string> = guide.steps;
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seguranca" id="seguranca">
       <Stack gap="sm">
@@ -23,11 +26,17 @@ export function FastingSafety({ breakFast }: { breakFast: 'day7' | 'day16' }) {
           <Title order={3} size="h5" mb={4}>
             {guide.title}
           </Title>
+          {guide.intro ? <Text mb={4}>{guide.intro}</Text> : null}
           <List type="ordered" spacing={4}>
-            {guide.steps.map((step) => (
-              <List.Item key={step}>{step}</List.Item>
+            {REFEED_STEPS[block].map((id) => (
+              <List.Item key={id}>{steps[id]}</List.Item>
             ))}
           </List>
+          {[...guide.notes, WATER_WEIGHT_NOTE].map((note) => (
+            <Text key={note} size="sm" mt={6}>
+              {note}
+            </Text>
+          ))}
         </div>
         <Text size="sm" fw={600}>
           {s.notADoctor}
@@ -53,9 +62,9 @@ function SafetyList({ title, items }: { title: string; items: readonly string[] 
 }
 
 /**
- * The signs to stop fasting and what to do: on every fasting day and in the
- * full guidance. The emergency (call 192) is read before the list and before
- * any advice to sit down or drink.
+ * The signs to stop fasting and what to do, in the full guidance. The
+ * emergency (call 192) is read before the list and before any advice to sit
+ * down or drink (Hoje shows the same, compact: routes/_index/stop-signs.tsx).
  */
 export function WarningSigns() {
   const w = FASTING_SAFETY.warningSigns;
@@ -67,6 +76,16 @@ export function WarningSigns() {
       <Text fw={700} mb={6} data-testid="emergency-192">
         {w.emergency}
       </Text>
+      <SignsAndWhatToDo />
+    </div>
+  );
+}
+
+/** The list of signs to stop and what to do with any of them. */
+export function SignsAndWhatToDo() {
+  const w = FASTING_SAFETY.warningSigns;
+  return (
+    <>
       <List spacing={4}>
         {w.items.map((item) => (
           <List.Item key={item}>{item}</List.Item>
@@ -75,6 +94,6 @@ export function WarningSigns() {
       <Text size="sm" mt={6}>
         {w.action}
       </Text>
-    </div>
+    </>
   );
 }

@@ -5,7 +5,9 @@ import { DAY_GUIDE } from './day-guide';
 import { DAY_PHRASES } from './day-phrases';
 import { ELECTROLYTES, FAST_ALLOWED, FAST_INTRO } from './phases';
 import { REFEED_FIRST, RESTART_ANYTIME_MESSAGES, RESTART_MESSAGES, RESTART_NOW_MESSAGE } from './restart-messages';
-import { FASTING_SAFETY, PRE_FAST_CHECK } from './safety';
+import { ELECTROLYTES_TODAY } from './fasting-clock';
+import { PRE_FAST_CHECK } from './pre-fast-check';
+import { FASTING_SAFETY } from './safety';
 
 /** Says that water, coffee and tea without sugar, and electrolytes are allowed. */
 function expectAllowedDrinks(text: string) {
@@ -22,6 +24,14 @@ describe('"Jejum total" is not a dry fast', () => {
     }
     expectAllowedDrinks(FAST_ALLOWED.join(' '));
     expectAllowedDrinks(DAY_GUIDE[9]!);
+  });
+});
+
+describe('the electrolytes on Hoje (issue 30)', () => {
+  it('name the daily limit of the recipe where she drinks', () => {
+    expect(ELECTROLYTES_TODAY.limit).toBe('1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.');
+    expect(ELECTROLYTES.howTo.join(' ')).toMatch(/1 colher de chá rasa em 500 mL/);
+    expect(ELECTROLYTES_TODAY.counter(0, 1)).toBe('Eletrólitos hoje: 0 de 1');
   });
 });
 
@@ -71,18 +81,37 @@ describe('the check before the long fasts', () => {
 
   it('draws every question from the list of who must talk to a doctor first', () => {
     const who = FASTING_SAFETY.whoShouldNot.items.join(' ');
-    for (const word of [/grávida/i, /18 anos/i, /transtorno alimentar/i, /diabetes/i, /coração/i, /rins/i, /18,5/]) {
+    const questions = Object.values(PRE_FAST_CHECK.questions).join(' ');
+    for (const word of [
+      /grávida/i,
+      /18 anos/i,
+      /transtorno alimentar/i,
+      /diabetes/i,
+      /coração/i,
+      /rins/i,
+      /18,5/,
+      /remédio para pressão/i,
+      /diurético/i,
+      /gota/i,
+      /remédio todos os dias/i,
+    ]) {
       expect(who).toMatch(word);
-      expect(Object.values(PRE_FAST_CHECK.questions).join(' ')).toMatch(word);
+      expect(questions).toMatch(word);
     }
   });
 
-  it('stops plainly and offers the carnivore-keto days instead', () => {
+  it('stops plainly, says stopping is right, remembers it, and offers the carnivore-keto days instead', () => {
     expect(PRE_FAST_CHECK.stop.title).toMatch(/Não faça este jejum sem acompanhamento médico/);
     expect(PRE_FAST_CHECK.stop.text('6 dias')).toMatch(/6 dias/);
+    expect(PRE_FAST_CHECK.stop.text('6 dias')).toMatch(/Parar aqui é a decisão certa/);
     expect(PRE_FAST_CHECK.stop.alternative).toMatch(/cetocarnívora/);
-    expect(PRE_FAST_CHECK.stop.alternative).toMatch(/médico/);
+    expect(PRE_FAST_CHECK.stop.alternative).toMatch(/Converse com seu médico/);
+    expect(PRE_FAST_CHECK.stoppedGuide).toMatch(/cetocarnívora/);
+    expect(PRE_FAST_CHECK.stoppedGuide).toMatch(/onverse com seu médico/);
+    expect(PRE_FAST_CHECK.stop.redo).toBe('Refazer a verificação');
     expect(PRE_FAST_CHECK.intro).toMatch(/não são guardadas/);
+    expect(PRE_FAST_CHECK.intro).toMatch(/se ela indicou parar/);
+    expect(PRE_FAST_CHECK.running('03/03/2026, 20:00')).toMatch(/vem primeiro/);
     expect(PRE_FAST_CHECK.bmiFact('17,9', true)).toMatch(/17,9: abaixo de 18,5/);
     expect(PRE_FAST_CHECK.bmiFact('24,0', false)).toMatch(/não está abaixo de 18,5/);
   });

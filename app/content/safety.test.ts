@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { REFEED_STEPS } from '~/domain/refeed';
 import { DAY_GUIDE } from './day-guide';
-import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE } from './safety';
+import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_START_MESSAGES } from './fasting-clock';
+import { PRE_FAST_CHECK } from './pre-fast-check';
+import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE, WATER_WEIGHT_NOTE } from './safety';
 
 /** Every string inside a value, however deeply nested. */
 function allStrings(value: unknown): string[] {
@@ -10,7 +13,17 @@ function allStrings(value: unknown): string[] {
   return [];
 }
 
-const ALL_TEXT = allStrings({ FASTING_SAFETY, FAST_MILESTONES, PRE_FAST_NOTE, DAY_GUIDE });
+const ALL_TEXT = allStrings({
+  FASTING_SAFETY,
+  FAST_MILESTONES,
+  PRE_FAST_NOTE,
+  DAY_GUIDE,
+  WATER_WEIGHT_NOTE,
+  PRE_FAST_CHECK,
+  FAST_CLOCK,
+  ELECTROLYTES_TODAY,
+  FAST_START_MESSAGES,
+});
 
 describe('fasting safety guidance', () => {
   it('lists the people who must talk to a doctor first', () => {
@@ -54,18 +67,37 @@ describe('fasting safety guidance', () => {
     }
   });
 
-  it('explains how to break both fasts, the long one with care', () => {
-    for (const guide of [FASTING_SAFETY.breakFast.day7, FASTING_SAFETY.breakFast.day16]) {
-      expect(guide.title).not.toBe('');
-      expect(guide.steps.length).toBeGreaterThanOrEqual(4);
-      for (const step of guide.steps) expect(step.trim()).not.toBe('');
+  it('explains how to break both fasts, the long one with care, with a text for every step', () => {
+    for (const block of ['jejum-1', 'jejum-final'] as const) {
+      const guide = FASTING_SAFETY.breakFast[block];
+      expect(guide.title).toMatch(/^Como sair do Jejum/);
+      expect(Object.keys(guide.steps).sort()).toEqual([...REFEED_STEPS[block]].sort());
+      for (const step of Object.values<string>(guide.steps)) expect(step.trim()).not.toBe('');
     }
-    const day16 = FASTING_SAFETY.breakFast.day16.steps.join(' ');
+    const day16 = [
+      FASTING_SAFETY.breakFast['jejum-final'].intro,
+      ...Object.values(FASTING_SAFETY.breakFast['jejum-final'].steps),
+      ...FASTING_SAFETY.breakFast['jejum-final'].notes,
+    ].join(' ');
     expect(day16).toMatch(/aos poucos|devagar/i);
     expect(day16).toMatch(/açúcar/i);
     expect(day16).toMatch(/eletrólitos/i);
     expect(day16).toMatch(/7 dias/i);
     expect(day16).toMatch(/atendimento|médico/i);
+  });
+
+  it('says the scale goes up by 1 to 3 kg of water when she eats again: expected, and not fat', () => {
+    expect(WATER_WEIGHT_NOTE).toMatch(/1 a 3 kg/);
+    expect(WATER_WEIGHT_NOTE).toMatch(/água/);
+    expect(WATER_WEIGHT_NOTE).toMatch(/esperado/);
+    expect(WATER_WEIGHT_NOTE).toMatch(/não é gordura/);
+  });
+
+  it('says stopping is the right thing to do in every message that tells her to stop', () => {
+    const stops = ALL_TEXT.filter((t) => /(?<!não )\bpare\b/i.test(t));
+    expect(stops.length).toBeGreaterThan(8);
+    for (const text of stops) expect(text, text).toMatch(/decisão certa/);
+    expect(PRE_FAST_CHECK.stop.text('3 dias')).toMatch(/decisão certa/);
   });
 
   it('says the app does not replace a doctor', () => {

@@ -8,7 +8,16 @@ import { MAX_PHOTO_BYTES, sniffImageType } from './image';
 import { BACKUP_FORMAT, KEYS } from './keys';
 import type { Parser } from './stored';
 
-export const BACKUP_VERSION = 1;
+/**
+ * The format's version. 1: the keys up to issue 23. 2 (issue 30): the ended
+ * fasts, the electrolyte bottles and the refeed ticks (`m15-fast-log`,
+ * `m15-electrolytes`, `m15-refeed`), and `m15-safety-checks` as a check per
+ * block ({ at, outcome }). A version-1 file restores as it is: its keys read
+ * with today's parsers (a bare instant in `m15-safety-checks` reads as a check
+ * to ask again), and the keys it lacks start empty. A version-2 file on an app
+ * that only knows version 1 is refused as "a newer version", not as damage.
+ */
+export const BACKUP_VERSION = 2;
 
 export interface BackupPhoto {
   type: string;

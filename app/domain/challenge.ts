@@ -14,6 +14,19 @@ export type Block = (typeof BLOCKS)[number];
 export const CHALLENGE_DAYS = BLOCKS[BLOCKS.length - 1]!.last;
 export type BlockId = Block['id'];
 export const BLOCK_IDS: BlockId[] = BLOCKS.map((b) => b.id);
+/** The fasting blocks: Jejum I (days 4-6) and the Jejum Final (days 10-15). */
+export type FastingBlock = Extract<Block, { kind: 'fast' }>;
+export type FastingBlockId = FastingBlock['id'];
+export const FASTING_BLOCKS: readonly FastingBlock[] = BLOCKS.filter((b): b is FastingBlock => b.kind === 'fast');
+export const FASTING_BLOCK_IDS: readonly FastingBlockId[] = FASTING_BLOCKS.map((b) => b.id);
+
+export function isFastingBlockId(x: unknown): x is FastingBlockId {
+  return typeof x === 'string' && (FASTING_BLOCK_IDS as readonly string[]).includes(x);
+}
+
+export function fastingBlock(id: FastingBlockId): FastingBlock {
+  return FASTING_BLOCKS.find((b) => b.id === id)!;
+}
 
 export function isDay(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= CHALLENGE_DAYS;

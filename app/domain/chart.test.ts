@@ -95,14 +95,13 @@ describe('buildWeightSeries', () => {
     expect(s.points[7]).toEqual({ label: '07/03', Peso: 74, Tendência: 77 });
   });
 
-  it('handles 1,000 entries quickly', () => {
+  // How fast is the bench's question (/resultados with 1,000 entries); here, only what comes out.
+  it('orders 1,000 entries given newest first', () => {
     const diary = Array.from({ length: 1000 }, (_, i) => {
       const d = new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10);
       return entry(d, (90 - i / 100).toFixed(1));
     });
-    const t = performance.now();
     const s = buildWeightSeries({ diary: diary.reverse(), initialWeight: '95', finalWeight: '70' });
-    expect(performance.now() - t).toBeLessThan(100);
     expect(s.points).toHaveLength(1002);
     expect(s.points[1]!.label).toBe('01/01');
   });

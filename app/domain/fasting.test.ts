@@ -1,14 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FAST_START_MESSAGES } from '~/content/fasting-clock';
 import {
   FAST_MILESTONE_HOURS,
-  FAST_START_MESSAGES,
   MAX_FAST_HOURS,
   emptyFastingRecord,
-  endFast,
-  blockFastHours,
-  fastGoalHours,
-  fastPlan,
   fastProgress,
   milestonesUpTo,
   fastingRecordParser,
@@ -38,7 +34,7 @@ describe('the limits', () => {
     expect(MAX_FAST_HOURS).toBeGreaterThanOrEqual(6 * 24);
   });
   it('has a Portuguese message for every error', () => {
-    const errors: FastStartError[] = ['missing', 'invalid', 'future', 'too-old'];
+    const errors: FastStartError[] = ['missing', 'invalid', 'future', 'before-block', 'too-old'];
     for (const e of errors) expect(FAST_START_MESSAGES[e]).toMatch(/\S/);
     expect(FAST_START_MESSAGES.future).toBe('O início do jejum não pode estar no futuro.');
     expect(FAST_START_MESSAGES['too-old']).toContain('8 dias');
@@ -131,6 +127,20 @@ describe('parseFastStart', () => {
 
   it('throws on an invalid clock rather than accept anything', () => {
     expect(() => parseFastStart('2026-11-25T12:00', new Date('nope'))).toThrow(RangeError);
+  });
+
+  it('refuses a start before the first instant of the block (00:00 on its eve), and takes that instant', () => {
+    process.env.TZ = 'America/Sao_Paulo';
+    const earliest = new Date(2026, 10, 22, 0, 0); // the eve, 22/11
+    expect(parseFastStart('2026-11-21T23:59', now, { earliest })).toEqual({ ok: false, error: 'before-block' });
+    expect(parseFastStart('2026-11-22T00:00', now, { earliest })).toEqual({
+      ok: true,
+      startedAt: earliest.toISOString(),
+    });
+    // The future and a non-date are still what they are; without a block, only the 8 days count.
+    expect(parseFastStart('2026-11-26T12:00', now, { earliest })).toEqual({ ok: false, error: 'future' });
+    expect(parseFastStart('ontem', now, { earliest })).toEqual({ ok: false, error: 'invalid' });
+    expect(parseFastStart('2026-11-21T23:59', now, { earliest: null })).toMatchObject({ ok: true });
   });
 });
 
@@ -260,63 +270,11 @@ describe('fastProgress', () => {
   });
 });
 
-describe('the goal of the block (issue 23)', () => {
-  it('is 72 h on days 4-6, 144 h on days 10-15, none on keto days', () => {
-    expect([4, 5, 6].map(blockFastHours)).toEqual([72, 72, 72]);
-    expect([10, 11, 15].map(blockFastHours)).toEqual([144, 144, 144]);
-    expect([1, 3, 7, 9, 16, 0, -1, null, Number.NaN, 4.5].map(blockFastHours)).toEqual(Array(10).fill(null));
-  });
-
+describe('the marks of a goal', () => {
   it('marks the hours up to the goal', () => {
     expect(milestonesUpTo(72)).toEqual([12, 16, 24, 48, 72]);
     expect(milestonesUpTo(144)).toEqual([12, 16, 24, 48, 72, 96, 120, 144]);
-  });
-
-  it('goes by the day the fast started, or by today for a fast begun the evening before', () => {
-    process.env.TZ = 'America/Sao_Paulo';
-    const startDate = '2026-11-13'; // day 11 on 23/11, day 4 on 16/11
-    const now = at('2026-11-23T15:00:00Z');
-    // Started on day 10 (22/11), today day 11: the Jejum Final.
-    expect(fastGoalHours({ startDate, startedAt: '2026-11-22T11:00:00.000Z', now })).toBe(144);
-    // Started the evening of day 9, today day 11: still the Jejum Final.
-    expect(fastGoalHours({ startDate, startedAt: '2026-11-21T23:00:00.000Z', now })).toBe(144);
-    // Day 4 of a challenge begun on 20/11: Jejum I.
-    expect(fastGoalHours({ startDate: '2026-11-20', startedAt: '2026-11-23T10:00:00.000Z', now })).toBe(72);
-    // A fast of Jejum I still running on day 7 keeps its goal.
-    expect(fastGoalHours({ startDate: '2026-11-14', startedAt: '2026-11-17T11:00:00.000Z', now })).toBe(72);
-    // A keto day, no start date, a corrupt start on a keto day, an invalid clock: no goal.
-    expect(fastGoalHours({ startDate: '2026-11-21', startedAt: '2026-11-23T10:00:00.000Z', now })).toBeNull();
-    expect(fastGoalHours({ startDate: '', startedAt: '2026-11-23T10:00:00.000Z', now })).toBeNull();
-    expect(fastGoalHours({ startDate: '2026-11-21', startedAt: 'ontem', now })).toBeNull();
-    expect(fastGoalHours({ startDate, startedAt: 'ontem', now: new Date('nope') })).toBeNull();
-    // A corrupt start on a fasting day goes by today.
-    expect(fastGoalHours({ startDate, startedAt: '<b>x</b>', now })).toBe(144);
-  });
-
-  it('gives the end and the time left: day 11 of a fast begun on day 10 at 08:00', () => {
-    const startedAt = '2026-11-22T11:00:00.000Z';
-    expect(fastPlan(startedAt, 144, at('2026-11-23T15:00:00Z'))).toEqual({
-      goalHours: 144,
-      endsAt: '2026-11-28T11:00:00.000Z',
-      msLeft: 116 * HOUR,
-      done: false,
-    });
-    expect(fastPlan(startedAt, 72, at('2026-11-23T15:00:00Z'))).toMatchObject({
-      endsAt: '2026-11-25T11:00:00.000Z',
-      msLeft: 44 * HOUR,
-    });
-    // Reached exactly at the end, and never a negative time left.
-    expect(fastPlan(startedAt, 144, at('2026-11-28T11:00:00Z'))).toMatchObject({ msLeft: 0, done: true });
-    expect(fastPlan(startedAt, 144, at('2026-11-29T11:00:00Z'))).toMatchObject({ msLeft: 0, done: true });
-  });
-
-  it('has no plan for a corrupt start time, a goal that is not one or an invalid clock', () => {
-    const now = at('2026-11-23T15:00:00Z');
-    for (const s of ['', 'ontem', '2026-11-22T08:00', '2026-02-30T00:00:00.000Z', '<script>alert(1)</script>'])
-      expect(fastPlan(s, 144, now)).toBeNull();
-    for (const g of [0, -72, Number.NaN, Number.POSITIVE_INFINITY])
-      expect(fastPlan('2026-11-22T11:00:00.000Z', g, now)).toBeNull();
-    expect(fastPlan('2026-11-22T11:00:00.000Z', 144, new Date('nope'))).toBeNull();
+    expect(milestonesUpTo(37.9)).toEqual([12, 16, 24]);
   });
 });
 
@@ -337,7 +295,7 @@ describe('formatFastDuration', () => {
   );
 });
 
-describe('running and ending a fast', () => {
+describe('a running fast', () => {
   const started = { startedAt: '2026-11-25T10:00:00.000Z', endedAt: '' };
 
   it('runs from its start until it is ended', () => {
@@ -346,22 +304,11 @@ describe('running and ending a fast', () => {
     expect(isFastRunning({ ...started, endedAt: '2026-11-26T10:00:00.000Z' })).toBe(false);
   });
 
-  it('ends now, or at its start when the clock is behind it', () => {
-    expect(endFast(started, at('2026-11-26T22:00:00Z'))).toEqual({ ...started, endedAt: '2026-11-26T22:00:00.000Z' });
-    expect(endFast(started, at('2026-11-25T09:00:00Z'))).toEqual({ ...started, endedAt: started.startedAt });
-  });
-
-  it('leaves a record that is not running as it is', () => {
-    const ended = { ...started, endedAt: '2026-11-26T10:00:00.000Z' };
-    expect(endFast(ended, at('2026-11-27T10:00:00Z'))).toBe(ended);
-    expect(endFast(emptyFastingRecord(), at('2026-11-27T10:00:00Z'))).toEqual(emptyFastingRecord());
-  });
-
-  it('writes a record that the stored parser reads back whole', () => {
+  it('is a record that the stored parser reads back whole, running or ended', () => {
     const now = at('2026-11-26T22:00:00Z');
     const parse = fastingRecordParser(() => now.getTime());
     expect(parse(started)).toEqual({ value: started, complete: true });
-    const ended = endFast(started, now);
+    const ended = { ...started, endedAt: '2026-11-26T22:00:00.000Z' };
     expect(parse(JSON.parse(JSON.stringify(ended)))).toEqual({ value: ended, complete: true });
   });
 });

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { blockOfDay, challengeDay, isDay } from './challenge';
 import { isIsoDate, localIsoDate } from './dates';
 import { recordOf, type Parser } from './stored';
 
@@ -30,14 +29,8 @@ export const FAST_CLOCK_SKEW_MS = 60_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-export type FastStartError = 'missing' | 'invalid' | 'future' | 'too-old';
-
-export const FAST_START_MESSAGES: Record<FastStartError, string> = {
-  missing: 'Informe a data e a hora em que o jejum começou.',
-  invalid: 'Informe uma data e uma hora válidas.',
-  future: 'O início do jejum não pode estar no futuro.',
-  'too-old': `O início do jejum não pode ser de mais de ${MAX_FAST_HOURS / 24} dias atrás.`,
-};
+/** Why a typed start is refused; content/fasting-clock.ts has the words. */
+export type FastStartError = 'missing' | 'invalid' | 'future' | 'before-block' | 'too-old';
 
 // What <input type="datetime-local"> submits: minutes, or seconds when its step is under a minute.
 const DATETIME_LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
@@ -48,11 +41,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Reads the datetime-local value against `now`. The wall time is taken in the
  * phone's zone; a time skipped by a daylight-saving change becomes the time
  * after the jump, and a time that happens twice is the first of the two, as
- * ECMAScript defines it.
+ * ECMAScript defines it. `earliest`: the first instant the block allows (00:00
+ * on its eve, domain/fasting-block.ts); a start before it is 'before-block'.
  */
 export function parseFastStart(
   value: unknown,
   now: Date,
+  { earliest }: { earliest?: Date | null } = {},
 ): { ok: true; startedAt: string } | { ok: false; error: FastStartError } {
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid current time');
   if (value === null || value === undefined) return { ok: false, error: 'missing' };
@@ -69,6 +64,7 @@ export function parseFastStart(
   const start = new Date(y, mo - 1, d, h, mi, s).getTime();
   const ahead = start - now.getTime();
   if (ahead > FAST_CLOCK_SKEW_MS) return { ok: false, error: 'future' };
+  if (earliest && start < earliest.getTime()) return { ok: false, error: 'before-block' };
   if (-ahead > MAX_FAST_HOURS * HOUR_MS) return { ok: false, error: 'too-old' };
   return { ok: true, startedAt: new Date(Math.min(start, now.getTime())).toISOString() };
 }
@@ -136,49 +132,6 @@ export function milestonesUpTo(goalHours: number): FastMilestoneHours[] {
   return FAST_MILESTONE_HOURS.filter((h) => h <= goalHours);
 }
 
-/**
- * The fast a fasting block asks for, in hours: its days times 24 (days 4-6:
- * 72 h; days 10-15: 144 h); null for a day outside the fasting blocks.
- */
-export function blockFastHours(day: number | null): number | null {
-  if (!isDay(day)) return null;
-  const block = blockOfDay(day);
-  return block.kind === 'fast' ? (block.last - block.first + 1) * 24 : null;
-}
-
-/**
- * The goal of a fast: the block of the day it started, or, for a fast begun
- * the evening before a block (the last meal of day 3 or 9), the block of
- * today. Null when neither is a fasting day, or without a start date.
- */
-export function fastGoalHours(input: { startDate: string; startedAt: string; now: Date }): number | null {
-  if (Number.isNaN(input.now.getTime())) return null;
-  const dayOf = (date: string) => {
-    const status = challengeDay(input.startDate, date);
-    return status?.kind === 'during' ? status.day : null;
-  };
-  const started = isIsoInstant(input.startedAt) ? blockFastHours(dayOf(localIsoDate(new Date(input.startedAt)))) : null;
-  return started ?? blockFastHours(dayOf(localIsoDate(input.now)));
-}
-
-export interface FastPlan {
-  goalHours: number;
-  /** The instant the goal is reached: the start plus the goal. */
-  endsAt: string;
-  /** Time left to the goal, 0 once reached. */
-  msLeft: number;
-  done: boolean;
-}
-
-/** Where a running fast stands against its goal; null for a start that is not a stored instant. */
-export function fastPlan(startedAt: string, goalHours: number, now: Date): FastPlan | null {
-  if (!isIsoInstant(startedAt) || Number.isNaN(now.getTime())) return null;
-  if (!Number.isFinite(goalHours) || goalHours <= 0) return null;
-  const end = Date.parse(startedAt) + goalHours * HOUR_MS;
-  const left = end - now.getTime();
-  return { goalHours, endsAt: new Date(end).toISOString(), msLeft: Math.max(0, left), done: left <= 0 };
-}
-
 /** '36 h 05 min', '0 h 00 min'; minutes are counted whole, and anything not above 0 is 0. */
 export function formatFastDuration(ms: number): string {
   const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / MINUTE_MS) : 0;
@@ -196,13 +149,6 @@ export const emptyFastingRecord = (): FastingRecord => ({ startedAt: '', endedAt
 /** A fast is running from its start until it is ended. */
 export function isFastRunning(record: FastingRecord): boolean {
   return record.startedAt !== '' && record.endedAt === '';
-}
-
-/** The record after "Encerrar jejum": ended now, or at its start if the clock was set back since. */
-export function endFast(record: FastingRecord, now: Date): FastingRecord {
-  if (!isFastRunning(record) || Number.isNaN(now.getTime())) return record;
-  const end = Math.max(now.getTime(), Date.parse(record.startedAt));
-  return { startedAt: record.startedAt, endedAt: new Date(end).toISOString() };
 }
 
 const instantOrNone = v.union([

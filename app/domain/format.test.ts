@@ -13,6 +13,7 @@ import {
   formatOneDecimal,
   formatTimestampBR,
   formatWeight,
+  formatWhenBR,
   plural,
   showDecimal,
 } from './format';
@@ -38,6 +39,18 @@ describe('dates', () => {
     expect(formatTimestampBR('22/11/2026')).toBe('22/11/2026');
     expect(formatTimestampBR('2026-13-45T99:00')).toBe('2026-13-45T99:00');
     expect(formatTimestampBR('')).toBe('');
+  });
+  it('writes a moment of her week with its weekday, in the phone’s zone, as Intl would', () => {
+    expect(formatWhenBR(new Date(2026, 2, 6, 20).toISOString())).toBe('sexta, 06/03 às 20:00');
+    expect(formatWhenBR(new Date(2026, 10, 29, 8, 5).toISOString())).toBe('domingo, 29/11 às 08:05');
+    for (const t of ['', 'ontem', '2026-11-22', '2026-13-45T99:00']) expect(formatWhenBR(t)).toBe(t);
+    // The weekday is the one Intl gives for the same instant, in any zone the phone is in.
+    const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
+        expect(formatWhenBR(d.toISOString()).split(',')[0]).toBe(weekday.format(d).replace('-feira', ''));
+      }),
+    );
   });
 });
 

@@ -59,6 +59,20 @@ export function formatTimestampBR(text: string, timeZone?: string): string {
   return text;
 }
 
+const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+
+/**
+ * An instant as a moment of her week, in the phone's zone: 'sexta, 06/03 às
+ * 20:00' (the end of a fast: the weekday tells it faster than the year).
+ * Text that is not an instant is returned as it is.
+ */
+export function formatWhenBR(text: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return text;
+  const t = new Date(text);
+  if (Number.isNaN(t.getTime())) return text;
+  return `${WEEKDAYS[t.getDay()]}, ${two(t.getDate())}/${two(t.getMonth() + 1)} às ${two(t.getHours())}:${two(t.getMinutes())}`;
+}
+
 /** A stored number as typed ('80.5') shown with a comma ('80,5'); text that is not a number stays as it is. */
 export function showDecimal(stored: string): string {
   const n = parseDecimal(stored);

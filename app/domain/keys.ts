@@ -20,8 +20,14 @@ export const KEYS = {
   backupMeta: 'm15-backup-meta',
   /** The fasting clock: when the current fast began and ended (issue 13, not in the specification). */
   fasting: 'm15-fasting',
-  /** When the safety check before each long fast was done; never the answers (issue 23, not in the specification). */
+  /** The check before each fast: when it was done and whether it said go or stop; never the answers (issues 23, 30). */
   safetyChecks: 'm15-safety-checks',
+  /** Every fast that ended: start, end, the end its block gave it, and whether it got there (issue 30). */
+  fastLog: 'm15-fast-log',
+  /** The bottles of electrolytes ticked on Hoje, per day (issue 30). */
+  electrolytes: 'm15-electrolytes',
+  /** The steps to break a fast ticked on Hoje, per day (issue 30). */
+  refeed: 'm15-refeed',
 } as const;
 
 export type KeyName = keyof typeof KEYS;
@@ -44,6 +50,9 @@ export const DATA_LABELS = {
   [KEYS.backupMeta]: 'data do último backup',
   [KEYS.fasting]: 'relógio do jejum',
   [KEYS.safetyChecks]: 'verificação antes dos jejuns',
+  [KEYS.fastLog]: 'jejuns encerrados',
+  [KEYS.electrolytes]: 'garrafas de eletrólitos',
+  [KEYS.refeed]: 'passos para sair do jejum',
 } satisfies Record<StorageKey, string>;
 
 /** Where unreadable text is kept aside instead of being destroyed. */

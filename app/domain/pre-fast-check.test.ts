@@ -1,30 +1,33 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_MISSING,
-  checkDoneAt,
-  checkedBlockOn,
+  checkOf,
   knownBmi,
+  outcomeOf,
   parseSafetyChecks,
   PRE_FAST_QUESTIONS,
   type PreFastQuestion,
-  preFastCheckOf,
+  type SafetyChecks,
   validatePreFastAnswers,
+  withCheck,
 } from './pre-fast-check';
 
 const allNo = Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, 'nao'])) as Record<PreFastQuestion, string>;
 
-describe('which days ask the check', () => {
-  it('asks on the day before each long fast and on its first day, for that block', () => {
-    const days = Array.from({ length: 17 }, (_, i) => i);
-    const asked = days.map((d) => [d, checkedBlockOn(d)]).filter(([, b]) => b !== null);
-    expect(asked).toEqual([
-      [3, 'jejum-1'],
-      [4, 'jejum-1'],
-      [9, 'jejum-final'],
-      [10, 'jejum-final'],
+describe('the questions', () => {
+  it('include blood-pressure medicine or diuretics, gout and any other daily medicine (issue 30)', () => {
+    expect(PRE_FAST_QUESTIONS).toEqual([
+      'pregnant',
+      'under18',
+      'eatingDisorder',
+      'diabetesMedication',
+      'heartOrKidney',
+      'pressureMedication',
+      'gout',
+      'dailyMedication',
+      'lowBmi',
     ]);
-    expect(checkedBlockOn(null)).toBeNull();
-    expect(checkedBlockOn(Number.NaN)).toBeNull();
   });
 });
 
@@ -35,6 +38,15 @@ describe('which answers stop the fast', () => {
 
   it.each(PRE_FAST_QUESTIONS)('a yes to %s stops it', (q) => {
     expect(validatePreFastAnswers({ ...allNo, [q]: 'sim' }, null)).toEqual({ ok: true, stops: [q] });
+  });
+
+  it('a yes to any one of the three new questions stops it too', () => {
+    for (const q of ['pressureMedication', 'gout', 'dailyMedication'] as const) {
+      const r = validatePreFastAnswers({ ...allNo, [q]: 'sim' }, 22);
+      expect(r).toEqual({ ok: true, stops: [q] });
+      expect(outcomeOf(r.ok ? r.stops : [])).toBe('stop');
+    }
+    expect(outcomeOf([])).toBe('go');
   });
 
   it('names every yes', () => {
@@ -77,53 +89,93 @@ describe('the BMI known from the profile', () => {
   });
 });
 
-describe('the stored fact (m15-safety-checks)', () => {
-  it('reads instants and nothing else', () => {
-    expect(parseSafetyChecks({ 'jejum-1': '2026-11-22T13:00:00.000Z', 'jejum-final': '' })).toEqual({
-      value: { 'jejum-1': '2026-11-22T13:00:00.000Z', 'jejum-final': '' },
+describe('the stored check (m15-safety-checks)', () => {
+  const go = { at: '2026-11-22T15:00:00.000Z', outcome: 'go' } as const;
+  const stop = { at: '2026-11-23T11:00:00.000Z', outcome: 'stop' } as const;
+
+  it('reads, per block, when it was done and whether it said go or stop', () => {
+    expect(parseSafetyChecks({ 'jejum-1': stop, 'jejum-final': go })).toEqual({
+      value: { 'jejum-1': stop, 'jejum-final': go },
       complete: true,
     });
-    expect(parseSafetyChecks(null)).toEqual({ value: { 'jejum-1': '', 'jejum-final': '' }, complete: true });
-    for (const bad of [
-      'feito',
-      [1],
-      { 'jejum-1': true },
-      { 'jejum-1': { pregnant: 'sim' } },
-      { 'jejum-final': '22/11/2026' },
-      { answers: ['sim'] },
-    ]) {
-      const r = parseSafetyChecks(bad);
-      expect(r.complete, JSON.stringify(bad)).toBe(false);
-      expect(r.value).toEqual({ 'jejum-1': '', 'jejum-final': '' });
-    }
+    expect(parseSafetyChecks(null)).toEqual({ value: {}, complete: true });
+    expect(parseSafetyChecks({})).toEqual({ value: {}, complete: true });
   });
 
-  it('counts a check only from the day before the block of this challenge', () => {
-    // Start 2026-11-20: day 3 is 22/11, day 9 is 28/11 (checks done at noon in São Paulo, 15:00 UTC).
-    const checks = { 'jejum-1': '2026-11-22T15:00:00.000Z', 'jejum-final': '2026-11-22T15:00:00.000Z' };
-    expect(checkDoneAt(checks, 'jejum-1', '2026-11-20')).toBe('2026-11-22T15:00:00.000Z');
-    // Done before day 9: it does not count for the Jejum Final.
-    expect(checkDoneAt(checks, 'jejum-final', '2026-11-20')).toBeNull();
-    // A later start date (a new challenge) asks again.
-    expect(checkDoneAt(checks, 'jejum-1', '2026-12-01')).toBeNull();
-    expect(checkDoneAt(checks, 'jejum-1', '')).toBeNull();
-    expect(checkDoneAt({ 'jejum-1': '', 'jejum-final': '' }, 'jejum-1', '2026-11-20')).toBeNull();
-  });
-
-  it('gives Hoje the block, whether it is done and the BMI', () => {
-    const base = { startDate: '2026-11-20', weight: '', initialWeight: '82', height: '165' };
-    const none = { 'jejum-1': '', 'jejum-final': '' };
-    expect(preFastCheckOf({ ...base, day: 2, checks: none })).toBeNull();
-    expect(preFastCheckOf({ ...base, day: 9, checks: none })).toEqual({
-      block: 'jejum-final',
-      doneAt: null,
-      bmi: 30.1,
+  it('reads the earlier form (a bare instant, which never remembered a "sim") as no check: it is asked again', () => {
+    // Issue 23 kept only when the check was done; a "sim" lived in the page's memory. Such a record
+    // cannot prove the check said go, so it counts as not done, without calling it damage.
+    expect(parseSafetyChecks({ 'jejum-1': '2026-11-22T15:00:00.000Z', 'jejum-final': '' })).toEqual({
+      value: {},
+      complete: true,
     });
-    const done = { 'jejum-1': '2026-11-23T11:00:00.000Z', 'jejum-final': '' };
-    expect(preFastCheckOf({ ...base, height: '', day: 4, checks: done })).toEqual({
-      block: 'jejum-1',
-      doneAt: '2026-11-23T11:00:00.000Z',
-      bmi: null,
+    expect(parseSafetyChecks({ 'jejum-1': '2026-11-22T15:00:00.000Z', 'jejum-final': go })).toEqual({
+      value: { 'jejum-final': go },
+      complete: true,
+    });
+  });
+
+  it.each([
+    ['a text', 'feito'],
+    ['a list', [1]],
+    ['a boolean for a block', { 'jejum-1': true }],
+    ['the answers instead of the outcome', { 'jejum-1': { pregnant: 'sim' } }],
+    ['a pt-BR date', { 'jejum-final': '22/11/2026' }],
+    ['no block of ours', { answers: ['sim'] }],
+    ['a hostile text', { 'jejum-1': '<img src=x onerror=alert(1)>' }],
+    ['an impossible date', { 'jejum-1': { at: '2026-02-30T10:00:00.000Z', outcome: 'go' } }],
+    ['an outcome that is not one', { 'jejum-1': { at: '2026-11-22T15:00:00.000Z', outcome: 'sim' } }],
+    ['an outcome in capitals', { 'jejum-1': { at: '2026-11-22T15:00:00.000Z', outcome: 'GO' } }],
+    ['a number for the time', { 'jejum-1': { at: 1764000000000, outcome: 'go' } }],
+    ['no time', { 'jejum-1': { outcome: 'go' } }],
+  ])('reads %s as no check, to be kept aside', (_, json) => {
+    const r = parseSafetyChecks(json);
+    expect(r.complete).toBe(false);
+    expect(r.value).toEqual({});
+  });
+
+  it('keeps the valid block of a record whose other block is damaged', () => {
+    expect(parseSafetyChecks({ 'jejum-1': stop, 'jejum-final': { at: 'ontem', outcome: 'go' } })).toEqual({
+      value: { 'jejum-1': stop },
+      complete: false,
+    });
+  });
+
+  it('keeps no answer even when a record carries some (only when and the outcome)', () => {
+    const r = parseSafetyChecks({ 'jejum-1': { ...stop, pregnant: 'sim' } });
+    expect(r.value).toEqual({ 'jejum-1': stop });
+    expect(JSON.stringify(r.value)).not.toMatch(/pregnant|sim/);
+  });
+
+  it('always yields checks it reads back whole (any JSON)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        const { value } = parseSafetyChecks(json);
+        expect(parseSafetyChecks(JSON.parse(JSON.stringify(value)))).toEqual({ value, complete: true });
+      }),
+    );
+  });
+
+  it('counts a check from the eve of the block to its last day, in this challenge', () => {
+    // Start 2026-11-20: Jejum I's eve is 22/11 and its last day 25/11; the Jejum Final's eve is 28/11.
+    const checks: SafetyChecks = { 'jejum-1': go, 'jejum-final': go };
+    expect(checkOf(checks, 'jejum-1', '2026-11-20')).toEqual(go);
+    // Done before day 9: it does not count for the Jejum Final.
+    expect(checkOf(checks, 'jejum-final', '2026-11-20')).toBeNull();
+    // A later start date (a new challenge), or an earlier one whose block is over, asks again.
+    expect(checkOf(checks, 'jejum-1', '2026-12-01')).toBeNull();
+    expect(checkOf(checks, 'jejum-1', '2026-11-01')).toBeNull();
+    expect(checkOf(checks, 'jejum-1', '')).toBeNull();
+    expect(checkOf({}, 'jejum-1', '2026-11-20')).toBeNull();
+    expect(checkOf({ 'jejum-1': stop }, 'jejum-1', '2026-11-20')).toEqual(stop);
+  });
+
+  it('a new check replaces the block’s last one and keeps the other block', () => {
+    const checks = withCheck({ 'jejum-final': go }, 'jejum-1', stop);
+    expect(checks).toEqual({ 'jejum-1': stop, 'jejum-final': go });
+    expect(withCheck(checks, 'jejum-1', { ...go, at: '2026-11-24T09:00:00.000Z' })['jejum-1']).toEqual({
+      at: '2026-11-24T09:00:00.000Z',
+      outcome: 'go',
     });
   });
 });

@@ -1,30 +1,19 @@
 /**
- * The short safety check before the long fasts (issue 23): on the day before
- * Jejum I and the Jejum Final (days 3 and 9) and on their first day (4 and
- * 10), until it is done, "Hoje" asks a few yes/no questions taken from the
- * safety list. A yes to any of them stops the fast: not without medical
- * follow-up. The answers are never stored; `m15-safety-checks` keeps only
- * when the check was done for each block.
+ * The safety check before a fast (issues 23 and 30). It is asked from the
+ * eve of a fasting block (day 3 or 9) and on every day of it, until it is
+ * done for that block in this challenge; until then the clock cannot start.
+ * Every question is a hard stop: a "sim" means this fast only with medical
+ * follow-up. The answers are never stored: `m15-safety-checks` keeps, per
+ * block, when it was done and whether it said go or stop.
  */
 import * as v from 'valibot';
-import { BLOCKS } from './challenge';
-import { addDays, localIsoDate } from './dates';
+import { FASTING_BLOCK_IDS, type FastingBlockId } from './challenge';
+import { localIsoDate } from './dates';
 import { isIsoInstant } from './fasting';
+import { blockWindow } from './fasting-block';
 import { parseWeight } from './limits';
 import { bmi } from './profile';
-import { recordOf, type Parser } from './stored';
-
-/** The fasting blocks long enough to ask first: Jejum I (3 days) and the Jejum Final (6 days). */
-export const CHECKED_BLOCKS = ['jejum-1', 'jejum-final'] as const;
-export type CheckedBlock = (typeof CHECKED_BLOCKS)[number];
-
-const firstDayOf = (block: CheckedBlock) => BLOCKS.find((b) => b.id === block)!.first;
-
-/** The block a check on `day` is for: the day before a fast block and its first day (3, 4, 9, 10). */
-export function checkedBlockOn(day: number | null): CheckedBlock | null {
-  if (day === null) return null;
-  return CHECKED_BLOCKS.find((block) => day === firstDayOf(block) - 1 || day === firstDayOf(block)) ?? null;
-}
+import type { Parser } from './stored';
 
 /** Every question is a hard stop: a yes means this fast only with medical follow-up. */
 export const PRE_FAST_QUESTIONS = [
@@ -33,6 +22,9 @@ export const PRE_FAST_QUESTIONS = [
   'eatingDisorder',
   'diabetesMedication',
   'heartOrKidney',
+  'pressureMedication',
+  'gout',
+  'dailyMedication',
   'lowBmi',
 ] as const;
 export type PreFastQuestion = (typeof PRE_FAST_QUESTIONS)[number];
@@ -84,52 +76,78 @@ export function validatePreFastAnswers(
 }
 
 // ---- m15-safety-checks -------------------------------------------------------
-/** When the check was done for each block (an instant), or '' when it was not. Never the answers. */
-export type SafetyChecks = Record<CheckedBlock, string>;
-export const emptySafetyChecks = (): SafetyChecks => ({ 'jejum-1': '', 'jejum-final': '' });
+/** What a check said: 'go' (every answer no) or 'stop' (a yes: not this fast without a doctor). */
+export const CHECK_OUTCOMES = ['go', 'stop'] as const;
+export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
-const instantOrNone = v.union([
-  v.literal(''),
-  v.pipe(
+/** One block's check: when it was done and what it said. Never the answers. */
+export interface SafetyCheck {
+  /** An instant, as `toISOString()` writes it. */
+  at: string;
+  outcome: CheckOutcome;
+}
+
+/** The last check of each block; a block without one has not been checked. */
+export type SafetyChecks = Partial<Record<FastingBlockId, SafetyCheck>>;
+export const emptySafetyChecks = (): SafetyChecks => ({});
+
+const SafetyCheckSchema = v.object({
+  at: v.pipe(
     v.string(),
     v.check<string>((t) => isIsoInstant(t)),
   ),
-]);
-export const parseSafetyChecks: Parser<SafetyChecks> = recordOf<SafetyChecks>(
-  { 'jejum-1': instantOrNone, 'jejum-final': instantOrNone },
-  emptySafetyChecks,
-);
+  outcome: v.picklist(CHECK_OUTCOMES),
+});
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /**
- * When the check for `block` was done in this challenge, or null: a check
- * counts from the day before the block (by the current start date), so one
- * made in an earlier challenge, or before the start date was moved, asks again.
+ * The parser for `m15-safety-checks`. Its earlier form (issue 23) held a bare
+ * instant per block, or '' for none, and did not remember a "sim": the screen
+ * kept the answer in memory only. Such an instant cannot prove that the check
+ * said go, so it reads as no check at all and the check is asked again, the
+ * safe side for someone who may have answered yes. It is a known form, not
+ * damage: nothing is kept aside for it, and the next check replaces it.
+ * Anything else that is not a check is dropped, and storage keeps it aside.
  */
-export function checkDoneAt(checks: SafetyChecks, block: CheckedBlock, startDate: string): string | null {
-  const at = checks[block];
-  const from = addDays(startDate, firstDayOf(block) - 2);
-  if (!isIsoInstant(at) || from === null) return null;
-  return localIsoDate(new Date(at)) >= from ? at : null;
+export const parseSafetyChecks: Parser<SafetyChecks> = (json) => {
+  if (json === null) return { value: {}, complete: true };
+  if (!isPlainObject(json)) return { value: {}, complete: false };
+  const value: SafetyChecks = {};
+  const keys = Object.keys(json);
+  // An object with keys but none of ours is not this record.
+  let complete = keys.length === 0 || keys.some((k) => (FASTING_BLOCK_IDS as readonly string[]).includes(k));
+  for (const block of FASTING_BLOCK_IDS) {
+    if (!Object.hasOwn(json, block)) continue;
+    const field = json[block];
+    if (field === '' || isIsoInstant(field)) continue;
+    const r = v.safeParse(SafetyCheckSchema, field);
+    if (r.success) value[block] = r.output;
+    else complete = false;
+  }
+  return { value, complete };
+};
+
+/**
+ * The check of `block` in this challenge, or null: one done from the eve of
+ * the block to its last day, by the current start date. A check of an earlier
+ * challenge, or one from before the start date was moved, asks again.
+ */
+export function checkOf(checks: SafetyChecks, block: FastingBlockId, startDate: string): SafetyCheck | null {
+  const check = checks[block];
+  const window = blockWindow(startDate, block);
+  if (!check || !window || !isIsoInstant(check.at)) return null;
+  const date = localIsoDate(new Date(check.at));
+  return date >= window.eve && date <= window.last ? check : null;
 }
 
-export interface PreFastCheck {
-  block: CheckedBlock;
-  /** When it was done in this challenge, or null: then "Hoje" asks. */
-  doneAt: string | null;
-  /** The BMI known from the profile (null: asked instead). */
-  bmi: number | null;
+/** The checks with `block`'s replaced: a new check (a redo included) is the one that counts. */
+export function withCheck(checks: SafetyChecks, block: FastingBlockId, check: SafetyCheck): SafetyChecks {
+  return { ...checks, [block]: check };
 }
 
-/** What "Hoje" shows of the check today, or null on days without it. */
-export function preFastCheckOf(input: {
-  day: number | null;
-  startDate: string;
-  checks: SafetyChecks;
-  weight: string;
-  initialWeight: string;
-  height: string;
-}): PreFastCheck | null {
-  const block = checkedBlockOn(input.day);
-  if (!block) return null;
-  return { block, doneAt: checkDoneAt(input.checks, block, input.startDate), bmi: knownBmi(input) };
+/** What the answers mean for the record: any yes stops. */
+export function outcomeOf(stops: readonly PreFastQuestion[]): CheckOutcome {
+  return stops.length > 0 ? 'stop' : 'go';
 }

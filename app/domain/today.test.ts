@@ -31,22 +31,50 @@ describe('todayOf', () => {
     expect(today.lost).toBeNull();
   });
 
-  it('shows the fasting clock on a fasting day, and on another day only while a fast runs', () => {
+  it('on day 5 with no check, asks it first; then offers the clock, shows the bottle and what to do now', () => {
     const onDay5 = new Date(2026, 2, 5, 12);
-    expect(todayOf(records(), onDay5).fast).toEqual({ startedAt: '', endedAt: '' });
-    expect(todayOf(records(), NOW).fast).toBeNull();
-    const running = { startedAt: '2026-03-07T08:00:00.000Z', endedAt: '' };
-    expect(todayOf(records({ fast: running }), NOW).fast).toEqual(running);
+    const first = todayOf(records(), onDay5);
+    expect(first.fasting).toEqual({ kind: 'check', block: 'jejum-1', eve: false, running: null });
+    expect(first.action).toBe('check');
+    expect(first.bmi).toBe(29.2);
+    expect(first.gentle).toBe(true);
+    expect(first.electrolytes).toEqual({ date: '2026-03-05', bottles: 0, of: 1 });
+    const checked = todayOf(
+      records({ safetyChecks: { 'jejum-1': { at: new Date(2026, 2, 3, 9).toISOString(), outcome: 'go' } } }),
+      onDay5,
+    );
+    expect(checked.fasting).toMatchObject({ kind: 'ready', start: { value: '2026-03-03T20:00' } });
+    expect(checked.action).toBe('start');
+    const fasting = todayOf(
+      records({
+        safetyChecks: { 'jejum-1': { at: new Date(2026, 2, 3, 9).toISOString(), outcome: 'go' } },
+        fast: { startedAt: new Date(2026, 2, 3, 20).toISOString(), endedAt: '' },
+        bottles: [{ date: '2026-03-05', bottles: 1 }],
+      }),
+      onDay5,
+    );
+    expect(fasting.fasting).toMatchObject({ kind: 'fast', fast: { blockDay: { day: 2, of: 3 } } });
+    expect(fasting.electrolytes).toEqual({ date: '2026-03-05', bottles: 1, of: 1 });
+    expect(fasting.action).toBe('register');
   });
 
-  it('knows the goal of the fasting block: 72 h on day 5, 144 h on day 11, none on a keto day (issue 23)', () => {
-    expect(todayOf(records(), new Date(2026, 2, 5, 12)).fastGoalHours).toBe(72);
-    expect(todayOf(records(), new Date(2026, 2, 11, 12)).fastGoalHours).toBe(144);
-    expect(todayOf(records(), NOW).fastGoalHours).toBeNull();
-    // A corrupt start on day 11 still has the block's goal.
-    expect(
-      todayOf(records({ fast: { startedAt: 'ontem', endedAt: '' } }), new Date(2026, 2, 11, 12)).fastGoalHours,
-    ).toBe(144);
+  it('after a stop: no clock, no bottle, nothing gentle to keep going for', () => {
+    const stopped = todayOf(
+      records({ safetyChecks: { 'jejum-1': { at: new Date(2026, 2, 4, 9).toISOString(), outcome: 'stop' } } }),
+      new Date(2026, 2, 5, 12),
+    );
+    expect(stopped.fasting).toMatchObject({ kind: 'stopped' });
+    expect(stopped.electrolytes).toBeNull();
+    expect(stopped.action).toBe('stopped');
+  });
+
+  it('on day 7 the way out of Jejum I is what to do now; a keto day is not gentle', () => {
+    const today = todayOf(records(), NOW);
+    expect(today.fasting).toBeNull();
+    expect(today.refeed).toEqual({ block: 'jejum-1', date: '2026-03-07', done: [] });
+    expect(today.action).toBe('refeed');
+    expect(today.gentle).toBe(false);
+    expect(todayOf(records(), new Date(2026, 2, 8, 12)).action).toBe('register');
   });
 
   it("says whether today's day is ticked: only the Journey's tick completes it", () => {

@@ -1,15 +1,19 @@
 /**
  * What Início shows a user with a profile on a given day ("Hoje"), derived
- * from the stored records: the challenge day, today's diary entry and water,
- * kilos lost so far, the fasting clock's record when it belongs to today, and
- * the progress card after the last day.
+ * from the stored records: the challenge day, the fasts (domain/fasting-day.ts:
+ * the check, the clock, the way out, the bottle and the action of the moment),
+ * today's diary entry and water, kilos lost so far, and the progress card
+ * after the last day.
  */
-import { challengeDay, isChallengeOver, isFastingDay } from './challenge';
+import { challengeDay, dayNumber, isChallengeOver, isFastingDay } from './challenge';
 import { localIsoDate } from './dates';
 import { entryOn, waterProgress } from './diary';
-import { type FastingRecord, fastGoalHours, isFastRunning } from './fasting';
+import type { BottleDay } from './electrolytes';
+import type { FastingRecord } from './fasting';
+import { electrolytesOf, fastingDayOf, nowAction, refeedOf } from './fasting-day';
 import { challengeOutcome } from './outcome';
-import { emptySafetyChecks, preFastCheckOf, type SafetyChecks } from './pre-fast-check';
+import { knownBmi, type SafetyChecks } from './pre-fast-check';
+import type { RefeedDay } from './refeed';
 import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, Profile, Results } from './stored';
 
@@ -20,32 +24,40 @@ export interface TodayRecords {
   results: Results;
   fast: FastingRecord;
   completedDays: number[];
-  /** When the safety check before each long fast was done (none when absent). */
+  /** The check before each fast, per block (none when absent). */
   safetyChecks?: SafetyChecks;
+  /** The bottles of electrolytes ticked, per day. */
+  bottles?: BottleDay[];
+  /** The steps to break a fast ticked, per day. */
+  refeed?: RefeedDay[];
 }
 
-export function todayOf({ profile, diary, results, fast, completedDays, safetyChecks }: TodayRecords, now: Date) {
+export function todayOf(records: TodayRecords, now: Date) {
+  const { profile, diary, results, fast, completedDays } = records;
   const date = localIsoDate(now);
   const entry = entryOn(diary, date);
   const weight = currentWeight({ finalWeight: results.finalWeight, finalWeightOn: results.finalWeightOn, diary });
   const status = challengeDay(profile.startDate, date);
-  const showClock = (status?.kind === 'during' && isFastingDay(status.day)) || isFastRunning(fast);
+  const checks = records.safetyChecks ?? {};
+  const fasting = fastingDayOf({ status, startDate: profile.startDate, fast, checks, now });
+  const refeed = refeedOf({ status, startDate: profile.startDate, fast, checks, refeed: records.refeed ?? [], now });
+  const electrolytes = electrolytesOf({ status, fasting, bottles: records.bottles ?? [], now });
+  const day = dayNumber(status);
   return {
     startDate: profile.startDate,
     status,
-    // On days 3-4 and 9-10: the safety check before the long fast (issue 23).
-    preFast: preFastCheckOf({
-      day: status?.kind === 'during' ? status.day : null,
-      startDate: profile.startDate,
-      checks: safetyChecks ?? emptySafetyChecks(),
-      weight: weight.weight,
-      initialWeight: profile.initialWeight,
-      height: profile.height,
-    }),
-    // The clock shows on fasting days, and on any day while a fast is running.
-    fast: showClock ? fast : null,
-    /** The goal of the fasting block (72 h or 144 h), for the clock; null without one. */
-    fastGoalHours: showClock ? fastGoalHours({ startDate: profile.startDate, startedAt: fast.startedAt, now }) : null,
+    /** The check, its stop, the clock's start or the fast itself (issue 30); null on days without any. */
+    fasting,
+    /** The BMI the check can tell from the profile and the latest weight (null: it asks). */
+    bmi: knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height }),
+    /** The steps to break a fast, on the day she eats again. */
+    refeed,
+    /** The bottle of electrolytes on a fasting day. */
+    electrolytes,
+    /** "O que fazer agora". */
+    action: nowAction({ fasting, refeed, electrolytes }),
+    /** A fasting day, or a fast under way: nothing on the screen may push her to keep going (issue 30). */
+    gentle: (day !== null && isFastingDay(day)) || (fasting?.kind === 'fast' && fasting.fast.endedAt === null),
     /** Today's day of the Journey is ticked (completing it is its own act, issue 23). */
     dayDone: status?.kind === 'during' && completedDays.includes(status.day),
     entry,

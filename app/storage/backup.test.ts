@@ -116,6 +116,26 @@ const state = fc
     };
   });
 
+/** The fasting days' records of issue 30, as this version writes them. */
+const FASTING_RECORDS = {
+  'm15-fasting': { startedAt: '2026-02-03T23:00:00.000Z', endedAt: '2026-02-05T13:00:00.000Z' },
+  'm15-safety-checks': {
+    'jejum-1': { at: '2026-02-03T12:00:00.000Z', outcome: 'go' },
+    'jejum-final': { at: '2026-02-09T12:00:00.000Z', outcome: 'stop' },
+  },
+  'm15-fast-log': [
+    {
+      block: 'jejum-1',
+      startedAt: '2026-02-03T23:00:00.000Z',
+      endedAt: '2026-02-05T13:00:00.000Z',
+      plannedEndAt: '2026-02-06T23:00:00.000Z',
+      outcome: 'early',
+    },
+  ],
+  'm15-electrolytes': [{ date: '2026-02-04', bottles: 1 }],
+  'm15-refeed': [{ date: '2026-02-05', block: 'jejum-1', done: ['small-first'] }],
+};
+
 type State = typeof state extends fc.Arbitrary<infer T> ? T : never;
 
 function seed(s: State) {
@@ -130,6 +150,8 @@ function seed(s: State) {
   storage.setItem('m15-results', JSON.stringify(s.results));
   storage.setItem('m15-photo-history', JSON.stringify(s.photoHistory));
   storage.setItem('m15-backup-meta', JSON.stringify(s.backupMeta));
+  // Issue 30: the fasting days' records travel with the rest.
+  for (const [key, value] of Object.entries(FASTING_RECORDS)) storage.setItem(key, JSON.stringify(value));
   if (s.corrupt !== undefined) storage.setItem('m15-notes.corrupt', s.corrupt);
   s.photoIds.forEach((id, i) =>
     blobs.set(id, new Blob([new Uint8Array([...PNG_MAGIC, ...s.photoBytes[i]!])], { type: 'image/png' })),
@@ -178,6 +200,38 @@ describe('backup round trip', () => {
     const { loadDiary } = await import('./diary');
     expect(loadDiary()).toEqual(made.data['m15-diary']);
     expect(storage.getItem('m15-diary.corrupt')).toBeNull();
+  });
+
+  it('writes format version 2 and restores a version-1 file, whose bare check instants ask the check again', async () => {
+    storage.setItem('m15-profile', JSON.stringify({ name: 'Ana' }));
+    const { text: made } = await createBackup({ now: new Date(), appVersion: '1.0.0' });
+    expect(JSON.parse(made)).toMatchObject({ format: 'm15-backup', version: 2 });
+    // A file of the version before issue 30: the check as a bare instant, and none of the new keys.
+    const older = JSON.stringify({
+      format: 'm15-backup',
+      version: 1,
+      appVersion: '1.0.0',
+      exportedAt: '2026-11-20T10:00:00.000Z',
+      data: {
+        'm15-profile': { name: 'Ana', startDate: '2026-11-20', initialWeight: '80', height: '165', waterGoal: '2.8' },
+        'm15-safety-checks': { 'jejum-1': '2026-11-22T15:00:00.000Z', 'jejum-final': '' },
+        'm15-fasting': { startedAt: '2026-11-22T23:00:00.000Z', endedAt: '' },
+      },
+      keptAside: {},
+      photos: {},
+    });
+    for (const [key, value] of Object.entries(FASTING_RECORDS)) storage.setItem(key, JSON.stringify(value));
+    const result = await restoreBackup(older);
+    expect(result.ok).toBe(true);
+    expect(JSON.parse(storage.getItem('m15-safety-checks')!)).toEqual({
+      'jejum-1': '2026-11-22T15:00:00.000Z',
+      'jejum-final': '',
+    });
+    // The keys the older file lacks start empty; the check is asked again, and nothing is called damaged.
+    for (const key of ['m15-fast-log', 'm15-electrolytes', 'm15-refeed']) expect(storage.getItem(key)).toBeNull();
+    const { loadSafetyChecks } = await import('./safety-checks');
+    expect(loadSafetyChecks()).toEqual({});
+    expect(storage.getItem('m15-safety-checks.corrupt')).toBeNull();
   });
 
   it('replaces what is there, removing keys the backup does not have and photos nothing points at', async () => {

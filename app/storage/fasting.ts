@@ -1,11 +1,22 @@
-/** m15-fasting: when the current (or last) fast began and ended. */
-import { endFast, type FastingRecord, isFastRunning } from '~/domain/fasting';
+/**
+ * m15-fasting (the current or last fast) and m15-fast-log (every fast that
+ * ended). A fast that ends is written to both at once (writeMany): the clock
+ * shows it ended, and the log keeps it for the report.
+ */
+import { type EndedFast, endFastAt, withEndedFast, withoutFast, canUndoEnd } from '~/domain/fast-log';
+import { type FastingRecord, isFastRunning } from '~/domain/fasting';
+import { fastPlan } from '~/domain/fasting-block';
 import { KEYS } from '~/domain/keys';
-import { write } from './local';
+import { write, writeMany } from './local';
 import { load } from './registry';
 
 export function loadFast(): FastingRecord {
   return load(KEYS.fasting);
+}
+
+/** Every ended fast, oldest first. */
+export function loadFastLog(): EndedFast[] {
+  return load(KEYS.fastLog);
 }
 
 /** A new fast from `startedAt` (an instant already checked), replacing the last one. */
@@ -13,11 +24,51 @@ export function startFast({ startedAt }: { startedAt: string }): void {
   write(KEYS.fasting, { startedAt, endedAt: '' });
 }
 
-/** Ends the running fast now and returns it; null (and nothing written) when none was running. */
-export function stopFast({ now }: { now: Date }): FastingRecord | null {
+/** The changes that end the running fast (at `now`, or at its plan's end if that came first), or null. */
+export function endingChanges({ startDate, now }: { startDate: string; now: Date }) {
   const current = loadFast();
-  if (!isFastRunning(current)) return null;
-  const next = endFast(current, now);
-  write(KEYS.fasting, next);
-  return next;
+  const plan = fastPlan(startDate, current.startedAt);
+  const ended = plan ? endFastAt(current, plan, now) : null;
+  if (!ended) return null;
+  return {
+    ended,
+    changes: {
+      [KEYS.fasting]: { startedAt: ended.startedAt, endedAt: ended.endedAt } satisfies FastingRecord,
+      [KEYS.fastLog]: withEndedFast(loadFastLog(), ended),
+    },
+  };
+}
+
+/** "Encerrar o jejum": ends the running fast and logs it; null (nothing written) when none was running. */
+export function endFast({ startDate, now }: { startDate: string; now: Date }): EndedFast | null {
+  const ending = endingChanges({ startDate, now });
+  if (!ending) return null;
+  writeMany(ending.changes);
+  return ending.ended;
+}
+
+/**
+ * A running fast whose block has ended is closed at that end and logged, as
+ * "Jejum concluído" says: Hoje's loader calls this before it reads, so the
+ * clock never runs into the ceto days. Nothing is written otherwise.
+ */
+export function closeFastAtItsEnd({ startDate, now }: { startDate: string; now: Date }): EndedFast | null {
+  const current = loadFast();
+  const plan = fastPlan(startDate, current.startedAt);
+  if (!plan || !isFastRunning(current) || now.getTime() < Date.parse(plan.endsAt)) return null;
+  return endFast({ startDate, now });
+}
+
+/** "Desfazer": a mistaken early end of a few minutes ago runs again, and leaves the log. */
+export function undoFastEnd({ startDate, now }: { startDate: string; now: Date }): boolean {
+  const current = loadFast();
+  const plan = fastPlan(startDate, current.startedAt);
+  if (!plan || current.endedAt === '') return false;
+  const outcome = Date.parse(current.endedAt) >= Date.parse(plan.endsAt) ? 'goal' : 'early';
+  if (!canUndoEnd({ endedAt: current.endedAt, plannedEndAt: plan.endsAt, outcome }, now)) return false;
+  writeMany({
+    [KEYS.fasting]: { startedAt: current.startedAt, endedAt: '' } satisfies FastingRecord,
+    [KEYS.fastLog]: withoutFast(loadFastLog(), current.startedAt),
+  });
+  return true;
 }

@@ -42,6 +42,10 @@ export const RESTART_REMOVES = [
   KEYS.fasting,
   // A new challenge asks the safety check again before its fasts.
   KEYS.safetyChecks,
+  // The fasts, bottles and refeed ticks of the challenge that ends (the diary goes too).
+  KEYS.fastLog,
+  KEYS.electrolytes,
+  KEYS.refeed,
 ] as const;
 
 /**

@@ -116,10 +116,59 @@ const CASES: Record<StorageKey, { valid: unknown; wrongShape: unknown; partly: u
     kept: { startedAt: '2020-01-01T07:00:00.000Z', endedAt: '' },
   },
   'm15-safety-checks': {
-    valid: { 'jejum-1': '2026-11-22T13:00:00.000Z', 'jejum-final': '' },
+    valid: { 'jejum-1': { at: '2026-11-22T13:00:00.000Z', outcome: 'stop' } },
     wrongShape: [true],
-    partly: { 'jejum-1': '2026-11-22T13:00:00.000Z', 'jejum-final': 'sim' },
-    kept: { 'jejum-1': '2026-11-22T13:00:00.000Z', 'jejum-final': '' },
+    partly: { 'jejum-1': { at: '2026-11-22T13:00:00.000Z', outcome: 'go' }, 'jejum-final': 'sim' },
+    kept: { 'jejum-1': { at: '2026-11-22T13:00:00.000Z', outcome: 'go' } },
+  },
+  'm15-fast-log': {
+    valid: [
+      {
+        block: 'jejum-1',
+        startedAt: '2020-01-01T23:00:00.000Z',
+        endedAt: '2020-01-03T13:00:00.000Z',
+        plannedEndAt: '2020-01-04T23:00:00.000Z',
+        outcome: 'early',
+      },
+    ],
+    wrongShape: { startedAt: '2020-01-01T23:00:00.000Z' },
+    partly: [
+      {
+        block: 'jejum-final',
+        startedAt: '2020-01-01T23:00:00.000Z',
+        endedAt: '2020-01-07T23:00:00.000Z',
+        plannedEndAt: '2020-01-07T23:00:00.000Z',
+        outcome: 'goal',
+      },
+      { block: 'jejum-final', startedAt: 'ontem', endedAt: '', plannedEndAt: '', outcome: 'goal' },
+    ],
+    kept: [
+      {
+        block: 'jejum-final',
+        startedAt: '2020-01-01T23:00:00.000Z',
+        endedAt: '2020-01-07T23:00:00.000Z',
+        plannedEndAt: '2020-01-07T23:00:00.000Z',
+        outcome: 'goal',
+      },
+    ],
+  },
+  'm15-electrolytes': {
+    valid: [{ date: '2026-11-23', bottles: 1 }],
+    wrongShape: { '2026-11-23': 1 },
+    partly: [
+      { date: '2026-11-23', bottles: 1 },
+      { date: '2026-11-24', bottles: 3 },
+    ],
+    kept: [{ date: '2026-11-23', bottles: 1 }],
+  },
+  'm15-refeed': {
+    valid: [{ date: '2026-11-26', block: 'jejum-1', done: ['small-first', 'wait'] }],
+    wrongShape: 'passos',
+    partly: [
+      { date: '2026-11-26', block: 'jejum-1', done: ['small-first'] },
+      { date: '2026-12-05', block: 'jejum-final', done: ['<b>x</b>'] },
+    ],
+    kept: [{ date: '2026-11-26', block: 'jejum-1', done: ['small-first'] }],
   },
   'm15-testimonial': {
     valid: { name: 'Ana', text: 'Amei o M15' },

@@ -13,8 +13,9 @@ export function saveProfile({ profile }: { profile: Profile }): void {
 
 /**
  * What "Sim, apagar tudo" erases: the five keys of the specification plus
- * the rest of the journey, the completed days, the fasting clock and the
- * safety checks done before the fasts
+ * the rest of the journey, the completed days, the fasting clock, the
+ * safety checks done before the fasts, the ended fasts, the electrolyte
+ * bottles and the refeed ticks
  * (docs/decisions/003-reset-clears-completed-days.md). Recipe ratings,
  * shopping list, results and both histories stay.
  */
@@ -27,6 +28,9 @@ export const RESET_KEYS: StorageKey[] = [
   KEYS.completedDays,
   KEYS.fasting,
   KEYS.safetyChecks,
+  KEYS.fastLog,
+  KEYS.electrolytes,
+  KEYS.refeed,
 ];
 
 /** All or nothing: a failure leaves every key as it was. */

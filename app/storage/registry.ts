@@ -15,7 +15,10 @@ import {
 } from '~/domain/stored';
 import { parseFastingRecord } from '~/domain/fasting';
 import { KEYS, type StorageKey } from '~/domain/keys';
+import { parseBottleLog } from '~/domain/electrolytes';
+import { parseFastLog } from '~/domain/fast-log';
 import { parseSafetyChecks } from '~/domain/pre-fast-check';
+import { parseRefeedLog } from '~/domain/refeed';
 import { read } from './local';
 
 /** The parser of each key: one place for readers, backup and tests. */
@@ -34,6 +37,9 @@ export const PARSERS = {
   [KEYS.backupMeta]: parseBackupMeta,
   [KEYS.fasting]: parseFastingRecord,
   [KEYS.safetyChecks]: parseSafetyChecks,
+  [KEYS.fastLog]: parseFastLog,
+  [KEYS.electrolytes]: parseBottleLog,
+  [KEYS.refeed]: parseRefeedLog,
 } satisfies Record<StorageKey, Parser<unknown>>;
 
 type Value<K extends StorageKey> = ReturnType<(typeof PARSERS)[K]>['value'];

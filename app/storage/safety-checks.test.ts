@@ -1,43 +1,78 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { corruptKey, KEYS } from '~/domain/keys';
+import { loadFast, loadFastLog, startFast } from './fasting';
 import { StorageFullError } from './local';
-import { loadSafetyChecks, markSafetyCheckDone } from './safety-checks';
+import { loadSafetyChecks, recordSafetyCheck } from './safety-checks';
+import { storageContents } from './test-utils';
+
+const START = '2026-11-20'; // Jejum I's eve is 22/11
+const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
+const iso = (d: Date) => d.toISOString();
 
 beforeEach(() => localStorage.clear());
 
 describe('safety checks storage (m15-safety-checks)', () => {
-  it('records only when each block was checked, keeping the other block', () => {
-    expect(loadSafetyChecks()).toEqual({ 'jejum-1': '', 'jejum-final': '' });
-    markSafetyCheckDone({ block: 'jejum-1', now: new Date('2026-11-22T13:00:00.000Z') });
-    markSafetyCheckDone({ block: 'jejum-final', now: new Date('2026-11-28T09:30:00.000Z') });
+  it('records when each block was checked and whether it said go or stop, keeping the other block', () => {
+    expect(loadSafetyChecks()).toEqual({});
+    recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(22, 10) });
+    recordSafetyCheck({ block: 'jejum-final', outcome: 'go', startDate: START, now: local(28, 9, 30) });
     expect(JSON.parse(localStorage.getItem(KEYS.safetyChecks)!)).toEqual({
-      'jejum-1': '2026-11-22T13:00:00.000Z',
-      'jejum-final': '2026-11-28T09:30:00.000Z',
+      'jejum-1': { at: iso(local(22, 10)), outcome: 'stop' },
+      'jejum-final': { at: iso(local(28, 9, 30)), outcome: 'go' },
     });
+    // A redo replaces the block's check.
+    recordSafetyCheck({ block: 'jejum-1', outcome: 'go', startDate: START, now: local(22, 11) });
+    expect(loadSafetyChecks()['jejum-1']).toEqual({ at: iso(local(22, 11)), outcome: 'go' });
+  });
+
+  it('a stop ends a fast that was running, in the same write, and logs it', () => {
+    startFast({ startedAt: iso(local(22, 20)) });
+    const ended = recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(24, 10) });
+    expect(ended).toMatchObject({ endedAt: iso(local(24, 10)), outcome: 'early' });
+    expect(loadFast().endedAt).toBe(iso(local(24, 10)));
+    expect(loadFastLog()).toEqual([ended]);
+  });
+
+  it('a go leaves a running fast running', () => {
+    startFast({ startedAt: iso(local(22, 20)) });
+    expect(recordSafetyCheck({ block: 'jejum-1', outcome: 'go', startDate: START, now: local(24, 10) })).toBeNull();
+    expect(loadFast().endedAt).toBe('');
+  });
+
+  it('reads the earlier bare instant as a check to ask again, without keeping it aside', () => {
+    localStorage.setItem(KEYS.safetyChecks, JSON.stringify({ 'jejum-1': iso(local(22, 10)), 'jejum-final': '' }));
+    expect(loadSafetyChecks()).toEqual({});
+    expect(localStorage.getItem(corruptKey(KEYS.safetyChecks))).toBeNull();
+    recordSafetyCheck({ block: 'jejum-1', outcome: 'go', startDate: START, now: local(23, 8) });
+    expect(loadSafetyChecks()).toEqual({ 'jejum-1': { at: iso(local(23, 8)), outcome: 'go' } });
   });
 
   it.each([
     ['not JSON', '{"jejum-1":'],
     ['a list', '["sim","nao"]'],
-    ['answers instead of a time', '{"jejum-1":{"pregnant":"sim"}}'],
+    ['answers instead of a check', '{"jejum-1":{"pregnant":"sim"}}'],
     ['a hostile text', '{"jejum-1":"<img src=x onerror=alert(1)>"}'],
-    ['an impossible date', '{"jejum-final":"2026-02-30T10:00:00.000Z"}'],
+    ['an impossible date', '{"jejum-final":{"at":"2026-02-30T10:00:00.000Z","outcome":"go"}}'],
   ])('reads %s as no check done, keeps the text aside and rewrites it cleanly', (_, raw) => {
     localStorage.setItem(KEYS.safetyChecks, raw);
-    expect(loadSafetyChecks()).toEqual({ 'jejum-1': '', 'jejum-final': '' });
+    expect(loadSafetyChecks()).toEqual({});
     expect(localStorage.getItem(corruptKey(KEYS.safetyChecks))).toBe(raw);
-    markSafetyCheckDone({ block: 'jejum-1', now: new Date('2026-11-22T13:00:00.000Z') });
-    expect(loadSafetyChecks()['jejum-1']).toBe('2026-11-22T13:00:00.000Z');
+    recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(22, 13) });
+    expect(loadSafetyChecks()['jejum-1']).toEqual({ at: iso(local(22, 13)), outcome: 'stop' });
   });
 
-  it('a full storage keeps the earlier record and says so', () => {
-    markSafetyCheckDone({ block: 'jejum-1', now: new Date('2026-11-22T13:00:00.000Z') });
+  it('a full storage keeps the earlier record, and a running fast running, and says so', () => {
+    recordSafetyCheck({ block: 'jejum-1', outcome: 'go', startDate: START, now: local(22, 13) });
+    startFast({ startedAt: iso(local(22, 20)) });
+    const before = storageContents(localStorage);
     const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => markSafetyCheckDone({ block: 'jejum-final', now: new Date() })).toThrow(StorageFullError);
+    expect(() =>
+      recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(24, 10) }),
+    ).toThrow(StorageFullError);
     spy.mockRestore();
-    expect(loadSafetyChecks()).toEqual({ 'jejum-1': '2026-11-22T13:00:00.000Z', 'jejum-final': '' });
+    expect(storageContents(localStorage)).toEqual(before);
   });
 });

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { makeImage, photoInput } from './results-helpers';
+import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
+import { NOON, userOnDay } from '../users';
 
 const SEED = {
   'm15-profile': {
@@ -92,7 +94,7 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   const backup = await makeBackup(page);
   expect(backup.name).toMatch(/^m15-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(backup.text);
-  expect(file).toMatchObject({ format: 'm15-backup', version: 1, appVersion: expect.any(String) });
+  expect(file).toMatchObject({ format: 'm15-backup', version: 2, appVersion: expect.any(String) });
   expect(Date.parse(file.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
   expect(Object.keys(file.photos)).toEqual(Object.keys(photosBefore));
 
@@ -117,6 +119,24 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   await expect(page.getByLabel('Nome')).toHaveValue('Ana <img src=x onerror=alert(1)>');
   await gotoApp(page, '/resultados');
   await expect(page.getByRole('img', { name: /Foto Antes/ }).first()).toBeVisible();
+});
+
+test('a "sim" in the check before a fast is in the backup: after a restore, Hoje still offers no clock', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  const stop = { 'jejum-1': { at: NOON.toISOString(), outcome: 'stop' } };
+  await seedStorage(page, userOnDay(5, { 'm15-safety-checks': stop, 'm15-electrolytes': [] }));
+  const backup = await makeBackup(page);
+  expect(JSON.parse(backup.text).data['m15-safety-checks']).toEqual(stop);
+  await wipe(page);
+  await chooseBackup(page, { name: backup.name, buffer: Buffer.from(backup.text) });
+  await page.getByRole('dialog', { name: 'Restaurar backup?' }).getByRole('button', { name: 'Sim, restaurar' }).click();
+  await expect(toast(page, 'Backup restaurado! ✅')).toBeVisible();
+  expect(await readStorage(page, 'm15-safety-checks')).toEqual(stop);
+  await gotoApp(page, '/');
+  await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comecei o jejum' })).toHaveCount(0);
 });
 
 test('a backup made before the waist (issue 24) restores unchanged, and a new one carries the waist', async ({
@@ -160,7 +180,7 @@ test('a damaged, foreign or newer file gets a clear message and changes nothing'
   const cases: [string, unknown, string][] = [
     ['foto.jpg', 'não é json', 'Arquivo inválido'],
     ['outro.json', { app: 'outro', data: [] }, 'Arquivo não reconhecido'],
-    ['novo.json', { ...good, version: 2 }, 'Backup de uma versão mais nova'],
+    ['novo.json', { ...good, version: 3 }, 'Backup de uma versão mais nova'],
     ['diario.json', { ...good, data: { ...good.data, 'm15-diary': [{ date: 'ontem' }] } }, 'Backup danificado'],
     [
       'foto-falsa.json',

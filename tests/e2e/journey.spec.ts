@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DAY_PHRASES } from '../../app/content/day-phrases';
+import { DAY_DONE_PHRASES } from '../../app/content/gentle-words';
 import {
   closeToasts,
   expect,
@@ -78,7 +79,7 @@ test.describe('journey', () => {
     await expect(ceto.getByTestId('block-percent')).toHaveText('0%');
   });
 
-  test('each day draws its phrase from the pool of its range', async ({ page }) => {
+  test('each day draws its phrase from the pool of its range (the gentle list on a fasting day)', async ({ page }) => {
     await gotoApp(page, '/jornada');
     for (const [n, pool] of [
       [5, 'jejum-1'],
@@ -88,7 +89,7 @@ test.describe('journey', () => {
       await day(page, n).click();
       const t = toast(page, 'Dia concluído! 🎉');
       await expect(t).toBeVisible();
-      expect(phrasesIn(await t.innerText(), DAY_PHRASES[pool]), `day ${n}`).toHaveLength(1);
+      expect(phrasesIn(await t.innerText(), DAY_DONE_PHRASES[pool]), `day ${n}`).toHaveLength(1);
       // Closed, so the next day's toast is the only one.
       await closeToasts(page);
     }

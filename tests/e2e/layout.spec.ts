@@ -7,7 +7,7 @@ import { NAV_TIP } from '../../app/content/tutorial';
 import { ROUTES } from '../routes';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
 import { expectTouchTargets } from '../touch';
-import { NOON, profileStartingOn, userOnDay } from '../users';
+import { profileStartingOn } from '../users';
 
 const START = '2026-03-01';
 const NOW = new Date('2026-03-05T10:00:00-03:00');
@@ -24,6 +24,9 @@ async function seedDayFive(page: Page) {
     ],
     'm15-results': { finalWeight: '', beforePhoto: '', afterPhoto: '' },
     'm15-backup-meta': { lastBackupOn: '2026-03-05', lastReminderOn: '' },
+    // Day 5 of Jejum I: the check before it said go on day 3, and the fast runs since her last meal that evening.
+    'm15-safety-checks': { 'jejum-1': { at: '2026-03-03T12:00:00.000Z', outcome: 'go' } },
+    'm15-fasting': { startedAt: '2026-03-03T23:00:00.000Z', endedAt: '' },
   });
 }
 
@@ -95,13 +98,18 @@ test.describe('desktop', () => {
   });
 
   test('Início is two columns for a user with a profile, and for a new one', async ({ page }) => {
-    await page.clock.setFixedTime(NOON);
-    await seedStorage(page, userOnDay(5));
+    await seedDayFive(page);
     await gotoApp(page, '/');
-    const checkIn = await box(page, 'Registro do dia');
+    // Her day across the top: the fasting ring beside what to do now; the cards below in two columns.
+    const clock = await box(page, 'Relógio do jejum');
+    const now = await box(page, 'O que fazer agora');
+    expect(now.x).toBeGreaterThanOrEqual(clock.x + clock.width);
+    expect(Math.abs(now.y - clock.y)).toBeLessThan(1);
     const signs = await box(page, 'Sinais para parar o jejum');
-    expect(signs.x).toBeGreaterThanOrEqual(checkIn.x + checkIn.width);
-    expect(signs.y).toBeLessThan(checkIn.y + checkIn.height);
+    const checkIn = await box(page, 'Registro do dia');
+    expect(signs.y).toBeGreaterThanOrEqual(clock.y + clock.height);
+    expect(checkIn.x).toBeGreaterThanOrEqual(signs.x + signs.width);
+    expect(checkIn.y).toBeLessThan(signs.y + signs.height);
     await expectNoAxeViolations(page);
 
     await page.evaluate(() => localStorage.clear());

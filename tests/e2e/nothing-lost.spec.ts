@@ -2,7 +2,7 @@
 // day, edited from both screens; "+1 copo" saved at the tap; a weigh-in is not
 // the end of a fasting day.
 import type { Page } from '@playwright/test';
-import { DAY_PHRASES } from '../../app/content/day-phrases';
+import { FASTING_DAY_PHRASES } from '../../app/content/gentle-words';
 import {
   closeToasts,
   expect,
@@ -144,7 +144,7 @@ test('+1 copo surviving a move to another screen', async ({ page }) => {
 });
 
 test('weigh-in at 7 a.m. not announcing Jejum cumprido', async ({ page }) => {
-  // The first phrase of each pool, every time (Jejum I's first is "Jejum cumprido!"): tiny
+  // The first phrase of each list, every time (Jejum I's first is "Jejum cumprido!"): tiny
   // numbers, each different, as the toasts' ids are drawn from them too.
   await page.addInitScript(() => {
     let n = 0;
@@ -166,7 +166,8 @@ test('weigh-in at 7 a.m. not announcing Jejum cumprido', async ({ page }) => {
   // Even ticked that early, the phrase does not say the fast is done.
   await page.getByRole('button', { name: 'Concluir o dia 5' }).click();
   const done = toast(page, 'Dia concluído! 🎉');
-  await expect(done).toContainText(DAY_PHRASES['jejum-1'][1]!);
+  // The first of the fasting day's gentle phrases that does not say the day is over (issue 30).
+  await expect(done).toContainText(FASTING_DAY_PHRASES['jejum-1'][1]!);
   await expect(page.getByText('Jejum cumprido', { exact: false })).toHaveCount(0);
   expect(await readStorage(page, 'm15-completed-days')).toEqual([1, 2, 3, 4, 5]);
 });

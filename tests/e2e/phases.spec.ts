@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { FASTING_SAFETY } from '../../app/content/safety';
+import { BLOCK_TEXT } from '../../app/content/blocks';
+import { ELECTROLYTES, FAST_INTRO } from '../../app/content/phases';
+import { FASTING_SAFETY, WATER_WEIGHT_NOTE } from '../../app/content/safety';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
 import { DAY_7_USER, NOON } from '../users';
 
@@ -120,14 +122,30 @@ test.describe('Fases opens on today’s phase', () => {
     for (const text of [/tontura/i, /desmaio/i, /palpitações/i, /confusão/i, /fraqueza intensa/i]) {
       await expect(safety).toContainText(text);
     }
-    await expect(safety).toContainText(FASTING_SAFETY.breakFast.day16.title);
+    await expect(safety).toContainText(FASTING_SAFETY.breakFast['jejum-final'].title);
+    await expect(safety).toContainText(FASTING_SAFETY.breakFast['jejum-final'].steps['small-meals']);
+    await expect(safety).toContainText(WATER_WEIGHT_NOTE);
     await expect(safety).toContainText(FASTING_SAFETY.notADoctor);
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Jejum I' }).click();
     await expect(page.getByRole('region', { name: 'Jejum com segurança' })).toContainText(
-      FASTING_SAFETY.breakFast.day7.title,
+      FASTING_SAFETY.breakFast['jejum-1'].title,
     );
     await page.getByRole('tab', { name: 'Ceto I', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Jejum com segurança' })).toHaveCount(0);
+  });
+
+  test('"Jejum total" says what is allowed on Jornada and Fases; the recipe has its daily limit and its caution', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/jornada');
+    await expect(page.getByRole('region', { name: 'Jejum Final', exact: true })).toContainText(
+      BLOCK_TEXT['jejum-final'].summary,
+    );
+    await gotoApp(page, '/fases?fase=jejum-final');
+    await expect(panel(page)).toContainText(FAST_INTRO['jejum-final']);
+    await expect(panel(page)).toContainText('75 g de cloreto de sódio (sal de cozinha)');
+    await expect(panel(page).getByTestId('electrolyte-limit')).toHaveText(ELECTROLYTES.limit);
+    await expect(panel(page).getByTestId('potassium-caution')).toHaveText(ELECTROLYTES.potassiumCaution);
   });
 });

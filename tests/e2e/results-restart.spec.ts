@@ -1,5 +1,6 @@
-import { RESTART_MESSAGES } from '../../app/content/restart-messages';
-import { expect, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { REFEED_FIRST, RESTART_MESSAGES, RESTART_NOW_MESSAGE } from '../../app/content/restart-messages';
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { NOON, userOnDay } from '../users';
 import { confettiChunk, PROFILE, showChart, TINY_PNG_DATA_URL } from './results-helpers';
 
 const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -158,4 +159,37 @@ test.describe('reduced motion', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((u) => u.endsWith(confettiChunk()))).toEqual([]);
   });
+});
+
+test('right after the final fast the refeed comes first; "Bora para mais 15 dias!" only after the interval', async ({
+  page,
+}) => {
+  // Math.random() = 0.5 would pick the third of five messages: the call for another 15 days.
+  await page.addInitScript(() => {
+    Math.random = () => 0.5;
+  });
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, userOnDay(16));
+  await gotoApp(page, '/resultados');
+  await expect(page.getByTestId('restart-advice')).toHaveText(REFEED_FIRST.card);
+  await page.getByRole('button', { name: 'Recomeçar o M15' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('restart-wait')).toHaveText(REFEED_FIRST.dialog);
+  await expect(dialog.getByTestId('mensagem-recomeco')).not.toHaveText(RESTART_NOW_MESSAGE);
+  await expect(dialog.getByTestId('mensagem-recomeco')).not.toBeEmpty();
+  await expect(page.getByText('Bora para mais 15 dias!')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('day 23, 8 days after the last day, the restart may say "Bora para mais 15 dias!"', async ({ page }) => {
+  await page.addInitScript(() => {
+    Math.random = () => 0.5;
+  });
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, userOnDay(23));
+  await gotoApp(page, '/resultados');
+  await expect(page.getByTestId('restart-advice')).toHaveText(REFEED_FIRST.later);
+  await page.getByRole('button', { name: 'Recomeçar o M15' }).click();
+  await expect(page.getByRole('dialog').getByTestId('mensagem-recomeco')).toHaveText(RESTART_NOW_MESSAGE);
+  await expect(page.getByRole('dialog').getByTestId('restart-wait')).toHaveCount(0);
 });

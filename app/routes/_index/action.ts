@@ -3,40 +3,69 @@
  * own rules (spec §5 "Diary save"); it does not complete the day (issue 23:
  * a weigh-in at 7 a.m. is not the end of a fasting day). 'glass': "+1 copo",
  * saved at the tap. 'day-done': today's day of the Journey marked done, the
- * explicit act, with the spec's toast. 'fast-start' and 'fast-end': the
- * fasting clock (issue 13). 'pre-fast-check': the safety check before a long
- * fast (issue 23), which writes only when it was done, never the answers.
+ * explicit act, with the spec's toast.
+ *
+ * The fasting days' posts (issue 30). Each one checks the day it is posted
+ * on, so a page left open, an old tab or a crafted post cannot do what the
+ * screen would not offer:
+ * - 'pre-fast-check': the check before a fast, from the eve of a block to its
+ *   last day. It writes when it was done and whether it said go or stop, never
+ *   the answers; a stop also ends a fast that was running.
+ * - 'fast-start': only on those days, once this block's check said go, with a
+ *   start from the eve of the block up to now, and one fast per block.
+ * - 'fast-end' ("Encerrar o jejum", one tap) and 'fast-undo' (a mistaken end
+ *   of a few minutes ago).
+ * - 'bottle': the day's bottle of electrolytes, on a fasting day.
+ * - 'refeed-step': one step of the way out of a fast, ticked for the day.
  */
-import { DAY_OVER_PHRASES, DAY_PHRASES } from '~/content/day-phrases';
+import { DAY_OVER_PHRASES } from '~/content/day-phrases';
+import {
+  checkFirstToast,
+  FAST_START_MESSAGES,
+  fastEndedToast,
+  fastResumedToast,
+  fastStartedToast,
+  fastStartRefusedTitle,
+} from '~/content/fasting-clock';
+import { DAY_DONE_PHRASES } from '~/content/gentle-words';
+import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import {
   blockOfDay,
   CHALLENGE_DAYS,
   dayDoneToast,
+  type FastingBlockId,
   invalidDayToast,
+  isFastingBlockId,
+  isFastingDay,
   parseDayChange,
   phrasesForMoment,
 } from '~/domain/challenge';
 import { type DiaryField, diarySavedToast, validateDiaryEntry } from '~/domain/diary';
-import { FAST_START_MESSAGES, formatFastDuration, parseFastStart } from '~/domain/fasting';
+import { parseBottles } from '~/domain/electrolytes';
+import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
+import { earliestStart, fastingBlockAround, fastPlan } from '~/domain/fasting-block';
 import {
-  checkedBlockOn,
-  type CheckedBlock,
+  checkOf,
   knownBmi,
+  outcomeOf,
   PRE_FAST_QUESTIONS,
   type PreFastQuestion,
   validatePreFastAnswers,
 } from '~/domain/pre-fast-check';
 import type { FieldErrors } from '~/domain/validation';
 import { pickRandom } from '~/domain/random';
-import type { Toast } from '~/domain/toast';
+import { isRefeedStep } from '~/domain/refeed';
 import { currentWeight } from '~/domain/results';
+import type { Toast } from '~/domain/toast';
 import { markDay } from '~/storage/completed-days';
 import { loadDiary, saveDiaryEntry, saveGlass } from '~/storage/diary';
-import { startFast, stopFast } from '~/storage/fasting';
+import { saveBottles } from '~/storage/electrolytes';
+import { endFast, loadFast, startFast, undoFastEnd } from '~/storage/fasting';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
+import { tickRefeedStep } from '~/storage/refeed';
 import { loadResults } from '~/storage/results';
-import { markSafetyCheckDone } from '~/storage/safety-checks';
+import { loadSafetyChecks, recordSafetyCheck } from '~/storage/safety-checks';
 
 export interface CheckInResult {
   ok: boolean;
@@ -44,57 +73,24 @@ export interface CheckInResult {
   errors?: FieldErrors<DiaryField> & { startedAt?: string } & FieldErrors<PreFastQuestion>;
   /** The 15th day was just marked: celebrate. */
   finished?: boolean;
-  /** The safety check was just done: for which block, and whether an answer stops the fast. Only in memory. */
-  preFast?: { block: CheckedBlock; stop: boolean };
+  /** The check before a fast was just answered: for which block, whether it stopped, and the fast it ended. */
+  preFast?: { block: FastingBlockId; stop: boolean; endedDuration?: string };
 }
 
-const fastStartedToast: Toast = {
-  kind: 'success',
-  title: 'Jejum iniciado ⏱️',
-  message: 'Beba água e tome os eletrólitos aos poucos. Pare se sentir algum sinal de alerta.',
-};
-
-export async function homeAction(
-  form: FormData,
-  today: { date: string; day: number | null; now: Date },
-): Promise<CheckInResult> {
+export async function homeAction(form: FormData, today: Today): Promise<CheckInResult> {
   const intent = form.get('intent');
+  if (typeof intent === 'string' && (FAST_INTENTS as readonly string[]).includes(intent)) {
+    return fastAction(intent as (typeof FAST_INTENTS)[number], form, today);
+  }
   try {
-    if (intent === 'fast-start') {
-      const start = parseFastStart(form.get('startedAt'), today.now);
-      if (!start.ok) {
-        const message = FAST_START_MESSAGES[start.error];
-        return {
-          ok: false,
-          errors: { startedAt: message },
-          toast: { kind: 'error', title: 'Confira o início do jejum', message },
-        };
-      }
-      startFast({ startedAt: start.startedAt });
-      return { ok: true, toast: fastStartedToast };
-    }
     if (intent === 'glass') {
       saveGlass({ date: today.date, typed: String(form.get('water') ?? '') });
       return { ok: true };
     }
     if (intent === 'day-done') return dayDone(form, today);
-    if (intent === 'fast-end') {
-      const ended = stopFast({ now: today.now });
-      if (!ended) return { ok: false };
-      const duration = formatFastDuration(Date.parse(ended.endedAt) - Date.parse(ended.startedAt));
-      return {
-        ok: true,
-        toast: {
-          kind: 'success',
-          title: 'Jejum encerrado',
-          message: `Você jejuou ${duration}. Volte a comer aos poucos.`,
-        },
-      };
-    }
   } catch (e) {
     return { ok: false, toast: storageErrorToast(e) };
   }
-  if (intent === 'pre-fast-check') return preFastCheck(form, today);
   if (intent !== 'checkin') return { ok: false };
   return checkIn(form, today);
 }
@@ -119,22 +115,87 @@ function checkIn(form: FormData, today: { date: string }): CheckInResult {
   return { ok: true, toast: diarySavedToast };
 }
 
+/** "Concluir o dia": only today's day (a page left open past midnight does not tick the day after). */
+function dayDone(form: FormData, today: { day: number | null; now: Date }): CheckInResult {
+  const change = parseDayChange({ day: form.get('day'), done: 'true' });
+  if (!change || today.day === null || change.day !== today.day) return { ok: false, toast: invalidDayToast };
+  const block = blockOfDay(change.day);
+  const status = { kind: 'during', day: change.day, block: block.id } as const;
+  const phrase = pickRandom(
+    phrasesForMoment(DAY_DONE_PHRASES[block.id], DAY_OVER_PHRASES, { ...change, status, now: today.now }),
+  );
+  const completed = markDay(change);
+  const toast = dayDoneToast({ day: change.day, status, completedAfter: completed, phrase });
+  return { ok: true, toast, finished: completed.length >= CHALLENGE_DAYS };
+}
+
+/** The moment a post is made: today's date, its day of the challenge and the start date it is counted from. */
+export interface Today {
+  date: string;
+  day: number | null;
+  now: Date;
+  startDate: string;
+}
+
+export const FAST_INTENTS = ['pre-fast-check', 'fast-start', 'fast-end', 'fast-undo', 'bottle', 'refeed-step'] as const;
+export type FastIntent = (typeof FAST_INTENTS)[number];
+
+const notToday = (message: string): CheckInResult => ({
+  ok: false,
+  toast: { kind: 'error', title: 'Não foi possível salvar', message },
+});
+
+export function fastAction(intent: FastIntent, form: FormData, today: Today): CheckInResult {
+  try {
+    switch (intent) {
+      case 'pre-fast-check':
+        return preFastCheck(form, today);
+      case 'fast-start':
+        return fastStart(form, today);
+      case 'fast-end': {
+        const ended = endFast({ startDate: today.startDate, now: today.now });
+        if (!ended) return { ok: false };
+        return {
+          ok: true,
+          toast: fastEndedToast(formatFastDuration(Date.parse(ended.endedAt) - Date.parse(ended.startedAt))),
+        };
+      }
+      case 'fast-undo':
+        return undoFastEnd({ startDate: today.startDate, now: today.now })
+          ? { ok: true, toast: fastResumedToast }
+          : { ok: false };
+      case 'bottle': {
+        const bottles = parseBottles(form.get('bottles'));
+        if (bottles === null || today.day === null || !isFastingDay(today.day)) {
+          return notToday('A garrafa de eletrólitos é marcada nos dias de jejum. Toque de novo.');
+        }
+        saveBottles({ date: today.date, bottles });
+        return { ok: true };
+      }
+      case 'refeed-step': {
+        const block = form.get('block');
+        const step = form.get('step');
+        const done = form.get('done');
+        if (!isFastingBlockId(block) || !isRefeedStep(block, step) || (done !== 'true' && done !== 'false')) {
+          return notToday('Toque de novo no passo.');
+        }
+        tickRefeedStep({ date: today.date, block, step, done: done === 'true' });
+        return { ok: true };
+      }
+    }
+  } catch (e) {
+    return { ok: false, toast: storageErrorToast(e) };
+  }
+}
+
 /**
- * The safety check before a long fast: every question answered, the BMI
- * from the profile when it is known. Only the fact that it was done, and
- * when, is written; the answers go back to the screen in memory and nowhere else.
+ * The check before a fast: every question answered, the BMI from the profile
+ * when it is known. Written: when, for which block, and whether it stopped.
  */
-function preFastCheck(form: FormData, today: { day: number | null; now: Date }): CheckInResult {
-  const block = checkedBlockOn(today.day);
+function preFastCheck(form: FormData, today: Today): CheckInResult {
+  const block = fastingBlockAround(today.day);
   if (!block) {
-    return {
-      ok: false,
-      toast: {
-        kind: 'error',
-        title: 'Verificação não salva',
-        message: 'A verificação é feita no dia antes de cada jejum e no primeiro dia dele.',
-      },
-    };
+    return notToday('A verificação é feita da véspera de cada jejum até o último dia dele.');
   }
   const profile = loadProfile();
   const results = loadResults();
@@ -152,24 +213,37 @@ function preFastCheck(form: FormData, today: { day: number | null; now: Date }):
       toast: { kind: 'error', title: 'Responda todas as perguntas', message: 'Marque sim ou não em cada pergunta.' },
     };
   }
-  try {
-    markSafetyCheckDone({ block, now: today.now });
-  } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
-  }
-  return { ok: true, preFast: { block, stop: checked.stops.length > 0 } };
+  const outcome = outcomeOf(checked.stops);
+  const ended = recordSafetyCheck({ block, outcome, startDate: today.startDate, now: today.now });
+  const endedDuration = ended ? formatFastDuration(Date.parse(ended.endedAt) - Date.parse(ended.startedAt)) : undefined;
+  if (outcome === 'stop')
+    return { ok: true, preFast: { block, stop: true, ...(endedDuration ? { endedDuration } : {}) } };
+  return {
+    ok: true,
+    preFast: { block, stop: false },
+    toast: { kind: 'success', title: 'Verificação feita', message: PRE_FAST_CHECK.pass },
+  };
 }
 
-/** "Concluir o dia": only today's day (a page left open past midnight does not tick the day after). */
-function dayDone(form: FormData, today: { day: number | null; now: Date }): CheckInResult {
-  const change = parseDayChange({ day: form.get('day'), done: 'true' });
-  if (!change || today.day === null || change.day !== today.day) return { ok: false, toast: invalidDayToast };
-  const block = blockOfDay(change.day);
-  const status = { kind: 'during', day: change.day, block: block.id } as const;
-  const phrase = pickRandom(
-    phrasesForMoment(DAY_PHRASES[block.id], DAY_OVER_PHRASES, { ...change, status, now: today.now }),
-  );
-  const completed = markDay(change);
-  const toast = dayDoneToast({ day: change.day, status, completedAfter: completed, phrase });
-  return { ok: true, toast, finished: completed.length >= CHALLENGE_DAYS };
+/** "Comecei o jejum": on a day of a block whose check said go, with no fast running, from the eve up to now. */
+function fastStart(form: FormData, today: Today): CheckInResult {
+  const block = fastingBlockAround(today.day);
+  const check = block ? checkOf(loadSafetyChecks(), block, today.startDate) : null;
+  if (!block || check?.outcome !== 'go') return { ok: false, toast: checkFirstToast };
+  // One fast per block: a running one, or one of this block that ended (a mistaken end is undone, not restarted).
+  const current = loadFast();
+  if (isFastRunning(current) || fastPlan(today.startDate, current.startedAt)?.block === block) return { ok: false };
+  const start = parseFastStart(form.get('startedAt'), today.now, {
+    earliest: earliestStart(today.startDate, block),
+  });
+  if (!start.ok) {
+    const message = FAST_START_MESSAGES[start.error];
+    return {
+      ok: false,
+      errors: { startedAt: message },
+      toast: { kind: 'error', title: fastStartRefusedTitle, message },
+    };
+  }
+  startFast({ startedAt: start.startedAt });
+  return { ok: true, toast: fastStartedToast };
 }

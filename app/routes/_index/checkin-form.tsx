@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Group, InputBase, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, InputBase, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useResultToast } from '~/components/show-toast';
@@ -11,6 +11,7 @@ import { addGlass, glassBase } from '~/domain/diary';
 import { showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
 import type { CheckInResult } from './action';
+import { Card } from './card';
 
 interface Props {
   /** Today's diary entry, the same record the Diário edits; null before anything is saved. */
@@ -20,6 +21,8 @@ interface Props {
   day: number | null;
   /** Today's day is ticked in the Journey. */
   dayDone: boolean;
+  /** It is the action of the moment, inside "O que fazer agora": its save is the screen's primary button. */
+  nested?: boolean;
 }
 
 /**
@@ -28,24 +31,30 @@ interface Props {
  * the diary's own rules. Completing the day is its own act below it (issue
  * 23: a weigh-in at 7 a.m. does not end a fasting day).
  */
-export function CheckInForm({ entry, errors, day, dayDone }: Props) {
+export function CheckInForm({ entry, errors, day, dayDone, nested = false }: Props) {
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={CHECKIN_ANCHOR}>
-      <Title order={2} size="h3" id={CHECKIN_ANCHOR} mb="sm">
-        Registro do dia
-      </Title>
+    <Card id={CHECKIN_ANCHOR} title="Registro do dia" nested={nested}>
       {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
       <CheckInFields
         key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
         entry={entry}
         errors={errors}
+        primary={nested}
       />
       {day !== null ? <DayDone day={day} done={dayDone} /> : null}
-    </Paper>
+    </Card>
   );
 }
 
-function CheckInFields({ entry, errors }: { entry: DiaryEntry | null; errors?: CheckInResult['errors'] }) {
+function CheckInFields({
+  entry,
+  errors,
+  primary,
+}: {
+  entry: DiaryEntry | null;
+  errors?: CheckInResult['errors'];
+  primary: boolean;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const [water, setWater] = useState(entry ? showDecimal(entry.water) : '');
   const saving = useNavigation().formData?.get('intent') === 'checkin';
@@ -100,7 +109,8 @@ function CheckInFields({ entry, errors }: { entry: DiaryEntry | null; errors?: C
           error={errors?.feeling}
         />
         <div>
-          <Button type="submit" size="lg" loading={saving}>
+          {/* One primary button per screen: the save is it only when registering the day is what to do now. */}
+          <Button type="submit" size={primary ? 'lg' : 'md'} variant={primary ? 'filled' : 'light'} loading={saving}>
             Salvar o dia
           </Button>
         </div>

@@ -1,53 +1,57 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextLink } from '~/components/text-link';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
-import { PRE_FAST_CHECK } from '~/content/safety';
+import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
+import type { FastingBlockId } from '~/domain/challenge';
 import { formatOneDecimal, formatTimestampBR } from '~/domain/format';
-import {
-  LOW_BMI,
-  NO,
-  PRE_FAST_QUESTIONS,
-  type PreFastCheck as Check,
-  type PreFastQuestion,
-  YES,
-} from '~/domain/pre-fast-check';
+import { LOW_BMI, NO, PRE_FAST_QUESTIONS, type PreFastQuestion, YES } from '~/domain/pre-fast-check';
 import type { CheckInResult } from './action';
+import { Card } from './card';
 import classes from './pre-fast-check.module.css';
 
 /**
- * The safety check before Jejum I and the Jejum Final (days 3-4 and 9-10):
- * yes/no questions until it is done; then, right after answering, the stop
- * (with the carnivore-keto days instead) or the go-ahead, and later only when
- * it was done. The answers live in this page's memory only.
+ * The check before a fast (issues 23 and 30), in place of the clock until it
+ * is done for the block: yes/no questions, every yes a stop. A fast already
+ * running without a check waits for it too. The answers are not kept.
  */
-export function PreFastCheck({ check, result }: { check: Check | null; result?: CheckInResult }) {
-  if (!check) return null;
-  const answered = result?.preFast?.block === check.block ? result.preFast : null;
-  if (answered?.stop) return <Stop check={check} />;
-  if (check.doneAt) return <Done check={check} doneAt={check.doneAt} passed={answered !== null} />;
-  return <Questions check={check} errors={result?.errors} />;
-}
-
-function Questions({ check, errors }: { check: Check; errors?: CheckInResult['errors'] }) {
+export function PreFastQuestions({
+  block,
+  bmi,
+  running,
+  errors,
+  nested,
+}: {
+  block: FastingBlockId;
+  bmi: number | null;
+  running: { startedAt: string } | null;
+  errors?: CheckInResult['errors'];
+  nested?: boolean;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const saving = useNavigation().formData?.get('intent') === 'pre-fast-check';
   useFocusFirstError(form, errors);
   const t = PRE_FAST_CHECK;
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="verificacao-jejum">
-      <Title order={2} size="h3" id="verificacao-jejum" mb="xs">
-        {t.title[check.block]}
-      </Title>
+    <Card id="verificacao-jejum" title={t.title[block]} nested={nested} testId="pre-fast-check">
+      {running ? (
+        <Text fw={700} mb="xs" data-testid="check-before-continuing">
+          {t.running(formatTimestampBR(running.startedAt))}
+        </Text>
+      ) : (
+        <Text size="sm" mb="xs">
+          {t.first}
+        </Text>
+      )}
       <Text mb="md">{t.intro}</Text>
       <Form method="post" noValidate ref={form}>
         <input type="hidden" name="intent" value="pre-fast-check" />
         <Stack gap="md">
           {PRE_FAST_QUESTIONS.map((q) =>
-            q === 'lowBmi' && check.bmi !== null ? (
+            q === 'lowBmi' && bmi !== null ? (
               <Text key={q} fw={600} data-testid="bmi-fact">
-                {t.bmiFact(formatOneDecimal(check.bmi), check.bmi < LOW_BMI)}
+                {t.bmiFact(formatOneDecimal(bmi), bmi < LOW_BMI)}
               </Text>
             ) : (
               <YesNo key={q} name={q} legend={t.questions[q]} error={errors?.[q]} />
@@ -60,7 +64,7 @@ function Questions({ check, errors }: { check: Check; errors?: CheckInResult['er
           </div>
         </Stack>
       </Form>
-    </Paper>
+    </Card>
   );
 }
 
@@ -88,52 +92,71 @@ function YesNo({ name, legend, error }: { name: PreFastQuestion; legend: string;
   );
 }
 
-/** Moves keyboard and screen-reader focus to the answer as it appears. */
-function useFocusOnMount() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return heading;
-}
-
-function Stop({ check }: { check: Check }) {
-  const heading = useFocusOnMount();
+/**
+ * A "sim", remembered: no clock for this block, the ceto days instead, and
+ * "Refazer a verificação" for an answer given by mistake (the stop stands
+ * until a new check says otherwise). `justAnswered`: the keyboard and screen
+ * reader move to it as it appears.
+ */
+export function PreFastStop({
+  block,
+  at,
+  bmi,
+  running,
+  justAnswered,
+  endedDuration,
+  errors,
+  nested,
+}: {
+  block: FastingBlockId;
+  at: string;
+  bmi: number | null;
+  running: { startedAt: string } | null;
+  justAnswered: boolean;
+  /** The fast the stop ended just now, as '38 h 00 min'. */
+  endedDuration?: string;
+  errors?: CheckInResult['errors'];
+  nested?: boolean;
+}) {
+  const [redoing, setRedoing] = useState(false);
+  const heading = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justAnswered) heading.current?.querySelector<HTMLElement>('h2, h3')?.focus();
+  }, [justAnswered]);
   const s = PRE_FAST_CHECK.stop;
+  if (redoing) return <PreFastQuestions block={block} bmi={bmi} running={running} errors={errors} nested={nested} />;
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="lg"
-      component="section"
-      aria-labelledby="verificacao-parar"
-      data-testid="pre-fast-stop"
-      style={{ borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 }}
-    >
-      <Title order={2} size="h3" id="verificacao-parar" mb="xs" ref={heading} tabIndex={-1}>
-        {s.title}
-      </Title>
-      <Stack gap="xs">
-        <Text fw={600}>{s.text(PRE_FAST_CHECK.length[check.block])}</Text>
-        <Text>{s.alternative}</Text>
-        <TextLink to="/fases?fase=ceto-2" standalone>
-          {s.link}
-        </TextLink>
-      </Stack>
-    </Paper>
+    <div ref={heading} className={classes.stop}>
+      <Card id="verificacao-parar" title={s.title} nested={nested} testId="pre-fast-stop">
+        <Stack gap="xs">
+          <Text fw={600}>{s.text(PRE_FAST_CHECK.length[block])}</Text>
+          {endedDuration ? <Text data-testid="stop-ended">{s.ended(endedDuration)}</Text> : null}
+          {running ? <EndRunning /> : null}
+          <Text>{s.alternative}</Text>
+          <TextLink to="/fases?fase=ceto-2" standalone>
+            {s.link}
+          </TextLink>
+          <Text size="sm" c="dimmed">
+            {s.when(formatTimestampBR(at))} {s.redoNote}
+          </Text>
+          <div>
+            <Button variant="default" onClick={() => setRedoing(true)}>
+              {s.redo}
+            </Button>
+          </div>
+        </Stack>
+      </Card>
+    </div>
   );
 }
 
-function Done({ check, doneAt, passed }: { check: Check; doneAt: string; passed: boolean }) {
-  const heading = useFocusOnMount();
-  const t = PRE_FAST_CHECK;
+function EndRunning() {
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="verificacao-feita">
-      <Title order={2} size="h4" id="verificacao-feita" mb="xs" ref={passed ? heading : undefined} tabIndex={-1}>
-        {t.title[check.block]}
-      </Title>
-      <Stack gap="xs">
-        <Text data-testid="pre-fast-done">{t.done(formatTimestampBR(doneAt))}</Text>
-        <Text>{passed ? t.pass : t.doneReminder}</Text>
-      </Stack>
-    </Paper>
+    <Form method="post">
+      <input type="hidden" name="intent" value="fast-end" />
+      <Button type="submit" size="lg">
+        {PRE_FAST_CHECK.stop.endRunning}
+      </Button>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { type ClientActionFunctionArgs, useLoaderData } from '@remix-run/react';
+import { FASTING_DAY_QUOTES } from '~/content/gentle-words';
 import { QUOTES } from '~/content/quotes';
 import { challengeDay, dayNumber } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
@@ -7,11 +8,13 @@ import { todayOf } from '~/domain/today';
 import { pageTitle } from '~/lib/meta';
 import { sevenDayRule } from '~/lib/seven-day-rule';
 import { homeScreenNoticeDue } from '~/storage/backup-meta';
-import { loadDiary } from '~/storage/diary';
-import { loadFast } from '~/storage/fasting';
 import { loadCompletedDays } from '~/storage/completed-days';
+import { loadDiary } from '~/storage/diary';
+import { loadBottles } from '~/storage/electrolytes';
+import { closeFastAtItsEnd, loadFast } from '~/storage/fasting';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
+import { loadRefeed } from '~/storage/refeed';
 import { loadResults } from '~/storage/results';
 import { loadSafetyChecks } from '~/storage/safety-checks';
 import { homeAction } from './action';
@@ -23,30 +26,42 @@ export const meta = () => pageTitle('Início');
 // Início is the specification's welcome for a new user, and "Hoje" (today.tsx)
 // for a user with a profile.
 export function clientLoader() {
-  // A new quote every time the screen is shown.
-  const quote = pickRandom(QUOTES);
   const profile = loadProfile();
-  // Without a profile: the specification's welcome, nothing else.
-  if (profile.name === '' && profile.startDate === '') return { quote, today: null, homeScreenNotice: false };
-  const records = {
-    profile,
-    diary: loadDiary(),
-    results: loadResults(),
-    fast: loadFast(),
-    completedDays: loadCompletedDays(),
-    safetyChecks: loadSafetyChecks(),
-  };
+  // Without a profile: the specification's welcome and one of its 16 quotes, nothing else.
+  if (profile.name === '' && profile.startDate === '')
+    return { quote: pickRandom(QUOTES), today: null, homeScreenNotice: false };
   const now = new Date();
+  try {
+    // A fast whose block has ended is closed at that end before anything is read (issue 30).
+    closeFastAtItsEnd({ startDate: profile.startDate, now });
+  } catch {
+    // A full storage: the screen still shows the fast as reached, and the next load tries again.
+  }
+  const today = todayOf(
+    {
+      profile,
+      diary: loadDiary(),
+      results: loadResults(),
+      fast: loadFast(),
+      completedDays: loadCompletedDays(),
+      safetyChecks: loadSafetyChecks(),
+      bottles: loadBottles(),
+      refeed: loadRefeed(),
+    },
+    now,
+  );
   // Safari's 7-day rule (issue 36): said once on Hoje, after the day's content, until closed for 7 days.
   const homeScreenNotice = sevenDayRule() === 'applies' && homeScreenNoticeDue(localIsoDate(now));
-  return { quote, today: todayOf(records, now), homeScreenNotice };
+  // A new quote every time the screen is shown; on a fasting day, only one that pushes no one.
+  return { quote: pickRandom(today.gentle ? FASTING_DAY_QUOTES : QUOTES), today, homeScreenNotice };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
   const now = new Date();
   const date = localIsoDate(now);
-  return homeAction(form, { date, day: dayNumber(challengeDay(loadProfile().startDate, date)), now });
+  const { startDate } = loadProfile();
+  return homeAction(form, { date, day: dayNumber(challengeDay(startDate, date)), now, startDate });
 }
 
 export default function Home() {

@@ -1,17 +1,18 @@
 /**
- * What Hoje says about the day itself: what to do, the safety notes of the
- * day (before a fast, during one, breaking one), and the signs to stop.
+ * What Hoje says about the day itself: what to do, and the note before a
+ * fast. On the days of a block the check stopped, the day's guidance is the
+ * ceto alternative with "converse com seu médico" (issue 30).
  */
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { WarningSigns } from '~/components/safety';
+import { Paper, Text, Title } from '@mantine/core';
 import { TextLink } from '~/components/text-link';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { DAY_GUIDE } from '~/content/day-guide';
-import { type BreakFastGuide, FASTING_SAFETY, PRE_FAST_NOTE } from '~/content/safety';
-import { blockOfDay, type ChallengeDay, isFastingDay } from '~/domain/challenge';
+import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
+import { PRE_FAST_NOTE } from '~/content/safety';
+import { blockOfDay, type ChallengeDay } from '~/domain/challenge';
 
-/** What to do today, and the safety notes that belong to today. */
-export function TodayGuide({ status }: { status: ChallengeDay | null }) {
+/** What to do today, and the note before a fast. `stopped`: the check stopped this block's fast. */
+export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; stopped: boolean }) {
   if (!status) {
     return (
       <Paper withBorder p="md" radius="lg">
@@ -33,28 +34,31 @@ export function TodayGuide({ status }: { status: ChallengeDay | null }) {
   }
   if (status.kind === 'after') {
     return (
-      <Stack gap="md">
-        {status.daysSinceEnd === 1 ? <BreakFast guide={FASTING_SAFETY.breakFast.day16} /> : null}
-        <Paper withBorder p="md" radius="lg" className="m15-quote">
-          <Text>
-            Para manter os resultados, continue na alimentação cetocarnívora por mais 7 dias.{' '}
-            <TextLink to="/resultados">Veja seus resultados</TextLink>.
-          </Text>
-        </Paper>
-      </Stack>
+      <Paper withBorder p="md" radius="lg" className="m15-quote">
+        <Text>
+          Para manter os resultados, continue na alimentação cetocarnívora por mais 7 dias.{' '}
+          <TextLink to="/resultados">Veja seus resultados</TextLink>.
+        </Text>
+      </Paper>
     );
   }
   const block = blockOfDay(status.day);
-  const preFast = status.day === 3 ? PRE_FAST_NOTE.before4 : status.day === 9 ? PRE_FAST_NOTE.before10 : null;
+  const preFast = stopped
+    ? null
+    : status.day === 3
+      ? PRE_FAST_NOTE.before4
+      : status.day === 9
+        ? PRE_FAST_NOTE.before10
+        : null;
   return (
-    <Stack gap="md">
+    <>
       <Paper withBorder p="md" radius="lg" className="m15-quote" component="section" aria-labelledby="o-que-fazer">
         <Title order={2} size="h4" id="o-que-fazer" mb="xs">
           O que fazer hoje
         </Title>
-        <Text data-testid="day-guide">{DAY_GUIDE[status.day - 1]}</Text>
-        <TextLink to={`/fases?fase=${block.id}`} standalone>
-          Ver a fase {BLOCK_TEXT[block.id].tab}
+        <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
+        <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
+          Ver a fase {BLOCK_TEXT[stopped ? 'ceto-2' : block.id].tab}
         </TextLink>
       </Paper>
       {preFast ? (
@@ -68,33 +72,6 @@ export function TodayGuide({ status }: { status: ChallengeDay | null }) {
           </TextLink>
         </Paper>
       ) : null}
-      {status.day === 7 ? <BreakFast guide={FASTING_SAFETY.breakFast.day7} /> : null}
-    </Stack>
-  );
-}
-
-/** On a fasting day, below the check-in: the signs to stop and what to do. */
-export function FastingDaySigns({ status }: { status: ChallengeDay | null }) {
-  if (status?.kind !== 'during' || !isFastingDay(status.day)) return null;
-  return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-label="Sinais para parar o jejum">
-      <WarningSigns />
-    </Paper>
-  );
-}
-
-/** How to come out of a fast (day 7, after Jejum I; day 16, after Jejum Final), step by step. */
-function BreakFast({ guide }: { guide: BreakFastGuide }) {
-  return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="quebrar-jejum">
-      <Title order={2} size="h4" id="quebrar-jejum" mb="xs">
-        {guide.title}
-      </Title>
-      <ol className="m15-steps">
-        {guide.steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-    </Paper>
+    </>
   );
 }

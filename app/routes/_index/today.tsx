@@ -1,8 +1,10 @@
 /**
  * "Hoje": Início for a user with a profile. The route's loader reads the
- * records and derives the day (domain/today.ts); this screen shows it, with
- * the check-in, the fasting clock on fasting days and the progress card after
- * the last day. Like every part, it reads no storage.
+ * records and derives the day (domain/today.ts); this screen shows it. Her
+ * day comes first (issue 30): a hero (the fasting ring on a fasting day, the
+ * day's ring on the others), then "O que fazer agora" with the one action of
+ * the moment, the compact signs to stop on fasting days, and the rest of the
+ * day below. Like every part, it reads no storage.
  */
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
@@ -13,6 +15,7 @@ import { useResultToast } from '~/components/show-toast';
 import { TextLink } from '~/components/text-link';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
+import { TODAY_TOP } from '~/content/today';
 import { CHALLENGE_DAYS, type ChallengeDay, dayNumber, daysLeft } from '~/domain/challenge';
 import { type ChallengeOutcome, outcomeTexts } from '~/domain/outcome';
 import type { PhotoResolver } from '~/domain/photo-ref';
@@ -21,11 +24,16 @@ import type { DayView } from '~/domain/today';
 import { celebrate } from '~/lib/celebrate';
 import type { CheckInResult } from './action';
 import { CheckInForm } from './checkin-form';
-import { FastingClock } from './fasting-clock';
-import { PreFastCheck } from './pre-fast-check';
+import { ElectrolytesCard } from './electrolytes-card';
+import { FastStart } from './fast-start';
+import { PreFastQuestions, PreFastStop } from './pre-fast-check';
 import { QuoteCard } from './quote-card';
+import { RefeedChecklist } from './refeed-checklist';
 import { ResultFirst } from './result-first';
-import { FastingDaySigns, TodayGuide } from './today-guide';
+import { StopSigns } from './stop-signs';
+import classes from './today.module.css';
+import { TodayGuide } from './today-guide';
+import { DayHero, FastingHero, FastMarks } from './today-hero';
 
 export function Today({
   today,
@@ -45,18 +53,82 @@ export function Today({
     if (result?.finished) celebrate();
   }, [result]);
   useCheckInShortcut();
+  const { status, fasting, action } = today;
+  const hero =
+    fasting?.kind === 'fast' ? (
+      <FastingHero fast={fasting.fast} />
+    ) : status?.kind === 'during' ? (
+      <DayHero day={status.day} block={status.block} done={today.outcome.done} stopped={fasting?.kind === 'stopped'} />
+    ) : null;
+  const checkIn = (nested: boolean) => (
+    <CheckInForm
+      entry={today.entry}
+      errors={result?.errors}
+      day={dayNumber(status)}
+      dayDone={today.dayDone}
+      nested={nested}
+    />
+  );
+  const electrolytes = (nested: boolean) =>
+    today.electrolytes && status?.kind === 'during' ? (
+      <ElectrolytesCard
+        block={status.block}
+        bottles={today.electrolytes.bottles}
+        of={today.electrolytes.of}
+        nested={nested}
+        primary={nested}
+      />
+    ) : null;
   return (
     <Stack gap="lg" className="m15-wide m15-columns">
-      <TodayHeader status={today.status} startDate={today.startDate} outcome={today.outcome} />
+      <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
+      <div className={classes.top}>
+        {hero}
+        <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="agora" className={classes.now}>
+          <Title order={2} size="h6" id="agora" tt="uppercase" c="var(--m15-accent-text)" mb="xs">
+            {TODAY_TOP.now}
+          </Title>
+          {action === 'check' && fasting?.kind === 'check' ? (
+            <PreFastQuestions
+              block={fasting.block}
+              bmi={today.bmi}
+              running={fasting.running}
+              errors={result?.errors}
+              nested
+            />
+          ) : action === 'stopped' && fasting?.kind === 'stopped' ? (
+            <PreFastStop
+              block={fasting.block}
+              at={fasting.at}
+              bmi={today.bmi}
+              running={fasting.running}
+              justAnswered={result?.preFast?.stop === true}
+              endedDuration={result?.preFast?.endedDuration}
+              errors={result?.errors}
+              nested
+            />
+          ) : action === 'start' && fasting?.kind === 'ready' ? (
+            <FastStart block={fasting.block} eve={fasting.eve} start={fasting.start} errors={result?.errors} nested />
+          ) : action === 'refeed' && today.refeed ? (
+            <RefeedChecklist refeed={today.refeed} nested />
+          ) : action === 'bottle' ? (
+            electrolytes(true)
+          ) : (
+            checkIn(true)
+          )}
+        </Paper>
+      </div>
+      {today.gentle && fasting?.kind !== 'stopped' ? <StopSigns /> : null}
+      {fasting?.kind === 'fast' ? <FastMarks fast={fasting.fast} /> : null}
+      {action !== 'bottle' ? electrolytes(false) : null}
+      {/* A stop that ended a running fast: the way out of it follows the stop. */}
+      {action !== 'refeed' && today.refeed ? <RefeedChecklist refeed={today.refeed} /> : null}
       {today.result && today.share ? (
         <ResultFirst result={today.result} lost={today.lost} share={today.share} resolvePhoto={resolvePhoto} />
       ) : null}
-      <TodayGuide status={today.status} />
-      <PreFastCheck check={today.preFast} result={result} />
-      {today.fast ? <FastingClock record={today.fast} goalHours={today.fastGoalHours} errors={result?.errors} /> : null}
-      <CheckInForm entry={today.entry} errors={result?.errors} day={dayNumber(today.status)} dayDone={today.dayDone} />
+      <TodayGuide status={status} stopped={fasting?.kind === 'stopped'} />
+      {action !== 'register' ? checkIn(false) : null}
       <TodayFigures water={today.water} lost={today.lost} />
-      <FastingDaySigns status={today.status} />
       {homeScreenNotice ? <HomeScreenNotice onHoje /> : null}
       <QuoteCard quote={quote} />
       {/* The welcome's pitch is for someone deciding to start; what stays useful is installing the app. */}
@@ -92,17 +164,21 @@ function TodayHeader({
   status,
   startDate,
   outcome,
+  withHero,
 }: {
   status: ChallengeDay | null;
   startDate: string;
   outcome: ChallengeOutcome;
+  /** The day's ring says how many days are left: the header does not say it again. */
+  withHero: boolean;
 }) {
   let eyebrow = '';
   let line = '';
   if (status?.kind === 'during') {
     eyebrow = `Dia ${status.day} de ${CHALLENGE_DAYS} · ${BLOCK_TEXT[status.block].name}`;
     const left = daysLeft(status.day);
-    line = left === 0 ? 'Último dia do desafio!' : `Faltam ${plural(left, 'dia', 'dias')} para concluir o desafio.`;
+    if (!withHero)
+      line = left === 0 ? 'Último dia do desafio!' : `Faltam ${plural(left, 'dia', 'dias')} para concluir o desafio.`;
   } else if (status?.kind === 'before') {
     eyebrow = `Começa em ${formatDateBR(startDate)}`;
     line = status.daysUntil === 1 ? 'Seu desafio começa amanhã.' : `Seu desafio começa em ${status.daysUntil} dias.`;

@@ -57,7 +57,7 @@ export function FastPhase({ id }: { id: 'jejum-1' | 'jejum-final' }) {
           ))}
         </List>
       </Section>
-      <FastingSafety breakFast={id === 'jejum-1' ? 'day7' : 'day16'} />
+      <FastingSafety block={id} />
       <Section title={ELECTROLYTES.title}>
         <List spacing="xs" mb="sm">
           {ELECTROLYTES.ingredients.map((item) => (

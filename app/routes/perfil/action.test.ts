@@ -55,6 +55,18 @@ const backedUp = {
   'm15-photo-history': [{ id: 1, date: '10/11/2026', beforePhoto: 'photo-a', afterPhoto: '', weight: '76' }],
   'm15-notes': [{ id: 1, text: 'Comprar ovos', date: '2026-11-02T10:00:00.000Z' }],
   recipeRatings: { 101: 'amei' },
+  // Issue 30: a "sim" in the check before Jejum I, remembered; a bottle of electrolytes; an ended fast.
+  'm15-safety-checks': { 'jejum-1': { at: '2026-11-03T12:00:00.000Z', outcome: 'stop' } },
+  'm15-electrolytes': [{ date: '2026-11-04', bottles: 1 }],
+  'm15-fast-log': [
+    {
+      block: 'jejum-1',
+      startedAt: '2026-11-03T23:00:00.000Z',
+      endedAt: '2026-11-03T23:30:00.000Z',
+      plannedEndAt: '2026-11-06T23:00:00.000Z',
+      outcome: 'early',
+    },
+  ],
 };
 /** What is on the phone now, before a restore. */
 const current = {
@@ -295,7 +307,7 @@ describe('backup', () => {
     const file = JSON.parse(r.backup!.text);
     expect(file).toEqual({
       format: 'm15-backup',
-      version: 1,
+      version: 2,
       appVersion: APP_VERSION,
       exportedAt: NOW.toISOString(),
       data: backedUp,
@@ -382,7 +394,7 @@ describe('restore-check', () => {
     ['foreign', '{"hello":"world"}'],
     ['foreign', '[1,2,3]'],
     ['foreign', file({ format: 'outro-app' })],
-    ['newer', file({ version: 2 })],
+    ['newer', file({ version: 3 })],
     ['damaged', file({ version: 'um' })],
     ['damaged', file({ data: { 'm15-profile': 'texto' } })],
     ['damaged', file({ data: { 'chave-estranha': [] } })],

@@ -1,0 +1,85 @@
+/**
+ * Hoje's words for the fasting days (issue 30): the clock, its start, its
+ * end, the bottle of electrolytes. Nothing here tells her to keep going;
+ * ending a fast is always hers to choose, and said without guilt.
+ */
+import type { FastStartError } from '~/domain/fasting';
+import type { Toast } from '~/domain/toast';
+
+export const FAST_START_MESSAGES: Record<FastStartError, string> = {
+  missing: 'Informe a data e a hora em que o jejum começou.',
+  invalid: 'Informe uma data e uma hora válidas.',
+  future: 'O início do jejum não pode estar no futuro.',
+  'before-block':
+    'O início do jejum não pode ser antes da véspera do bloco de jejum (dia 3 para o Jejum I, dia 9 para o Jejum Final).',
+  'too-old': 'O início do jejum não pode ser de mais de 8 dias atrás.',
+};
+
+export const FAST_CLOCK = {
+  /** The region of the fast on Hoje, as a screen reader names it. */
+  region: 'Relógio do jejum',
+  /** The hero's label for the ring. */
+  ringLabel: 'Horas de jejum',
+  blockDay: (day: number, of: number) => `Dia ${day} de ${of} do jejum`,
+  hoursOf: (hours: number, planned: number) => `${hours} h de ${planned} h`,
+  endsAt: (when: string) => `Termina em ${when}`,
+  endedAt: (when: string) => `Encerrado em ${when}`,
+  doneAt: (when: string) => `Concluído em ${when}`,
+  goal: (block: string, hours: number, lastDay: number) =>
+    `${block}: ${hours} h a partir da última refeição, no máximo até o fim do dia ${lastDay}.`,
+  nextMark: (hours: number, wait: string) => `Próxima marca: ${hours} h, em ${wait}.`,
+  marks: 'Marcas do jejum',
+  since: (duration: string, start: string) => `${duration} de jejum, desde ${start}.`,
+  done: 'Jejum concluído',
+  doneLine: (duration: string) => `Você completou ${duration} de jejum. Agora, volte a comer aos poucos.`,
+  ended: 'Jejum encerrado',
+  endedLine: (duration: string) => `Você jejuou ${duration}. Volte a comer aos poucos.`,
+  end: 'Encerrar o jejum',
+  endNote: 'Você pode encerrar quando quiser. Parar quando o corpo pede é cuidar de você.',
+  undoNote: 'Encerrou sem querer?',
+  undo: 'Desfazer',
+  // The start.
+  startTitle: 'Início do jejum',
+  startLabel: 'Sua última refeição',
+  startDescription:
+    'O jejum começa depois da última refeição: às 20h da véspera, se foi essa a hora. Ajuste se comeu em outro horário.',
+  startDescriptionEve: 'Marque depois da última refeição de hoje. Ajuste a hora se comeu mais cedo.',
+  start: 'Comecei o jejum',
+} as const;
+
+export const fastStartedToast: Toast = {
+  kind: 'success',
+  title: 'Jejum iniciado ⏱️',
+  message: 'Beba água à vontade e 1 garrafa de eletrólitos no dia. Pare se sentir algum sinal de alerta.',
+};
+
+export const fastStartRefusedTitle = 'Confira o início do jejum';
+
+export const checkFirstToast: Toast = {
+  kind: 'error',
+  title: 'Faça a verificação primeiro',
+  message: 'O relógio do jejum começa depois da verificação antes do jejum, em Início.',
+};
+
+export const fastEndedToast = (duration: string): Toast => ({
+  kind: 'success',
+  title: 'Jejum encerrado',
+  message: `Você jejuou ${duration}. Volte a comer aos poucos, começando com pouca comida.`,
+});
+
+export const fastResumedToast: Toast = {
+  kind: 'info',
+  title: 'Jejum retomado',
+  message: 'O relógio voltou a contar desde o início do jejum.',
+};
+
+/** On fasting days, where she drinks: the daily limit of the recipe (spec §9, content/phases.ts). */
+export const ELECTROLYTES_TODAY = {
+  title: 'Eletrólitos',
+  limit: '1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.',
+  counter: (bottles: number, of: number) => `Eletrólitos hoje: ${bottles} de ${of}`,
+  tick: 'Tomei a garrafa de hoje',
+  untick: 'Desmarcar a garrafa',
+  done: 'Garrafa de hoje marcada. O resto do dia, água pura.',
+  recipe: 'Ver a receita de eletrólitos',
+} as const;

@@ -1,0 +1,111 @@
+/**
+ * `m15-fast-log` (issue 30): every fast that ended, for her and for the
+ * nutritionist's report. A fast ends when she taps "Encerrar o jejum", when a
+ * "sim" in the check before a fast stops it, or when the end of its block is
+ * reached (the clock closes it there). The current fast stays in
+ * `m15-fasting`; this list only ever receives ended ones.
+ *
+ * For the report: each record is one fast, oldest first; its hours are
+ * `fastHours(record)`, never stored (they follow from the two instants).
+ */
+import * as v from 'valibot';
+import { FASTING_BLOCK_IDS, type FastingBlockId } from './challenge';
+import { type FastingRecord, isFastRunning, isIsoInstant } from './fasting';
+import type { FastPlan } from './fasting-block';
+import type { Parser } from './stored';
+
+/** How a fast ended: at the end of its block's plan, or before it (her choice, or a stop). */
+export const FAST_OUTCOMES = ['goal', 'early'] as const;
+export type FastOutcome = (typeof FAST_OUTCOMES)[number];
+
+export interface EndedFast {
+  /** The block it belonged to; null for a fast begun outside every block (an earlier version allowed it). */
+  block: FastingBlockId | null;
+  /** When it began and ended: instants as `toISOString()` writes them; the end is never before the start. */
+  startedAt: string;
+  endedAt: string;
+  /** The end its block gave it (start + 72 h / 144 h, at most 23:59 of the block's last day). */
+  plannedEndAt: string;
+  /** 'goal': it reached `plannedEndAt`; 'early': it ended before. */
+  outcome: FastOutcome;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The hours fasted, to one decimal (rounded down: 71 h 57 min is 71,9 h, not 72). */
+export function fastHours(fast: Pick<EndedFast, 'startedAt' | 'endedAt'>): number {
+  const ms = Date.parse(fast.endedAt) - Date.parse(fast.startedAt);
+  return Number.isFinite(ms) && ms > 0 ? Math.floor(ms / (HOUR_MS / 10)) / 10 : 0;
+}
+
+/**
+ * The fast `record` ended at `now`, or at the end of its plan when that came
+ * first (a clock left running past the block ends with the block). Null when
+ * no fast is running, or the plan is not this fast's.
+ */
+export function endFastAt(record: FastingRecord, plan: FastPlan, now: Date): EndedFast | null {
+  if (!isFastRunning(record) || plan.startedAt !== record.startedAt || Number.isNaN(now.getTime())) return null;
+  const start = Date.parse(plan.startedAt);
+  const planEnd = Date.parse(plan.endsAt);
+  const end = Math.max(start, Math.min(now.getTime(), planEnd));
+  return {
+    block: plan.block,
+    startedAt: plan.startedAt,
+    endedAt: new Date(end).toISOString(),
+    plannedEndAt: plan.endsAt,
+    outcome: end >= planEnd ? 'goal' : 'early',
+  };
+}
+
+/** The log with `fast` in it: a record of the same start is replaced (a fast ends once), oldest first. */
+export function withEndedFast(log: readonly EndedFast[], fast: EndedFast): EndedFast[] {
+  return [...log.filter((f) => f.startedAt !== fast.startedAt), fast].sort((a, b) =>
+    a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0,
+  );
+}
+
+/** The log without the fast that began at `startedAt` (its end was undone). */
+export function withoutFast(log: readonly EndedFast[], startedAt: string): EndedFast[] {
+  return log.filter((f) => f.startedAt !== startedAt);
+}
+
+/** A mistaken "Encerrar o jejum" can be undone this long after it. */
+export const UNDO_END_MS = 15 * 60_000;
+
+/** An early end can be undone for a few minutes, while its plan has not ended. */
+export function canUndoEnd(fast: Pick<EndedFast, 'endedAt' | 'plannedEndAt' | 'outcome'>, now: Date): boolean {
+  const t = now.getTime();
+  const end = Date.parse(fast.endedAt);
+  return fast.outcome === 'early' && t - end >= 0 && t - end <= UNDO_END_MS && t < Date.parse(fast.plannedEndAt);
+}
+
+const instant = v.pipe(
+  v.string(),
+  v.check<string>((t) => isIsoInstant(t)),
+);
+const EndedFastSchema = v.pipe(
+  v.object({
+    block: v.nullable(v.picklist(FASTING_BLOCK_IDS)),
+    startedAt: instant,
+    endedAt: instant,
+    plannedEndAt: instant,
+    outcome: v.picklist(FAST_OUTCOMES),
+  }),
+  v.check((f) => f.endedAt >= f.startedAt && f.plannedEndAt >= f.startedAt),
+);
+
+/**
+ * The parser for `m15-fast-log`: a list that keeps every valid record and
+ * drops the rest (storage then keeps the original aside), one per start,
+ * oldest first. Unknown fields of a record are left out (a later version may add some).
+ */
+export const parseFastLog: Parser<EndedFast[]> = (json) => {
+  if (!Array.isArray(json)) return { value: [], complete: json === null };
+  let value: EndedFast[] = [];
+  for (const item of json) {
+    const r = v.safeParse(EndedFastSchema, item);
+    if (r.success) value = withEndedFast(value, r.output);
+  }
+  // Sorting loses nothing; a record dropped (invalid, or a second one of the same start) does.
+  return { value, complete: value.length === json.length };
+};

@@ -1,0 +1,61 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useFetcher } from '@remix-run/react';
+import { TextLink } from '~/components/text-link';
+import { useResultToast } from '~/components/show-toast';
+import { ELECTROLYTES_TODAY } from '~/content/fasting-clock';
+import type { BlockId } from '~/domain/challenge';
+import type { CheckInResult } from './action';
+import { Card } from './card';
+
+/**
+ * The electrolytes where she drinks (issue 30): the daily limit of the
+ * recipe, and the day's bottle, ticked with one tap and saved at once.
+ * `primary`: it is the action of the moment.
+ */
+export function ElectrolytesCard({
+  block,
+  bottles,
+  of,
+  nested,
+  primary,
+}: {
+  /** The fasting block of today: its tab on Fases has the recipe. */
+  block: BlockId;
+  bottles: number;
+  of: number;
+  nested?: boolean;
+  primary?: boolean;
+}) {
+  const fetcher = useFetcher<CheckInResult>();
+  useResultToast(fetcher.data);
+  // While the tap is on its way, show what it will store.
+  const pending = fetcher.formData?.get('bottles');
+  const shown = typeof pending === 'string' ? Number(pending) : bottles;
+  const full = shown >= of;
+  const t = ELECTROLYTES_TODAY;
+  return (
+    <Card id="eletrolitos-hoje" title={t.title} nested={nested}>
+      <Stack gap="xs">
+        <Text fw={600} data-testid="electrolyte-limit-today">
+          {t.limit}
+        </Text>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={800} c="var(--m15-accent-text)" data-testid="bottles-today" aria-live="polite">
+            {t.counter(shown, of)}
+          </Text>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="bottle" />
+            <input type="hidden" name="bottles" value={full ? 0 : shown + 1} />
+            <Button type="submit" variant={full ? 'subtle' : primary ? 'filled' : 'light'} size={primary ? 'lg' : 'md'}>
+              {full ? t.untick : t.tick}
+            </Button>
+          </fetcher.Form>
+        </Group>
+        {full ? <Text size="sm">{t.done}</Text> : null}
+        <TextLink to={`/fases?fase=${block}`} standalone>
+          {t.recipe}
+        </TextLink>
+      </Stack>
+    </Card>
+  );
+}

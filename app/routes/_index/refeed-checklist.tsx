@@ -1,0 +1,85 @@
+import { Stack, Text } from '@mantine/core';
+import { useFetcher } from '@remix-run/react';
+import { useState } from 'react';
+import { useResultToast } from '~/components/show-toast';
+import ui from '~/components/ui.module.css';
+import { FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
+import type { RefeedView } from '~/domain/fasting-day';
+import { REFEED_STEPS, type RefeedStep } from '~/domain/refeed';
+import type { CheckInResult } from './action';
+import { Card } from './card';
+import classes from './today.module.css';
+
+/**
+ * The way out of a fast comes first on the day she eats again (issue 30):
+ * the steps as a checklist, each tick saved at once for the day, and the
+ * note that the scale goes up with water, which is expected and is not fat.
+ */
+export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested?: boolean }) {
+  const guide = FASTING_SAFETY.breakFast[refeed.block];
+  const steps: Record<string, string> = guide.steps;
+  return (
+    <Card id="quebrar-jejum" title={guide.title} nested={nested} testId="refeed">
+      <Stack gap="sm">
+        {guide.intro ? <Text>{guide.intro}</Text> : null}
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={guide.title}>
+          {REFEED_STEPS[refeed.block].map((step) => {
+            const done = (refeed.done as readonly string[]).includes(step);
+            return (
+              <li key={step}>
+                <Step block={refeed.block} step={step} label={steps[step] ?? ''} done={done} />
+              </li>
+            );
+          })}
+        </Stack>
+        <Text fw={600} data-testid="water-weight">
+          {WATER_WEIGHT_NOTE}
+        </Text>
+        {guide.notes.map((note) => (
+          <Text key={note} size="sm">
+            {note}
+          </Text>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function Step({
+  block,
+  step,
+  label,
+  done,
+}: {
+  block: RefeedView['block'];
+  step: RefeedStep;
+  label: string;
+  done: boolean;
+}) {
+  const fetcher = useFetcher<CheckInResult>();
+  useResultToast(fetcher.data);
+  // The tick shows at once; what is stored has the last word when it changes (React's
+  // "adjusting state when a prop changes": no effect, and the checkbox keeps its focus).
+  const [checked, setChecked] = useState(done);
+  const [stored, setStored] = useState(done);
+  if (stored !== done) {
+    setStored(done);
+    setChecked(done);
+  }
+  return (
+    // The native checkbox of the share card and the report (ui.check): the whole label is a 44 px target.
+    <label className={`${ui.check} ${classes.step}`}>
+      <input
+        type="checkbox"
+        className={ui.checkInput}
+        checked={checked}
+        onChange={(e) => {
+          const next = e.currentTarget.checked;
+          setChecked(next);
+          fetcher.submit({ intent: 'refeed-step', block, step, done: String(next) }, { method: 'post' });
+        }}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,37 @@
+import { Accordion, Paper, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/List.css';
+import { SignsAndWhatToDo } from '~/components/safety';
+import ui from '~/components/ui.module.css';
+import { FASTING_SAFETY } from '~/content/safety';
+import { TODAY_TOP } from '~/content/today';
+
+/**
+ * The signs to stop, compact, on every fasting day (issue 30): the line
+ * "ligue 192 (SAMU)" always in view, and the whole list with what to do one
+ * tap away, in an expander that starts closed (Mantine's Accordion: a button
+ * with aria-expanded, the panel hidden until it opens).
+ */
+export function StopSigns() {
+  const w = FASTING_SAFETY.warningSigns;
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="sinais-parar">
+      <Title order={2} size="h4" id="sinais-parar" mb={4}>
+        {w.title}
+      </Title>
+      <Text fw={700} data-testid="emergency-192">
+        {w.emergency}
+      </Text>
+      <Accordion variant="default" chevronPosition="right" order={3} mt={4}>
+        <Accordion.Item value="sinais" style={{ borderBottom: 0 }}>
+          <Accordion.Control className={ui.tap} px={0}>
+            {TODAY_TOP.allSigns}
+          </Accordion.Control>
+          <Accordion.Panel data-testid="all-signs">
+            <SignsAndWhatToDo />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Paper>
+  );
+}
