@@ -57,6 +57,25 @@ export function endFastAt(record: FastingRecord, plan: FastPlan, now: Date): End
   };
 }
 
+/**
+ * A fast and the log as they stand at `now`: a fast still running past the
+ * end of its plan is, by then, ended at that end and in the log ("Jejum
+ * concluído"). Pure: readers show this, and the next write stores it, so
+ * nothing is written just because time passed.
+ */
+export function settleFast(
+  record: FastingRecord,
+  log: readonly EndedFast[],
+  plan: FastPlan | null,
+  now: Date,
+): { fast: FastingRecord; log: EndedFast[] } {
+  if (!plan || !isFastRunning(record) || now.getTime() < Date.parse(plan.endsAt))
+    return { fast: record, log: [...log] };
+  const ended = endFastAt(record, plan, now);
+  if (!ended) return { fast: record, log: [...log] };
+  return { fast: { startedAt: ended.startedAt, endedAt: ended.endedAt }, log: withEndedFast(log, ended) };
+}
+
 /** The log with `fast` in it: a record of the same start is replaced (a fast ends once), oldest first. */
 export function withEndedFast(log: readonly EndedFast[], fast: EndedFast): EndedFast[] {
   return [...log.filter((f) => f.startedAt !== fast.startedAt), fast].sort((a, b) =>

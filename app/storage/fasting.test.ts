@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '~/domain/keys';
-import { closeFastAtItsEnd, endFast, loadFast, loadFastLog, startFast, undoFastEnd } from './fasting';
+import { endFast, loadFast, loadFastLog, loadFasts, startFast, undoFastEnd } from './fasting';
 import { StorageFullError } from './local';
 import { storageContents } from './test-utils';
 
@@ -16,7 +16,7 @@ beforeEach(() => localStorage.clear());
 describe('fasting storage (m15-fasting, m15-fast-log)', () => {
   it('starts a fast, ends it early with one tap, and keeps it in the log', () => {
     expect(loadFast()).toEqual({ startedAt: '', endedAt: '' });
-    startFast({ startedAt: iso(local(22, 20)) });
+    startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
     expect(loadFast()).toEqual({ startedAt: iso(local(22, 20)), endedAt: '' });
     const ended = endFast({ startDate: START, now: local(24, 10) });
     expect(ended).toEqual({
@@ -38,28 +38,45 @@ describe('fasting storage (m15-fasting, m15-fast-log)', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('closes a fast at the end of its block, once, as reached; and not before', () => {
-    startFast({ startedAt: iso(local(22, 20)) });
-    expect(closeFastAtItsEnd({ startDate: START, now: local(25, 19, 59) })).toBeNull();
-    expect(loadFast().endedAt).toBe('');
-    const closed = closeFastAtItsEnd({ startDate: START, now: local(26, 8) });
-    expect(closed).toMatchObject({ endedAt: iso(local(25, 20)), outcome: 'goal' });
-    expect(loadFast()).toEqual({ startedAt: iso(local(22, 20)), endedAt: iso(local(25, 20)) });
+  it('reads a fast that reached the end of its block as ended there, and writes nothing for it', () => {
+    startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
+    expect(loadFasts({ startDate: START, now: local(25, 19, 59) })).toEqual({
+      fast: { startedAt: iso(local(22, 20)), endedAt: '' },
+      log: [],
+    });
     const before = storageContents(localStorage);
-    expect(closeFastAtItsEnd({ startDate: START, now: local(27, 8) })).toBeNull();
+    const settled = loadFasts({ startDate: START, now: local(26, 8) });
+    expect(settled.fast).toEqual({ startedAt: iso(local(22, 20)), endedAt: iso(local(25, 20)) });
+    expect(settled.log).toEqual([
+      {
+        block: 'jejum-1',
+        startedAt: iso(local(22, 20)),
+        endedAt: iso(local(25, 20)),
+        plannedEndAt: iso(local(25, 20)),
+        outcome: 'goal',
+      },
+    ]);
+    // Reading is only reading: what is stored changed by no load.
     expect(storageContents(localStorage)).toEqual(before);
   });
 
-  it('a fast begun late in the block closes at 23:59 of its last day, not in the ceto days', () => {
-    startFast({ startedAt: iso(local(24, 10)) });
-    expect(closeFastAtItsEnd({ startDate: START, now: local(26, 9) })).toMatchObject({
-      endedAt: iso(local(25, 23, 59)),
-      outcome: 'goal',
-    });
+  it('a fast begun late in the block ends at 23:59 of its last day, not in the ceto days', () => {
+    startFast({ startDate: START, startedAt: iso(local(24, 10)), now: local(24, 10) });
+    expect(loadFasts({ startDate: START, now: local(26, 9) }).log).toMatchObject([
+      { endedAt: iso(local(25, 23, 59)), outcome: 'goal' },
+    ]);
+  });
+
+  it("starting the next block's fast stores the last one, ended at its end, in the log", () => {
+    startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
+    // The eve of the Jejum Final is 28/11; nothing was opened since Jejum I ended.
+    startFast({ startDate: START, startedAt: iso(local(28, 20)), now: local(28, 21) });
+    expect(stored(KEYS.fasting)).toEqual({ startedAt: iso(local(28, 20)), endedAt: '' });
+    expect(loadFastLog()).toMatchObject([{ block: 'jejum-1', endedAt: iso(local(25, 20)), outcome: 'goal' }]);
   });
 
   it('undoes a mistaken end of a few minutes ago: the fast runs again and leaves the log', () => {
-    startFast({ startedAt: iso(local(22, 20)) });
+    startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
     endFast({ startDate: START, now: local(24, 10) });
     expect(undoFastEnd({ startDate: START, now: local(24, 10, 20) })).toBe(false);
     expect(undoFastEnd({ startDate: START, now: local(24, 10, 5) })).toBe(true);
@@ -76,13 +93,15 @@ describe('fasting storage (m15-fasting, m15-fast-log)', () => {
   });
 
   it('a full storage keeps the earlier fast and log, both', () => {
-    startFast({ startedAt: iso(local(22, 20)) });
+    startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
     const before = storageContents(localStorage);
     const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(() => endFast({ startDate: START, now: local(24, 10) })).toThrow(StorageFullError);
-    expect(() => startFast({ startedAt: iso(local(22, 21)) })).toThrow(StorageFullError);
+    expect(() => startFast({ startDate: START, startedAt: iso(local(22, 21)), now: local(22, 21) })).toThrow(
+      StorageFullError,
+    );
     spy.mockRestore();
     expect(storageContents(localStorage)).toEqual(before);
   });

@@ -1,13 +1,15 @@
 /**
  * m15-fasting (the current or last fast) and m15-fast-log (every fast that
  * ended). A fast that ends is written to both at once (writeMany): the clock
- * shows it ended, and the log keeps it for the report.
+ * shows it ended, and the log keeps it for the report. A fast that reached
+ * the end of its block is read as ended there (`loadFasts`, settleFast):
+ * readers never write, and the next write stores it so.
  */
-import { type EndedFast, endFastAt, withEndedFast, withoutFast, canUndoEnd } from '~/domain/fast-log';
-import { type FastingRecord, isFastRunning } from '~/domain/fasting';
+import { type EndedFast, endFastAt, settleFast, withEndedFast, withoutFast, canUndoEnd } from '~/domain/fast-log';
+import type { FastingRecord } from '~/domain/fasting';
 import { fastPlan } from '~/domain/fasting-block';
 import { KEYS } from '~/domain/keys';
-import { write, writeMany } from './local';
+import { writeMany } from './local';
 import { load } from './registry';
 
 export function loadFast(): FastingRecord {
@@ -19,9 +21,24 @@ export function loadFastLog(): EndedFast[] {
   return load(KEYS.fastLog);
 }
 
-/** A new fast from `startedAt` (an instant already checked), replacing the last one. */
-export function startFast({ startedAt }: { startedAt: string }): void {
-  write(KEYS.fasting, { startedAt, endedAt: '' });
+/** The current or last fast and every ended one, as they stand at `now` (a fast past its block's end is ended). */
+export function loadFasts({ startDate, now }: { startDate: string; now: Date }): {
+  fast: FastingRecord;
+  log: EndedFast[];
+} {
+  const current = loadFast();
+  return settleFast(current, loadFastLog(), fastPlan(startDate, current.startedAt), now);
+}
+
+/**
+ * A new fast from `startedAt` (an instant already checked), replacing the
+ * last one; a last one that reached its end goes into the log in the same write.
+ */
+export function startFast({ startDate, startedAt, now }: { startDate: string; startedAt: string; now: Date }): void {
+  writeMany({
+    [KEYS.fasting]: { startedAt, endedAt: '' } satisfies FastingRecord,
+    [KEYS.fastLog]: loadFasts({ startDate, now }).log,
+  });
 }
 
 /** The changes that end the running fast (at `now`, or at its plan's end if that came first), or null. */
@@ -45,18 +62,6 @@ export function endFast({ startDate, now }: { startDate: string; now: Date }): E
   if (!ending) return null;
   writeMany(ending.changes);
   return ending.ended;
-}
-
-/**
- * A running fast whose block has ended is closed at that end and logged, as
- * "Jejum concluído" says: Hoje's loader calls this before it reads, so the
- * clock never runs into the ceto days. Nothing is written otherwise.
- */
-export function closeFastAtItsEnd({ startDate, now }: { startDate: string; now: Date }): EndedFast | null {
-  const current = loadFast();
-  const plan = fastPlan(startDate, current.startedAt);
-  if (!plan || !isFastRunning(current) || now.getTime() < Date.parse(plan.endsAt)) return null;
-  return endFast({ startDate, now });
 }
 
 /** "Desfazer": a mistaken early end of a few minutes ago runs again, and leaves the log. */

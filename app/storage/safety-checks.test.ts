@@ -27,7 +27,7 @@ describe('safety checks storage (m15-safety-checks)', () => {
   });
 
   it('a stop ends a fast that was running, in the same write, and logs it', () => {
-    startFast({ startedAt: iso(local(22, 20)) });
+    startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
     const ended = recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(24, 10) });
     expect(ended).toMatchObject({ endedAt: iso(local(24, 10)), outcome: 'early' });
     expect(loadFast().endedAt).toBe(iso(local(24, 10)));
@@ -35,7 +35,7 @@ describe('safety checks storage (m15-safety-checks)', () => {
   });
 
   it('a go leaves a running fast running', () => {
-    startFast({ startedAt: iso(local(22, 20)) });
+    startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
     expect(recordSafetyCheck({ block: 'jejum-1', outcome: 'go', startDate: START, now: local(24, 10) })).toBeNull();
     expect(loadFast().endedAt).toBe('');
   });
@@ -64,7 +64,7 @@ describe('safety checks storage (m15-safety-checks)', () => {
 
   it('a full storage keeps the earlier record, and a running fast running, and says so', () => {
     recordSafetyCheck({ block: 'jejum-1', outcome: 'go', startDate: START, now: local(22, 13) });
-    startFast({ startedAt: iso(local(22, 20)) });
+    startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
     const before = storageContents(localStorage);
     const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');

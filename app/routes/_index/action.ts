@@ -60,7 +60,7 @@ import type { Toast } from '~/domain/toast';
 import { markDay } from '~/storage/completed-days';
 import { loadDiary, saveDiaryEntry, saveGlass } from '~/storage/diary';
 import { saveBottles } from '~/storage/electrolytes';
-import { endFast, loadFast, startFast, undoFastEnd } from '~/storage/fasting';
+import { endFast, loadFasts, startFast, undoFastEnd } from '~/storage/fasting';
 import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { tickRefeedStep } from '~/storage/refeed';
@@ -231,7 +231,7 @@ function fastStart(form: FormData, today: Today): CheckInResult {
   const check = block ? checkOf(loadSafetyChecks(), block, today.startDate) : null;
   if (!block || check?.outcome !== 'go') return { ok: false, toast: checkFirstToast };
   // One fast per block: a running one, or one of this block that ended (a mistaken end is undone, not restarted).
-  const current = loadFast();
+  const current = loadFasts({ startDate: today.startDate, now: today.now }).fast;
   if (isFastRunning(current) || fastPlan(today.startDate, current.startedAt)?.block === block) return { ok: false };
   const start = parseFastStart(form.get('startedAt'), today.now, {
     earliest: earliestStart(today.startDate, block),
@@ -244,6 +244,6 @@ function fastStart(form: FormData, today: Today): CheckInResult {
       toast: { kind: 'error', title: fastStartRefusedTitle, message },
     };
   }
-  startFast({ startedAt: start.startedAt });
+  startFast({ startDate: today.startDate, startedAt: start.startedAt, now: today.now });
   return { ok: true, toast: fastStartedToast };
 }

@@ -11,7 +11,7 @@ import { homeScreenNoticeDue } from '~/storage/backup-meta';
 import { loadCompletedDays } from '~/storage/completed-days';
 import { loadDiary } from '~/storage/diary';
 import { loadBottles } from '~/storage/electrolytes';
-import { closeFastAtItsEnd, loadFast } from '~/storage/fasting';
+import { loadFasts } from '~/storage/fasting';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
 import { loadRefeed } from '~/storage/refeed';
@@ -31,18 +31,13 @@ export function clientLoader() {
   if (profile.name === '' && profile.startDate === '')
     return { quote: pickRandom(QUOTES), today: null, homeScreenNotice: false };
   const now = new Date();
-  try {
-    // A fast whose block has ended is closed at that end before anything is read (issue 30).
-    closeFastAtItsEnd({ startDate: profile.startDate, now });
-  } catch {
-    // A full storage: the screen still shows the fast as reached, and the next load tries again.
-  }
   const today = todayOf(
     {
       profile,
       diary: loadDiary(),
       results: loadResults(),
-      fast: loadFast(),
+      // A fast whose block has ended reads as ended at that end (issue 30).
+      fast: loadFasts({ startDate: profile.startDate, now }).fast,
       completedDays: loadCompletedDays(),
       safetyChecks: loadSafetyChecks(),
       bottles: loadBottles(),
