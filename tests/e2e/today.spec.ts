@@ -301,14 +301,15 @@ test.describe('the fasting clock knows the block (issue 30)', () => {
     await expect(clock.getByTestId('fast-end')).toHaveText('Termina em quarta, 25/11 às 20:00');
     await expect(clock.getByRole('progressbar', { name: FAST_CLOCK.ringLabel })).toHaveAttribute('aria-valuenow', '16');
 
-    // The block ends: "Jejum concluído", closed at its end, logged, and the steps to break it.
+    // The block ends: "Jejum concluído" at its end, and the steps to break it.
     await page.clock.setFixedTime(new Date(`${isoDay(2)}T21:00:00-03:00`));
     await page.reload();
     await expect(clock.getByRole('heading', { level: 2 })).toHaveText(FAST_CLOCK.done);
     await expect(clock.getByTestId('fast-end')).toHaveText('Concluído em quarta, 25/11 às 20:00');
     await expect(page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-1'].title })).toBeVisible();
-    expect(await readStorage(page, 'm15-fasting')).toEqual({ startedAt: at(-1, '20:00'), endedAt: at(2, '20:00') });
-    expect(await readStorage(page, 'm15-fast-log')).toMatchObject([{ endedAt: at(2, '20:00'), outcome: 'goal' }]);
+    // Showing it wrote nothing: every reader settles the fast at its end the same way (decision 010).
+    expect(await readStorage(page, 'm15-fasting')).toEqual({ startedAt: at(-1, '20:00'), endedAt: '' });
+    expect(await readStorage(page, 'm15-fast-log')).toEqual([]);
     // Day 7, a ceto day: no clock.
     await page.clock.setFixedTime(new Date(`${isoDay(3)}T08:00:00-03:00`));
     await page.reload();
