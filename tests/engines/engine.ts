@@ -163,11 +163,30 @@ export class Screen {
   async goto(path: string) {
     await this.driver.navigate(new URL(path, this.baseURL).href);
     await this.heading();
+    await this.watchErrors();
   }
 
   async reload() {
     await this.driver.reload();
     await this.heading();
+    await this.watchErrors();
+  }
+
+  /** From now on in this document, every uncaught error and unhandled rejection is noted (see `errors`). */
+  private watchErrors() {
+    return this.driver.evaluate(() => {
+      const w = window as unknown as { __m15Errors?: string[] };
+      if (w.__m15Errors) return;
+      const errors: string[] = [];
+      w.__m15Errors = errors;
+      addEventListener('error', (e) => errors.push(`error: ${e.message}`));
+      addEventListener('unhandledrejection', (e) => errors.push(`unhandled rejection: ${String(e.reason)}`));
+    });
+  }
+
+  /** The uncaught errors noted in this document since it was drawn. */
+  errors(): Promise<string[]> {
+    return this.driver.evaluate(() => (window as unknown as { __m15Errors?: string[] }).__m15Errors ?? []);
   }
 
   /** The screen's main heading, once the app has drawn it. */
@@ -215,11 +234,11 @@ export class Screen {
     );
   }
 
-  /** The ids of the photo Blobs kept in IndexedDB. */
-  photoIds(): Promise<string[]> {
+  /** The photos kept in IndexedDB: id and image type (stored as bytes and type; older versions stored a Blob). */
+  photos(): Promise<{ id: string; type: string }[]> {
     return this.driver.evaluate(
       () =>
-        new Promise<string[]>((resolve, reject) => {
+        new Promise<{ id: string; type: string }[]>((resolve, reject) => {
           const open = indexedDB.open('m15-photos');
           open.onupgradeneeded = () => open.result.createObjectStore('photos');
           open.onerror = () => reject(open.error);
@@ -229,14 +248,25 @@ export class Screen {
               db.close();
               return resolve([]);
             }
-            const req = db.transaction('photos', 'readonly').objectStore('photos').getAllKeys();
-            req.onsuccess = () => {
+            const store = db.transaction('photos', 'readonly').objectStore('photos');
+            const keys = store.getAllKeys();
+            const values = store.getAll();
+            values.onsuccess = () => {
               db.close();
-              resolve(req.result.map(String).sort());
+              resolve(
+                keys.result
+                  .map((k, i) => ({ id: String(k), type: String((values.result[i] as { type?: string }).type) }))
+                  .sort((a, b) => (a.id < b.id ? -1 : 1)),
+              );
             };
-            req.onerror = () => reject(req.error);
+            values.onerror = () => reject(values.error);
           };
         }),
     );
+  }
+
+  /** The ids of the photos kept in IndexedDB, sorted. */
+  async photoIds(): Promise<string[]> {
+    return (await this.photos()).map((p) => p.id);
   }
 }

@@ -4,18 +4,17 @@
  * selenium-webdriver. Each flow gets a session of its own (MiniBrowser's
  * automation sessions keep no data between them).
  *
- * A phone's width: MiniBrowser's toolbar keeps its window at least ~450 px
- * wide. A GTK user stylesheet (in a private XDG_CONFIG_HOME) takes the
- * toolbar's padding and text away, so the window, and the page's viewport,
- * can be 360 px wide, as Playwright's phone is; every session checks it.
- * (Zooming the page instead, by GDK_DPI_SCALE, puts WebDriver's clicks at
- * unzoomed coordinates: they miss.)
+ * A phone's width: MiniBrowser runs full-screen, which hides its toolbar (with
+ * no window manager under Xvfb the window keeps the size it is given), so the
+ * window is the page's viewport, sized to the 360 × 780 phone of the
+ * Playwright suite; every session checks it. (Zooming the page instead, by
+ * GDK_DPI_SCALE, puts WebDriver's clicks at unzoomed coordinates: they miss.)
+ * The time zone is São Paulo's (TZ); the page's language stays the
+ * machine's, which M15 does not read: it writes pt-BR dates and numbers
+ * itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { findEngines } from '../../scripts/engines.mjs';
 import type { Driver, ElementRef } from './engine';
@@ -35,10 +34,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts Xvfb on a display it picks itself (-displayfd), so parallel runs never collide. */
+/**
+ * Starts Xvfb on a display it picks itself (-displayfd), so parallel runs never
+ * collide. -noreset: by default an X server resets when its last client leaves,
+ * and refuses connections meanwhile; each flow's MiniBrowser is the only client,
+ * so the next one would, now and then, find no display ("cannot open display")
+ * and WebKitWebDriver would wait for it forever.
+ */
 function startXvfb(xvfb: string): Promise<{ display: string; process: ChildProcess }> {
-  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1600x1400x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  const args = ['-displayfd', '3', '-noreset', '-screen', '0', '1600x1400x24', '-nolisten', 'tcp'];
+  const child = spawn(xvfb, args, {
+    stdio: ['ignore', 'ignore', process.env.ENGINES_DEBUG ? 'inherit' : 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`Xvfb stopped (exit ${code})`)));
@@ -52,7 +58,14 @@ function startXvfb(xvfb: string): Promise<{ display: string; process: ChildProce
 
 async function startDriver(binary: string, env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(binary, [`--port=${port}`], { stdio: 'ignore', env });
+  const child = spawn(binary, [`--port=${port}`], {
+    stdio: [
+      'ignore',
+      process.env.ENGINES_DEBUG ? 'inherit' : 'ignore',
+      process.env.ENGINES_DEBUG ? 'inherit' : 'ignore',
+    ],
+    env,
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped (exit ${child.exitCode})`);
@@ -77,7 +90,7 @@ function session(url: string, miniBrowser: string): Promise<WebDriver> {
     .usingServer(url)
     .withCapabilities({
       browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation', '--full-screen'] },
     })
     .build();
 }
@@ -112,6 +125,22 @@ class WebKitDriver implements Driver {
   }
 }
 
+/** Sizes the window, which is all page, to the phone; then waits until the page has that size. */
+async function phoneSized(wd: WebDriver): Promise<void> {
+  await wd.manage().window().setRect({ width: PHONE.width, height: PHONE.height });
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const [width, height] = (await wd.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+    if (width === PHONE.width && height === PHONE.height) return;
+    if (Date.now() > until)
+      throw new Error(`WebKit's viewport is ${width}×${height}, not ${PHONE.width}×${PHONE.height}.`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** How long a new MiniBrowser may take to answer its first WebDriver command, on a busy machine. */
+const START_MS = 30_000;
+
 export interface WebKit {
   open(): Promise<Driver>;
   stop(): Promise<void>;
@@ -122,30 +151,25 @@ export async function startWebKit(): Promise<WebKit> {
   if (!webkitDriver || !miniBrowser || !xvfb)
     throw new Error('WebKitWebDriver, MiniBrowser or Xvfb is missing: run `npm run test:webkit`, which installs them.');
   const x = await startXvfb(xvfb);
-  const config = mkdtempSync(join(tmpdir(), 'm15-webkit-'));
-  mkdirSync(join(config, 'gtk-3.0'));
-  writeFileSync(
-    join(config, 'gtk-3.0', 'gtk.css'),
-    'window * { padding: 0; margin: 0; min-width: 0; min-height: 0; font-size: 1px; border-width: 0; }\n',
-  );
-  const env = { ...process.env, DISPLAY: x.display, XDG_CONFIG_HOME: config, TZ: PHONE.timeZone, LANGUAGE: 'pt_BR' };
+  const env = { ...process.env, DISPLAY: x.display, TZ: PHONE.timeZone };
   const driver = await startDriver(webkitDriver, env);
-  // The window's height that is not page (the toolbar), measured once.
-  let chrome: number | null = null;
 
   return {
     async open() {
-      const wd = await session(driver.url, miniBrowser);
+      // A browser that cannot start never answers WebDriver: fail with a reason, not a hook's timeout.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const wd = await Promise.race([
+        session(driver.url, miniBrowser),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () =>
+              reject(new Error(`MiniBrowser did not start in ${START_MS / 1000} s (ENGINES_DEBUG=1 shows its output)`)),
+            START_MS,
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
       try {
-        const window = wd.manage().window();
-        if (chrome === null) {
-          await window.setRect({ width: PHONE.width, height: PHONE.height });
-          chrome = PHONE.height - Number(await wd.executeScript('return innerHeight'));
-        }
-        await window.setRect({ width: PHONE.width, height: PHONE.height + chrome });
-        const size = (await wd.executeScript('return [innerWidth, innerHeight]')) as [number, number];
-        if (size[0] !== PHONE.width || size[1] !== PHONE.height)
-          throw new Error(`WebKit's viewport is ${size.join('×')}, not ${PHONE.width}×${PHONE.height}.`);
+        await phoneSized(wd);
       } catch (e) {
         await wd.quit();
         throw e;
@@ -155,7 +179,6 @@ export async function startWebKit(): Promise<WebKit> {
     async stop() {
       await stop(driver.process);
       await stop(x.process);
-      rmSync(config, { recursive: true, force: true });
     },
   };
 }
