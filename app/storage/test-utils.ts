@@ -136,6 +136,10 @@ export class MemoryStorage implements Storage {
   clear() {
     this.map.clear();
   }
+  /** Every key and its text, in key order. */
+  dump() {
+    return Object.fromEntries([...this.map].sort(([a], [b]) => a.localeCompare(b)));
+  }
 }
 
 /** What every action answers when the quota is full (storage/local.ts words it once; the tests read it here). */
