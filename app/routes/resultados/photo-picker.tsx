@@ -86,9 +86,11 @@ export function PhotoPicker({
     if (problem) return refuse(problem);
     const previous = draft;
     onChange({ kind: 'preparing' });
-    const result = await keep(picked);
-    if (result.ok) return onChange({ kind: 'new', id: result.id, photo: result.photo });
-    showToast(result.toast);
+    // The keeping step answers every problem with a toast; anything else still frees the slot.
+    const result = await keep(picked).catch(() => null);
+    if (result?.ok) return onChange({ kind: 'new', id: result.id, photo: result.photo });
+    if (result) showToast(result.toast);
+    else refuse('not-decodable');
     onChange(previous);
   };
   const onReject = (rejections: FileRejection[]) => {
