@@ -60,7 +60,7 @@ export function ensureEngines(engines) {
     console.log(`Instalando os pacotes do Debian que faltam: ${packages.join(', ')}…`);
     // The package lists are refreshed first, so this installs the current packages, the ones a new machine gets.
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
