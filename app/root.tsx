@@ -43,6 +43,7 @@ import { registerServiceWorker } from '~/lib/pwa.client';
 import { sevenDayRule } from '~/lib/seven-day-rule';
 import { backupReminderDue } from '~/storage/backup-meta';
 import { listKeptAside, scanStoredData } from '~/storage/kept-aside';
+import { sweepKeptPhotos } from '~/storage/kept-photos';
 import { subscribeToOtherTabs } from '~/storage/local';
 import { theme } from '~/theme';
 
@@ -126,10 +127,12 @@ export default function App() {
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
   useEffect(registerWhenIdle, []);
   // Every key is read once, so data no screen has read yet is kept aside if unreadable, and the notice says so.
+  // Then the photos kept for a form that was never saved are removed (decision 011).
   useEffect(
     () =>
       whenIdle(() => {
         if (scanStoredData() > 0) revalidate();
+        void sweepKeptPhotos(new Date());
       }, 3000),
     [revalidate],
   );

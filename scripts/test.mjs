@@ -2,12 +2,14 @@
 // `npm test`: the checks that need no browser (type-check, lint, format,
 // unit tests) and the e2e build run two at a time, one per core of CI's
 // machine, longest first; then, when they all passed, the Playwright suite
-// runs against that build. Each step is mostly one busy process: two at a
+// (Chromium) runs against that build, and after it the WebKit and Firefox
+// suite (scripts/engines.mjs) against the same build. Each step is mostly one busy process: two at a
 // time keeps both cores busy without the five of them thrashing (all five at
 // once took 90 s here, two at a time about 60 s).
 // Each step's output is printed whole when it ends, so steps never interleave;
-// a failing step fails the command, and the browser suite does not start.
-// Extra arguments go to Playwright, as with `npm run test:e2e`.
+// a failing step fails the command, and the browser suites do not start.
+// Extra arguments go to Playwright, as with `npm run test:e2e`; then the WebKit
+// and Firefox suite is left out (it runs its own flows, not Playwright's).
 import { spawn } from 'node:child_process';
 
 const STEPS = [
@@ -77,7 +79,7 @@ async function slot() {
 await Promise.all(Array.from({ length: SLOTS }, slot));
 if (!results.every(Boolean)) {
   summary(false);
-  process.stdout.write('The browser suite was not run: fix the steps above first.\n');
+  process.stdout.write('The browser suites were not run: fix the steps above first.\n');
   process.exit(1);
 }
 const e2e = await runInherited(
@@ -87,5 +89,10 @@ const e2e = await runInherited(
   // Built above, with the same settings.
   { E2E_SKIP_BUILD: '1' },
 );
-summary(e2e);
-process.exit(e2e ? 0 : 1);
+// One browser suite at a time: each has both cores. The WebKit and Firefox suite runs even when
+// Playwright failed, so one run shows every engine's state.
+const engines =
+  process.argv.length > 2 ||
+  (await runInherited('test:engines', 'node', ['scripts/engines.mjs'], { E2E_SKIP_BUILD: '1' }));
+summary(e2e && engines);
+process.exit(e2e && engines ? 0 : 1);

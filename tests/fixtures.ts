@@ -8,7 +8,7 @@ import { E2E_BUILD_SETTINGS } from './build-settings.mjs';
  * Content-Security-Policy violation, and helpers seed and read the device
  * storage the way the app keeps it.
  */
-export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; cspViolations: string[]; filePosts: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -31,6 +31,34 @@ export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] 
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // No file ever rides in a form post (ARCHITECTURE, "Data flow" 6; decision 011): WebKit cannot
+  // read back a Request whose FormData holds a Blob, and Remix builds such a Request for a
+  // clientAction. Chromium can, so every spec watches for one here.
+  filePosts: [
+    async ({ page }, use) => {
+      const posts: string[] = [];
+      await page.exposeFunction('__m15ReportFilePost', (v: string) => posts.push(v));
+      await page.addInitScript(() => {
+        const Native = window.Request;
+        window.Request = class extends Native {
+          constructor(input: RequestInfo | URL, init?: RequestInit) {
+            const body = init?.body;
+            if (body instanceof FormData) {
+              const files = [...body.entries()].filter(([, v]) => v instanceof Blob).map(([k]) => k);
+              if (files.length > 0)
+                (window as unknown as { __m15ReportFilePost: (v: string) => void }).__m15ReportFilePost(
+                  `${String(input)}: ${files.join(', ')}`,
+                );
+            }
+            super(input, init);
+          }
+        };
+      });
+      await use(posts);
+      expect(posts, 'form posts that carry a file').toEqual([]);
     },
     { auto: true },
   ],

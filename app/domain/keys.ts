@@ -70,5 +70,12 @@ export interface KeptAside {
 /** The photos' Blobs (docs/decisions/004-photos-in-indexeddb.md): database and object store. */
 export const PHOTO_STORE = { database: 'm15-photos', store: 'photos' } as const;
 
+/**
+ * The photos kept for a form that is not saved yet, with when each was kept
+ * (docs/decisions/011-no-file-in-a-form-post.md). Bookkeeping, not the user's
+ * data: outside ALL_KEYS, so no backup carries it and no notice names it.
+ */
+export const KEPT_PHOTOS_KEY = 'm15-photos-kept';
+
 /** What a backup file says it is, so a restore can tell an M15 backup from any other JSON. */
 export const BACKUP_FORMAT = 'm15-backup';

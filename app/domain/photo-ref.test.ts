@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrlImage, orphanedPhotoIds, parsePhotoRef, referencedPhotoIds } from './photo-ref';
+import { dataUrlImage, orphanedPhotoIds, parsePhotoRef, photoIdsIn, referencedPhotoIds } from './photo-ref';
 
 describe('parsePhotoRef', () => {
   it('recognises a Blob id', () => {
@@ -74,4 +74,20 @@ describe('dataUrlImage', () => {
   ])('gives null for %j', (v) => {
     expect(dataUrlImage(v)).toBeNull();
   });
+});
+
+describe('photoIdsIn', () => {
+  it('finds the photo ids in a record’s JSON', () => {
+    const json = JSON.stringify({ finalWeight: '75', beforePhoto: 'photo-1b2c-3d', afterPhoto: 'photo-9f' });
+    expect(photoIdsIn(json)).toEqual(['photo-1b2c-3d', 'photo-9f']);
+  });
+  it('finds them in text that no longer parses (a copy kept aside)', () => {
+    expect(photoIdsIn('[{"beforePhoto":"photo-aa-bb","afterPhoto":"photo-cc"')).toEqual(['photo-aa-bb', 'photo-cc']);
+  });
+  it.each([[''], ['nada aqui'], ['photo-'], [`photo-${'x'.repeat(65)}`], ['data:image/png;base64,AAAA']])(
+    'finds none in %j',
+    (text) => {
+      expect(photoIdsIn(text)).toEqual([]);
+    },
+  );
 });

@@ -53,6 +53,15 @@ export function referencedPhotoIds(records: readonly { beforePhoto?: string; aft
   return ids;
 }
 
+/**
+ * Every photo id written in a text (a record's JSON, or a copy kept aside that
+ * no longer parses): what the clean-up must not delete. No lookbehind in the
+ * pattern: Safari before 16.4 refuses it, and the module would not load.
+ */
+export function photoIdsIn(text: string): string[] {
+  return (text.match(/photo-[A-Za-z0-9-]+/g) ?? []).filter(isPhotoId);
+}
+
 /** The candidates that nothing references any more: the only Blobs that may be deleted. */
 export function orphanedPhotoIds(candidates: Iterable<string>, stillReferenced: Set<string>): string[] {
   return [...new Set(candidates)].filter((id) => isPhotoId(id) && !stillReferenced.has(id));

@@ -7,31 +7,8 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from './test-utils';
 
-class MemoryStorage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-  dump() {
-    return Object.fromEntries([...this.map].sort(([a], [b]) => a.localeCompare(b)));
-  }
-}
 const storage = new MemoryStorage();
 vi.stubGlobal('window', { localStorage: storage, addEventListener() {}, removeEventListener() {} });
 

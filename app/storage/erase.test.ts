@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_KEYS, corruptKey, KEYS } from '~/domain/keys';
+import { ALL_KEYS, corruptKey, KEPT_PHOTOS_KEY, KEYS } from '~/domain/keys';
 import { StorageUnavailableError } from './local';
 
 const photos = { clearPhotos: vi.fn(async () => {}) };
@@ -15,6 +15,7 @@ beforeEach(() => {
 describe('eraseEverything', () => {
   it('removes every key of the app, every kept-aside copy and every photo, and nothing of others', async () => {
     for (const key of ALL_KEYS) localStorage.setItem(key, '"x"');
+    localStorage.setItem(KEPT_PHOTOS_KEY, '[{"id":"photo-1","keptAt":1}]');
     localStorage.setItem(corruptKey(KEYS.diary), '{oops');
     localStorage.setItem(`${corruptKey(KEYS.notes)}-1700000000000`, 'old');
     localStorage.setItem('another-app', 'keep me');

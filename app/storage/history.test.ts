@@ -4,22 +4,15 @@ import { buildProtocolRecord } from '~/domain/history';
 import { KEYS } from '~/domain/keys';
 import { StorageFullError } from './local';
 
-const blobs = new Map<string, Blob>();
-let counter = 0;
-vi.mock('./photos', () => ({
-  putPhotos: vi.fn(async (list: Blob[]) =>
-    list.map((b) => {
-      const id = `photo-t${++counter}`;
-      blobs.set(id, b);
-      return id;
-    }),
-  ),
-  deletePhotos: vi.fn(async (ids: string[]) => ids.forEach((id) => blobs.delete(id))),
-}));
+// jsdom has no IndexedDB: the photo store is a Map (test-utils.ts).
+const photos = await vi.hoisted(async () => (await import('./test-utils')).memoryPhotoStore());
+vi.mock('./photos', () => photos);
+const blobs = photos.blobs;
 
 const { clearPhotoHistory, clearProtocolHistory, loadPhotoHistory, restartChallenge, restartProtocol } =
   await import('./history');
 const { saveResults } = await import('./results');
+const { keepPhoto, PhotoNotKeptError } = await import('./kept-photos');
 
 const now = new Date(2026, 2, 15, 12);
 const seed = (values: Record<string, unknown>) => {
@@ -39,7 +32,7 @@ const record = (id: number) =>
 
 beforeEach(() => {
   localStorage.clear();
-  blobs.clear();
+  photos.reset();
   vi.restoreAllMocks();
 });
 
@@ -158,64 +151,65 @@ describe('saveResults', () => {
     expect(localStorage.getItem(KEYS.photoHistory)).toBeNull();
   });
 
-  it('stores new photos as ids and appends a photo record with the profile data', async () => {
+  it('claims a photo kept for the form: its id in the results, a photo record with the profile data', async () => {
     seed({ [KEYS.profile]: { name: 'Ana', startDate: '2026-03-01', initialWeight: '80', height: '', waterGoal: '' } });
-    await saveResults({
-      finalWeight: '75',
-      before: { kind: 'new', blob: new Blob(['x']) },
-      after: { kind: 'keep' },
-      now,
-    });
+    const id = await keepPhoto(new Blob(['x']), now);
+    await saveResults({ finalWeight: '75', before: { kind: 'new', id }, after: { kind: 'keep' }, now });
     const results = stored(KEYS.results);
-    expect(results.beforePhoto).toMatch(/^photo-t\d+$/);
+    expect(results.beforePhoto).toBe(id);
     expect(loadPhotoHistory()).toEqual([
       {
         id: now.getTime(),
         date: '15/03/2026',
-        beforePhoto: results.beforePhoto,
+        beforePhoto: id,
         afterPhoto: '',
         weight: '75',
         startDate: '01/03/2026',
         initialWeight: '80',
       },
     ]);
+    // Claimed: off the list of photos waiting for a form, and persistent storage is asked for.
+    expect(localStorage.getItem('m15-photos-kept')).toBeNull();
+    expect(photos.protectPhotosOnce).toHaveBeenCalledTimes(1);
   });
 
   it('replacing a photo keeps the old file while a history record shows it, and removes it after', async () => {
-    await saveResults({
-      finalWeight: '75',
-      before: { kind: 'new', blob: new Blob(['1']) },
-      after: { kind: 'keep' },
-      now,
-    });
-    const first = stored(KEYS.results).beforePhoto;
-    await saveResults({
-      finalWeight: '74',
-      before: { kind: 'new', blob: new Blob(['2']) },
-      after: { kind: 'keep' },
-      now,
-    });
+    const first = await keepPhoto(new Blob(['1']), now);
+    await saveResults({ finalWeight: '75', before: { kind: 'new', id: first }, after: { kind: 'keep' }, now });
+    const second = await keepPhoto(new Blob(['2']), now);
+    await saveResults({ finalWeight: '74', before: { kind: 'new', id: second }, after: { kind: 'keep' }, now });
     expect(blobs.has(first)).toBe(true);
     await clearPhotoHistory();
     expect(blobs.has(first)).toBe(false);
     expect(blobs.has(stored(KEYS.results).beforePhoto)).toBe(true);
   });
 
-  it('leaves everything as it was and removes the new file when the JSON cannot be written', async () => {
+  it('leaves every record as it was when the JSON cannot be written; the kept photo waits for another try', async () => {
     seed({ [KEYS.results]: { finalWeight: '80', beforePhoto: '', afterPhoto: '' } });
+    const id = await keepPhoto(new Blob(['x']), now);
+    const kept = localStorage.getItem('m15-photos-kept');
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     await expect(
-      saveResults({
-        finalWeight: '75',
-        before: { kind: 'new', blob: new Blob(['x']) },
-        after: { kind: 'remove' },
-        now,
-      }),
+      saveResults({ finalWeight: '75', before: { kind: 'new', id }, after: { kind: 'remove' }, now }),
     ).rejects.toBeInstanceOf(StorageFullError);
     setItem.mockRestore();
     expect(stored(KEYS.results)).toEqual({ finalWeight: '80', beforePhoto: '', afterPhoto: '' });
-    expect(blobs.size).toBe(0);
+    expect(localStorage.getItem(KEYS.photoHistory)).toBeNull();
+    expect(localStorage.getItem('m15-photos-kept')).toBe(kept);
+    // The second try saves it.
+    await saveResults({ finalWeight: '75', before: { kind: 'new', id }, after: { kind: 'remove' }, now });
+    expect(stored(KEYS.results).beforePhoto).toBe(id);
+  });
+
+  it('refuses a photo not kept for the form and writes nothing', async () => {
+    seed({ [KEYS.results]: { finalWeight: '80', beforePhoto: 'photo-old', afterPhoto: '' } });
+    blobs.set('photo-old', new Blob(['old']));
+    await expect(
+      saveResults({ finalWeight: '75', before: { kind: 'keep' }, after: { kind: 'new', id: 'photo-old' }, now }),
+    ).rejects.toBeInstanceOf(PhotoNotKeptError);
+    expect(stored(KEYS.results)).toEqual({ finalWeight: '80', beforePhoto: 'photo-old', afterPhoto: '' });
+    expect(blobs.has('photo-old')).toBe(true);
   });
 });

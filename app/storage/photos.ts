@@ -1,18 +1,44 @@
 /**
- * Photo Blobs in IndexedDB (docs/decisions/004-photos-in-indexeddb.md).
+ * Photo files in IndexedDB (docs/decisions/004-photos-in-indexeddb.md, 011-no-file-in-a-form-post.md).
  *
  * A phone photo as a data URL is bigger than the whole localStorage quota, so
- * the JSON records (m15-results, m15-photo-history) hold only the id of a Blob
- * kept here. Order of writes, so that a closed app never leaves a record
- * pointing at nothing: Blobs are put first and JSON written second; JSON is
- * changed first and Blobs deleted second (an orphan Blob is harmless, a
- * dangling id is not).
+ * the JSON records (m15-results, m15-photo-history) hold only the id of a
+ * photo kept here. A photo is stored as its bytes and type, not as a Blob:
+ * WebKit refuses a Blob in IndexedDB where it keeps no files on disk (Safari's
+ * private browsing, WebDriver sessions), and bytes are stored everywhere.
+ * Blobs stored by earlier versions are still read.
+ *
+ * Order of writes, so that a closed app never leaves a record pointing at
+ * nothing: photos are put first and JSON written second; JSON is changed first
+ * and photos deleted second (an orphan photo is only wasted space, and the
+ * clean-up of kept-photos.ts removes it; a dangling id is a lost photo).
  */
-import { clear, createStore, delMany, get, setMany, type UseStore, values } from 'idb-keyval';
+import { clear, createStore, delMany, get, keys, set, setMany, type UseStore, values } from 'idb-keyval';
 import { parsePhotoRef, PHOTO_ID_PREFIX } from '~/domain/photo-ref';
 import { PHOTO_STORE } from '~/domain/keys';
 import { isQuotaError, StorageFullError, StorageUnavailableError } from './local';
 import { askPersistentStorage } from './quota';
+
+/** What IndexedDB holds for a photo. */
+interface StoredPhoto {
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+async function toStored(blob: Blob): Promise<StoredPhoto> {
+  return { type: blob.type, bytes: await blob.arrayBuffer() };
+}
+
+// By its tag, not instanceof: a value read back from IndexedDB may come from another realm.
+const isArrayBuffer = (v: unknown): v is ArrayBuffer => Object.prototype.toString.call(v) === '[object ArrayBuffer]';
+
+/** A stored value as a Blob: bytes and type (this version), a Blob (earlier ones), else null. */
+export function photoBlobOf(value: unknown): Blob | null {
+  if (value instanceof Blob) return value;
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, bytes } = value as { type?: unknown; bytes?: unknown };
+  return typeof type === 'string' && isArrayBuffer(bytes) ? new Blob([bytes], { type }) : null;
+}
 
 let db: UseStore | null = null;
 function photoStore(): UseStore {
@@ -34,20 +60,14 @@ export function newPhotoId(): string {
   return `${PHOTO_ID_PREFIX}${uuid}`;
 }
 
-/** Stores the Blobs in one transaction (all or none) and returns their ids. */
-export async function putPhotos(blobs: Blob[]): Promise<string[]> {
-  if (blobs.length === 0) return [];
-  const ids = blobs.map(() => newPhotoId());
+/** Stores one photo under its id (kept-photos.ts gives it a new one). */
+export async function putPhoto(id: string, blob: Blob): Promise<void> {
+  const value = await toStored(blob);
   try {
-    await setMany(
-      blobs.map((b, i) => [ids[i]!, b]),
-      photoStore(),
-    );
+    await set(id, value, photoStore());
   } catch (e) {
     throw storageError(e);
   }
-  protectOnce();
-  return ids;
 }
 
 /** What a record's photo field shows: a Blob, a legacy data URL, or null (none, missing or unreadable). */
@@ -56,8 +76,7 @@ export async function getPhoto(value: string): Promise<Blob | string | null> {
   if (ref.kind === 'none') return null;
   if (ref.kind === 'data-url') return ref.url;
   try {
-    const blob = await get<unknown>(ref.id, photoStore());
-    return blob instanceof Blob ? blob : null;
+    return photoBlobOf(await get<unknown>(ref.id, photoStore()));
   } catch {
     return null;
   }
@@ -73,9 +92,18 @@ export async function deletePhotos(ids: string[]): Promise<void> {
   }
 }
 
+/** The ids of every photo stored (for the clean-up); throws when the store cannot be read. */
+export async function storedPhotoIds(): Promise<string[]> {
+  try {
+    return (await keys(photoStore())).map(String);
+  } catch (e) {
+    throw storageError(e);
+  }
+}
+
 let persistenceAsked = false;
 /** The first photo saved in this session asks for persistent storage (a photo is the hardest thing to lose). */
-function protectOnce(): void {
+export function protectPhotosOnce(): void {
   if (persistenceAsked) return;
   persistenceAsked = true;
   void askPersistentStorage();
@@ -94,8 +122,11 @@ export async function readPhotoBlobs(ids: Iterable<string>): Promise<Map<string,
 /** Stores Blobs under the ids they already have, in one transaction (all or none). For a restore. */
 export async function putPhotosWithIds(entries: [string, Blob][]): Promise<void> {
   if (entries.length === 0) return;
+  const stored = await Promise.all(
+    entries.map(async ([id, blob]) => [id, await toStored(blob)] as [string, StoredPhoto]),
+  );
   try {
-    await setMany(entries, photoStore());
+    await setMany(stored, photoStore());
   } catch (e) {
     throw storageError(e);
   }
@@ -114,7 +145,13 @@ export async function clearPhotos(): Promise<void> {
 export async function photoSizes(): Promise<number[] | null> {
   try {
     const all = await values<unknown>(photoStore());
-    return all.map((v) => (v instanceof Blob ? v.size : 0));
+    return all.map((v) =>
+      v instanceof Blob
+        ? v.size
+        : isArrayBuffer((v as { bytes?: unknown } | null)?.bytes)
+          ? (v as StoredPhoto).bytes.byteLength
+          : 0,
+    );
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 /**
  * m15-results: the final weight and the before/after photos, and saving them
  * with the photo-history record that each save with a photo appends. Photos
- * are Blobs in IndexedDB (photos.ts); the JSON holds their ids.
+ * are kept in IndexedDB when picked (kept-photos.ts); a save claims them by
+ * their ids.
  */
 import { localIsoDate } from '~/domain/dates';
 import { buildPhotoRecord } from '~/domain/history';
@@ -10,21 +11,24 @@ import { KEYS } from '~/domain/keys';
 import { referencedPhotoIds } from '~/domain/photo-ref';
 import type { Results } from '~/domain/stored';
 import { loadPhotoHistory, pruneOrphanedPhotos } from './history';
+import { checkKeptPhotos, claimKeptPhotos } from './kept-photos';
 import { writeMany } from './local';
-import { deletePhotos, putPhotos } from './photos';
+import { protectPhotosOnce } from './photos';
 import { load } from './registry';
 
 export function loadResults(): Results {
   return load(KEYS.results);
 }
 
-/** A photo slot of the form: keep what is stored, remove it, or store a new (already prepared) Blob. */
-export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; blob: Blob };
+/** A photo slot of the form: keep what is stored, remove it, or claim a photo kept when it was picked. */
+export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; id: string };
 
 /**
  * Saves the final weight and the photos; when there is a photo, appends a
- * photo-history record. New Blobs first, then both JSON keys at once: on a
- * failure nothing changes (the new Blobs are removed again).
+ * photo-history record. A new photo must be one kept for this form
+ * (PhotoNotKeptError otherwise). Both JSON keys and the list of kept photos
+ * change in one all-or-nothing write: on a failure nothing changes, and the
+ * kept photos still wait for another try (or for the clean-up).
  */
 export async function saveResults(input: {
   finalWeight: string;
@@ -32,13 +36,13 @@ export async function saveResults(input: {
   after: PhotoChange;
   now: Date;
 }): Promise<{ results: Results; withPhotos: boolean }> {
+  const fresh = [input.before, input.after].flatMap((c) => (c.kind === 'new' ? [c.id] : []));
+  await checkKeptPhotos(fresh, input.now);
+  // From here on, synchronous up to the write: nothing else runs between reading and writing.
   const current = loadResults();
   const profile = load(KEYS.profile);
-  const fresh = [input.before, input.after].flatMap((c) => (c.kind === 'new' ? [c.blob] : []));
-  const ids = await putPhotos(fresh);
-  let next = 0;
   const resolve = (change: PhotoChange, stored: string) =>
-    change.kind === 'keep' ? stored : change.kind === 'remove' ? '' : ids[next++]!;
+    change.kind === 'keep' ? stored : change.kind === 'remove' ? '' : change.id;
   const results: Results = {
     finalWeight: input.finalWeight,
     beforePhoto: resolve(input.before, current.beforePhoto),
@@ -57,14 +61,11 @@ export async function saveResults(input: {
     initialWeight: profile.initialWeight,
     startDate: profile.startDate,
   });
-  try {
-    writeMany(
-      record ? { [KEYS.results]: results, [KEYS.photoHistory]: [...history, record] } : { [KEYS.results]: results },
-    );
-  } catch (e) {
-    await deletePhotos(ids);
-    throw e;
-  }
+  writeMany(
+    record ? { [KEYS.results]: results, [KEYS.photoHistory]: [...history, record] } : { [KEYS.results]: results },
+    claimKeptPhotos(fresh, input.now),
+  );
+  if (fresh.length > 0) protectPhotosOnce();
   await pruneOrphanedPhotos(referencedPhotoIds([current]));
   return { results, withPhotos: record !== null };
 }

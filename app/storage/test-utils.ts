@@ -64,17 +64,12 @@ export function leaveRoomInStorage(store: Storage, room: number): void {
 /**
  * An in-memory stand-in for ~/storage/photos (jsdom has no IndexedDB), for
  * `vi.mock`. Each function is a `vi.fn`, so a test can make one fail
- * (`mockRejectedValueOnce`) as IndexedDB does; `reset()` empties it.
+ * (`mockRejectedValueOnce`) as IndexedDB does; `reset()` empties it. New ids
+ * are `photo-t1`, `photo-t2`…
  */
 export function memoryPhotoStore() {
   const blobs = new Map<string, Blob>();
   let counter = 0;
-  const put = async (list: Blob[]) =>
-    list.map((blob) => {
-      const id = `photo-t${++counter}`;
-      blobs.set(id, blob);
-      return id;
-    });
   const putWithIds = async (entries: [string, Blob][]) => {
     for (const [id, blob] of entries) blobs.set(id, blob);
   };
@@ -91,24 +86,60 @@ export function memoryPhotoStore() {
   };
   const store = {
     blobs,
-    putPhotos: vi.fn(put),
+    newPhotoId: vi.fn(() => `photo-t${++counter}`),
+    putPhoto: vi.fn(async (id: string, blob: Blob) => {
+      blobs.set(id, blob);
+    }),
     putPhotosWithIds: vi.fn(putWithIds),
     deletePhotos: vi.fn(remove),
     readPhotoBlobs: vi.fn(readBlobs),
     getPhoto: vi.fn(async (id: string) => blobs.get(id) ?? null),
+    storedPhotoIds: vi.fn(async () => [...blobs.keys()]),
+    protectPhotosOnce: vi.fn(),
     clearPhotos: vi.fn(async () => blobs.clear()),
     photoSizes: vi.fn(async (): Promise<number[] | null> => [...blobs.values()].map((b) => b.size)),
     reset() {
       blobs.clear();
       counter = 0;
-      for (const fn of [store.putPhotos, store.putPhotosWithIds, store.deletePhotos, store.readPhotoBlobs]) {
-        fn.mockReset();
-      }
+      store.newPhotoId.mockReset().mockImplementation(() => `photo-t${++counter}`);
+      store.putPhoto.mockReset().mockImplementation(async (id: string, blob: Blob) => {
+        blobs.set(id, blob);
+      });
+      for (const fn of [store.putPhotosWithIds, store.deletePhotos, store.readPhotoBlobs]) fn.mockReset();
       store.getPhoto.mockReset();
+      store.storedPhotoIds.mockReset().mockImplementation(async () => [...blobs.keys()]);
+      store.protectPhotosOnce.mockReset();
       store.clearPhotos.mockReset().mockImplementation(async () => blobs.clear());
     },
   };
   return store;
+}
+
+/** A localStorage in memory, for tests in Node (`vi.stubGlobal('window', { localStorage })`). */
+export class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+  clear() {
+    this.map.clear();
+  }
+  /** Every key and its text, in key order. */
+  dump() {
+    return Object.fromEntries([...this.map].sort(([a], [b]) => a.localeCompare(b)));
+  }
 }
 
 /** What every action answers when the quota is full (storage/local.ts words it once; the tests read it here). */

@@ -29,7 +29,7 @@ const dumpStorage = (page: Page) =>
     ),
   );
 
-/** Every photo Blob in IndexedDB, as bytes. */
+/** Every photo in IndexedDB, as bytes. */
 const dumpPhotos = (page: Page) =>
   page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -46,8 +46,11 @@ const dumpPhotos = (page: Page) =>
       ),
     );
     const out: Record<string, number[]> = {};
-    for (let i = 0; i < keys!.length; i++)
-      out[String(keys![i])] = [...new Uint8Array(await (values![i] as Blob).arrayBuffer())];
+    for (let i = 0; i < keys!.length; i++) {
+      // Stored as bytes and type (app/storage/photos.ts); older versions stored a Blob.
+      const value = values![i] as Blob | { bytes: ArrayBuffer };
+      out[String(keys![i])] = [...new Uint8Array(value instanceof Blob ? await value.arrayBuffer() : value.bytes)];
+    }
     db.close();
     return out;
   });

@@ -99,7 +99,7 @@ export function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
 }
 
-/** The photo Blobs the app keeps in IndexedDB, with their decoded size. */
+/** The photos the app keeps in IndexedDB, with their type and decoded size. */
 export async function readPhotoBlobs(page: Page) {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -109,7 +109,7 @@ export async function readPhotoBlobs(page: Page) {
       r.onerror = () => reject(r.error);
     });
     if (!db.objectStoreNames.contains('photos')) return [];
-    const all = await new Promise<{ keys: IDBValidKey[]; values: Blob[] }>((resolve, reject) => {
+    const all = await new Promise<{ keys: IDBValidKey[]; values: unknown[] }>((resolve, reject) => {
       const tx = db.transaction('photos', 'readonly');
       const store = tx.objectStore('photos');
       const keys = store.getAllKeys();
@@ -119,7 +119,10 @@ export async function readPhotoBlobs(page: Page) {
     });
     db.close();
     return Promise.all(
-      all.values.map(async (blob, i) => {
+      all.values.map(async (value, i) => {
+        // Stored as bytes and type (app/storage/photos.ts); older versions stored a Blob.
+        const stored = value as { type: string; bytes: ArrayBuffer };
+        const blob = value instanceof Blob ? value : new Blob([stored.bytes], { type: stored.type });
         const bmp = await createImageBitmap(blob);
         const out = { id: String(all.keys[i]), size: blob.size, type: blob.type, width: bmp.width, height: bmp.height };
         bmp.close();

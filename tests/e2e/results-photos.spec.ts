@@ -24,10 +24,18 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
   const png = await makeImage(page, { width: 300, height: 400, type: 'image/png' });
   await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toBeVisible();
+  // Kept as soon as it is picked (decision 011): stored, waiting for its form, and no record changed yet.
+  const kept = await readPhotoBlobs(page);
+  expect(kept).toHaveLength(1);
+  expect(await readStorage(page, 'm15-photos-kept')).toEqual([{ id: kept[0]!.id, keptAt: expect.any(Number) }]);
+  expect(await readStorage(page, 'm15-results')).toBeNull();
   await photoInput(page, 'Foto Depois').setInputFiles({ name: 'depois.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Foto Depois escolhida' })).toBeVisible();
   await page.getByLabel('Peso Final (kg)').fill('76');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+  // Claimed by the records: no longer waiting for a form.
+  expect(await readStorage(page, 'm15-photos-kept')).toBeNull();
 
   const results = (await readStorage<Results>(page, 'm15-results'))!;
   expect(results.finalWeight).toBe('76');
@@ -127,19 +135,20 @@ test('a text file renamed .jpg is refused with a clear toast and nothing is save
   expect(await readPhotoBlobs(page)).toEqual([]);
 });
 
-test('a file that looks like a JPEG but does not decode is refused when saving, and nothing changes', async ({
+test('a file that looks like a JPEG but does not decode is refused when picked, and nothing changes', async ({
   page,
 }) => {
   await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: '', afterPhoto: '' } });
   await gotoApp(page, '/resultados');
   const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
   await photoInput(page, 'Foto Antes').setInputFiles({ name: 'quebrada.jpg', mimeType: 'image/jpeg', buffer: broken });
-  await page.getByLabel('Peso Final (kg)').fill('74');
-  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
-  await expect(toast(page, 'Não foi possível abrir a foto')).toBeVisible();
+  await expect(toast(page, 'Não foi possível abrir a foto')).toContainText('Tente outra foto.');
+  await expect(page.getByRole('button', { name: 'Escolher foto antes' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toHaveCount(0);
+  expect(await readPhotoBlobs(page)).toEqual([]);
+  expect(await readStorage(page, 'm15-photos-kept')).toBeNull();
   expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '77', beforePhoto: '', afterPhoto: '' });
   expect(await readStorage(page, 'm15-photo-history')).toBeNull();
-  expect(await readPhotoBlobs(page)).toEqual([]);
 });
 
 test('removing a photo saves without it; clearing the history deletes only the files nothing shows', async ({
@@ -207,7 +216,7 @@ test.describe('desktop', () => {
   });
 });
 
-test('a full storage while saving a photo shows a clear toast and loses nothing', async ({ page }) => {
+test('a full storage when a photo is picked shows a clear toast and loses nothing', async ({ page }) => {
   await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' } });
   // The photo store answers as a full disk does.
   await page.addInitScript(() => {
@@ -218,15 +227,57 @@ test('a full storage while saving a photo shows a clear toast and loses nothing'
   await gotoApp(page, '/resultados');
   const png = await makeImage(page, { width: 80, height: 80, type: 'image/png' });
   await photoInput(page, 'Foto Depois').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
-  await page.getByLabel('Peso Final (kg)').fill('75');
-  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Armazenamento cheio')).toContainText('Nada foi perdido');
+  // The slot offers the picker again; nothing was kept or saved.
+  await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeVisible();
+  expect(await readStorage(page, 'm15-photos-kept')).toBeNull();
   expect(await readStorage(page, 'm15-results')).toEqual({
     finalWeight: '77',
     beforePhoto: TINY_PNG_DATA_URL,
     afterPhoto: '',
   });
   expect(await readStorage(page, 'm15-photo-history')).toBeNull();
-  // The picked photo is still in the form, ready for another try.
-  await expect(page.getByRole('img', { name: 'Foto Depois escolhida' })).toBeVisible();
+});
+
+test('a photo kept for a form that was never saved is removed at a later start, once a day has passed', async ({
+  page,
+}) => {
+  await seed(page);
+  await gotoApp(page, '/resultados');
+  const png = await makeImage(page, { width: 60, height: 80, type: 'image/png' });
+  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toBeVisible();
+  const [abandoned] = await readPhotoBlobs(page);
+  // She leaves without saving; a reload (a new start) keeps it: the form could still be open in another tab.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Escolher foto antes' })).toBeVisible();
+  // The start's clean-up runs once the screen is idle: it has run when this photo, kept by nothing, is gone.
+  await page.evaluate(async () => {
+    const open = indexedDB.open('m15-photos');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    await new Promise((resolve) => {
+      const tx = db.transaction('photos', 'readwrite');
+      tx.objectStore('photos').put({ type: 'image/png', bytes: new ArrayBuffer(8) }, 'photo-left-by-a-save-cut-short');
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  });
+  await page.reload();
+  // readPhotoBlobs decodes every photo: it fails while those 8 bytes, no photo at all, are still there.
+  await expect
+    .poll(async () => (await readPhotoBlobs(page).catch(() => null))?.map((b) => b.id) ?? null)
+    .toEqual([abandoned!.id]);
+  expect(await readStorage(page, 'm15-photos-kept')).toEqual([{ id: abandoned!.id, keptAt: expect.any(Number) }]);
+
+  // A day later, it is no longer waiting: the next start removes it and takes it off the list.
+  await page.evaluate(() => {
+    const list = JSON.parse(localStorage.getItem('m15-photos-kept')!) as { id: string; keptAt: number }[];
+    localStorage.setItem(
+      'm15-photos-kept',
+      JSON.stringify(list.map((p) => ({ ...p, keptAt: p.keptAt - 25 * 3600_000 }))),
+    );
+  });
+  await page.reload();
+  await expect.poll(async () => (await readPhotoBlobs(page)).length).toBe(0);
+  await expect.poll(() => readStorage(page, 'm15-photos-kept')).toBeNull();
 });

@@ -4,7 +4,6 @@ import { RESTART_MESSAGES } from '~/content/restart-messages';
 import { PhotoError } from '~/domain/image';
 import { StorageFullError, StorageUnavailableError } from '~/storage/local';
 import {
-  formOf,
   freshStorageAt,
   leaveRoomInStorage,
   makeStorageFull,
@@ -12,10 +11,12 @@ import {
   STORAGE_FULL_TOAST,
   storageContents,
 } from '~/storage/test-utils';
+import { keepPickedPhoto } from './action';
 import { clientAction } from './route';
 
 // jsdom has no IndexedDB and cannot decode images: the photo store is a Map
 // (app/storage/test-utils.ts) and the encoder turns a picked file into a small Blob.
+// The keeping step (keepPickedPhoto) and the list of kept photos are the real ones.
 const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 const encoder = vi.hoisted(() => ({
@@ -36,6 +37,19 @@ const seed = (values: Record<string, unknown>) => {
   for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
 };
 const picked = (name = 'antes.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name);
+const NOT_KEPT_TOAST = {
+  kind: 'error',
+  title: 'Escolha a foto de novo',
+  message:
+    'A foto escolhida não está mais guardada para este formulário. Escolha a foto de novo e salve. Nada foi alterado.',
+};
+const keptList = () => JSON.parse(localStorage.getItem('m15-photos-kept') ?? '[]') as { id: string; keptAt: number }[];
+/** Picks a file as the screen does: the keeping step keeps it and gives its id, which the form posts. */
+async function keep(file: File = picked()): Promise<string> {
+  const kept = await keepPickedPhoto(file, new Date());
+  if (!kept.ok) throw new Error(`not kept: ${kept.toast.title}`);
+  return kept.id;
+}
 
 const profile = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
 const photoRecord = { id: 1, date: '10/11/2026', beforePhoto: 'photo-old', afterPhoto: '', weight: '78' };
@@ -61,6 +75,67 @@ freshStorageAt(NOW);
 beforeEach(() => {
   photos.reset();
   encoder.preparePhoto.mockReset();
+});
+
+describe('keepPickedPhoto (the keeping step the pickers are handed)', () => {
+  it('decodes the picked file and keeps the prepared photo under a new id, waiting for its form', async () => {
+    const file = picked();
+    const kept = await keepPickedPhoto(file, NOW);
+    expect(kept).toEqual({ ok: true, id: 'photo-t1', photo: expect.any(Blob) });
+    expect(encoder.preparePhoto).toHaveBeenCalledExactlyOnceWith(file);
+    expect(await photos.blobs.get('photo-t1')!.text()).toBe(`encoded ${file.size}`);
+    expect(keptList()).toEqual([{ id: 'photo-t1', keptAt: NOW.getTime() }]);
+    // Nothing is saved until the form is.
+    expect(localStorage.getItem('m15-results')).toBeNull();
+    expect(localStorage.getItem('m15-photo-history')).toBeNull();
+  });
+
+  it.each([
+    ['not-image', 'Arquivo não é uma imagem', 'Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).'],
+    ['too-big', 'Foto muito grande', 'Escolha uma foto de até 25 MB.'],
+    [
+      'not-decodable',
+      'Não foi possível abrir a foto',
+      'O arquivo parece danificado ou em um formato que este navegador não abre. Tente outra foto.',
+    ],
+  ] as const)('answers the %s photo toast and keeps nothing', async (problem, title, message) => {
+    encoder.preparePhoto.mockRejectedValueOnce(new PhotoError(problem));
+    expect(await keepPickedPhoto(picked('pagina.html'), NOW)).toEqual({
+      ok: false,
+      toast: { kind: 'error', title, message },
+    });
+    expect(photos.blobs.size).toBe(0);
+    expect(localStorage.getItem('m15-photos-kept')).toBeNull();
+  });
+
+  // A file the browser can no longer read (moved, or in a cloud folder) gets the photo toast, not the error page.
+  it('answers a photo toast when the picked file cannot be read', async () => {
+    encoder.preparePhoto.mockRejectedValueOnce(
+      new DOMException('The requested file could not be read.', 'NotReadableError'),
+    );
+    expect(await keepPickedPhoto(picked(), NOW)).toMatchObject({
+      ok: false,
+      toast: { title: 'Não foi possível abrir a foto' },
+    });
+    expect(photos.blobs.size).toBe(0);
+  });
+
+  it('answers the storage toast when localStorage is full, and keeps nothing', async () => {
+    makeStorageFull();
+    expect(await keepPickedPhoto(picked(), NOW)).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
+    expect(photos.blobs.size).toBe(0);
+    expect(photos.putPhoto).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['full', new StorageFullError(new DOMException('quota', 'QuotaExceededError')), STORAGE_FULL_TOAST],
+    ['unavailable', new StorageUnavailableError(new DOMException('closed', 'InvalidStateError')), STORAGE_BLOCKED],
+  ])('answers the storage toast when IndexedDB is %s, and leaves nothing on the list', async (_, error, toast) => {
+    photos.putPhoto.mockRejectedValueOnce(error);
+    expect(await keepPickedPhoto(picked(), NOW)).toEqual({ ok: false, toast });
+    expect(photos.blobs.size).toBe(0);
+    expect(localStorage.getItem('m15-photos-kept')).toBeNull();
+  });
 });
 
 describe('save', () => {
@@ -99,30 +174,33 @@ describe('save', () => {
     expect(stored('m15-results').finalWeight).toBe(finalWeight);
   });
 
-  it('stores a new photo as an id and appends a photo record with the profile data', async () => {
+  it('claims a kept photo by its id and appends a photo record with the profile data', async () => {
     seed({ 'm15-profile': profile });
-    const file = picked();
-    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: file });
+    const id = await keep();
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: id, afterPhoto: 'keep' });
     expect(r).toMatchObject({ ok: true, celebrate: true });
-    expect(encoder.preparePhoto).toHaveBeenCalledExactlyOnceWith(file);
     expect(stored('m15-results')).toEqual({
       finalWeight: '75',
-      beforePhoto: 'photo-t1',
+      beforePhoto: id,
       afterPhoto: '',
       finalWeightOn: '2026-11-22',
     });
-    expect(await photos.blobs.get('photo-t1')!.text()).toBe(`encoded ${file.size}`);
     expect(stored('m15-photo-history')).toEqual([
       {
         id: NOW.getTime(),
         date: '22/11/2026',
-        beforePhoto: 'photo-t1',
+        beforePhoto: id,
         afterPhoto: '',
         weight: '75',
         startDate: '01/11/2026',
         initialWeight: '80',
       },
     ]);
+    // Claimed: no longer waiting, so no clean-up can take it; and the first photo asks for persistent storage.
+    expect(keptList()).toEqual([]);
+    expect(photos.protectPhotosOnce).toHaveBeenCalledTimes(1);
+    // The post carried an id: nothing was decoded by the action.
+    expect(encoder.preparePhoto).toHaveBeenCalledTimes(1);
   });
 
   it('a "Peso Final" is a weigh-in of the day it is saved; sending the same weight again keeps its day', async () => {
@@ -138,31 +216,27 @@ describe('save', () => {
 
   it('keeps, replaces or removes each photo as the form says', async () => {
     seedEverything();
-    await post(clientAction, {
-      intent: 'save',
-      finalWeight: '75',
-      beforePhoto: picked(),
-      afterPhoto: 'remove',
-    });
+    const id = await keep();
+    await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: id, afterPhoto: 'remove' });
     expect(stored('m15-results')).toEqual({
       finalWeight: '75',
-      beforePhoto: 'photo-t1',
+      beforePhoto: id,
       afterPhoto: '',
       finalWeightOn: '2026-11-22',
     });
-    expect(stored('m15-photo-history')).toEqual([photoRecord, expect.objectContaining({ beforePhoto: 'photo-t1' })]);
+    expect(stored('m15-photo-history')).toEqual([photoRecord, expect.objectContaining({ beforePhoto: id })]);
     // 'photo-old' is still in the history; 'photo-after' was only the results'.
-    expect([...photos.blobs.keys()].sort()).toEqual(['photo-old', 'photo-t1']);
+    expect([...photos.blobs.keys()].sort()).toEqual(['photo-old', id].sort());
   });
 
-  it('keeps the stored photos for an empty file or text in place of a file', async () => {
+  it.each([
+    ['a file in place of an id (an older page)', picked()],
+    ['an empty file', new File([], 'vazia.jpg')],
+    ['hostile text', HOSTILE],
+    ['nothing', undefined],
+  ])('keeps the stored photos for %s, and never reads a file', async (_, field) => {
     seedEverything();
-    await post(clientAction, {
-      intent: 'save',
-      finalWeight: '75',
-      beforePhoto: new File([], 'vazia.jpg'),
-      afterPhoto: HOSTILE,
-    });
+    await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: field, afterPhoto: field });
     expect(encoder.preparePhoto).not.toHaveBeenCalled();
     expect(stored('m15-results')).toEqual({
       finalWeight: '75',
@@ -172,12 +246,45 @@ describe('save', () => {
     });
   });
 
+  it.each([
+    ['an unknown id', 'photo-never-kept'],
+    ['the id of a photo already saved (not kept for this form)', 'photo-old'],
+  ])('refuses %s with a clear toast and changes nothing', async (_, id) => {
+    seedEverything();
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', afterPhoto: id });
+    expect(r).toEqual({ ok: false, toast: NOT_KEPT_TOAST });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect([...photos.blobs.keys()].sort()).toEqual(['photo-after', 'photo-old']);
+  });
+
+  it('refuses a photo kept over a day ago (the clean-up may already have taken it) and changes nothing', async () => {
+    seedEverything();
+    const id = await keep();
+    const before = storageContents(localStorage);
+    vi.setSystemTime(new Date(NOW.getTime() + 25 * 60 * 60 * 1000));
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: id });
+    expect(r).toEqual({ ok: false, toast: NOT_KEPT_TOAST });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('saves neither photo when the second one is not kept', async () => {
+    seedEverything();
+    const id = await keep();
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: id, afterPhoto: 'photo-x' });
+    expect(r).toEqual({ ok: false, toast: NOT_KEPT_TOAST });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(keptList().map((p) => p.id)).toEqual([id]);
+  });
+
   it.each(['', '   ', undefined, new File(['75'], 'peso.txt')])(
     'refuses the missing final weight %j with the spec toast and saves nothing (spec §5)',
     async (finalWeight) => {
       seedEverything();
+      const id = await keep();
       const before = storageContents(localStorage);
-      const r = await post(clientAction, { intent: 'save', finalWeight, beforePhoto: picked() });
+      const r = await post(clientAction, { intent: 'save', finalWeight, beforePhoto: id });
       expect(r).toEqual({
         ok: false,
         errors: { finalWeight: 'Adicione seu peso final' },
@@ -188,8 +295,8 @@ describe('save', () => {
         },
       });
       expect(storageContents(localStorage)).toEqual(before);
-      expect(encoder.preparePhoto).not.toHaveBeenCalled();
-      expect(photos.putPhotos).not.toHaveBeenCalled();
+      // The kept photo still waits for the corrected form.
+      expect(keptList().map((p) => p.id)).toEqual([id]);
     },
   );
 
@@ -205,83 +312,31 @@ describe('save', () => {
     expect(storageContents(localStorage)).toEqual(before);
   });
 
-  it.each([
-    ['not-image', 'Arquivo não é uma imagem', 'Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).'],
-    ['too-big', 'Foto muito grande', 'Escolha uma foto de até 25 MB.'],
-    [
-      'not-decodable',
-      'Não foi possível abrir a foto',
-      'O arquivo parece danificado ou em um formato que este navegador não abre. Tente outra foto.',
-    ],
-  ] as const)('answers the %s photo toast and saves nothing', async (problem, title, message) => {
+  it('answers the storage toast when the storage is full, keeping the data; the kept photo waits for another try', async () => {
     seedEverything();
+    const id = await keep();
     const before = storageContents(localStorage);
-    encoder.preparePhoto.mockRejectedValueOnce(new PhotoError(problem));
-    const r = await post(clientAction, { intent: 'save', finalWeight: '75', afterPhoto: picked('pagina.html') });
-    expect(r).toEqual({ ok: false, toast: { kind: 'error', title, message } });
-    expect(storageContents(localStorage)).toEqual(before);
-    expect(photos.putPhotos).not.toHaveBeenCalled();
-  });
-
-  it('saves neither photo when the second one is not an image', async () => {
-    seedEverything();
-    const before = storageContents(localStorage);
-    encoder.preparePhoto
-      .mockResolvedValueOnce(new Blob(['ok'], { type: 'image/webp' }))
-      .mockRejectedValueOnce(new PhotoError('not-image'));
-    const r = await post(clientAction, {
-      intent: 'save',
-      finalWeight: '75',
-      beforePhoto: picked(),
-      afterPhoto: picked(),
-    });
-    expect(r).toMatchObject({ ok: false, toast: { title: 'Arquivo não é uma imagem' } });
-    expect(storageContents(localStorage)).toEqual(before);
-    expect([...photos.blobs.keys()].sort()).toEqual(['photo-after', 'photo-old']);
-  });
-
-  // A file the browser can no longer read (moved, or in a cloud folder) gets the photo toast, not the error page.
-  it('answers a photo toast when the picked file cannot be read', async () => {
-    seedEverything();
-    const before = storageContents(localStorage);
-    encoder.preparePhoto.mockRejectedValueOnce(
-      new DOMException('The requested file could not be read.', 'NotReadableError'),
-    );
-    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
-    expect(r).toMatchObject({ ok: false, toast: { kind: 'error' } });
-    expect(storageContents(localStorage)).toEqual(before);
-  });
-
-  it('answers the storage toast when the storage is full, keeping the data and dropping the new photo', async () => {
-    seedEverything();
-    const before = storageContents(localStorage);
-    makeStorageFull();
-    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
+    const full = makeStorageFull();
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: id });
     expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
-    expect([...photos.blobs.keys()].sort()).toEqual(['photo-after', 'photo-old']);
+    expect(photos.blobs.has(id)).toBe(true);
+    full.mockRestore();
+    // With room again, the same form saves.
+    expect(await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: id })).toMatchObject({
+      ok: true,
+    });
+    expect(stored('m15-results').beforePhoto).toBe(id);
   });
 
-  it('keeps both keys as they were when only the first of the two writes fits', async () => {
+  it('keeps both keys and the list as they were when only the first of the writes fits', async () => {
     seedEverything();
+    const id = await keep();
     // Room for the new results, not for the longer photo history as well.
     leaveRoomInStorage(localStorage, 20);
     const before = storageContents(localStorage);
-    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
+    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: id });
     expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
-    expect(storageContents(localStorage)).toEqual(before);
-    expect(photos.blobs.has('photo-t1')).toBe(false);
-  });
-
-  it.each([
-    ['full', new StorageFullError(new DOMException('quota', 'QuotaExceededError')), STORAGE_FULL_TOAST],
-    ['unavailable', new StorageUnavailableError(new DOMException('closed', 'InvalidStateError')), STORAGE_BLOCKED],
-  ])('answers the storage toast when IndexedDB is %s, and saves nothing', async (_, error, toast) => {
-    seedEverything();
-    const before = storageContents(localStorage);
-    photos.putPhotos.mockRejectedValueOnce(error);
-    const r = await post(clientAction, { intent: 'save', finalWeight: '75', beforePhoto: picked() });
-    expect(r).toEqual({ ok: false, toast });
     expect(storageContents(localStorage)).toEqual(before);
   });
 });
@@ -508,19 +563,19 @@ describe('when the photo encoder cannot be fetched (offline, first visit cut sho
       true,
       'Uma parte do app não carregou e só volta depois que o app for recarregado (feche e abra de novo). Nada foi alterado.',
     ],
-  ])("answers 'Não foi possível concluir' and stores nothing (reload needed: %s)", async (reloadNeeded, message) => {
+  ])("answers 'Não foi possível concluir' and keeps nothing (reload needed: %s)", async (reloadNeeded, message) => {
     vi.resetModules();
     vi.doMock('~/lib/import-with-retry', async (importOriginal) => {
       const real = await importOriginal<typeof import('~/lib/import-with-retry')>();
       return { ...real, loadPart: () => Promise.reject(new real.PartUnavailableError(reloadNeeded)) };
     });
-    const { resultsAction } = await import('./action');
+    const action = await import('./action');
     seedEverything();
     const before = storageContents(localStorage);
-    const r = await resultsAction(formOf({ intent: 'save', finalWeight: '75', beforePhoto: picked() }));
+    const r = await action.keepPickedPhoto(picked(), NOW);
     expect(r).toEqual({ ok: false, toast: { kind: 'error', title: 'Não foi possível concluir', message } });
     expect(storageContents(localStorage)).toEqual(before);
-    expect(photos.putPhotos).not.toHaveBeenCalled();
+    expect(photos.putPhoto).not.toHaveBeenCalled();
     expect(encoder.preparePhoto).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The results screen's form posts (spec §4 "Save results", "Restart
- * protocol", §5): 'save', 'restart', 'clear-photos' and 'clear-protocols'.
+ * protocol", §5): 'save', 'restart', 'clear-photos' and 'clear-protocols';
+ * and the keeping step its photo pickers are handed (`keepPickedPhoto`).
  * Decoding and re-encoding a photo is the only heavy step: its code is
- * fetched when a save carries a new photo, not with the screen.
+ * fetched when a photo is picked, not with the screen.
  */
+import { PHOTO_NOT_KEPT_TOAST } from '~/content/photos';
 import { RESTART_MESSAGES } from '~/content/restart-messages';
 import { challengeDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { buildProtocolRecord } from '~/domain/history';
 import { challengeOutcome, closesAsWritten } from '~/domain/outcome';
 import { PHOTO_PROBLEM_TEXT, PhotoError } from '~/domain/image';
+import { isPhotoId } from '~/domain/photo-ref';
 import { currentWeight, resultsMessage, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
 import { partMissingToast } from '~/domain/part-unavailable-texts';
 import type { Toast } from '~/domain/toast';
@@ -17,7 +20,8 @@ import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import { loadCompletedDays } from '~/storage/completed-days';
 import { loadDiary } from '~/storage/diary';
 import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/storage/history';
-import { storageErrorToast } from '~/storage/local';
+import { keepPhoto, PhotoNotKeptError } from '~/storage/kept-photos';
+import { StorageFullError, storageErrorToast, StorageUnavailableError } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadResults, saveResults, type PhotoChange } from '~/storage/results';
 
@@ -29,35 +33,56 @@ export type ResultsActionResult = {
   restarted?: boolean;
 };
 
-async function photoChange(field: FormDataEntryValue | null): Promise<PhotoChange> {
-  if (field instanceof Blob && field.size > 0) {
-    // Offline on a first visit cut short: loadPart's PartUnavailableError reaches save().
+export type KeepPhotoResult = { ok: true; id: string; photo: Blob } | { ok: false; toast: Toast };
+
+/**
+ * The keeping step, the one way a file enters the app (ARCHITECTURE, "Data
+ * flow" 6; docs/decisions/011-no-file-in-a-form-post.md): the picked file is
+ * checked, decoded and downscaled (the encoder is fetched on the first pick)
+ * and kept under a new photo id, which the form then posts. The screen hands
+ * this to its photo pickers; the photo it returns is what the picker shows.
+ */
+export async function keepPickedPhoto(file: Blob, now = new Date()): Promise<KeepPhotoResult> {
+  let photo: Blob;
+  try {
+    // Offline on a first visit cut short: loadPart says whether a reload is needed.
     const encoder = await loadPart(() => import('~/lib/image-encode'));
-    try {
-      return { kind: 'new', blob: await encoder.preparePhoto(field) };
-    } catch (e) {
-      // A file the browser can no longer read (moved, or in a cloud folder) is a photo it cannot open.
-      throw e instanceof PhotoError ? e : new PhotoError('not-decodable');
-    }
+    photo = await encoder.preparePhoto(file);
+  } catch (e) {
+    if (e instanceof PartUnavailableError) return { ok: false, toast: partMissingToast(e.reloadNeeded) };
+    // A file the browser can no longer read (moved, or in a cloud folder) is a photo it cannot open.
+    const problem = e instanceof PhotoError ? e.problem : 'not-decodable';
+    return { ok: false, toast: { kind: 'error', ...PHOTO_PROBLEM_TEXT[problem] } };
   }
-  return field === 'remove' ? { kind: 'remove' } : { kind: 'keep' };
+  try {
+    return { ok: true, id: await keepPhoto(photo, now), photo };
+  } catch (e) {
+    if (e instanceof StorageFullError || e instanceof StorageUnavailableError)
+      return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: { kind: 'error', ...PHOTO_PROBLEM_TEXT['not-decodable'] } };
+  }
+}
+
+/** A photo field of the form: 'keep', 'remove', or the id of a photo kept when it was picked. */
+function photoChange(field: FormDataEntryValue | null): PhotoChange {
+  if (field === 'remove') return { kind: 'remove' };
+  // Only an id crosses the form: a file in its place (an older page, a forged post) is never read.
+  if (typeof field === 'string' && isPhotoId(field)) return { kind: 'new', id: field };
+  return { kind: 'keep' };
 }
 
 async function save(form: FormData): Promise<ResultsActionResult> {
   const checked = validateFinalWeight(form.get('finalWeight'));
   if (!checked.ok) return { ok: false, errors: checked.errors, toast: checked.toast };
-  let before: PhotoChange, after: PhotoChange;
   try {
-    before = await photoChange(form.get('beforePhoto'));
-    after = await photoChange(form.get('afterPhoto'));
+    await saveResults({
+      finalWeight: checked.finalWeight,
+      before: photoChange(form.get('beforePhoto')),
+      after: photoChange(form.get('afterPhoto')),
+      now: new Date(),
+    });
   } catch (e) {
-    if (e instanceof PartUnavailableError) return { ok: false, toast: partMissingToast(e.reloadNeeded) };
-    if (!(e instanceof PhotoError)) throw e;
-    return { ok: false, toast: { kind: 'error', ...PHOTO_PROBLEM_TEXT[e.problem] } };
-  }
-  try {
-    await saveResults({ finalWeight: checked.finalWeight, before, after, now: new Date() });
-  } catch (e) {
+    if (e instanceof PhotoNotKeptError) return { ok: false, toast: PHOTO_NOT_KEPT_TOAST };
     return { ok: false, toast: storageErrorToast(e) };
   }
   const lost = weightLost(loadProfile().initialWeight, checked.finalWeight);

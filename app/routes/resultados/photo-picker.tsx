@@ -1,28 +1,37 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Overlay.css';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
+import { PHOTO_PREPARING } from '~/content/photos';
 import { ACCEPTED_IMAGE_TYPES, checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_PROBLEM_TEXT } from '~/domain/image';
+import type { Toast } from '~/domain/toast';
 import { showToast } from '~/components/show-toast';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { StoredPhoto } from '~/components/stored-photo';
 import shared from '~/components/photos.module.css';
 import classes from './photos.module.css';
 
-/** A photo slot of the results form: what is stored stays, is removed, or is replaced by a new file. */
-export type PhotoDraft = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; file: File };
+/**
+ * A photo slot of the results form: what is stored stays, is removed, or is
+ * replaced by a photo kept when it was picked (its id is what the form posts).
+ */
+export type PhotoDraft =
+  { kind: 'keep' } | { kind: 'remove' } | { kind: 'preparing' } | { kind: 'new'; id: string; photo: Blob };
 
-/** The picked file, shown through an object URL that is revoked when it changes or unmounts. */
-function FilePreview({ file, alt }: { file: File; alt: string }) {
+/** The route's keeping step (decision 011): decodes, downscales and keeps a picked file, or says why not. */
+export type KeepPhoto = (file: File) => Promise<{ ok: true; id: string; photo: Blob } | { ok: false; toast: Toast }>;
+
+/** The kept photo, shown through an object URL that is revoked when it changes or unmounts. */
+function KeptPreview({ photo, alt }: { photo: Blob; alt: string }) {
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    const url = URL.createObjectURL(file);
+    const url = URL.createObjectURL(photo);
     if (img.current) img.current.src = url;
     return () => URL.revokeObjectURL(url);
-  }, [file]);
+  }, [photo]);
   return (
     <div className={shared.frame}>
       <img ref={img} alt={alt} className={shared.photo} />
@@ -37,14 +46,16 @@ function refuse(problem: keyof typeof PHOTO_PROBLEM_TEXT) {
 /**
  * Before/after photo picker on Mantine Dropzone: on a phone a tap opens the
  * camera or the gallery, on a desktop a file can be dropped. The first bytes
- * are checked at once so a wrong file is refused before anything is saved;
- * the action checks again and decodes it.
+ * are checked at once so a wrong file is refused before any work; then the
+ * route's keeping step (`keep`) decodes, downscales and keeps it, and the
+ * slot shows the photo as it will be saved. The picker itself writes nothing.
  */
 export function PhotoPicker({
   label,
   stored,
   draft,
   onChange,
+  keep,
   resolvePhoto,
   caption = '',
 }: {
@@ -54,19 +65,33 @@ export function PhotoPicker({
   caption?: string;
   draft: PhotoDraft;
   onChange: (d: PhotoDraft) => void;
+  keep: KeepPhoto;
   resolvePhoto: PhotoResolver;
 }) {
   const labelId = useId();
   const openRef = useRef<() => void>(null);
-  const file = draft.kind === 'new' ? draft.file : null;
+  const kept = draft.kind === 'new' ? draft.photo : null;
 
   const onDrop = async (files: File[]) => {
     const picked = files[0];
     if (!picked) return;
-    const head = new Uint8Array(await picked.slice(0, 16).arrayBuffer());
+    let head: Uint8Array;
+    try {
+      head = new Uint8Array(await picked.slice(0, 16).arrayBuffer());
+    } catch {
+      // A file the browser can no longer read (moved, or in a cloud folder).
+      return refuse('not-decodable');
+    }
     const problem = checkPhotoFile(picked.size, head);
     if (problem) return refuse(problem);
-    onChange({ kind: 'new', file: picked });
+    const previous = draft;
+    onChange({ kind: 'preparing' });
+    // The keeping step answers every problem with a toast; anything else still frees the slot.
+    const result = await keep(picked).catch(() => null);
+    if (result?.ok) return onChange({ kind: 'new', id: result.id, photo: result.photo });
+    if (result) showToast(result.toast);
+    else refuse('not-decodable');
+    onChange(previous);
   };
   const onReject = (rejections: FileRejection[]) => {
     const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
@@ -74,18 +99,27 @@ export function PhotoPicker({
   };
 
   const showsStored = draft.kind === 'keep' && stored !== '';
-  const hasPhoto = showsStored || file !== null;
+  const hasPhoto = showsStored || kept !== null;
 
   return (
     <Stack gap={6}>
       <Text fw={700} id={labelId}>
         {label}
       </Text>
-      {hasPhoto ? (
+      {draft.kind === 'preparing' ? (
+        <div className={shared.frame} role="status">
+          <Stack align="center" gap={6}>
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm" ta="center">
+              {PHOTO_PREPARING}
+            </Text>
+          </Stack>
+        </div>
+      ) : hasPhoto ? (
         <>
-          {file ? (
+          {kept ? (
             <>
-              <FilePreview file={file} alt={`${label} escolhida`} />
+              <KeptPreview photo={kept} alt={`${label} escolhida`} />
               <Text size="sm" className={shared.caption}>
                 Nova foto: salve para guardar
               </Text>

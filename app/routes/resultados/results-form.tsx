@@ -1,32 +1,37 @@
 import { Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Form, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { formatDateBR, formatKg } from '~/domain/format';
 import { WEIGHT_KG } from '~/domain/limits';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
-import { PhotoPicker, type PhotoDraft } from './photo-picker';
+import { PhotoPicker, type KeepPhoto, type PhotoDraft } from './photo-picker';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import classes from '~/components/photos.module.css';
 
-const asField = (d: PhotoDraft): string | File => (d.kind === 'new' ? d.file : d.kind);
+/** What a photo slot posts: 'keep', 'remove' or the id of the photo kept when it was picked. Never a file. */
+const asField = (d: PhotoDraft): string => (d.kind === 'new' ? d.id : d.kind === 'remove' ? 'remove' : 'keep');
 
 /**
- * Final weight and the two photos. The photos are files held in the form
- * until 'Salvar Resultados' posts them (multipart) to the route's action.
+ * Final weight and the two photos. A picked photo is kept at once by the
+ * route's keeping step (`keepPhoto`); the form posts its id, as text, and the
+ * action claims it (docs/decisions/011-no-file-in-a-form-post.md).
  * Remount it with a new `key` after a save so the drafts start from what is stored.
  */
 export function ResultsForm({
   results,
   errors,
   resolvePhoto,
+  keepPhoto,
   captions,
   newerWeighIn = null,
 }: {
   results: Results;
+  /** The route's keeping step for a picked photo. */
+  keepPhoto: KeepPhoto;
   /** Date and weight under each stored photo. */
   captions: { before: string; after: string };
   errors?: ResultsErrors;
@@ -34,7 +39,6 @@ export function ResultsForm({
   /** A diary weigh-in newer than the stored "Peso Final": it is the result now (currentWeight). */
   newerWeighIn?: { weight: string; date: string } | null;
 }) {
-  const submit = useSubmit();
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save';
   const [before, setBefore] = useState<PhotoDraft>({ kind: 'keep' });
@@ -42,22 +46,26 @@ export function ResultsForm({
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    data.set('beforePhoto', asField(before));
-    data.set('afterPhoto', asField(after));
-    submit(data, { method: 'post', encType: 'multipart/form-data' });
-  };
+  // A photo still being prepared has no id yet: the form waits for it.
+  const preparing = before.kind === 'preparing' || after.kind === 'preparing';
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="resultados-form-titulo">
-      <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate ref={form}>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          if (preparing) event.preventDefault();
+        }}
+        noValidate
+        ref={form}
+      >
         <Stack gap="md">
           <Text component="h2" fw={800} size="lg" id="resultados-form-titulo">
             Registre seu resultado
           </Text>
           <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="beforePhoto" value={asField(before)} />
+          <input type="hidden" name="afterPhoto" value={asField(after)} />
           <NumberInput
             name="finalWeight"
             label="Peso Final (kg)"
@@ -88,6 +96,7 @@ export function ResultsForm({
               caption={captions.before}
               draft={before}
               onChange={setBefore}
+              keep={keepPhoto}
               resolvePhoto={resolvePhoto}
             />
             <PhotoPicker
@@ -96,10 +105,11 @@ export function ResultsForm({
               caption={captions.after}
               draft={after}
               onChange={setAfter}
+              keep={keepPhoto}
               resolvePhoto={resolvePhoto}
             />
           </div>
-          <Button type="submit" size="lg" loading={saving}>
+          <Button type="submit" size="lg" loading={saving} disabled={preparing}>
             Salvar Resultados
           </Button>
         </Stack>

@@ -20,7 +20,7 @@ import { loadPhotoHistory, loadProtocolHistory } from '~/storage/history';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
-import { resultsAction, type ResultsActionResult } from './action';
+import { keepPickedPhoto, resultsAction, type ResultsActionResult } from './action';
 import { PhotoHistory } from './photo-history';
 import { ProtocolHistory } from './protocol-history';
 import { ReportCard } from './report-card';
@@ -126,6 +126,7 @@ export default function Screen() {
             results={results}
             errors={actionData?.errors}
             resolvePhoto={getPhoto}
+            keepPhoto={keepPickedPhoto}
             captions={captions}
             newerWeighIn={now.source === 'diary' && results.finalWeight !== '' ? now : null}
           />
