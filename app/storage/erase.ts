@@ -4,7 +4,7 @@
  * cannot be deleted, nothing else is, and the user is told — a phone lent
  * or sold must not keep someone's body photos behind a "Tudo foi apagado".
  */
-import { ALL_KEYS } from '~/domain/keys';
+import { ERASED_KEYS } from '~/domain/erase';
 import { listKeptAside } from './kept-aside';
 import { localStore, StorageUnavailableError } from './local';
 import { clearPhotos } from './photos';
@@ -13,7 +13,7 @@ export async function eraseEverything(): Promise<void> {
   const s = localStore();
   if (!s) throw new StorageUnavailableError();
   await clearPhotos();
-  const keys = [...ALL_KEYS, ...listKeptAside().map((k) => k.asideKey)];
+  const keys = [...ERASED_KEYS.eraseAll, ...listKeptAside().map((k) => k.asideKey)];
   try {
     for (const key of keys) s.removeItem(key);
   } catch (e) {

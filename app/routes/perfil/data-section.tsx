@@ -1,16 +1,16 @@
 import { Button, FileButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { summaryLines } from '~/domain/data-texts';
 import { formatDayBR } from '~/domain/format';
 import { type OwnDataUsage, usageText } from '~/domain/usage';
-import { shareOrDownload } from '~/lib/share-or-download';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { showToast, useResultToast } from '~/components/show-toast';
+import { useBackup } from '~/components/use-backup';
 
 /**
  * 'Seus dados': space used, persistent storage, backup and restore. Where
@@ -37,13 +37,9 @@ export function DataSection({
   const resetFile = useRef<() => void>(null);
   useResultToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    const backup = fetcher.data?.backup;
-    if (!backup) return;
-    const file = new File([backup.text], backup.fileName, { type: 'application/json' });
-    void shareOrDownload(file, { title: 'Backup do M15' });
-  }, [fetcher.data]);
+  // The same backup as "Fazer backup antes" in the dialogs that erase.
+  const backup = useBackup();
+  useResultToast(backup.answer);
 
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: '/perfil' });
 
@@ -88,7 +84,7 @@ export function DataSection({
             </Text>
             {storage.persisted ? null : (
               <Button
-                variant="light"
+                variant="default"
                 loading={busy && fetcher.formData?.get('intent') === 'persist'}
                 onClick={() => submit({ intent: 'persist' })}
               >
@@ -97,17 +93,16 @@ export function DataSection({
             )}
           </Group>
         )}
-        <Group gap="sm" wrap="wrap">
-          <Button
-            onClick={() => submit({ intent: 'backup' })}
-            loading={busy && fetcher.formData?.get('intent') === 'backup'}
-          >
+        {/* As wide as the section, like the actions that erase below: each label on one line. */}
+        <Stack gap="xs">
+          <Button variant="light" fullWidth onClick={backup.make} loading={backup.busy}>
             Fazer backup
           </Button>
           <FileButton onChange={pickFile} accept="application/json,.json" resetRef={resetFile}>
             {(props) => (
               <Button
                 variant="default"
+                fullWidth
                 {...props}
                 loading={busy && fetcher.formData?.get('intent') === 'restore-check'}
               >
@@ -115,7 +110,7 @@ export function DataSection({
               </Button>
             )}
           </FileButton>
-        </Group>
+        </Stack>
       </Stack>
       <ConfirmModal
         opened={pending !== null}
