@@ -20,9 +20,12 @@ export function DangerAction({
   text,
   onConfirm,
   busy = false,
+  anchor,
   children,
 }: {
   text: EraseText;
+  /** An id that links can land on (`/perfil#recomecar`). */
+  anchor?: string;
   onConfirm: () => void;
   /** The erase is under way. */
   busy?: boolean;
@@ -32,7 +35,7 @@ export function DangerAction({
   const [opened, { open, close }] = useDisclosure(false);
   const summaryId = useId();
   return (
-    <Stack gap={6} className={classes.action}>
+    <Stack gap={6} className={classes.action} id={anchor}>
       <Button
         variant="default"
         fullWidth

@@ -43,6 +43,8 @@ export function DangerZone({ underway }: { underway: boolean }) {
         {underway ? (
           <DangerAction
             text={ERASE_TEXT.restartEarly}
+            // Resultados' "Precisa recomeçar antes? Veja no Perfil" lands here.
+            anchor="recomecar"
             busy={restart.state !== 'idle'}
             onConfirm={() => post(restart, 'restart-early')}
           />
