@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Button, createTheme, type MantineColorsTuple } from '@mantine/core';
+import buttons from './theme.module.css';
 
 // Ember orange: shade 7 (#c2410c) carries white text at 5.2:1 and is the
 // theme colour of the installed app.
@@ -26,6 +27,7 @@ export const theme = createTheme({
   respectReducedMotion: true,
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    // Labels wrap to a second line, centred, on a narrow phone; buttons in a row share one height.
+    Button: Button.extend({ defaultProps: { size: 'md' }, classNames: { root: buttons.root, label: buttons.label } }),
   },
 });

@@ -10,6 +10,8 @@
 //   SCREENSHOTS_SKIP_BUILD=1   reuse build/client
 //   SCREENSHOTS_PORT=4176      port of the script's own server
 //   SCREENSHOTS_ONLY=jornada,receitas   some screens only
+// Needs a colour emoji font (Debian: fonts-noto-color-emoji): a phone has one, and without it every
+// emoji in the pictures is an empty box. The script stops first and says so.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -40,6 +42,8 @@ const WIDTHS = [
 
 /** The README's pictures: what the first screen shows, no scrolling. */
 const README_SHOTS = { 'inicio-360': 'docs/screenshot.png', 'jornada-1280': 'docs/screenshot-desktop.png' };
+
+requireColourEmojiFont();
 
 const only = process.env.SCREENSHOTS_ONLY?.split(',');
 const screens = only ? SCREENS.filter(([name]) => only.includes(name)) : SCREENS;
@@ -129,6 +133,28 @@ try {
   await browser.close();
   // The server would keep this script running.
   server.kill('SIGTERM');
+}
+
+/**
+ * Stops with what to install when the machine has no colour emoji font: the
+ * app's emoji (recipes, tips, toasts) would be drawn as empty boxes, and the
+ * pictures would show an app no phone shows. Asks fontconfig, as Chromium
+ * does on Linux; macOS and Windows always have one.
+ */
+function requireColourEmojiFont() {
+  if (process.platform === 'darwin' || process.platform === 'win32') return;
+  const fonts = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  if (fonts.status === 0 && /color emoji|twemoji|joypixels/i.test(fonts.stdout)) return;
+  const why =
+    fonts.status === 0
+      ? 'no colour emoji font is installed (fc-list lists none)'
+      : 'fc-list (fontconfig) is not installed, so no colour emoji font can be found';
+  console.error(
+    `npm run screenshots: ${why}. Every emoji in the pictures would be an empty box, which no phone shows.\n` +
+      'Install one and run again: on Debian or Ubuntu, `sudo apt-get install fonts-noto-color-emoji`' +
+      ' (elsewhere, any font that `fc-list | grep -i "color emoji"` lists).',
+  );
+  process.exit(1);
 }
 
 /** Scrolls to the end and back, so parts that load near the screen (the chart, old photos) are drawn. */

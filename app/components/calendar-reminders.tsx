@@ -119,11 +119,6 @@ export function CalendarReminders({
                   size="md"
                   className={ui.tap}
                   leftSection={<IconCalendarPlus size={20} aria-hidden="true" />}
-                  // The label wraps on a narrow phone instead of widening the page.
-                  h="auto"
-                  mih={44}
-                  py="xs"
-                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                 >
                   Adicionar lembretes à agenda
                 </Button>
@@ -139,7 +134,7 @@ export function CalendarReminders({
           <>
             <Text size="sm" data-testid="reminders-need-start">
               Para criar os lembretes, precisamos da data de início do desafio: o dia 1 é essa data.{' '}
-              {startDateHere ? 'Preencha a data de início acima e toque em Salvar Perfil.' : 'Informe-a no seu perfil.'}
+              {startDateHere ? 'Preencha a data de início acima e toque em Salvar perfil.' : 'Informe-a no seu perfil.'}
             </Text>
             {startDateHere ? null : (
               <div>

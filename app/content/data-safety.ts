@@ -25,3 +25,6 @@ export const INSTALL_IPHONE_PATH = `/instalar#${installGuideAnchor('iphone')}`;
 
 /** Perfil's 'Seus dados', where the backup button is. */
 export const BACKUP_SECTION_PATH = '/perfil#seus-dados-secao';
+
+/** The title a backup file is shared with (the phone's share sheet). */
+export const BACKUP_FILE_TITLE = 'Backup do M15';

@@ -31,7 +31,7 @@ export const FAST_CLOCK = {
   marks: 'Marcas do jejum',
   since: (duration: string, start: string) => `${duration} de jejum, desde ${start}.`,
   done: 'Jejum concluído',
-  doneLine: (duration: string) => `Você completou ${duration} de jejum. Agora, volte a comer aos poucos.`,
+  doneLine: (duration: string) => `Você concluiu ${duration} de jejum. Agora, volte a comer aos poucos.`,
   ended: 'Jejum encerrado',
   endedLine: (duration: string) => `Você jejuou ${duration}. Volte a comer aos poucos.`,
   end: 'Encerrar o jejum',

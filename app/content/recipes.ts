@@ -41,7 +41,7 @@ const img = (id: number) => `/recipes/${id}.svg`;
 const carnivora: Recipe[] = [
   {
     id: 101,
-    title: 'Picanha na Frigideira com Manteiga',
+    title: 'Picanha na frigideira com manteiga',
     emoji: '🥩',
     image: img(101),
     phases: KETO_DAYS,
@@ -62,7 +62,7 @@ const carnivora: Recipe[] = [
   },
   {
     id: 102,
-    title: 'Costela Bovina Assada Lentamente',
+    title: 'Costela bovina assada lentamente',
     emoji: '🍖',
     image: img(102),
     phases: KETO_DAYS,
@@ -82,7 +82,7 @@ const carnivora: Recipe[] = [
   },
   {
     id: 103,
-    title: 'Hambúrguer Carnívoro com Bacon',
+    title: 'Hambúrguer carnívoro com bacon',
     emoji: '🍔',
     image: img(103),
     phases: KETO_DAYS,
@@ -104,7 +104,7 @@ const carnivora: Recipe[] = [
   },
   {
     id: 104,
-    title: 'Coxa e Sobrecoxa com Pele Crocante',
+    title: 'Coxa e sobrecoxa com pele crocante',
     emoji: '🍗',
     image: img(104),
     phases: KETO_DAYS,
@@ -124,7 +124,7 @@ const carnivora: Recipe[] = [
   },
   {
     id: 105,
-    title: 'Caldo de Ossos',
+    title: 'Caldo de ossos',
     emoji: '🥣',
     image: img(105),
     phases: KETO_DAYS,
@@ -143,7 +143,7 @@ const carnivora: Recipe[] = [
 const heart: Recipe[] = [
   {
     id: 201,
-    title: 'Coraçãozinho de Frango na Manteiga',
+    title: 'Coraçãozinho de frango na manteiga',
     emoji: '❤️',
     image: img(201),
     phases: KETO_DAYS,
@@ -167,7 +167,7 @@ const heart: Recipe[] = [
 const breakfast: Recipe[] = [
   {
     id: 1,
-    title: 'Ovos Mexidos Cremosos na Manteiga',
+    title: 'Ovos mexidos cremosos na manteiga',
     emoji: '🍳',
     image: img(1),
     phases: KETO_DAYS,
@@ -188,7 +188,7 @@ const breakfast: Recipe[] = [
   },
   {
     id: 4,
-    title: 'Omelete de Queijo com Bacon',
+    title: 'Omelete de queijo com bacon',
     emoji: '🧀',
     image: img(4),
     phases: KETO_DAYS,
@@ -204,7 +204,7 @@ const breakfast: Recipe[] = [
   },
   {
     id: 10,
-    title: 'Panqueca de Cream Cheese',
+    title: 'Panqueca de cream cheese',
     emoji: '🥞',
     image: img(10),
     phases: KETO_DAYS,
@@ -223,7 +223,7 @@ const breakfast: Recipe[] = [
 const snacks: Recipe[] = [
   {
     id: 2,
-    title: 'Chips de Queijo Parmesão',
+    title: 'Chips de queijo parmesão',
     emoji: '🧀',
     image: img(2),
     phases: KETO_DAYS,
@@ -239,7 +239,7 @@ const snacks: Recipe[] = [
   },
   {
     id: 3,
-    title: 'Torresmo de Forno',
+    title: 'Torresmo de forno',
     emoji: '🥓',
     image: img(3),
     phases: KETO_DAYS,
@@ -255,7 +255,7 @@ const snacks: Recipe[] = [
   },
   {
     id: 5,
-    title: 'Ovos Recheados com Bacon',
+    title: 'Ovos recheados com bacon',
     emoji: '🥚',
     image: img(5),
     phases: KETO_DAYS,
@@ -279,7 +279,7 @@ const snacks: Recipe[] = [
 const main: Recipe[] = [
   {
     id: 6,
-    title: 'Frango Cremoso com Queijo',
+    title: 'Frango cremoso com queijo',
     emoji: '🍗',
     image: img(6),
     phases: KETO_DAYS,
@@ -301,7 +301,7 @@ const main: Recipe[] = [
   },
   {
     id: 9,
-    title: 'Salmão na Manteiga com Crosta de Parmesão',
+    title: 'Salmão na manteiga com crosta de parmesão',
     emoji: '🐟',
     image: img(9),
     phases: KETO_DAYS,
@@ -325,12 +325,12 @@ const main: Recipe[] = [
 const desserts: Recipe[] = [
   {
     id: 7,
-    title: 'Mousse de Chocolate Keto',
+    title: 'Mousse de chocolate keto',
     emoji: '🍫',
     image: img(7),
     phases: KETO_DAYS,
     ingredients: [
-      '200 ml de creme de leite fresco bem gelado',
+      '200 mL de creme de leite fresco bem gelado',
       '2 colheres (sopa) de cacau em pó 100%',
       '1 colher (sopa) de eritritol (adoçante natural sem calorias), ou a gosto',
       '1 colher (chá) de essência de baunilha',
@@ -346,13 +346,13 @@ const desserts: Recipe[] = [
   },
   {
     id: 8,
-    title: 'Pudim Keto de Creme de Leite',
+    title: 'Pudim keto de creme de leite',
     emoji: '🍮',
     image: img(8),
     phases: KETO_DAYS,
     ingredients: [
       '4 ovos',
-      '400 ml de creme de leite fresco',
+      '400 mL de creme de leite fresco',
       '4 colheres (sopa) de eritritol',
       '1 colher (chá) de essência de baunilha',
       'Manteiga para untar',

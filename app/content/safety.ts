@@ -149,18 +149,18 @@ export const FAST_MILESTONES: readonly FastMilestone[] = [
   {
     hours: 72,
     title: '72 h de jejum',
-    note: 'Três dias completos: mantenha água e eletrólitos e evite esforço pesado. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare, é a decisão certa, e procure atendimento.',
+    note: 'Três dias inteiros: mantenha água e eletrólitos e evite esforço pesado. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare, é a decisão certa, e procure atendimento.',
   },
   // 16 h is a mark on the clock only: no note of its own.
   {
     hours: 96,
     title: '96 h de jejum',
-    note: 'Quatro dias completos: continue com água e eletrólitos e descanse. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare, é a decisão certa, e procure atendimento. Parar o jejum é sempre permitido.',
+    note: 'Quatro dias inteiros: continue com água e eletrólitos e descanse. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare, é a decisão certa, e procure atendimento. Parar o jejum é sempre permitido.',
   },
   {
     hours: 120,
     title: '120 h de jejum',
-    note: 'Cinco dias completos: levante devagar e evite esforço. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare, é a decisão certa, e procure atendimento.',
+    note: 'Cinco dias inteiros: levante devagar e evite esforço. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare, é a decisão certa, e procure atendimento.',
   },
   {
     hours: 144,

@@ -16,7 +16,7 @@ export const TRANSFER_TEXT: Record<
       'O M15 no celular começa vazio: o que você registrou neste computador só aparece lá depois que você restaurar um backup.',
     steps: [
       'Faça o backup aqui.',
-      'Envie o arquivo para o celular (WhatsApp, e-mail, Drive).',
+      'Envie o arquivo para o celular (WhatsApp, email, Drive).',
       'No celular, abra o M15 → Perfil → Restaurar backup.',
     ],
   },
@@ -26,7 +26,7 @@ export const TRANSFER_TEXT: Record<
       'Cada aparelho guarda os próprios dados: no computador ou em um celular novo, o M15 começa vazio até você restaurar um backup.',
     steps: [
       'Faça o backup aqui, no botão Fazer backup.',
-      'Envie o arquivo para o outro aparelho (WhatsApp, e-mail, Drive).',
+      'Envie o arquivo para o outro aparelho (WhatsApp, email, Drive).',
       'No outro aparelho, abra o M15 → Perfil → Restaurar backup.',
     ],
   },

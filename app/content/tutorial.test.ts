@@ -27,7 +27,7 @@ describe('tutorial guides', () => {
   it('has the five tips, the menu one for phone and desktop', () => {
     expect(TUTORIAL_TIPS).toHaveLength(4);
     expect(TUTORIAL_TIPS.join(' ')).toMatch(/aparelho/);
-    expect(TUTORIAL_TIPS.join(' ')).toMatch(/offline/);
+    expect(TUTORIAL_TIPS.join(' ')).toMatch(/sem internet/);
     expect(NAV_TIP.phone).toMatch(/menu inferior/);
     expect(NAV_TIP.desktop).toMatch(/menu lateral/);
   });

@@ -27,9 +27,9 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     description: 'Seus dados de partida: eles alimentam a meta de água, o IMC e os resultados.',
     steps: [
       'Preencha nome, data de início, peso inicial e altura em centímetros.',
-      'A meta de água é calculada sozinha a partir do seu peso (35 ml por kg).',
+      'A meta de água é calculada sozinha a partir do seu peso (35 mL por kg).',
       'Confira o seu IMC e a categoria logo abaixo dos campos.',
-      'Toque em salvar. Para recomeçar do zero, use o botão de apagar tudo.',
+      "Toque em 'Salvar perfil'. Para recomeçar, veja 'Apagar e recomeçar': cada botão diz o que apaga.",
     ],
   },
   {
@@ -40,7 +40,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     steps: [
       'Toque em um dia para marcá-lo como concluído; toque de novo para desmarcar.',
       'Cada dia concluído traz uma frase de incentivo.',
-      'Acompanhe a barra de progresso de cada bloco e o total de dias completados.',
+      'Acompanhe a barra de progresso de cada bloco e o total de dias concluídos.',
       "Toque em 'Ver o que pode comer em cada fase' para abrir as fases.",
     ],
   },
@@ -48,11 +48,11 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     id: 'fases',
     title: 'Fases',
     path: '/fases',
-    description: 'O que comer e beber em cada fase, com o cardápio base e a receita do eletrólito.',
+    description: 'O que comer e beber em cada fase, com o cardápio base e a receita de eletrólitos.',
     steps: [
       'Escolha a aba da fase: Ceto I, Jejum I, Ceto II ou Jejum Final.',
       'Nas fases Ceto, veja os alimentos liberados e o cardápio base.',
-      'Nas fases de jejum, veja o que pode beber e como preparar o eletrólito.',
+      'Nas fases de jejum, veja o que pode beber e como preparar os eletrólitos.',
     ],
   },
   {
@@ -85,7 +85,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     description: 'Um caderno para suas anotações e a sua lista de compras.',
     steps: [
       "Na aba Anotações, escreva e toque em 'Adicionar Anotação'. Apagou sem querer? Toque em 'Desfazer'.",
-      'Na aba Lista de Compras, digite um item e toque em Enter ou em Adicionar.',
+      'Na aba Lista de compras, digite um item e toque em Enter ou em Adicionar.',
       'Use as listas prontas (Lista Básica, Cetogênica e Carnívora) para adicionar vários itens de uma vez.',
       "Marque os itens comprados. Para recomeçar, toque em 'Limpar toda a lista'.",
     ],
@@ -98,7 +98,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     steps: [
       'Escreva seu nome e o seu depoimento. O rascunho fica guardado enquanto você escreve.',
       'Se quiser, escolha uma foto: ela não é anexada sozinha, anexe no email antes de enviar.',
-      "Toque em 'Enviar Depoimento': o seu aplicativo de email abre com o texto pronto.",
+      "Toque em 'Enviar Depoimento': o seu app de email abre com o texto pronto.",
       "Depois de enviar, toque em 'Sim, enviei' para apagar o rascunho.",
     ],
   },
@@ -121,7 +121,7 @@ export const TUTORIAL_TIPS: readonly string[] = [
   'Seus dados ficam salvos apenas neste aparelho: nada é enviado para a internet.',
   'Use o app todos os dias para acompanhar a sua evolução.',
   'Instale o app na tela inicial do celular para abrir com um toque.',
-  'Depois de instalado, o app funciona offline, mesmo sem internet.',
+  'Depois de instalado, o app funciona sem internet.',
 ];
 
 /**
@@ -141,5 +141,5 @@ export const VIDEO_TEXT = {
   offline: 'O vídeo precisa de internet. Conecte-se e toque na capa de novo para assistir.',
   // Shown on the cover when the app was built without a video.
   unavailable: 'O vídeo tutorial não está disponível nesta versão do app.',
-  unavailableHelp: 'Os guias de cada tela, logo abaixo, explicam tudo passo a passo.',
+  unavailableHelp: 'Os guias de cada tela explicam tudo passo a passo.',
 };

@@ -21,7 +21,7 @@ export function summaryLines(s: BackupSummary): string[] {
 export const backupReadyToast = (fileName: string): Toast => ({
   kind: 'success',
   title: 'Backup pronto! 💾',
-  message: `Guarde o arquivo ${fileName} em um lugar seguro (Drive, e-mail ou WhatsApp).`,
+  message: `Guarde o arquivo ${fileName} em um lugar seguro (Drive, email ou WhatsApp).`,
 });
 
 export const restoredToast: Toast = {

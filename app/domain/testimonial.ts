@@ -53,7 +53,7 @@ export function pickTestimonialChannel(
 /** The info note "Como funciona o envio": it describes exactly the options shown. */
 export function testimonialSendNote(supportEmail: string | null): string {
   return supportEmail
-    ? `Ao tocar em Enviar Depoimento por email, abrimos o seu aplicativo de email com o texto pronto para ${supportEmail}. ` +
+    ? `Ao tocar em Enviar Depoimento por email, abrimos o seu app de email com o texto pronto para ${supportEmail}. ` +
         'Em Enviar pelo WhatsApp, o mesmo texto vai pronto para o WhatsApp (no celular, pelo menu de compartilhar) ' +
         'e você escolhe a conversa. A foto não é anexada automaticamente: se escolheu uma, anexe-a antes de enviar.'
     : 'Ao tocar em Enviar pelo WhatsApp, o texto do seu depoimento vai pronto para o WhatsApp (no celular, pelo menu ' +

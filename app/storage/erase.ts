@@ -4,7 +4,8 @@
  * cannot be deleted, nothing else is, and the user is told — a phone lent
  * or sold must not keep someone's body photos behind a "Tudo foi apagado".
  */
-import { ALL_KEYS, KEPT_PHOTOS_KEY } from '~/domain/keys';
+import { KEPT_PHOTOS_KEY } from '~/domain/keys';
+import { ERASED_KEYS } from '~/domain/erase';
 import { listKeptAside } from './kept-aside';
 import { localStore, StorageUnavailableError } from './local';
 import { clearPhotos } from './photos';
@@ -13,7 +14,8 @@ export async function eraseEverything(): Promise<void> {
   const s = localStore();
   if (!s) throw new StorageUnavailableError();
   await clearPhotos();
-  const keys = [...ALL_KEYS, KEPT_PHOTOS_KEY, ...listKeptAside().map((k) => k.asideKey)];
+  // The photos kept for a form never saved are bookkeeping outside ALL_KEYS (decision 011): they go too.
+  const keys = [...ERASED_KEYS.eraseAll, KEPT_PHOTOS_KEY, ...listKeptAside().map((k) => k.asideKey)];
   try {
     for (const key of keys) s.removeItem(key);
   } catch (e) {

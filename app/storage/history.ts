@@ -1,4 +1,5 @@
 /** m15-photo-history and m15-protocol-history, and the restart of the protocol. */
+import { ERASED_KEYS } from '~/domain/erase';
 import { alreadyRestarted } from '~/domain/history';
 import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
 import type { PhotoRecord, ProtocolRecord } from '~/domain/stored';
@@ -32,32 +33,17 @@ export function clearProtocolHistory(): void {
   write(KEYS.protocolHistory, []);
 }
 
-/** The keys a restart removes; the profile and both histories stay (spec §4 "Restart protocol"). */
-export const RESTART_REMOVES = [
-  KEYS.diary,
-  KEYS.results,
-  KEYS.notes,
-  KEYS.shopping,
-  KEYS.completedDays,
-  KEYS.fasting,
-  // A new challenge asks the safety check again before its fasts.
-  KEYS.safetyChecks,
-  // The fasts, bottles and refeed ticks of the challenge that ends (the diary goes too).
-  KEYS.fastLog,
-  KEYS.electrolytes,
-  KEYS.refeed,
-] as const;
-
 /**
- * Appends the protocol record and removes the current protocol's data in
- * one all-or-nothing write. A record with the same id (the restart token of
+ * Appends the protocol record and removes the current protocol's data
+ * (domain/erase.ts; the profile and both histories stay) in one
+ * all-or-nothing write. A record with the same id (the restart token of
  * the dialog) means this restart was already done: nothing is written twice.
  */
 export async function restartProtocol({ record }: { record: ProtocolRecord }): Promise<{ duplicate: boolean }> {
   const history = loadProtocolHistory();
   if (alreadyRestarted(history, Number(record.id))) return { duplicate: true };
   const oldResults = load(KEYS.results);
-  const removals = Object.fromEntries(RESTART_REMOVES.map((k) => [k, null]));
+  const removals = Object.fromEntries(ERASED_KEYS.restart.map((k) => [k, null]));
   // The one write that needs space goes first: a full quota then fails before anything is removed.
   writeMany({ [KEYS.protocolHistory]: [...history, record], ...removals });
   await pruneOrphanedPhotos(referencedPhotoIds([oldResults]));
@@ -73,7 +59,7 @@ export async function restartProtocol({ record }: { record: ProtocolRecord }): P
 export async function restartChallenge({ startDate }: { startDate: string }): Promise<void> {
   const oldResults = load(KEYS.results);
   const profile = load(KEYS.profile);
-  const removals = Object.fromEntries(RESTART_REMOVES.map((k) => [k, null]));
+  const removals = Object.fromEntries(ERASED_KEYS.restartEarly.map((k) => [k, null]));
   writeMany({ [KEYS.profile]: { ...profile, startDate }, ...removals });
   await pruneOrphanedPhotos(referencedPhotoIds([oldResults]));
 }

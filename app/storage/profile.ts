@@ -1,5 +1,6 @@
 import type { Profile } from '~/domain/stored';
-import { KEYS, type StorageKey } from '~/domain/keys';
+import { ERASED_KEYS } from '~/domain/erase';
+import { KEYS } from '~/domain/keys';
 import { write, writeMany } from './local';
 import { load } from './registry';
 
@@ -12,28 +13,10 @@ export function saveProfile({ profile }: { profile: Profile }): void {
 }
 
 /**
- * What "Sim, apagar tudo" erases: the five keys of the specification plus
- * the rest of the journey, the completed days, the fasting clock, the
- * safety checks done before the fasts, the ended fasts, the electrolyte
- * bottles and the refeed ticks
- * (docs/decisions/003-reset-clears-completed-days.md). Recipe ratings,
- * shopping list, results and both histories stay.
+ * "Sim, apagar tudo" (spec §4 "Profile reset"): the keys of domain/erase.ts,
+ * with why they are more than the specification's five. All or nothing: a
+ * failure leaves every key as it was.
  */
-export const RESET_KEYS: StorageKey[] = [
-  KEYS.profile,
-  KEYS.journey,
-  KEYS.diary,
-  KEYS.notes,
-  KEYS.testimonial,
-  KEYS.completedDays,
-  KEYS.fasting,
-  KEYS.safetyChecks,
-  KEYS.fastLog,
-  KEYS.electrolytes,
-  KEYS.refeed,
-];
-
-/** All or nothing: a failure leaves every key as it was. */
 export function resetProgress(): void {
-  writeMany(Object.fromEntries(RESET_KEYS.map((k) => [k, null])));
+  writeMany(Object.fromEntries(ERASED_KEYS.reset.map((k) => [k, null])));
 }

@@ -238,7 +238,7 @@ test('Seus dados says how to take the data to a computer or a new phone, in thre
   await expect(section).toContainText('o M15 começa vazio até você restaurar um backup');
   await expect(section.getByTestId('transfer-other').getByRole('listitem')).toHaveText([
     'Faça o backup aqui, no botão Fazer backup.',
-    'Envie o arquivo para o outro aparelho (WhatsApp, e-mail, Drive).',
+    'Envie o arquivo para o outro aparelho (WhatsApp, email, Drive).',
     'No outro aparelho, abra o M15 → Perfil → Restaurar backup.',
   ]);
   // One backup button in the section: the steps point to it.

@@ -22,7 +22,7 @@ async function fill(page: Page, values: { date?: string; weight?: string; water?
   if (values.weight !== undefined) await field(page, 'Peso (kg)').fill(values.weight);
   if (values.water !== undefined) await field(page, 'Água consumida (litros)').fill(values.water);
   if (values.feeling !== undefined) await field(page, FEELING).fill(values.feeling);
-  await page.getByRole('button', { name: 'Salvar Registro' }).click();
+  await page.getByRole('button', { name: 'Salvar registro' }).click();
 }
 
 test.describe('diary', () => {
@@ -163,8 +163,8 @@ test.describe('diary', () => {
       ],
     });
     await gotoApp(page, '/diario');
-    await page.getByRole('button', { name: 'Excluir registro de 20/11/2026' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Excluir registro?' });
+    await page.getByRole('button', { name: 'Apagar registro de 20/11/2026' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apagar registro?' });
     await expect(dialog).toContainText('O registro de 20/11/2026 será apagado.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -172,8 +172,8 @@ test.describe('diary', () => {
     await expect(entries(page)).toHaveCount(2);
     await closeToasts(page);
 
-    await page.getByRole('button', { name: 'Excluir registro de 20/11/2026' }).click();
-    await dialog.getByRole('button', { name: 'Sim, excluir' }).click();
+    await page.getByRole('button', { name: 'Apagar registro de 20/11/2026' }).click();
+    await dialog.getByRole('button', { name: 'Sim, apagar' }).click();
     await expect(toast(page, 'Registro excluído')).toContainText('O registro de 20/11/2026 foi apagado.');
     await expect(entries(page)).toHaveCount(1);
     expect(await readStorage(page, 'm15-diary')).toEqual([{ date: '2026-11-19', weight: '81', water: '2' }]);
@@ -302,8 +302,8 @@ test.describe('diary', () => {
       await fill(page, { weight: '', water: '' });
       await expect(field(page, 'Peso (kg)')).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Excluir registro de 20/11/2026' }).click();
-      await expect(page.getByRole('dialog', { name: 'Excluir registro?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Apagar registro de 20/11/2026' }).click();
+      await expect(page.getByRole('dialog', { name: 'Apagar registro?' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

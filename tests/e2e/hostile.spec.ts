@@ -32,7 +32,7 @@ test('in notes it renders as text and never runs', async ({ page }) => {
 
 test('in shopping items it renders as text and never runs', async ({ page }) => {
   await gotoApp(page, '/anotacoes');
-  await page.getByRole('tab', { name: /Lista de Compras/ }).click();
+  await page.getByRole('tab', { name: /Lista de compras/ }).click();
   for (const probe of PROBES) {
     await page.getByLabel('Novo item').fill(probe);
     await page.getByLabel('Novo item').press('Enter');

@@ -83,7 +83,7 @@ test('"Levar meus dados para o celular": the three steps in order, and the backu
   );
   await expect(transfer(page).getByRole('listitem')).toHaveText([
     'Faça o backup aqui.Fazer backup',
-    'Envie o arquivo para o celular (WhatsApp, e-mail, Drive).',
+    'Envie o arquivo para o celular (WhatsApp, email, Drive).',
     'No celular, abra o M15 → Perfil → Restaurar backup.',
   ]);
   const downloading = page.waitForEvent('download');

@@ -3,6 +3,7 @@
 // own tests are in shell.spec.ts, the recipe grid's in recipes.spec.ts and
 // the diary's in diary.spec.ts.
 import type { Page } from '@playwright/test';
+import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { NAV_TIP } from '../../app/content/tutorial';
 import { ROUTES } from '../routes';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
@@ -78,10 +79,13 @@ test.describe('desktop', () => {
     expect(second.y).toBe(first.y);
   });
 
-  test('every screen has the same page width: each header starts at the same place', async ({ page }) => {
+  test('every screen has the same page width: each header starts at the same place and is as wide', async ({
+    page,
+  }) => {
     test.slow(); // one full load per screen
     await seedDayFive(page);
     const starts = new Map<string, number>();
+    const widths = new Set<number>();
     for (const route of ROUTES) {
       await gotoApp(page, route.path);
       const h1 = page.getByRole('heading', { level: 1 }).first();
@@ -90,7 +94,10 @@ test.describe('desktop', () => {
       // The 404's text is centred in the page; every other header starts at the page's left edge.
       if (route.title !== '404') starts.set(route.path, Math.round((await h1.boundingBox())!.x));
       starts.set(`${route.path} main`, Math.round(main.x + main.width));
+      const header = page.locator('main .m15-page-header');
+      if ((await header.count()) > 0) widths.add(Math.round((await header.first().boundingBox())!.width));
     }
+    expect([...widths]).toEqual([56 * 16]);
     const lefts = [...starts].filter(([k]) => !k.endsWith(' main')).map(([, x]) => x);
     const rights = [...starts].filter(([k]) => k.endsWith(' main')).map(([, x]) => x);
     expect(new Set(lefts).size, JSON.stringify([...starts])).toBe(1);
@@ -136,22 +143,20 @@ test.describe('phone', () => {
     await expect(tips.getByText(NAV_TIP.desktop)).toBeHidden();
   });
 
-  test('Perfil: the actions that erase are together, in full, and nothing runs past the screen', async ({ page }) => {
+  test('Perfil: the actions that erase are together, each named by what it erases, and nothing runs past the screen', async ({
+    page,
+  }) => {
     await seedDayFive(page);
     await gotoApp(page, '/perfil');
-    const zone = page.getByRole('region', { name: 'Apagar e recomeçar' });
+    const zone = page.getByRole('region', { name: DANGER_ZONE.title });
     const buttons = zone.getByRole('button');
-    await expect(buttons).toHaveText([
-      'Recomeçar o desafio',
-      'Apagar perfil, jornada, diário, anotações e depoimento',
-      'Apagar tudo deste aparelho',
-    ]);
-    // Each one says its reach before its button.
-    await expect(zone.getByRole('region', { name: 'Recomeçar o desafio' })).toContainText('Ficam o perfil');
-    await expect(zone.getByRole('region', { name: 'Recomeçar do zero' })).toContainText(
-      'Ficam os resultados, as fotos',
-    );
-    await expect(zone.getByRole('region', { name: 'Apagar tudo deste aparelho' })).toContainText('inclusive as fotos');
+    await expect(buttons).toHaveText([ERASE_TEXT.restartEarly.name, ERASE_TEXT.reset.name, ERASE_TEXT.eraseAll.name]);
+    // Each says when it is the one, and what stays, under it.
+    for (const action of ['restartEarly', 'reset', 'eraseAll'] as const) {
+      await expect(zone.getByRole('button', { name: ERASE_TEXT[action].name })).toHaveAccessibleDescription(
+        ERASE_TEXT[action].summary,
+      );
+    }
     // No label is cut: its text fits in its button, and the buttons are the same width.
     const fits = await buttons.evaluateAll((list) =>
       list.map((b) => {
@@ -199,6 +204,55 @@ test.describe('phone', () => {
       await expect.poll(async () => (await feeling.boundingBox())!.height).toBeGreaterThan(oneLine);
     }
   });
+  test('no button label on any screen is taller than two lines; labels are centred; buttons in a row share one height', async ({
+    page,
+  }) => {
+    test.slow(); // one full load per screen
+    await seedDayFive(page);
+    let measured = 0;
+    for (const route of ROUTES) {
+      await gotoApp(page, route.path);
+      const found = await page.evaluate(() => {
+        const shown = (e: Element) => e.getClientRects().length > 0;
+        const buttons = [...document.querySelectorAll<HTMLElement>('.mantine-Button-root')].filter(shown);
+        const problems: string[] = [];
+        for (const b of buttons) {
+          const label = b.querySelector<HTMLElement>('.mantine-Button-label');
+          if (!label) continue;
+          const box = getComputedStyle(b);
+          const text = getComputedStyle(label);
+          // Measured from the button's box: two lines of its label, its padding and its border.
+          const chrome = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+            (sum, p) => sum + parseFloat(box[p as 'paddingTop']),
+            0,
+          );
+          const limit = Math.max(parseFloat(box.minHeight) || 0, 2 * parseFloat(text.lineHeight) + chrome);
+          const height = b.getBoundingClientRect().height;
+          const name = label.textContent?.trim();
+          if (height > limit + 1) problems.push(`${name}: ${Math.round(height)} px, more than two lines`);
+          if (label.scrollWidth > label.clientWidth + 1) problems.push(`${name}: cut`);
+          if (text.textAlign !== 'center') problems.push(`${name}: not centred`);
+        }
+        // Buttons side by side in one row of a Group: one height.
+        for (const group of document.querySelectorAll('.mantine-Group-root')) {
+          const row = [...group.children].filter((c) => c.matches('.mantine-Button-root') && shown(c));
+          const byTop = new Map<number, number[]>();
+          for (const b of row) {
+            const r = b.getBoundingClientRect();
+            byTop.set(Math.round(r.top), [...(byTop.get(Math.round(r.top)) ?? []), Math.round(r.height)]);
+          }
+          for (const heights of byTop.values())
+            if (new Set(heights).size > 1) problems.push(`a row of buttons of heights ${heights.join(', ')}`);
+        }
+        return { problems, count: buttons.length };
+      });
+      expect(found.problems, route.path).toEqual([]);
+      measured += found.count;
+    }
+    // Every screen's buttons were there to measure.
+    expect(measured).toBeGreaterThan(30);
+  });
+
   test('every control on every screen is at least 44 px', async ({ page }) => {
     test.slow(); // one full load per screen
     await seedDayFive(page);

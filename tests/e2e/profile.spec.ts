@@ -10,8 +10,11 @@ import {
   toast,
 } from '../fixtures';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { ERASE_DIALOG, ERASE_TEXT, type EraseText } from '../../app/content/erase';
+import { ERASED_KEYS } from '../../app/domain/erase';
 import { HOME_SCREEN_NOTICE } from '../../app/content/data-safety';
-import { makeImage, photoInput, readPhotoBlobs } from './results-helpers';
+import { readPhotoBlobs } from './results-helpers';
 import { ANDROID_CHROME, fromHomeScreen, IPHONE_SAFARI, persistAsked } from '../browsers';
 import { expectTouchTargets } from '../touch';
 import { DAY_7_USER, NOON } from '../users';
@@ -34,7 +37,7 @@ test.describe('profile', () => {
   }) => {
     await gotoApp(page, '/perfil');
     await field(page, 'Altura (cm)').fill('165');
-    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await page.getByRole('button', { name: 'Salvar perfil' }).click();
     const t = toast(page, 'Preencha todos os campos');
     await expect(t).toBeVisible();
     await expect(t).toContainText('Nome, data de início, peso e altura são obrigatórios.');
@@ -74,7 +77,7 @@ test.describe('profile', () => {
 
     await field(page, 'Nome').fill('<img src=x onerror=alert(1)>');
     await field(page, 'Data de início').fill('2026-11-18');
-    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await page.getByRole('button', { name: 'Salvar perfil' }).click();
     const t = toast(page, 'Perfil salvo com sucesso! 🎉');
     await expect(t).toContainText('Cada litro de água é um passo fora da retenção!');
     expect(await readStorage(page, 'm15-profile')).toEqual({
@@ -113,7 +116,7 @@ test.describe('profile', () => {
     await gotoApp(page, '/perfil');
     await field(page, 'Peso inicial (kg)').fill('500');
     await field(page, 'Altura (cm)').fill('30');
-    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await page.getByRole('button', { name: 'Salvar perfil' }).click();
     await expect(toast(page, 'Confira os campos destacados')).toBeVisible();
     await expect(field(page, 'Peso inicial (kg)')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Informe um peso entre 1 e 400 kg (ex: 80,5).')).toBeVisible();
@@ -131,72 +134,14 @@ test.describe('profile', () => {
     const waist = field(page, 'Cintura inicial (cm)');
     await expect(waist).toHaveValue('');
     await expect(waist).toHaveAccessibleDescription(/Opcional/);
-    await expectNonWaistsRefused(page, waist, page.getByRole('button', { name: 'Salvar Perfil' }));
+    await expectNonWaistsRefused(page, waist, page.getByRole('button', { name: 'Salvar perfil' }));
     expect(await readStorage(page, 'm15-profile')).toEqual(stored);
     await waist.fill('92,5');
-    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await page.getByRole('button', { name: 'Salvar perfil' }).click();
     await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
     expect(await readStorage(page, 'm15-profile')).toEqual({ ...stored, initialWaist: '92.5' });
     await page.reload();
     await expect(field(page, 'Cintura inicial (cm)')).toHaveValue('92,5');
-  });
-
-  test('reset asks first; Cancelar keeps everything', async ({ page }) => {
-    const profile = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
-    await seedStorage(page, { 'm15-profile': profile, 'm15-completed-days': [1, 2] });
-    await gotoApp(page, '/perfil');
-    await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tem certeza?' });
-    await expect(dialog).toContainText('perfil, jornada, diário, anotações e depoimento');
-    await expect(dialog).toContainText('não pode ser desfeita');
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(dialog).toBeHidden();
-    expect(await readStorage(page, 'm15-profile')).toEqual(profile);
-    expect(await readStorage(page, 'm15-completed-days')).toEqual([1, 2]);
-    await expect(field(page, 'Nome')).toHaveValue('Ana');
-  });
-
-  test('reset erases the five keys and the completed days, keeps the rest and clears the form', async ({ page }) => {
-    const kept = {
-      recipeRatings: { '101': 'amei' },
-      'm15-shopping': [{ id: 1, text: 'Ovos', checked: false }],
-      'm15-results': { finalWeight: '75', beforePhoto: '', afterPhoto: '' },
-      'm15-photo-history': [{ id: 1, date: '02/11/2026', beforePhoto: '', afterPhoto: '', weight: '75' }],
-      'm15-protocol-history': [
-        {
-          id: 2,
-          startDate: 'N/A',
-          endDate: '16/11/2026',
-          initialWeight: '80',
-          finalWeight: '75',
-          weightLoss: '5.0',
-          message: 'Parabéns',
-        },
-      ],
-    };
-    await seedStorage(page, {
-      ...kept,
-      'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' },
-      'm15-journey': { started: true },
-      'm15-diary': [{ date: '2026-11-02', weight: '79', water: '2' }],
-      'm15-notes': [{ id: 1, text: 'oi', date: '01/11/2026' }],
-      'm15-testimonial': { name: 'Ana', text: 'Amei' },
-      'm15-completed-days': [1, 2, 3],
-    });
-    await gotoApp(page, '/perfil');
-    await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
-    await page.getByRole('dialog', { name: 'Tem certeza?' }).getByRole('button', { name: 'Sim, apagar tudo' }).click();
-    const t = toast(page, 'Tudo foi apagado! 🔄');
-    await expect(t).toContainText('Você pode começar novamente do zero.');
-    await expect(field(page, 'Nome')).toHaveValue('');
-    await expect(field(page, 'Peso inicial (kg)')).toHaveValue('');
-    await expect(field(page, 'Meta de água (litros)')).toHaveValue('');
-    expect(await storageKeys(page)).toEqual(Object.keys(kept).sort());
-    for (const [key, value] of Object.entries(kept)) expect(await readStorage(page, key)).toEqual(value);
-
-    await page.getByRole('link', { name: 'Jornada', exact: true }).click();
-    await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 0/15');
   });
 
   test.describe('dark', () => {
@@ -208,17 +153,17 @@ test.describe('profile', () => {
       await gotoApp(page, '/perfil');
       await expect(page.getByTestId('bmi-category')).toHaveText('Sobrepeso');
       await field(page, 'Altura (cm)').fill('300');
-      await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+      await page.getByRole('button', { name: 'Salvar perfil' }).click();
       await expect(field(page, 'Altura (cm)')).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
+      await page.getByRole('button', { name: ERASE_TEXT.reset.name, exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Tem certeza?' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });
 });
 
-test.describe('Perfil knows the day, and says what each erase does', () => {
+test.describe('Perfil knows the day', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(NOON);
   });
@@ -229,7 +174,7 @@ test.describe('Perfil knows the day, and says what each erase does', () => {
     await page.getByLabel('Nome', { exact: true }).fill('Ana');
     await page.getByLabel('Peso inicial (kg)', { exact: true }).fill('82');
     await page.getByLabel('Altura (cm)', { exact: true }).fill('165');
-    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await page.getByRole('button', { name: 'Salvar perfil' }).click();
     await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
     expect(await readStorage(page, 'm15-profile')).toMatchObject({ startDate: '2026-11-23' });
     const next = page.getByTestId('next-step');
@@ -241,83 +186,174 @@ test.describe('Perfil knows the day, and says what each erase does', () => {
 
   test('a save closes the form’s earlier error toast', async ({ page }) => {
     await gotoApp(page, '/perfil');
-    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await page.getByRole('button', { name: 'Salvar perfil' }).click();
     await expect(toast(page, 'Preencha todos os campos')).toBeVisible();
     await page.getByLabel('Nome', { exact: true }).fill('Ana');
     await page.getByLabel('Peso inicial (kg)', { exact: true }).fill('82');
     await page.getByLabel('Altura (cm)', { exact: true }).fill('165');
-    await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+    await page.getByRole('button', { name: 'Salvar perfil' }).click();
     await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
     await expect(toast(page, 'Preencha todos os campos')).toHaveCount(0);
   });
+});
 
-  test('restarting before the end says what goes and what stays, and does just that', async ({ page }) => {
-    await seedStorage(page, {
-      ...DAY_7_USER,
-      'm15-notes': [{ id: 1, text: 'Nota', date: '2026-11-20T10:00:00.000Z' }],
-      'm15-photo-history': [{ id: 1, date: '20/11/2026', beforePhoto: '', afterPhoto: '', weight: '80' }],
-      recipeRatings: { '101': 'amei' },
+/**
+ * Everything a user on day 7 keeps, with a final weight and two photos: the
+ * before photo also in the photo history, the after photo only in the results.
+ */
+const EVERYTHING = {
+  ...DAY_7_USER,
+  'm15-journey': { started: true },
+  'm15-results': { finalWeight: '79', beforePhoto: 'photo-antes', afterPhoto: 'photo-depois' },
+  'm15-photo-history': [{ id: 1, date: '22/11/2026', beforePhoto: 'photo-antes', afterPhoto: '', weight: '79' }],
+  'm15-protocol-history': [
+    {
+      id: 2,
+      startDate: 'N/A',
+      endDate: '16/10/2026',
+      initialWeight: '85',
+      finalWeight: '81',
+      weightLoss: '4.0',
+      message: 'Parabéns',
+    },
+  ],
+  'm15-notes': [{ id: 1, text: 'Nota', date: '2026-11-20T10:00:00.000Z' }],
+  'm15-shopping': [{ id: 1, text: 'Ovos', checked: false }],
+  recipeRatings: { '101': 'amei' },
+  'm15-testimonial': { name: 'Ana', text: 'Amei o desafio' },
+  'm15-fasting': { startedAt: '2026-11-23T10:00:00.000Z', endedAt: '' },
+  'm15-safety-checks': { 'jejum-1': '2026-11-19T15:00:00.000Z', 'jejum-final': '' },
+  'm15-backup-meta': { lastBackupOn: '2026-11-23', lastReminderOn: '' },
+};
+const PHOTOS = ['photo-antes', 'photo-depois'];
+
+/** Puts small real images in the app's photo store (IndexedDB, as storage/photos.ts keeps them). */
+async function putPhotos(page: Page, ids: string[]) {
+  await page.evaluate(async (ids) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open('m15-photos');
+      r.onupgradeneeded = () => r.result.createObjectStore('photos');
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
     });
+    const canvas = new OffscreenCanvas(8, 8);
+    canvas.getContext('2d')!.fillRect(0, 0, 8, 8);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('photos', 'readwrite');
+      for (const id of ids) tx.objectStore('photos').put(blob, id);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, ids);
+}
+
+const photoIds = async (page: Page) => (await readPhotoBlobs(page)).map((p) => p.id).sort();
+
+/** Opens an action's dialog: the button is named by what it erases, and the dialog says what goes and stays. */
+async function openErase(page: Page, text: EraseText) {
+  await page.getByRole('button', { name: text.name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text.intro);
+  await expect(dialog.getByTestId('erases').getByRole('listitem')).toHaveText(text.erases.map((l) => l.text));
+  if (text.keeps.length > 0)
+    await expect(dialog.getByTestId('keeps').getByRole('listitem')).toHaveText(text.keeps.map((l) => l.text));
+  else await expect(dialog.getByTestId('keeps')).toHaveCount(0);
+  // The first of its buttons makes a backup; the last is the one that erases.
+  const buttons = dialog.getByRole('button').filter({ hasNotText: /^$/ });
+  await expect(buttons.first()).toHaveText(ERASE_DIALOG.backupFirst);
+  await expect(buttons.last()).toHaveText(text.confirm);
+  return dialog;
+}
+
+/** Each key after the action: gone when the action erases it, as it was otherwise. */
+async function expectErasedAndKept(page: Page, erased: readonly string[], changed: Record<string, unknown> = {}) {
+  for (const [key, value] of Object.entries(EVERYTHING)) {
+    const expected = erased.includes(key) ? null : (changed[key] ?? value);
+    expect(await readStorage(page, key), key).toEqual(expected);
+  }
+}
+
+test.describe('the actions that erase keep and erase what their names say (issue 32)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, EVERYTHING);
     await gotoApp(page, '/perfil');
-    await page.getByRole('button', { name: 'Recomeçar o desafio' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Recomeçar o desafio hoje?' });
-    await expect(dialog).toContainText('Será apagado deste aparelho:');
-    await expect(dialog).toContainText('o diário');
-    await expect(dialog).toContainText('Fica como está:');
-    await expect(dialog).toContainText('o histórico de fotos e o histórico de protocolos');
-    await expect(dialog).toContainText('não entra no histórico de protocolos');
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
-    await expect(toast(page, 'Desafio recomeçado 🔄')).toBeVisible();
-    expect(await readStorage(page, 'm15-diary')).toBeNull();
-    expect(await readStorage(page, 'm15-completed-days')).toBeNull();
-    expect(await readStorage(page, 'm15-notes')).toBeNull();
-    expect(await readStorage(page, 'm15-protocol-history')).toBeNull();
-    expect(await readStorage(page, 'm15-photo-history')).toHaveLength(1);
-    expect(await readStorage(page, 'recipeRatings')).toEqual({ '101': 'amei' });
-    expect(await readStorage(page, 'm15-profile')).toMatchObject({ name: 'Ana', startDate: '2026-11-23' });
+    await putPhotos(page, PHOTOS);
   });
 
-  test('the reset button says what it erases; the specification’s dialog and keys are unchanged', async ({ page }) => {
-    await seedStorage(page, DAY_7_USER);
-    await gotoApp(page, '/perfil');
-    await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tem certeza?' });
+  test('"Apagar diário e resultados e recomeçar hoje" erases the diary, the days and the results, keeps the profile and the photo history', async ({
+    page,
+  }) => {
+    const dialog = await openErase(page, ERASE_TEXT.restartEarly);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: ERASE_TEXT.restartEarly.confirm }).click();
+    await expect(toast(page, 'Desafio recomeçado 🔄')).toBeVisible();
+    await expect.poll(() => readStorage(page, 'm15-results')).toBeNull();
+    await expectErasedAndKept(page, ERASED_KEYS.restartEarly, {
+      'm15-profile': { ...EVERYTHING['m15-profile'], startDate: '2026-11-23' },
+    });
+    for (const key of ['m15-diary', 'm15-completed-days', 'm15-results', 'm15-notes', 'm15-shopping'])
+      expect(await readStorage(page, key), key).toBeNull();
+    expect(await readStorage(page, 'm15-photo-history')).toEqual(EVERYTHING['m15-photo-history']);
+    // The photo the history keeps stays; the one only the results showed is gone.
+    await expect.poll(() => photoIds(page)).toEqual(['photo-antes']);
+    await page.getByRole('link', { name: 'Jornada', exact: true }).click();
+    await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 0/15');
+  });
+
+  test('the specification’s reset, "Apagar perfil e diário, manter resultados e fotos", keeps the results and every photo', async ({
+    page,
+  }) => {
+    const dialog = await openErase(page, ERASE_TEXT.reset);
+    // Spec §4 "Profile reset", word for word.
     await expect(dialog).toContainText(
       'Esta ação vai apagar seu perfil, jornada, diário, anotações e depoimento. Ela não pode ser desfeita.',
     );
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expectErasedAndKept(page, []);
+
+    await openErase(page, ERASE_TEXT.reset);
     await dialog.getByRole('button', { name: 'Sim, apagar tudo' }).click();
     await expect(toast(page, 'Tudo foi apagado! 🔄')).toContainText('Você pode começar novamente do zero.');
+    await expect(field(page, 'Nome')).toHaveValue('');
+    await expect(field(page, 'Peso inicial (kg)')).toHaveValue('');
+    await expectErasedAndKept(page, ERASED_KEYS.reset);
+    for (const key of ['m15-profile', 'm15-journey', 'm15-diary', 'm15-notes', 'm15-testimonial', 'm15-completed-days'])
+      expect(await readStorage(page, key), key).toBeNull();
+    expect(await readStorage(page, 'm15-results')).toEqual(EVERYTHING['m15-results']);
+    expect(await photoIds(page)).toEqual(PHOTOS);
   });
 
-  test('"Apagar tudo deste aparelho" lists everything, then erases every key, kept copy and photo', async ({
-    page,
-  }) => {
-    await seedStorage(page, { ...DAY_7_USER, 'm15-notes.corrupt': '{oops', recipeRatings: { '101': 'amei' } });
-    await gotoApp(page, '/resultados');
-    await page.getByLabel('Peso Final (kg)').fill('78');
-    const png = await makeImage(page, { width: 120, height: 160, type: 'image/png' });
-    await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
-    await page.getByRole('button', { name: 'Salvar Resultados' }).click();
-    await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
-    expect(await readPhotoBlobs(page)).toHaveLength(1);
-
-    await gotoApp(page, '/perfil');
-    await page.getByRole('button', { name: 'Apagar tudo deste aparelho' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apagar tudo deste aparelho?' });
-    await expect(dialog).toContainText('as fotos de antes e depois e o histórico de fotos');
-    await expect(dialog).toContainText('as anotações, a lista de compras e as avaliações de receitas');
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    expect(await readPhotoBlobs(page)).toHaveLength(1);
-
-    await page.getByRole('button', { name: 'Apagar tudo deste aparelho' }).click();
-    await page
-      .getByRole('dialog', { name: 'Apagar tudo deste aparelho?' })
-      .getByRole('button', { name: 'Sim, apagar tudo' })
-      .click();
+  test('"Apagar tudo deste aparelho" erases every key, every kept copy and every photo', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('m15-notes.corrupt', '{oops'));
+    const dialog = await openErase(page, ERASE_TEXT.eraseAll);
+    await dialog.getByRole('button', { name: ERASE_TEXT.eraseAll.confirm }).click();
     await expect(toast(page, 'Tudo foi apagado deste aparelho')).toBeVisible();
     await expect.poll(() => storageKeys(page)).toEqual([]);
-    expect(await readPhotoBlobs(page)).toHaveLength(0);
+    expect(await photoIds(page)).toEqual([]);
+  });
+
+  test('"Fazer backup antes" makes the real backup, says so in the dialog, and erases nothing', async ({ page }) => {
+    const dialog = await openErase(page, ERASE_TEXT.reset);
+    await expect(dialog.getByTestId('backup-first-status')).toHaveText('');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: ERASE_DIALOG.backupFirst }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('m15-backup-2026-11-23.json');
+    const backup = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    expect(JSON.stringify(backup)).toContain('Amei o desafio');
+    await expect(dialog.getByTestId('backup-first-status')).toHaveText(
+      ERASE_DIALOG.backupMade('m15-backup-2026-11-23.json'),
+    );
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expectErasedAndKept(page, []);
+    expect(await photoIds(page)).toEqual(PHOTOS);
   });
 });
 

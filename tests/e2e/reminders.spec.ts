@@ -112,10 +112,10 @@ test('without a start date, it says the date is needed and makes no file; saving
 
   await reminders(page).getByRole('link', { name: 'Informar a data de início' }).click();
   await expect(page).toHaveURL('/perfil');
-  await expect(reminders(page)).toContainText('Preencha a data de início acima e toque em Salvar Perfil.');
+  await expect(reminders(page)).toContainText('Preencha a data de início acima e toque em Salvar perfil.');
   await expect(addButton(page)).toHaveCount(0);
   await page.getByLabel('Data de início').fill('2026-11-22');
-  await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
   await expect(addButton(page)).toBeVisible();
   await expect(reminders(page)).toContainText('de 22/11/2026 (dia 1)');
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { ERASE_TEXT } from '../../app/content/erase';
 import { NAV_ORDER, ROUTES } from '../routes';
 import { expect, gotoApp, settle, test } from '../fixtures';
 
@@ -51,10 +52,34 @@ test.describe('bottom navigation', () => {
   test('shows every item whole once scrolled to, one after the other', async ({ page }) => {
     await gotoApp(page, '/');
     for (const link of await mainNav(page).getByRole('link').all()) {
-      // Centred, as the bar's snap points (and the current item) are.
       await link.evaluate((a) => a.scrollIntoView({ block: 'nearest', inline: 'center' }));
       await expectWhole(link);
     }
+  });
+
+  test('leaves an item in view where it is, and brings one out of view just into view, clear of the faded edge', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/');
+    const list = mainNav(page).getByRole('list');
+    const current = mainNav(page).locator('[aria-current="page"]');
+    // Jornada is in view: tapping it moves nothing under the thumb.
+    await mainNav(page).getByRole('link', { name: 'Jornada', exact: true }).click();
+    await expect(current).toHaveText('Jornada');
+    await settle(page);
+    expect(await list.evaluate((l) => l.scrollLeft)).toBe(0);
+    // A link in the page to a screen whose item is out of view: the bar scrolls just enough to show it whole.
+    await mainNav(page).getByRole('link', { name: 'Tutorial', exact: true }).click();
+    await page.getByRole('button', { name: 'Resultados' }).click();
+    await page.getByRole('link', { name: 'Abrir Resultados' }).click();
+    await expect(current).toHaveText('Resultados');
+    await expect(current).toBeInViewport({ ratio: 1 });
+    const gap = await current.evaluate(
+      (a) => a.parentElement!.parentElement!.getBoundingClientRect().right - a.getBoundingClientRect().right,
+    );
+    // Just clear of the bar's faded edge (56 px), not re-centred.
+    expect(gap).toBeGreaterThanOrEqual(56 - 1);
+    expect(gap).toBeLessThan(72);
   });
 
   test('fades the side that has more items, so the bar shows it scrolls', async ({ page }) => {
@@ -144,21 +169,21 @@ test.describe('desktop', () => {
     for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
   });
 
-  test('every screen is as wide as the others; a text screen keeps its column as wide as reads well', async ({
-    page,
-  }) => {
+  test('every screen has one content width: a text screen is as wide as a screen of two columns', async ({ page }) => {
     const width = (selector: string) =>
       page
         .locator(selector)
         .first()
         .boundingBox()
-        .then((b) => b!.width);
-    await gotoApp(page, '/tutorial');
-    const main = await width('main');
-    expect(await width('main > *')).toBeLessThanOrEqual(46 * 16);
-    await gotoApp(page, '/jornada');
-    expect(await width('main')).toBe(main);
-    expect(await width('main > *')).toBeGreaterThan(46 * 16);
+        .then((b) => Math.round(b!.width));
+    const widths = new Map<string, number>();
+    for (const path of ['/tutorial', '/jornada', '/perfil', '/fases', '/anotacoes']) {
+      await gotoApp(page, path);
+      widths.set(path, await width('main > *'));
+    }
+    expect(new Set(widths.values()).size, JSON.stringify([...widths])).toBe(1);
+    // The width of app/global.css (56rem), centred beside the rail.
+    expect(widths.get('/tutorial')).toBe(56 * 16);
   });
 
   test('the page ends with its footer: no room is kept for a bottom bar', async ({ page }) => {
@@ -181,7 +206,7 @@ test.describe('desktop', () => {
 
 test('dialog buttons are at least 44 px tall', async ({ page }) => {
   await page.goto('/perfil');
-  await page.getByRole('button', { name: 'Apagar perfil, jornada, diário, anotações e depoimento' }).click();
+  await page.getByRole('button', { name: ERASE_TEXT.reset.name }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await settle(page); // measured at rest, not while the dialog scales in

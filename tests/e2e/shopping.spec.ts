@@ -10,7 +10,7 @@ const rows = (page: Page) => page.getByRole('region', { name: 'Minha lista' }).g
 
 async function openShopping(page: Page) {
   await gotoApp(page, '/anotacoes');
-  await page.getByRole('tab', { name: 'Lista de Compras' }).click();
+  await page.getByRole('tab', { name: 'Lista de compras' }).click();
   await expect(field(page)).toBeVisible();
 }
 
@@ -106,13 +106,13 @@ test('a checkbox strikes the item through and is stored; delete removes one item
       { id: 2, text: 'Bacon', checked: false },
     ]);
   await page.reload();
-  await page.getByRole('tab', { name: 'Lista de Compras' }).click();
+  await page.getByRole('tab', { name: 'Lista de compras' }).click();
   await expect(page.getByRole('checkbox', { name: 'Ovos' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Ovos' }).click();
   await expect(page.getByRole('checkbox', { name: 'Ovos' })).not.toBeChecked();
   await expect.poll(async () => (await stored(page))?.[0]?.checked).toBe(false);
 
-  await page.getByRole('button', { name: 'Remover Bacon' }).click();
+  await page.getByRole('button', { name: 'Apagar Bacon da lista' }).click();
   await expect(rows(page)).toHaveText([/Ovos/]);
   await expect.poll(() => stored(page)).toEqual([{ id: 1, text: 'Ovos', checked: false }]);
 });
@@ -149,7 +149,7 @@ test('axe-core is clean with items on the list, light and dark', async ({ page }
   await expectTouchTargets(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
-  await page.getByRole('tab', { name: 'Lista de Compras' }).click();
+  await page.getByRole('tab', { name: 'Lista de compras' }).click();
   await expect(rows(page)).toHaveCount(2);
   await expectNoAxeViolations(page);
 });

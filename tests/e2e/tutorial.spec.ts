@@ -72,7 +72,7 @@ test('nine guides with description and numbered steps, and the tips box', async 
   await expect(tips).toContainText('neste aparelho');
   await expect(tips).toContainText('todos os dias');
   await expect(tips).toContainText('tela inicial');
-  await expect(tips).toContainText('offline');
+  await expect(tips).toContainText('sem internet');
   await expect(tips).toContainText('menu inferior');
 });
 

@@ -5,6 +5,9 @@ import { useScrollEdges } from '../use-scroll-edges';
 import { NavIconSvg } from './nav-icons';
 import classes from './main-nav.module.css';
 
+/** How wide the bar's faded edge is (main-nav.module.css, .list[data-more-after]). */
+const EDGE_FADE = 56;
+
 /**
  * The ten destinations (spec §2): a bottom bar that scrolls sideways on a
  * phone, a side rail with every item in full from 1024 px (main-nav.module.css).
@@ -22,13 +25,29 @@ export function MainNav() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') || '/';
 
-  // Keep the current screen's item in the middle of the scrolling bar. The list
-  // is scrolled, never the page (scrollIntoView would also scroll the window).
+  // The current screen's item, when it is not wholly in the bar (opened by a link in a
+  // page, or the app started on a screen far along), is scrolled into view, once, clear
+  // of the faded edge. An item already in view stays where it is, under the user's
+  // thumb. The observer answers after the browser's own layout, with the sizes it
+  // measured: nothing is measured before the first paint.
   useEffect(() => {
     const el = list.current;
-    const current = el?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!el || !current || el.scrollWidth <= el.clientWidth) return;
-    el.scrollLeft = current.offsetLeft - (el.clientWidth - current.offsetWidth) / 2;
+    const item = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !item || typeof IntersectionObserver === 'undefined') return;
+    const seen = new IntersectionObserver(
+      ([entry]) => {
+        seen.disconnect();
+        const bar = entry?.rootBounds;
+        if (!entry || !bar || entry.intersectionRatio >= 1) return;
+        const { left, right } = entry.boundingClientRect;
+        const by =
+          left < bar.left ? left - bar.left - EDGE_FADE : right > bar.right ? right - bar.right + EDGE_FADE : 0;
+        el.scrollBy({ left: by });
+      },
+      { root: el, threshold: [0, 1] },
+    );
+    seen.observe(item);
+    return () => seen.disconnect();
   }, [pathname]);
 
   return (

@@ -12,7 +12,7 @@ export default function NotFound() {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <Stack align="center" gap="md" py="xl" ta="center" className="m15-wide">
+    <Stack align="center" gap="md" py="xl" ta="center">
       <Title order={1} fz={72}>
         404
       </Title>

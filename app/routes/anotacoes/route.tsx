@@ -31,7 +31,7 @@ export default function NotesAndShopping() {
             Anotações
           </Tabs.Tab>
           <Tabs.Tab value="compras" className={ui.tab}>
-            Lista de Compras
+            Lista de compras
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="notas" pt="md">

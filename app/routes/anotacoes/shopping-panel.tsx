@@ -147,7 +147,13 @@ function ShoppingRow({ item }: { item: ShoppingItem }) {
         <fetcher.Form method="post" action="/anotacoes">
           <input type="hidden" name="intent" value="item-delete" />
           <input type="hidden" name="id" value={id} />
-          <ActionIcon type="submit" variant="subtle" color="red.8" size="xl" aria-label={`Remover ${item.text}`}>
+          <ActionIcon
+            type="submit"
+            variant="subtle"
+            color="red.8"
+            size="xl"
+            aria-label={`Apagar ${item.text} da lista`}
+          >
             <IconTrash size={20} aria-hidden="true" />
           </ActionIcon>
         </fetcher.Form>

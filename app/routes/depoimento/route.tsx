@@ -16,7 +16,7 @@ import { testimonialAction, type TestimonialResult } from './action';
 import { SEND_KEY, SENT_KEY, TestimonialForm } from './testimonial-form';
 import { TestimonialSent } from './testimonial-sent';
 
-export const meta = () => pageTitle('Deixe seu Depoimento');
+export const meta = () => pageTitle('Deixe seu depoimento');
 
 export function clientLoader() {
   return { draft: loadTestimonialDraft() };
@@ -49,7 +49,7 @@ export default function Testimonial() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Deixe seu Depoimento" subtitle="Conte como foi a sua experiência com o M15" />
+      <PageHeader title="Deixe seu depoimento" subtitle="Conte como foi a sua experiência com o M15" />
       <TestimonialForm
         draft={draft}
         email={SUPPORT_EMAIL}

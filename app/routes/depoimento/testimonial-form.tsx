@@ -137,11 +137,6 @@ export function TestimonialForm({
             disabled={sending}
             className={ui.tap}
             leftSection={SEND_BUTTON[channel].icon}
-            // A long label wraps on a narrow phone instead of widening the page.
-            h="auto"
-            mih={50}
-            py="xs"
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
             {SEND_BUTTON[channel].label}
           </Button>

@@ -9,10 +9,10 @@ import { showToast } from '~/components/show-toast';
 const SENT_TEXT = {
   email: {
     question: 'Você conseguiu enviar o email?',
-    notOpened: 'Se o aplicativo de email não abriu,',
+    notOpened: 'Se o app de email não abriu,',
     pasteHint: 'Cole o texto no corpo do email.',
     tooLong:
-      'Seu depoimento é longo e alguns aplicativos de email cortam o texto. Copie o depoimento e cole no email para que nada se perca.',
+      'Seu depoimento é longo e alguns apps de email cortam o texto. Copie o depoimento e cole no email para que nada se perca.',
   },
   whatsapp: {
     question: 'Você conseguiu enviar pelo WhatsApp?',

@@ -127,7 +127,7 @@ export function DiaryForm(props: Props) {
           />
           <Group>
             <Button type="submit" size="lg" loading={saving}>
-              Salvar Registro
+              Salvar registro
             </Button>
             {editing && (picked || editing.date !== today) ? (
               <Button variant="default" size="lg" onClick={props.onCancelEdit}>
@@ -164,7 +164,7 @@ function ReplacedEntry({ entry }: { entry: DiaryEntry }) {
   return (
     <>
       Esse dia já tem um registro: {figures.join(' · ')}
-      {entry.feeling ? <> e a nota “{entry.feeling}”</> : null}. Ele será trocado pelo que você digitou agora.
+      {entry.feeling ? <> e o texto “{entry.feeling}”</> : null}. Ele será trocado pelo que você digitou agora.
     </>
   );
 }

@@ -5,7 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { entryContexts } from '~/domain/diary';
-import { formatDateBR, formatDayMonth, formatKgChange, showDecimal } from '~/domain/format';
+import { formatDateBR, formatDayMonth, formatKgChange, plural, showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useScrollEdges } from '~/components/use-scroll-edges';
@@ -33,89 +33,99 @@ export function DiaryList({
   return (
     // The scrolling list below is the landmark, named like this heading.
     <section>
-      <Title order={2} size="h3" id="registros-anteriores" mb="sm">
-        Registros Anteriores
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs" mb="sm">
+        <Title order={2} size="h3" id="registros-anteriores">
+          Registros Anteriores
+        </Title>
+        {entries.length > 0 ? (
+          <Text size="sm" c="dimmed" data-testid="diary-count">
+            {plural(entries.length, 'registro', 'registros')}
+          </Text>
+        ) : null}
+      </Group>
       {entries.length === 0 ? (
-        <Text c="dimmed">Nenhum registro ainda. Salve o primeiro acima!</Text>
+        <Text c="dimmed">Nenhum registro ainda. O primeiro que você salvar aparece aqui.</Text>
       ) : (
-        // Focusable so the list can be scrolled from the keyboard.
-        <div
-          ref={scroll}
-          className={classes.scroll}
-          tabIndex={0}
-          role="region"
-          aria-label="Registros Anteriores"
-          data-testid="diary-list"
-        >
-          <ul className={classes.list}>
-            {entries.map((entry, i) => {
-              const date = formatDateBR(entry.date);
-              const { day, change } = contexts[i]!;
-              return (
-                <Paper
-                  component="li"
-                  key={`${entry.date}-${i}`}
-                  withBorder
-                  p="sm"
-                  radius="md"
-                  data-testid="diary-entry"
-                >
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={700}>{date}</Text>
-                      {day ? (
-                        <Text size="sm" fw={700} className={classes.day} data-testid="entry-day">
-                          Dia {day.day} · {BLOCK_TEXT[day.block].name}
-                        </Text>
-                      ) : null}
-                      <Text size="sm">
-                        Peso: {entry.weight ? `${showDecimal(entry.weight)} kg` : '—'} · Água:{' '}
-                        {showDecimal(entry.water)} L{entry.waist ? ` · Cintura: ${showDecimal(entry.waist)} cm` : null}
-                      </Text>
-                      {change ? (
-                        <Text size="sm" data-testid="entry-change">
-                          {formatKgChange(change.kg)}{' '}
-                          <Text span size="sm" c="dimmed">
-                            desde {formatDayMonth(change.since)}
+        <div className={classes.frame}>
+          {/* Focusable so the list can be scrolled from the keyboard. */}
+          <div
+            ref={scroll}
+            className={classes.scroll}
+            tabIndex={0}
+            role="region"
+            aria-label="Registros Anteriores"
+            data-testid="diary-list"
+          >
+            <ul className={classes.list}>
+              {entries.map((entry, i) => {
+                const date = formatDateBR(entry.date);
+                const { day, change } = contexts[i]!;
+                return (
+                  <Paper
+                    component="li"
+                    key={`${entry.date}-${i}`}
+                    withBorder
+                    p="sm"
+                    radius="md"
+                    data-testid="diary-entry"
+                  >
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <div style={{ minWidth: 0 }}>
+                        <Text fw={700}>{date}</Text>
+                        {day ? (
+                          <Text size="sm" fw={700} className={classes.day} data-testid="entry-day">
+                            Dia {day.day} · {BLOCK_TEXT[day.block].name}
                           </Text>
+                        ) : null}
+                        <Text size="sm">
+                          Peso: {entry.weight ? `${showDecimal(entry.weight)} kg` : '—'} · Água:{' '}
+                          {showDecimal(entry.water)} L
+                          {entry.waist ? ` · Cintura: ${showDecimal(entry.waist)} cm` : null}
                         </Text>
-                      ) : null}
-                      {entry.feeling ? (
-                        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                          {entry.feeling}
-                        </Text>
-                      ) : null}
-                    </div>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        size={44}
-                        variant="default"
-                        aria-label={`Editar registro de ${date}`}
-                        onClick={() => onEdit(entry)}
-                      >
-                        <IconPencil size={20} aria-hidden="true" />
-                      </ActionIcon>
-                      <ActionIcon
-                        size={44}
-                        variant="default"
-                        aria-label={`Excluir registro de ${date}`}
-                        onClick={() => setToDelete(entry)}
-                      >
-                        <IconTrash size={20} aria-hidden="true" />
-                      </ActionIcon>
+                        {change ? (
+                          <Text size="sm" data-testid="entry-change">
+                            {formatKgChange(change.kg)}{' '}
+                            <Text span size="sm" c="dimmed">
+                              desde {formatDayMonth(change.since)}
+                            </Text>
+                          </Text>
+                        ) : null}
+                        {entry.feeling ? (
+                          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                            {entry.feeling}
+                          </Text>
+                        ) : null}
+                      </div>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          size={44}
+                          variant="default"
+                          aria-label={`Editar registro de ${date}`}
+                          onClick={() => onEdit(entry)}
+                        >
+                          <IconPencil size={20} aria-hidden="true" />
+                        </ActionIcon>
+                        <ActionIcon
+                          size={44}
+                          variant="default"
+                          aria-label={`Apagar registro de ${date}`}
+                          onClick={() => setToDelete(entry)}
+                        >
+                          <IconTrash size={20} aria-hidden="true" />
+                        </ActionIcon>
+                      </Group>
                     </Group>
-                  </Group>
-                </Paper>
-              );
-            })}
-          </ul>
+                  </Paper>
+                );
+              })}
+            </ul>
+          </div>
         </div>
       )}
       <ConfirmModal
         opened={toDelete !== null}
-        title="Excluir registro?"
-        confirmLabel="Sim, excluir"
+        title="Apagar registro?"
+        confirmLabel="Sim, apagar"
         destructive
         onCancel={() => setToDelete(null)}
         onConfirm={() => {

@@ -53,7 +53,7 @@ export default function Screen() {
     if (saved || editedGone) open(today);
   }
   return (
-    <Stack gap="lg" className="m15-wide">
+    <Stack gap="lg">
       <PageHeader title="Diário de Progresso" subtitle="Registre seu peso, sua água e como você se sente" />
       <div className={classes.columns}>
         <DiaryForm

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type ClientActionFunctionArgs, Link, useFetchers, useLoaderData, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
 import { CalendarReminders } from '~/components/calendar-reminders';
@@ -18,8 +18,8 @@ import { pageTitle } from '~/lib/meta';
 import { loadCompletedDays } from '~/storage/completed-days';
 import { loadProfile } from '~/storage/profile';
 import { dayAction } from './action';
-import { ChallengeToday } from './challenge-today';
 import { ChallengeDone, dayFetcherKey, JourneyBlock } from './journey-block';
+import { JourneyProgress } from './journey-progress';
 import classes from './journey.module.css';
 
 export const meta = () => pageTitle('Jornada dos 15 Dias');
@@ -47,16 +47,9 @@ export default function Screen() {
   const markDone = (day: number) =>
     submit({ day: String(day), done: 'true' }, { method: 'post', navigate: false, fetcherKey: dayFetcherKey(day) });
   return (
-    <Stack gap="lg" className="m15-wide">
+    <Stack gap="lg">
       <PageHeader title="Jornada dos 15 Dias" subtitle="Toque em um dia para marcá-lo como concluído" />
-      {today ? <ChallengeToday status={today} completed={shown} /> : null}
-      <Paper withBorder p="md" radius="lg">
-        <Group justify="space-between">
-          <Text fw={700} size="lg" data-testid="days-done">
-            Dias completados: {shown.length}/{CHALLENGE_DAYS}
-          </Text>
-        </Group>
-      </Paper>
+      <JourneyProgress status={today} completed={shown} />
       {shown.length >= CHALLENGE_DAYS ? <ChallengeDone /> : null}
       <div className={classes.blocks}>
         {BLOCKS.map((block) => (
@@ -70,17 +63,7 @@ export default function Screen() {
           />
         ))}
       </div>
-      {/* The label wraps on a narrow phone instead of being cut. */}
-      <Button
-        component={Link}
-        to="/fases"
-        size="lg"
-        h="auto"
-        mih={50}
-        py="xs"
-        className={classes.phasesLink}
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-      >
+      <Button component={Link} to="/fases" variant="light" size="lg" className={classes.phasesLink}>
         Ver o que pode comer em cada fase
       </Button>
       <ConfirmModal

@@ -301,7 +301,7 @@ describe('backup', () => {
       toast: {
         kind: 'success',
         title: 'Backup pronto! 💾',
-        message: 'Guarde o arquivo m15-backup-2026-11-22.json em um lugar seguro (Drive, e-mail ou WhatsApp).',
+        message: 'Guarde o arquivo m15-backup-2026-11-22.json em um lugar seguro (Drive, email ou WhatsApp).',
       },
     });
     const file = JSON.parse(r.backup!.text);

@@ -1,10 +1,14 @@
 /**
- * The profile screen's posts: 'save' (spec §5), 'reset' (spec §4 "Profile
- * reset"), and 'Seus dados': 'backup', 'restore-check', 'restore', 'persist'.
+ * The profile screen's posts: 'save' (spec §5); the actions that erase,
+ * 'reset' (spec §4 "Profile reset"), 'restart-early' and 'erase-all'
+ * (domain/erase.ts says what each takes away); and 'Seus dados': 'backup'
+ * (also "Fazer backup antes" in every erase dialog, components/use-backup.ts),
+ * 'restore-check', 'restore', 'persist'.
  * Backup and restore read every key and photo: their code is fetched when
  * the user asks for one, not with the screen.
  */
 import { APP_VERSION } from '~/config';
+import { ERASED_EVERYTHING_TOAST, RESTARTED_EARLY_TOAST } from '~/content/erase';
 import type { BackupSummary } from '~/domain/backup';
 import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
 import { backupReadyToast, persistedToast, restoredToast } from '~/domain/data-texts';
@@ -31,17 +35,6 @@ export interface ProfileActionResult {
   /** The profile was saved for the first time. */
   firstSave?: boolean;
 }
-
-const restartedEarlyToast: Toast = {
-  kind: 'success',
-  title: 'Desafio recomeçado 🔄',
-  message: 'Hoje é o dia 1. Seu perfil e seus históricos foram mantidos.',
-};
-const erasedEverythingToast: Toast = {
-  kind: 'success',
-  title: 'Tudo foi apagado deste aparelho',
-  message: 'Seus dados, fotos e cópias guardadas foram removidos.',
-};
 
 async function dataAction(intent: string, form: FormData): Promise<ProfileActionResult> {
   if (intent === 'persist') return { ok: true, toast: persistedToast(await askPersistentStorage()) };
@@ -79,11 +72,11 @@ export async function profileAction(form: FormData): Promise<ProfileActionResult
     }
     if (intent === 'restart-early') {
       await restartChallenge({ startDate: localIsoDate(new Date()) });
-      return { ok: true, toast: restartedEarlyToast };
+      return { ok: true, toast: RESTARTED_EARLY_TOAST };
     }
     if (intent === 'erase-all') {
       await eraseEverything();
-      return { ok: true, toast: erasedEverythingToast };
+      return { ok: true, toast: ERASED_EVERYTHING_TOAST };
     }
     if (intent !== 'save') return { ok: false };
     const result = validateProfile(Object.fromEntries(form));

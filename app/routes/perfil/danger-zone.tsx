@@ -1,16 +1,27 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { EraseEverything } from './erase-everything';
-import { ProfileReset } from './profile-reset';
-import { RestartEarly } from './restart-early';
+import { useFetcher, useSubmit } from '@remix-run/react';
+import { DangerAction } from '~/components/danger-action';
+import { useResultToast } from '~/components/show-toast';
+import { DANGER_ZONE, ERASE_TEXT } from '~/content/erase';
+import type { ProfileActionResult } from './action';
 import classes from './danger-zone.module.css';
 
 /**
  * Every action of Perfil that erases data, in one place and in order of
- * reach: starting the 15 days again, the specification's reset, and
- * everything the app keeps on the device. Each one says what goes and what
- * stays before its button.
+ * reach: starting the 15 days again (only while they are under way), the
+ * specification's reset, and everything the app keeps on the device. Each
+ * is named by what it erases, and its dialog lists what goes and what stays
+ * (content/erase.ts) and offers a backup first.
  */
-export function DangerZone({ underway, today }: { underway: boolean; today: string }) {
+export function DangerZone({ underway }: { underway: boolean }) {
+  const restart = useFetcher<ProfileActionResult>();
+  const eraseAll = useFetcher<ProfileActionResult>();
+  // The specification's reset navigates: the screen's own answer clears the form and shows its toast.
+  const submit = useSubmit();
+  useResultToast(restart.data);
+  useResultToast(eraseAll.data);
+  const post = (fetcher: typeof restart, intent: string) =>
+    fetcher.submit({ intent }, { method: 'post', action: '/perfil' });
   return (
     <Paper
       withBorder
@@ -23,16 +34,27 @@ export function DangerZone({ underway, today }: { underway: boolean; today: stri
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="apagar-recomecar">
-            Apagar e recomeçar
+            {DANGER_ZONE.title}
           </Title>
           <Text size="sm" mt={4}>
-            Cada ação abaixo apaga dados deste aparelho e não pode ser desfeita. Se quiser guardar uma cópia, faça um
-            backup antes em Seus dados.
+            {DANGER_ZONE.intro}
           </Text>
         </div>
-        {underway ? <RestartEarly today={today} /> : null}
-        <ProfileReset />
-        <EraseEverything />
+        {underway ? (
+          <DangerAction
+            text={ERASE_TEXT.restartEarly}
+            // Resultados' "Precisa recomeçar antes? Veja no Perfil" lands here.
+            anchor="recomecar"
+            busy={restart.state !== 'idle'}
+            onConfirm={() => post(restart, 'restart-early')}
+          />
+        ) : null}
+        <DangerAction text={ERASE_TEXT.reset} onConfirm={() => submit({ intent: 'reset' }, { method: 'post' })} />
+        <DangerAction
+          text={ERASE_TEXT.eraseAll}
+          busy={eraseAll.state !== 'idle'}
+          onConfirm={() => post(eraseAll, 'erase-all')}
+        />
       </Stack>
     </Paper>
   );

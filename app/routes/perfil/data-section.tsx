@@ -82,7 +82,7 @@ export function DataSection({
             </Text>
             {storage.persisted ? null : (
               <Button
-                variant="light"
+                variant="default"
                 loading={busy && fetcher.formData?.get('intent') === 'persist'}
                 onClick={() => submit({ intent: 'persist' })}
               >
@@ -91,12 +91,14 @@ export function DataSection({
             )}
           </Group>
         )}
-        <Group gap="sm" wrap="wrap">
-          <BackupButton />
+        {/* As wide as the section, like the actions that erase below: each label on one line. */}
+        <Stack gap="xs">
+          <BackupButton variant="light" fullWidth />
           <FileButton onChange={pickFile} accept="application/json,.json" resetRef={resetFile}>
             {(props) => (
               <Button
                 variant="default"
+                fullWidth
                 {...props}
                 loading={busy && fetcher.formData?.get('intent') === 'restore-check'}
               >
@@ -104,7 +106,7 @@ export function DataSection({
               </Button>
             )}
           </FileButton>
-        </Group>
+        </Stack>
         <TransferSteps target="other" headingId="levar-dados" order={3} />
       </Stack>
       <ConfirmModal

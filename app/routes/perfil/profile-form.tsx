@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
+import { BMI_CATEGORY_TEXT } from '~/content/bmi';
 import { formatOneDecimal, showDecimal } from '~/domain/format';
 import { parseDecimal } from '~/domain/numbers';
 import { bmi, bmiCategory, type ProfileField, waterGoalFor } from '~/domain/profile';
@@ -99,7 +99,7 @@ export function ProfileForm({
           <BmiCard weight={parseDecimal(weight)} height={parseDecimal(height)} />
           <Group>
             <Button type="submit" size="lg" loading={saving}>
-              Salvar Perfil
+              Salvar perfil
             </Button>
           </Group>
         </Stack>
@@ -108,19 +108,18 @@ export function ProfileForm({
   );
 }
 
+/** The BMI and its category, as plain figures: a number to know, not a verdict in colour. */
 function BmiCard({ weight, height }: { weight: number | null; height: number | null }) {
   const value = bmi(weight ?? 0, height ?? 0);
   return (
     <div aria-live="polite" data-testid="bmi">
       {value === null ? null : (
-        <Paper p="sm" radius="md" className="m15-quote">
-          <Group gap="sm" justify="space-between">
+        <Paper p="sm" radius="md" bg="var(--mantine-color-default-hover)">
+          <Group gap="xs" justify="space-between">
             <Text fw={700}>
               Seu IMC: <span data-testid="bmi-value">{formatOneDecimal(value)}</span>
             </Text>
-            <Badge size="lg" variant="outline" color="var(--m15-accent-text)" data-testid="bmi-category">
-              {bmiCategory(value)}
-            </Badge>
+            <Text data-testid="bmi-category">{BMI_CATEGORY_TEXT[bmiCategory(value)]}</Text>
           </Group>
         </Paper>
       )}

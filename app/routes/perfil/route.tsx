@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
 import { CalendarReminders } from '~/components/calendar-reminders';
+import { PageColumn, PageColumns } from '~/components/page-columns';
 import { PageHeader } from '~/components/page-header';
 import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/show-toast';
@@ -44,14 +45,20 @@ export default function Screen() {
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
   return (
-    <Stack gap="lg" className="m15-wide m15-columns">
+    <Stack gap="lg">
       <PageHeader title="Seu Perfil" subtitle="Configure seus dados para começar" />
-      {/* A new stored profile (saved, reset, another tab) gives a fresh form. */}
-      <ProfileForm key={JSON.stringify(profile)} profile={profile} today={today} errors={result?.errors} />
-      {result?.firstSave ? <NextStep /> : null}
-      <CalendarReminders startDate={profile.startDate} startDateHere />
-      <DataSection storage={storage} own={own} homeScreenNotice={homeScreenNotice} />
-      <DangerZone underway={underway} today={today} />
+      <PageColumns>
+        <PageColumn>
+          {/* A new stored profile (saved, reset, another tab) gives a fresh form. */}
+          <ProfileForm key={JSON.stringify(profile)} profile={profile} today={today} errors={result?.errors} />
+          {result?.firstSave ? <NextStep /> : null}
+          <CalendarReminders startDate={profile.startDate} startDateHere />
+        </PageColumn>
+        <PageColumn>
+          <DataSection storage={storage} own={own} homeScreenNotice={homeScreenNotice} />
+          <DangerZone underway={underway} />
+        </PageColumn>
+      </PageColumns>
     </Stack>
   );
 }

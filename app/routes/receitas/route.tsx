@@ -21,7 +21,7 @@ import { storageErrorToast } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
 
-export const meta = () => pageTitle('Receitas do Protocolo');
+export const meta = () => pageTitle('Receitas do protocolo');
 
 export function clientLoader() {
   const today = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
@@ -54,8 +54,8 @@ export default function Recipes() {
   const onlyLoved = params.get('favoritas') === '1';
   const loved = ALL_RECIPES.filter((r) => ratings[String(r.id)] === 'amei');
   return (
-    <Stack gap="lg" className="m15-wide">
-      <PageHeader title="Receitas do Protocolo" subtitle="Pratos simples, sem açúcar e sem farinha, para cada fase" />
+    <Stack gap="lg">
+      <PageHeader title="Receitas do protocolo" subtitle="Pratos simples, sem açúcar e sem farinha, para cada fase" />
       <Paper withBorder radius="lg" p="sm" className={ui.tip}>
         <Text fw={600}>{RECIPES_INTRO.monthly}</Text>
       </Paper>

@@ -1,6 +1,7 @@
 import { Accordion, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
+import { PageColumns } from '~/components/page-columns';
 import { PageHeader } from '~/components/page-header';
 import { TextLink } from '~/components/text-link';
 import ui from '~/components/ui.module.css';
@@ -16,35 +17,38 @@ export default function Tutorial() {
   return (
     <Stack gap="lg">
       <PageHeader title="Tutorial do App M15" subtitle="Aprenda a usar cada parte do app em poucos minutos" />
-      <section aria-labelledby="video-titulo">
-        <Title order={2} size="h3" id="video-titulo" mb="sm">
-          {VIDEO_TEXT.heading}
-        </Title>
-        <TutorialVideo src={TUTORIAL_VIDEO_URL} />
-      </section>
-      <section aria-labelledby="guias-titulo">
-        <Title order={2} size="h3" id="guias-titulo" mb="sm">
-          Guia de cada tela
-        </Title>
-        <Accordion variant="separated" radius="md" order={3} multiple>
-          {TUTORIAL_GUIDES.map((guide) => (
-            <Accordion.Item key={guide.id} value={guide.id} data-testid="guide">
-              <Accordion.Control className={ui.tap}>{guide.title}</Accordion.Control>
-              <Accordion.Panel>
-                <Text mb="xs">{guide.description}</Text>
-                <List type="ordered" spacing={4}>
-                  {guide.steps.map((step) => (
-                    <List.Item key={step}>{step}</List.Item>
-                  ))}
-                </List>
-                <TextLink to={guide.path} standalone mt="xs">
-                  Abrir {guide.title}
-                </TextLink>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </section>
+      {/* On a desktop, the video beside the guides: neither is stretched to the page's width. */}
+      <PageColumns>
+        <section aria-labelledby="video-titulo">
+          <Title order={2} size="h3" id="video-titulo" mb="sm">
+            {VIDEO_TEXT.heading}
+          </Title>
+          <TutorialVideo src={TUTORIAL_VIDEO_URL} />
+        </section>
+        <section aria-labelledby="guias-titulo">
+          <Title order={2} size="h3" id="guias-titulo" mb="sm">
+            Guia de cada tela
+          </Title>
+          <Accordion variant="separated" radius="md" order={3} multiple>
+            {TUTORIAL_GUIDES.map((guide) => (
+              <Accordion.Item key={guide.id} value={guide.id} data-testid="guide">
+                <Accordion.Control className={ui.tap}>{guide.title}</Accordion.Control>
+                <Accordion.Panel>
+                  <Text mb="xs">{guide.description}</Text>
+                  <List type="ordered" spacing={4}>
+                    {guide.steps.map((step) => (
+                      <List.Item key={step}>{step}</List.Item>
+                    ))}
+                  </List>
+                  <TextLink to={guide.path} standalone mt="xs">
+                    Abrir {guide.title}
+                  </TextLink>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </section>
+      </PageColumns>
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.tip}>
         <Title order={2} size="h4" id="dicas-titulo" mb="xs">
           💡 Dicas

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -20,11 +21,19 @@ describe('the tutorial video cover', () => {
     expect(html).not.toContain('<button');
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain('Assistir');
+    // No play mark anywhere: the cover picture has none of its own (public/tutorial-cover.svg).
+    expect(html).not.toContain('tabler-icon-player-play');
+  });
+
+  it('the cover picture draws no play mark (its only shapes are rectangles and circles)', () => {
+    const svg = readFileSync('public/tutorial-cover.svg', 'utf8');
+    expect(svg).not.toMatch(/<(path|polygon|polyline)\b/);
   });
 
   it('with a video, shows the cover button and no frame until it is tapped', () => {
     const html = render('https://video.example/preview');
     expect(html).toContain(`aria-label="${VIDEO_TEXT.play}"`);
+    expect(html).toContain('tabler-icon-player-play');
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain(VIDEO_TEXT.unavailable);
   });

@@ -1,0 +1,114 @@
+import '@mantine/core/styles/List.css';
+import { Button, List, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { useId } from 'react';
+import { type DataLine, ERASE_DIALOG, type EraseText } from '~/content/erase';
+import { ConfirmModal } from './confirm-modal';
+import { useBackup } from './use-backup';
+import classes from './danger-action.module.css';
+import ui from './ui.module.css';
+
+/**
+ * An action that erases data: its button, named by what it erases, with
+ * when to use it under it; then a dialog that lists what goes and what
+ * stays and offers a real backup first ("Fazer backup antes", the same
+ * backup as Perfil's Seus dados). The words are content/erase.ts's; the
+ * screen says what confirming does (`onConfirm`).
+ */
+export function DangerAction({
+  text,
+  onConfirm,
+  busy = false,
+  anchor,
+  children,
+}: {
+  text: EraseText;
+  /** An id that links can land on (`/perfil#recomecar`). */
+  anchor?: string;
+  onConfirm: () => void;
+  /** The erase is under way. */
+  busy?: boolean;
+  /** More for the dialog, after its first paragraph. */
+  children?: React.ReactNode;
+}) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const summaryId = useId();
+  return (
+    <Stack gap={6} className={classes.action} id={anchor}>
+      <Button
+        variant="default"
+        fullWidth
+        className={ui.danger}
+        onClick={open}
+        loading={busy}
+        aria-describedby={summaryId}
+      >
+        {text.name}
+      </Button>
+      <Text size="sm" c="dimmed" id={summaryId}>
+        {text.summary}
+      </Text>
+      <ConfirmModal
+        opened={opened}
+        title={text.title}
+        confirmLabel={text.confirm}
+        destructive
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          onConfirm();
+        }}
+      >
+        <Text size="sm">{text.intro}</Text>
+        {children}
+        <DataList heading={ERASE_DIALOG.erases} lines={text.erases} testId="erases" />
+        {text.keeps.length > 0 ? <DataList heading={ERASE_DIALOG.keeps} lines={text.keeps} testId="keeps" /> : null}
+        <BackupFirst />
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+function DataList({ heading, lines, testId }: { heading: string; lines: readonly DataLine[]; testId: string }) {
+  return (
+    <>
+      <Text size="sm" fw={700} mt="sm">
+        {heading}
+      </Text>
+      <List size="sm" spacing={2} data-testid={testId}>
+        {lines.map((line) => (
+          <List.Item key={line.text}>{line.text}</List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** "Fazer backup antes": the file is made and handed over while the dialog waits; it says when it is ready. */
+function BackupFirst() {
+  const backup = useBackup();
+  const answer = backup.answer;
+  const said = answer?.backup
+    ? ERASE_DIALOG.backupMade(answer.backup.fileName)
+    : answer?.toast && !answer.ok
+      ? [answer.toast.title, answer.toast.message].filter(Boolean).join('. ')
+      : '';
+  return (
+    <Stack gap={4} mt="md">
+      <Button
+        variant="light"
+        fullWidth
+        leftSection={<IconDownload size={18} aria-hidden="true" />}
+        loading={backup.busy}
+        onClick={backup.make}
+      >
+        {ERASE_DIALOG.backupFirst}
+      </Button>
+      {/* Always there, so a screen reader hears when the file is ready. */}
+      <Text size="sm" role="status" data-testid="backup-first-status">
+        {said}
+      </Text>
+    </Stack>
+  );
+}

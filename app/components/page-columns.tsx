@@ -1,0 +1,26 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { SimpleGrid, Stack } from '@mantine/core';
+
+/**
+ * A screen's two columns, side by side from Mantine's `lg` breakpoint (75em),
+ * one under the other on a phone and a narrow window: the first column, then
+ * the second. The screen puts each card in the column it belongs to, so the
+ * two stay balanced whatever a card's height (CSS columns split by height, and
+ * left a column half empty when one card was tall).
+ */
+export function PageColumns({ children }: { children: readonly [React.ReactNode, React.ReactNode] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing="lg">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** One of the two columns: its cards in reading order, with the screen's gap between them. */
+export function PageColumn({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack gap="lg" justify="flex-start">
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The words of every action that erases data on Perfil (issue 32, "Nothing
+ * misread"): each is named, heading and button alike, by what it erases, and
+ * its dialog lists what goes and what stays. Each line names the keys it
+ * stands for; erase.test.ts checks them against domain/erase.ts, so a list
+ * can never promise what the storage code does not do.
+ */
+import type { EraseAction } from '~/domain/erase';
+import type { StorageKey } from '~/domain/keys';
+import type { Toast } from '~/domain/toast';
+
+/** One line of a dialog's list, and the keys it stands for. */
+export interface DataLine {
+  text: string;
+  keys: readonly StorageKey[];
+}
+
+export interface EraseText {
+  /** The action's name, on its button and as its dialog's subject: what it erases. */
+  name: string;
+  /** Under the button: when it is the right one, and what stays. */
+  summary: string;
+  /** The dialog. */
+  title: string;
+  intro: string;
+  erases: readonly DataLine[];
+  keeps: readonly DataLine[];
+  confirm: string;
+}
+
+/** The actions of Perfil's "Apagar e recomeçar" (Resultados' restart keeps the specification's own words). */
+export type ProfileEraseAction = Exclude<EraseAction, 'restart'>;
+
+export const ERASE_TEXT: Record<ProfileEraseAction, EraseText> = {
+  restartEarly: {
+    name: 'Apagar diário e resultados e recomeçar hoje',
+    summary: 'Os 15 dias começam de novo hoje, com o mesmo perfil. Ficam os históricos de fotos e de protocolos.',
+    title: 'Apagar diário e resultados e recomeçar hoje?',
+    intro:
+      'Os 15 dias começam de novo hoje. Como o desafio não chegou ao fim, ele não entra no histórico de protocolos. Esta ação não pode ser desfeita.',
+    erases: [
+      { text: 'o diário', keys: ['m15-diary'] },
+      {
+        text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns',
+        keys: ['m15-completed-days', 'm15-fasting', 'm15-safety-checks'],
+      },
+      {
+        text: 'os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
+        keys: ['m15-fast-log', 'm15-electrolytes', 'm15-refeed'],
+      },
+      {
+        text: 'os resultados atuais: o peso final e as fotos de antes e depois que não estão no histórico de fotos',
+        keys: ['m15-results'],
+      },
+      { text: 'as anotações e a lista de compras', keys: ['m15-notes', 'm15-shopping'] },
+    ],
+    keeps: [
+      { text: 'o perfil, com a data de início mudada para hoje', keys: ['m15-profile'] },
+      {
+        text: 'o histórico de fotos, com as fotos dele, e o histórico de protocolos',
+        keys: ['m15-photo-history', 'm15-protocol-history'],
+      },
+      {
+        text: 'as avaliações de receitas e o rascunho do depoimento',
+        keys: ['recipeRatings', 'm15-testimonial'],
+      },
+    ],
+    confirm: 'Sim, apagar e recomeçar',
+  },
+  // Spec §4 "Profile reset": its title, its sentence and its buttons, word for word.
+  reset: {
+    name: 'Apagar perfil e diário, manter resultados e fotos',
+    summary: 'Para começar do zero com outro perfil. Ficam os resultados, as fotos e os históricos.',
+    title: 'Tem certeza?',
+    intro: 'Esta ação vai apagar seu perfil, jornada, diário, anotações e depoimento. Ela não pode ser desfeita.',
+    erases: [
+      { text: 'o perfil', keys: ['m15-profile'] },
+      {
+        text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns',
+        keys: ['m15-journey', 'm15-completed-days', 'm15-fasting', 'm15-safety-checks'],
+      },
+      {
+        text: 'os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
+        keys: ['m15-fast-log', 'm15-electrolytes', 'm15-refeed'],
+      },
+      { text: 'o diário', keys: ['m15-diary'] },
+      { text: 'as anotações', keys: ['m15-notes'] },
+      { text: 'o rascunho do depoimento', keys: ['m15-testimonial'] },
+    ],
+    keeps: [
+      { text: 'os resultados: o peso final e as fotos de antes e depois', keys: ['m15-results'] },
+      {
+        text: 'o histórico de fotos e o histórico de protocolos',
+        keys: ['m15-photo-history', 'm15-protocol-history'],
+      },
+      { text: 'a lista de compras e as avaliações de receitas', keys: ['m15-shopping', 'recipeRatings'] },
+    ],
+    confirm: 'Sim, apagar tudo',
+  },
+  eraseAll: {
+    name: 'Apagar tudo deste aparelho',
+    summary: 'Antes de emprestar ou vender o aparelho: apaga tudo o que o M15 guardou aqui, inclusive as fotos.',
+    title: 'Apagar tudo deste aparelho?',
+    intro: 'Tudo o que o M15 guardou neste aparelho será apagado. Esta ação não pode ser desfeita.',
+    erases: [
+      {
+        text: 'os resultados, as fotos de antes e depois e o histórico de fotos',
+        keys: ['m15-results', 'm15-photo-history'],
+      },
+      {
+        text: 'o perfil, os dias concluídos da jornada e o diário',
+        keys: ['m15-profile', 'm15-journey', 'm15-completed-days', 'm15-diary'],
+      },
+      {
+        text: 'o relógio do jejum, a verificação antes dos jejuns, os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
+        keys: ['m15-fasting', 'm15-safety-checks', 'm15-fast-log', 'm15-electrolytes', 'm15-refeed'],
+      },
+      { text: 'o histórico de protocolos', keys: ['m15-protocol-history'] },
+      {
+        text: 'as anotações, a lista de compras e as avaliações de receitas',
+        keys: ['m15-notes', 'm15-shopping', 'recipeRatings'],
+      },
+      {
+        text: 'o rascunho do depoimento, a data do último backup e as cópias de dados ilegíveis',
+        keys: ['m15-testimonial', 'm15-backup-meta'],
+      },
+    ],
+    keeps: [],
+    confirm: 'Sim, apagar tudo',
+  },
+};
+
+/** Words every erase dialog shares. */
+export const ERASE_DIALOG = {
+  erases: 'Será apagado deste aparelho:',
+  keeps: 'Fica como está:',
+  backupFirst: 'Fazer backup antes',
+  backupMade: (fileName: string) => `Backup pronto: ${fileName}. Guarde o arquivo antes de continuar.`,
+} as const;
+
+/** Perfil's section of the actions that erase. */
+export const DANGER_ZONE = {
+  title: 'Apagar e recomeçar',
+  intro:
+    'Cada ação abaixo apaga dados deste aparelho e não pode ser desfeita. Antes de confirmar, você pode fazer um backup.',
+} as const;
+
+export const RESTARTED_EARLY_TOAST: Toast = {
+  kind: 'success',
+  title: 'Desafio recomeçado 🔄',
+  message: 'Hoje é o dia 1. Seu perfil e seus históricos foram mantidos.',
+};
+
+export const ERASED_EVERYTHING_TOAST: Toast = {
+  kind: 'success',
+  title: 'Tudo foi apagado deste aparelho',
+  message: 'Seus dados, fotos e cópias guardadas foram apagados.',
+};
