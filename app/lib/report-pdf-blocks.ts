@@ -164,9 +164,15 @@ function chart(w: Writer, block: Extract<ReportBlock, { kind: 'chart' }>) {
   w.y += 2;
 }
 
-/** Column widths: each column as wide as its widest word or value, the free text taking what is left. */
+/**
+ * Column widths: each column as wide as its widest word or value, the free
+ * text taking what is left. Beside free text a column is at most 40 mm; a
+ * table without it (the fasts, the checks) keeps each value on one line
+ * while the page's width allows.
+ */
 function columnWidths(w: Writer, block: Extract<ReportBlock, { kind: 'table' }>): number[] {
   const pad = 3;
+  const most = block.textColumn === undefined ? WIDTH : 40;
   const widths = block.columns.map((column, c) => {
     if (c === block.textColumn) return 0;
     w.font(SIZE.small, 'bold');
@@ -177,7 +183,7 @@ function columnWidths(w: Writer, block: Extract<ReportBlock, { kind: 'table' }>)
     );
     w.font(SIZE.small);
     const cells = block.rows.map((r) => w.pdf.getTextWidth(pdfText(r[c] ?? '')));
-    return Math.min(Math.max(head, ...cells) + pad, 40);
+    return Math.min(Math.max(head, ...cells) + pad, most);
   });
   const used = widths.reduce((a, b) => a + b, 0);
   if (block.textColumn !== undefined) widths[block.textColumn] = Math.max(WIDTH - used, 30);
