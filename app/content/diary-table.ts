@@ -5,7 +5,7 @@
  * report's texts to every screen.
  */
 import type { BlockId } from '~/domain/challenge';
-import type { ReportRow } from '~/domain/report';
+import type { ReportRow, SpreadsheetRow } from '~/domain/report';
 import { BLOCK_TEXT } from './blocks';
 
 /** Where nothing is known or typed. */
@@ -38,4 +38,25 @@ export function diaryCells(row: ReportRow, missing: string): string[] {
     row.waist || missing,
     row.feeling,
   ];
+}
+
+/**
+ * The spreadsheet's columns: the diary's, with the bottles of electrolytes
+ * of the day before the free text (the report shows them in a section of
+ * their own, day by day).
+ */
+export const SPREADSHEET_COLUMNS = [
+  ...DIARY_COLUMNS.slice(0, DIARY_TEXT_COLUMN),
+  'Eletrólitos (garrafas)',
+  'Como se sentiu',
+];
+
+/**
+ * A spreadsheet row's cells in SPREADSHEET_COLUMNS' order, '' where nothing
+ * is known: the bottles are a count on a fasting day (0 when not ticked) and
+ * blank on the other days.
+ */
+export function spreadsheetCells(row: SpreadsheetRow): string[] {
+  const cells = diaryCells(row, '');
+  return [...cells.slice(0, DIARY_TEXT_COLUMN), row.bottles === null ? '' : String(row.bottles), row.feeling];
 }

@@ -3,7 +3,9 @@
  * screen, on paper and in its PDF. The diary's columns, which the
  * spreadsheet on Resultados shares, are in diary-table.ts.
  */
+import type { CheckOutcome } from '~/domain/pre-fast-check';
 import type { DayStatus } from '~/domain/report';
+import type { ReportFastEnd } from '~/domain/report-fasts';
 import type { Toast } from '~/domain/toast';
 import { BLOCK_TEXT } from './blocks';
 import { NONE } from './diary-table';
@@ -48,6 +50,25 @@ export const REPORT_TEXT = {
     chartLabel: (title: string) => `Gráfico da ${title.toLowerCase()}`,
   },
   diary: { title: 'Diário', empty: 'Nenhum registro no diário ainda.' },
+  fasts: {
+    title: 'Os jejuns',
+    columns: ['Bloco', 'Início', 'Fim', 'Horas', 'Como terminou'],
+    empty: 'Nenhum jejum registrado no relógio do jejum.',
+    /** Under the table while a fast runs. */
+    running: 'Num jejum em andamento, as horas contam até a hora deste relatório.',
+  },
+  checks: {
+    title: 'Verificação antes dos jejuns',
+    columns: ['Bloco', 'Feita em', 'Resultado'],
+    note: 'As respostas não são guardadas: o app registra só quando a verificação foi feita e se ela orientou não jejuar.',
+    empty: 'Nenhuma verificação registrada.',
+  },
+  electrolytes: {
+    title: 'Eletrólitos nos dias de jejum',
+    columns: ['Data', 'Dia', 'Fase', 'Garrafas'],
+    bottles: (n: number, of: number) => `${n} de ${of}`,
+    empty: 'Sem data de início no Perfil e nenhuma garrafa marcada.',
+  },
   photos: {
     title: 'Fotos de antes e depois',
     before: 'Antes',
@@ -70,6 +91,21 @@ export const DAY_STATUS_TEXT: Record<DayStatus, string> = {
   notMarked: 'Não marcado',
   ahead: NONE,
   unknown: NONE,
+};
+
+/** How a fast ended, in words that judge nothing: ending early is her choice. */
+export const FAST_END_TEXT: Record<ReportFastEnd, string> = {
+  goal: 'Até o fim previsto',
+  early: 'Encerrado antes do previsto',
+  stopped: 'Parado pela verificação',
+  running: 'Em andamento',
+};
+
+/** What the check before a block said; never the answers. */
+export const CHECK_OUTCOME_TEXT: Record<CheckOutcome | 'none', string> = {
+  go: 'Sem impedimento nas respostas',
+  stop: 'Orientou não jejuar — conversar com o médico',
+  none: 'Nenhuma verificação registrada',
 };
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -6,6 +6,7 @@ import {
   reportOf,
   reportPdfFileName,
   reportRows,
+  spreadsheetRows,
   tableCsv,
   type ReportRecords,
 } from './report';
@@ -25,6 +26,9 @@ const records = (over: Partial<ReportRecords> = {}): ReportRecords => ({
   completedDays: [1, 2, 3, 4, 5, 6],
   results: { finalWeight: '', beforePhoto: '', afterPhoto: '' },
   photoHistory: [],
+  fasts: { current: { startedAt: '', endedAt: '' }, log: [] },
+  preFastChecks: {},
+  electrolytes: [],
   ...over,
 });
 const NOW = new Date(2026, 10, 23, 14, 5); // local time
@@ -90,6 +94,37 @@ describe('reportOf', () => {
     expect(r.rows).toEqual([]);
   });
 
+  it('gives the fasts, the check before each block and the bottles of each fasting day', () => {
+    const start = new Date(2026, 10, 19, 20).toISOString();
+    const end = new Date(2026, 10, 21, 7, 30).toISOString();
+    const r = reportOf(
+      records({
+        fasts: {
+          current: { startedAt: start, endedAt: end },
+          log: [{ block: 'jejum-1', startedAt: start, endedAt: end, plannedEndAt: end, outcome: 'goal' }],
+        },
+        preFastChecks: { 'jejum-1': { at: new Date(2026, 10, 19, 9).toISOString(), outcome: 'go' } },
+        electrolytes: [{ date: '2026-11-20', bottles: 1 }],
+      }),
+      NOW,
+    );
+    expect(r.fasts).toEqual([
+      { block: 'jejum-1', start: '19/11/2026, 20:00', end: '21/11/2026, 07:30', hours: '35,5', ended: 'goal' },
+    ]);
+    expect(r.checks.map((c) => [c.block, c.at, c.outcome])).toEqual([
+      ['jejum-1', '19/11/2026, 09:00', 'go'],
+      ['jejum-final', '', 'none'],
+    ]);
+    expect(r.bottles).toHaveLength(9);
+    expect(r.bottles[0]).toEqual({ date: '20/11/2026', day: 4, block: 'jejum-1', bottles: 1 });
+    const none = reportOf(records(), NOW);
+    expect([none.fasts, none.checks.map((c) => c.outcome), none.bottles.filter((b) => b.bottles > 0)]).toEqual([
+      [],
+      ['none', 'none'],
+      [],
+    ]);
+  });
+
   it('captions the photos as Resultados does: the start and the latest photo record', () => {
     const r = reportOf(
       records({
@@ -140,6 +175,50 @@ describe('reportRows', () => {
       weight: 'oitenta',
       water: '',
     });
+  });
+});
+
+describe('spreadsheetRows', () => {
+  const bottles = [
+    { date: '2026-11-20', bottles: 1 },
+    { date: '2026-11-22', bottles: 1 },
+  ];
+  const fastingDiary: DiaryEntry[] = [
+    ...diary,
+    { date: '2026-11-21', weight: '80.5', water: '3' },
+    { date: '2026-11-20', weight: '81', water: '3' },
+  ];
+  it('gives each row the bottles of its day: a count on a fasting day (0 when not ticked), null on the others', () => {
+    const rows = spreadsheetRows(fastingDiary, '2026-11-17', bottles);
+    expect(rows.map((r) => [r.date, r.day, r.bottles])).toEqual([
+      ['17/11/2026', 1, null],
+      ['18/11/2026', 2, null],
+      ['20/11/2026', 4, 1],
+      ['21/11/2026', 5, 0],
+      // A bottle ticked on a day with no diary entry is a row of its own, with nothing else.
+      ['22/11/2026', 6, 1],
+      ['23/11/2026', 7, null],
+    ]);
+    expect(rows[4]).toEqual({
+      date: '22/11/2026',
+      day: 6,
+      block: 'jejum-1',
+      weight: '',
+      water: '',
+      waist: '',
+      feeling: '',
+      bottles: 1,
+    });
+    // The diary's own rows are the report's.
+    expect(rows.filter((r) => r.date !== '22/11/2026').map(({ bottles: _, ...r }) => r)).toEqual(
+      reportRows(fastingDiary, '2026-11-17'),
+    );
+  });
+  it('keeps a bottle on record for a day that is not a fasting day (the start date moved); without a start date, only those', () => {
+    const moved = spreadsheetRows(diary, '2026-11-17', [{ date: '2026-11-18', bottles: 1 }]);
+    expect(moved.map((r) => r.bottles)).toEqual([null, 1, null]);
+    expect(spreadsheetRows(fastingDiary, '', bottles).map((r) => r.bottles)).toEqual([null, null, 1, null, 1, null]);
+    expect(spreadsheetRows([], '2026-11-17', [])).toEqual([]);
   });
 });
 

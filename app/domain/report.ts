@@ -12,13 +12,17 @@ import {
   type ChallengeDay,
   dayOfDate,
   isAheadOfToday,
+  isFastingDay,
 } from './challenge';
 import { toCsv, textCell } from './csv';
 import { addDays, isIsoDate, localIsoDate } from './dates';
+import { bottlesOn, type BottleDay } from './electrolytes';
 import { formatDateBR, formatKg, formatMeasure, formatOneDecimal, formatTimestampBR } from './format';
 import { parseWaist, parseWeight } from './limits';
 import { parseDecimal } from './numbers';
+import type { SafetyChecks } from './pre-fast-check';
 import { bmi, bmiCategory } from './profile';
+import { type FastRecords, reportBottles, reportChecks, reportFasts } from './report-fasts';
 import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, PhotoRecord, Profile, Results } from './stored';
 import { waistMeasurements, waistSoFar } from './waist';
@@ -30,6 +34,12 @@ export interface ReportRecords {
   completedDays: readonly number[];
   results: Results;
   photoHistory: readonly PhotoRecord[];
+  /** The fasts as `loadFasts` gives them: settled at the report's time. */
+  fasts: FastRecords;
+  /** `m15-safety-checks`: when each block's check was done and what it said. */
+  preFastChecks: SafetyChecks;
+  /** `m15-electrolytes`: the bottles ticked, per day. */
+  electrolytes: readonly BottleDay[];
 }
 
 /**
@@ -65,22 +75,55 @@ export interface ReportRow {
 
 const cm = (n: number) => `${formatOneDecimal(n)} cm`;
 
+const byDate = <T extends { date: string }>(a: T, b: T) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+
+function rowOf(e: DiaryEntry, startDate: string): ReportRow {
+  const at = dayOfDate(startDate, e.date);
+  return {
+    date: formatDateBR(e.date),
+    day: at?.day ?? null,
+    block: at?.block ?? null,
+    weight: formatMeasure(e.weight ?? ''),
+    water: formatMeasure(e.water ?? ''),
+    waist: formatMeasure(e.waist ?? ''),
+    feeling: e.feeling ?? '',
+  };
+}
+
 /** The diary, oldest first (how a nutritionist reads a fortnight). */
 export function reportRows(diary: readonly DiaryEntry[], startDate: string): ReportRow[] {
-  return [...diary]
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    .map((e) => {
-      const at = dayOfDate(startDate, e.date);
-      return {
-        date: formatDateBR(e.date),
-        day: at?.day ?? null,
-        block: at?.block ?? null,
-        weight: formatMeasure(e.weight ?? ''),
-        water: formatMeasure(e.water ?? ''),
-        waist: formatMeasure(e.waist ?? ''),
-        feeling: e.feeling ?? '',
-      };
-    });
+  return [...diary].sort(byDate).map((e) => rowOf(e, startDate));
+}
+
+/**
+ * A row of the spreadsheet: a diary row with the bottles of electrolytes of
+ * its day; null on a day that is not a fasting day and has none on record.
+ */
+export interface SpreadsheetRow extends ReportRow {
+  bottles: number | null;
+}
+
+/**
+ * The spreadsheet's rows (issue 31): one per day with a diary entry or a
+ * bottle ticked, oldest first. A fasting day's bottles are a count (0 when
+ * not ticked); another day's are null (blank), unless a bottle is on record
+ * for it (the start date moved since).
+ */
+export function spreadsheetRows(
+  diary: readonly DiaryEntry[],
+  startDate: string,
+  bottles: readonly BottleDay[],
+): SpreadsheetRow[] {
+  const dates = new Set(diary.map((e) => e.date));
+  const bottleDays = bottles
+    .filter((b) => b.bottles > 0 && !dates.has(b.date))
+    .map((b): DiaryEntry => ({ date: b.date, weight: '', water: '' }));
+  return [...diary, ...bottleDays].sort(byDate).map((e) => {
+    const row = rowOf(e, startDate);
+    const count = bottlesOn(bottles, e.date);
+    const fasting = row.day !== null && isFastingDay(row.day);
+    return { ...row, bottles: count > 0 || fasting ? count : null };
+  });
 }
 
 /** The status of `day` (see DayStatus), with `today` the challenge day of the report's date. */
@@ -145,6 +188,9 @@ export function reportOf(records: ReportRecords, now: Date) {
       waist: buildWaistSeries({ diary, initialWaist: profile.initialWaist }),
     },
     rows: reportRows(diary, profile.startDate),
+    fasts: reportFasts(records.fasts, { checks: records.preFastChecks, startDate: profile.startDate, now }),
+    checks: reportChecks(records.preFastChecks, profile.startDate),
+    bottles: reportBottles(records.electrolytes, profile.startDate),
     photos: {
       before: {
         photo: results.beforePhoto,
@@ -206,8 +252,9 @@ export type ReportBlock =
   | { kind: 'chart'; title: string; label: string; series: WeightSeries | WaistSeries }
   /**
    * A table: `rows` hold the words of each cell ('—' where nothing is known);
-   * `textColumn` is the column of free text the user typed (it wraps), if any.
-   * `empty` is said instead when there is no row.
+   * `textColumn` is the column of running text, if any (the notes she typed,
+   * or a sentence): it wraps, takes the width left on paper and a line of its
+   * own on a phone. `empty` is said instead when there is no row.
    */
   | {
       kind: 'table';

@@ -161,4 +161,33 @@ describe('renderReportPdf', () => {
     expect(text).toContain('(Nenhum registro no diário ainda.) Tj');
     expect(text).not.toContain('(Como se sentiu) Tj');
   });
+
+  it('writes a table without free text with each value on one line: the fasts and the checks read whole', () => {
+    const doc = documentWith(ROWS);
+    const checks: ReportDocument = {
+      ...doc,
+      sections: [
+        {
+          id: 'verificacoes',
+          title: 'Verificação antes dos jejuns',
+          blocks: [
+            {
+              kind: 'table',
+              columns: ['Bloco', 'Feita em', 'Resultado'],
+              rows: [
+                ['Jejum I', '19/11/2026, 08:00', 'Sem impedimento nas respostas'],
+                ['Jejum Final', '26/11/2026, 09:15', 'Orientou não jejuar — conversar com o médico'],
+              ],
+              empty: 'Nenhuma verificação registrada.',
+            },
+          ],
+        },
+      ],
+    };
+    const text = Buffer.from(renderReportPdf(checks, { compress: false })).toString('latin1');
+    // The em dash is WinAnsi's 0x97 byte.
+    expect(text).toContain('(Orientou não jejuar \u0097 conversar com o médico) Tj');
+    expect(text).toContain('(26/11/2026, 09:15) Tj');
+    expect(text).toContain('(Verificação antes dos jejuns) Tj');
+  });
 });

@@ -172,6 +172,8 @@ test('printed: the diary table with the waist column, no navigation, no buttons,
   await page.pdf({ path: 'test-results/relatorio-print.pdf', preferCSSPageSize: true });
 });
 
+const CSV_HEADER = 'Data;Dia;Fase;Peso (kg);Água (L);Cintura (cm);Eletrólitos (garrafas);Como se sentiu';
+
 test('the CSV has the day and the phase, one decimal on every figure, a BOM, and the notes quoted', async ({
   page,
 }) => {
@@ -183,25 +185,149 @@ test('the CSV has the day and the phase, one decimal on every figure, a BOM, and
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe('Data;Dia;Fase;Peso (kg);Água (L);Cintura (cm);Como se sentiu');
-  expect(lines[1]).toBe(`17/11/2026;1;Ceto I;82,0;2,0;82,0;${HOSTILE}`);
-  expect(lines[2]).toBe('18/11/2026;2;Ceto I;81,5;2,0;;');
-  expect(lines[5]).toBe('21/11/2026;5;Jejum I;80,0;2,0;;');
-  expect(lines[7]).toBe('23/11/2026;7;Ceto II;79,4;2,3;80,5;"Disse ""chega""; dormi\ncedo"');
+  expect(lines[0]).toBe(CSV_HEADER);
+  expect(lines[1]).toBe(`17/11/2026;1;Ceto I;82,0;2,0;82,0;;${HOSTILE}`);
+  expect(lines[2]).toBe('18/11/2026;2;Ceto I;81,5;2,0;;;');
+  // A fasting day: its bottles of electrolytes, 0 when none was ticked.
+  expect(lines[5]).toBe('21/11/2026;5;Jejum I;80,0;2,0;;0;');
+  expect(lines[7]).toBe('23/11/2026;7;Ceto II;79,4;2,3;80,5;;"Disse ""chega""; dormi\ncedo"');
   expect(lines[8]).toBe('');
   expect(lines).toHaveLength(9);
 });
 
-test('Resultados has the spreadsheet beside the report', async ({ page }) => {
+test('Resultados has the spreadsheet beside the report, with the bottles of electrolytes', async ({ page }) => {
   await page.clock.setFixedTime(NOON);
-  await seedStorage(page, daySevenWithWaist());
+  await seedStorage(page, daySevenWithWaist({ 'm15-electrolytes': [{ date: isoDay(-2), bottles: 1 }] }));
   await gotoApp(page, '/resultados');
   const card = page.getByRole('region', { name: 'Para levar à consulta' });
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Baixar planilha (CSV)' }).click();
-  expect((await readFile(await (await downloading).path(), 'utf8')).split('\r\n')[0]).toBe(
-    '\uFEFFData;Dia;Fase;Peso (kg);Água (L);Cintura (cm);Como se sentiu',
-  );
+  const lines = (await readFile(await (await downloading).path(), 'utf8')).split('\r\n');
+  expect(lines[0]).toBe(`\uFEFF${CSV_HEADER}`);
+  expect(lines[5]).toBe('21/11/2026;5;Jejum I;80,0;2,0;;1;');
+});
+
+/** São Paulo's wall time on `iso` (yyyy-mm-dd) as the instant the app stores. */
+const instant = (iso: string, time: string) => new Date(`${iso}T${time}:00-03:00`).toISOString();
+
+/**
+ * A day-12 user (day 1 was 12/11): Jejum I checked and fasted to its end
+ * (14/11 20:00 to 17/11 20:00) with bottles on its first two days; the check
+ * before the Jejum Final, on its eve, advised her not to fast.
+ */
+function dayTwelveWithFasts() {
+  const jejumI = { startedAt: instant(isoDay(-9), '20:00'), endedAt: instant(isoDay(-6), '20:00') };
+  return userOnDay(12, {
+    'm15-fasting': jejumI,
+    'm15-fast-log': [{ block: 'jejum-1', ...jejumI, plannedEndAt: jejumI.endedAt, outcome: 'goal' }],
+    'm15-safety-checks': {
+      'jejum-1': { at: instant(isoDay(-9), '09:00'), outcome: 'go' },
+      'jejum-final': { at: instant(isoDay(-3), '10:00'), outcome: 'stop' },
+    },
+    'm15-electrolytes': [
+      { date: isoDay(-8), bottles: 1 },
+      { date: isoDay(-7), bottles: 1 },
+    ],
+  });
+}
+
+test('the fasts, the checks before them and the bottles: on the page, printed, in the PDF and in the CSV', async ({
+  page,
+}) => {
+  // Two full axe runs, a print and a PDF on a long screen.
+  test.slow();
+  await cannotShareFiles(page);
+  await page.clock.setFixedTime(NOON);
+  const stored = dayTwelveWithFasts();
+  await seedStorage(page, stored);
+  await gotoApp(page, '/relatorio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Relatório para o nutricionista' })).toBeVisible();
+
+  const fasts = page.getByRole('region', { name: 'Os jejuns', exact: true });
+  await expect(fasts.getByRole('columnheader')).toHaveText(['Bloco', 'Início', 'Fim', 'Horas', 'Como terminou']);
+  await expect(fasts.getByRole('row')).toHaveCount(2);
+  await expect(fasts.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'Jejum I',
+    '14/11/2026, 20:00',
+    '17/11/2026, 20:00',
+    '72,0',
+    'Até o fim previsto',
+  ]);
+  const checks = page.getByRole('region', { name: 'Verificação antes dos jejuns' });
+  await expect(checks.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'Jejum I',
+    '14/11/2026, 09:00',
+    'Sem impedimento nas respostas',
+  ]);
+  await expect(checks.getByRole('row').nth(2).getByRole('cell')).toHaveText([
+    'Jejum Final',
+    '20/11/2026, 10:00',
+    'Orientou não jejuar — conversar com o médico',
+  ]);
+  await expect(checks).toContainText('As respostas não são guardadas');
+  const bottles = page.getByRole('region', { name: 'Eletrólitos nos dias de jejum' });
+  // The 9 fasting days, days 4-6 and 10-15, and the header.
+  await expect(bottles.getByRole('row')).toHaveCount(10);
+  await expect(bottles.getByRole('row').nth(1).getByRole('cell')).toHaveText(['15/11/2026', '4', 'Jejum I', '1 de 1']);
+  await expect(bottles.getByRole('row').nth(2).getByRole('cell')).toHaveText(['16/11/2026', '5', 'Jejum I', '1 de 1']);
+  await expect(bottles.getByRole('row').nth(3).getByRole('cell')).toHaveText(['17/11/2026', '6', 'Jejum I', '—']);
+  await expect(bottles.getByRole('row').nth(4).getByRole('cell')).toHaveText(['21/11/2026', '10', 'Jejum Final', '—']);
+  // After the diary, before the photos.
+  const titles = await page.locator('main section h2').allTextContents();
+  expect(titles.slice(titles.indexOf('Diário'))).toEqual([
+    'Diário',
+    'Os jejuns',
+    'Verificação antes dos jejuns',
+    'Eletrólitos nos dias de jejum',
+  ]);
+  // Reading the report writes nothing: every record is as it was seeded.
+  const now = await page.evaluate(() => ({ ...localStorage }));
+  for (const [key, value] of Object.entries(stored)) expect(now[key], key).toBe(JSON.stringify(value));
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/relatorio-jejuns-360.png', fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // The PDF: the three sections, as text.
+  const text = pdfText((await downloadPdf(page)).bytes);
+  for (const words of [
+    'Os jejuns',
+    'Como terminou',
+    '14/11/2026, 20:00',
+    '72,0',
+    'Até o fim previsto',
+    'Verificação antes dos jejuns',
+    '20/11/2026, 10:00',
+    'Eletrólitos nos dias de jejum',
+    '1 de 1',
+  ])
+    expect(text, words).toContain(`(${words}) Tj`);
+  // The em dash is WinAnsi's 0x97 byte.
+  expect(text).toContain('(Orientou não jejuar \u0097 conversar com o médico) Tj');
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile('test-results/relatorio-jejuns.pdf', (await downloadPdf(page)).bytes);
+
+  // The CSV: the bottle of each day, 1 or 0 on fasting days, blank on the others.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar planilha (CSV)' }).click();
+  const lines = (await readFile(await (await downloading).path(), 'utf8')).slice(1).split('\r\n');
+  expect(lines[0]).toBe(CSV_HEADER);
+  expect(lines[1]).toBe('12/11/2026;1;Ceto I;82,0;2,0;;;');
+  expect(lines[4]).toBe('15/11/2026;4;Jejum I;80,5;2,0;;1;');
+  expect(lines[6]).toBe('17/11/2026;6;Jejum I;79,5;2,0;;0;');
+  expect(lines[10]).toBe('21/11/2026;10;Jejum Final;77,5;2,0;;0;');
+
+  // Printed: the three sections on paper.
+  await page.emulateMedia({ media: 'print' });
+  for (const region of [fasts, checks, bottles]) await expect(region).toBeVisible();
+  await page.pdf({ path: 'test-results/relatorio-jejuns-print.pdf', preferCSSPageSize: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/relatorio-jejuns-1280.png', fullPage: true });
 });
 
 test('hostile text in notes and the name prints as text', async ({ page }) => {

@@ -19,6 +19,9 @@ const records: ReportRecords = {
   completedDays: [1, 2, 4],
   results: { finalWeight: '', beforePhoto: 'photo-a', afterPhoto: '' },
   photoHistory: [],
+  fasts: { current: { startedAt: '', endedAt: '' }, log: [] },
+  preFastChecks: {},
+  electrolytes: [],
 };
 const NOW = new Date(2026, 10, 23, 12, 0); // day 7
 const blocks = (doc: ReturnType<typeof reportDocument>, id: string) => doc.sections.find((s) => s.id === id)!.blocks;
@@ -35,6 +38,9 @@ describe('reportDocument', () => {
       'O protocolo, em resumo',
       'Peso e cintura até agora',
       'Diário',
+      'Os jejuns',
+      'Verificação antes dos jejuns',
+      'Eletrólitos nos dias de jejum',
     ]);
     const withPhotos = reportDocument(reportOf(records, NOW), { withPhotos: true });
     expect(withPhotos.sections.at(-1)!.title).toBe('Fotos de antes e depois');
@@ -102,5 +108,129 @@ describe('reportDocument', () => {
     });
     expect(blocks(noWaist, 'relatorio-medidas').filter((b) => b.kind === 'chart')).toHaveLength(1);
     expect(blocks(doc, 'relatorio-medidas').filter((b) => b.kind === 'chart')).toHaveLength(2);
+  });
+
+  describe('the fasting days', () => {
+    const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min).toISOString();
+    // Day 12: Jejum I fasted to its end, the Jejum Final's check said stop while its fast ran.
+    const day12 = new Date(2026, 10, 28, 12, 0);
+    const fasting = reportDocument(
+      reportOf(
+        {
+          ...records,
+          fasts: {
+            current: { startedAt: local(25, 20), endedAt: local(26, 9, 15) },
+            log: [
+              {
+                block: 'jejum-1',
+                startedAt: local(19, 20),
+                endedAt: local(22, 20),
+                plannedEndAt: local(22, 20),
+                outcome: 'goal',
+              },
+              {
+                block: 'jejum-final',
+                startedAt: local(25, 20),
+                endedAt: local(26, 9, 15),
+                plannedEndAt: new Date(2026, 11, 1, 20).toISOString(),
+                outcome: 'early',
+              },
+            ],
+          },
+          preFastChecks: {
+            'jejum-1': { at: local(19, 8), outcome: 'go' },
+            'jejum-final': { at: local(26, 9, 15), outcome: 'stop' },
+          },
+          electrolytes: [
+            { date: '2026-11-20', bottles: 1 },
+            { date: '2026-11-21', bottles: 1 },
+          ],
+        },
+        day12,
+      ),
+      { withPhotos: true },
+    );
+
+    it('comes after the diary and before the photos', () => {
+      expect(fasting.sections.map((s) => s.id).slice(4)).toEqual([
+        'relatorio-diario',
+        'relatorio-jejuns',
+        'relatorio-verificacoes',
+        'relatorio-eletrolitos',
+        'relatorio-fotos',
+      ]);
+    });
+
+    it('lists each fast: block, start, end, hours with a comma, and how it ended, without judging', () => {
+      const table = block(blocks(fasting, 'relatorio-jejuns'), 'table');
+      expect(table.columns).toEqual(['Bloco', 'Início', 'Fim', 'Horas', 'Como terminou']);
+      expect(table.rows).toEqual([
+        ['Jejum I', '19/11/2026, 20:00', '22/11/2026, 20:00', '72,0', 'Até o fim previsto'],
+        ['Jejum Final', '25/11/2026, 20:00', '26/11/2026, 09:15', '13,2', 'Parado pela verificação'],
+      ]);
+    });
+
+    it('a fast still running is "Em andamento" with its start and no end; ended early reads plainly', () => {
+      const running = reportDocument(
+        reportOf(
+          {
+            ...records,
+            fasts: {
+              current: { startedAt: local(25, 20), endedAt: '' },
+              log: [
+                {
+                  block: 'jejum-1',
+                  startedAt: local(19, 20),
+                  endedAt: local(21, 8),
+                  plannedEndAt: local(22, 20),
+                  outcome: 'early',
+                },
+              ],
+            },
+          },
+          new Date(2026, 10, 26, 8, 0),
+        ),
+        { withPhotos: false },
+      );
+      expect(block(blocks(running, 'relatorio-jejuns'), 'table').rows).toEqual([
+        ['Jejum I', '19/11/2026, 20:00', '21/11/2026, 08:00', '36,0', 'Encerrado antes do previsto'],
+        ['Jejum Final', '25/11/2026, 20:00', '—', '12,0', 'Em andamento'],
+      ]);
+      expect(block(blocks(running, 'relatorio-jejuns'), 'text').text).toBe(
+        'Num jejum em andamento, as horas contam até a hora deste relatório.',
+      );
+      expect(blocks(fasting, 'relatorio-jejuns').map((b) => b.kind)).toEqual(['table']);
+    });
+
+    it('says when there is no fast', () => {
+      const table = block(blocks(doc, 'relatorio-jejuns'), 'table');
+      expect(table.rows).toEqual([]);
+      expect(table.empty).toBe('Nenhum jejum registrado no relógio do jejum.');
+    });
+
+    it('gives each block its check: the date and whether it advised not to fast, never the answers', () => {
+      const checks = blocks(fasting, 'relatorio-verificacoes');
+      expect(block(checks, 'table').rows).toEqual([
+        ['Jejum I', '19/11/2026, 08:00', 'Sem impedimento nas respostas'],
+        ['Jejum Final', '26/11/2026, 09:15', 'Orientou não jejuar — conversar com o médico'],
+      ]);
+      expect(block(checks, 'text').text).toMatch(/respostas não são guardadas/);
+      expect(block(blocks(doc, 'relatorio-verificacoes'), 'table').rows).toEqual([
+        ['Jejum I', '—', 'Nenhuma verificação registrada'],
+        ['Jejum Final', '—', 'Nenhuma verificação registrada'],
+      ]);
+    });
+
+    it('gives the bottles of each fasting day, "1 de 1" or "—"', () => {
+      const table = block(blocks(fasting, 'relatorio-eletrolitos'), 'table');
+      expect(table.columns).toEqual(['Data', 'Dia', 'Fase', 'Garrafas']);
+      expect(table.rows.slice(0, 4)).toEqual([
+        ['20/11/2026', '4', 'Jejum I', '1 de 1'],
+        ['21/11/2026', '5', 'Jejum I', '1 de 1'],
+        ['22/11/2026', '6', 'Jejum I', '—'],
+        ['26/11/2026', '10', 'Jejum Final', '—'],
+      ]);
+      expect(table.rows).toHaveLength(9);
+    });
   });
 });

@@ -4,10 +4,11 @@
  * the printed page and the PDF lay out alike. A new section is one more
  * entry in `sections` below, made of the blocks of domain/report.ts.
  */
-import { CHALLENGE_DAYS } from '~/domain/challenge';
+import { type BlockId, CHALLENGE_DAYS } from '~/domain/challenge';
+import { DAILY_BOTTLES } from '~/domain/electrolytes';
 import type { Report, ReportBlock, ReportDocument, ReportFact, ReportSection } from '~/domain/report';
 import { DIARY_COLUMNS, DIARY_TEXT_COLUMN, diaryCells, NONE, phaseName } from '~/content/diary-table';
-import { DAY_STATUS_TEXT, protocolSummary, REPORT_TEXT } from '~/content/report';
+import { CHECK_OUTCOME_TEXT, DAY_STATUS_TEXT, FAST_END_TEXT, protocolSummary, REPORT_TEXT } from '~/content/report';
 
 const T = REPORT_TEXT;
 const fact = (label: string, value: string): ReportFact => ({ label, value });
@@ -87,21 +88,77 @@ function measuresSection({ profile, weight, waist, series }: Report): ReportSect
   };
 }
 
-function diarySection({ rows }: Report): ReportSection {
+type Table = Extract<ReportBlock, { kind: 'table' }>;
+
+/** A section that is one table, named `id` for the screen and its tests, with the sentences under it. */
+function tableSection(
+  id: string,
+  title: string,
+  table: Omit<Table, 'kind' | 'testId'>,
+  notes: readonly string[] = [],
+): ReportSection {
   return {
-    id: 'relatorio-diario',
-    title: T.diary.title,
-    blocks: [
-      {
-        kind: 'table',
-        columns: DIARY_COLUMNS,
-        rows: rows.map((r) => diaryCells(r, NONE)),
-        textColumn: DIARY_TEXT_COLUMN,
-        empty: T.diary.empty,
-        testId: 'relatorio-diario',
-      },
-    ],
+    id,
+    title,
+    blocks: [{ kind: 'table', ...table, testId: id }, ...notes.map((text) => ({ kind: 'text' as const, text }))],
   };
+}
+
+function diarySection({ rows }: Report): ReportSection {
+  return tableSection('relatorio-diario', T.diary.title, {
+    columns: DIARY_COLUMNS,
+    rows: rows.map((r) => diaryCells(r, NONE)),
+    textColumn: DIARY_TEXT_COLUMN,
+    empty: T.diary.empty,
+  });
+}
+
+const blockName = (block: BlockId | null) => (block === null ? NONE : phaseName(block));
+
+function fastsSection({ fasts }: Report): ReportSection {
+  const F = T.fasts;
+  return tableSection(
+    'relatorio-jejuns',
+    F.title,
+    {
+      columns: F.columns,
+      rows: fasts.map((f) => [blockName(f.block), f.start, f.end || NONE, f.hours, FAST_END_TEXT[f.ended]]),
+      // How it ended is a sentence.
+      textColumn: F.columns.length - 1,
+      empty: F.empty,
+    },
+    fasts.some((f) => f.ended === 'running') ? [F.running] : [],
+  );
+}
+
+function checksSection({ checks }: Report): ReportSection {
+  const C = T.checks;
+  return tableSection(
+    'relatorio-verificacoes',
+    C.title,
+    {
+      columns: C.columns,
+      rows: checks.map((c) => [phaseName(c.block), c.at || NONE, CHECK_OUTCOME_TEXT[c.outcome]]),
+      // What the check said is a sentence.
+      textColumn: C.columns.length - 1,
+      empty: C.empty,
+    },
+    [C.note],
+  );
+}
+
+function electrolytesSection({ bottles }: Report): ReportSection {
+  const E = T.electrolytes;
+  return tableSection('relatorio-eletrolitos', E.title, {
+    columns: E.columns,
+    rows: bottles.map((b) => [
+      b.date,
+      b.day === null ? NONE : String(b.day),
+      blockName(b.block),
+      b.bottles > 0 ? E.bottles(b.bottles, DAILY_BOTTLES) : NONE,
+    ]),
+    empty: E.empty,
+  });
 }
 
 function photosSection({ photos }: Report): ReportSection {
@@ -131,6 +188,9 @@ export function reportDocument(report: Report, options: { withPhotos: boolean })
       protocolSection(),
       measuresSection(report),
       diarySection(report),
+      fastsSection(report),
+      checksSection(report),
+      electrolytesSection(report),
       ...(options.withPhotos ? [photosSection(report)] : []),
     ],
     footer: T.footer(report.madeAt),

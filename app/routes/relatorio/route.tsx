@@ -8,12 +8,8 @@ import { TextLink } from '~/components/text-link';
 import { reportOf } from '~/domain/report';
 import { REPORT_TEXT } from '~/content/report';
 import { pageTitle } from '~/lib/meta';
-import { loadDiary } from '~/storage/diary';
-import { loadPhotoHistory } from '~/storage/history';
-import { loadCompletedDays } from '~/storage/completed-days';
 import { getPhoto } from '~/storage/photos';
-import { loadProfile } from '~/storage/profile';
-import { loadResults } from '~/storage/results';
+import { loadReportRecords } from '~/storage/report';
 import { reportDocument } from './report-document';
 import { ReportSheet } from './report-sheet';
 import classes from './report.module.css';
@@ -27,25 +23,18 @@ export const meta = () => pageTitle(REPORT_TEXT.title);
  * PDF made on the phone, offline. Nothing here changes data: no action.
  */
 export function clientLoader() {
-  const diary = loadDiary();
-  const results = loadResults();
-  const records = {
-    profile: loadProfile(),
-    diary,
-    completedDays: loadCompletedDays(),
-    results,
-    photoHistory: loadPhotoHistory(),
-  };
+  const now = new Date();
+  const records = loadReportRecords(now);
+  const { results } = records;
   return {
-    report: reportOf(records, new Date()),
-    diary,
-    startDate: records.profile.startDate,
+    report: reportOf(records, now),
+    spreadsheet: { diary: records.diary, startDate: records.profile.startDate, bottles: records.electrolytes },
     hasPhotos: results.beforePhoto !== '' || results.afterPhoto !== '',
   };
 }
 
 export default function Screen() {
-  const { report, diary, hasPhotos, startDate } = useLoaderData<typeof clientLoader>();
+  const { report, spreadsheet, hasPhotos } = useLoaderData<typeof clientLoader>();
   // Never ticked when the page opens: photos go on paper only when the user says so, each time.
   const [withPhotos, setWithPhotos] = useState(false);
   // One document for the page, the printed page and the PDF.
@@ -67,7 +56,7 @@ export default function Screen() {
           <Button variant="default" onClick={() => window.print()}>
             {REPORT_TEXT.print}
           </Button>
-          <DiaryCsvButton diary={diary} startDate={startDate} />
+          <DiaryCsvButton {...spreadsheet} />
         </Group>
         <TextLink to="/resultados" standalone>
           {REPORT_TEXT.back}

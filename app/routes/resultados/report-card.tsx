@@ -2,10 +2,10 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { DiaryCsvButton } from '~/components/diary-csv-button';
 import ui from '~/components/ui.module.css';
-import type { DiaryEntry } from '~/domain/stored';
+import type { SpreadsheetRecords } from '~/components/diary-csv';
 
 /** The way to the printable report for the nutritionist, with the diary's spreadsheet beside it (issue 24). */
-export function ReportCard({ diary, startDate }: { diary: readonly DiaryEntry[]; startDate: string }) {
+export function ReportCard(spreadsheet: SpreadsheetRecords) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="para-a-consulta">
       <Stack gap="sm">
@@ -19,7 +19,7 @@ export function ReportCard({ diary, startDate }: { diary: readonly DiaryEntry[];
           <Button component={Link} to="/relatorio" classNames={{ root: ui.wrapButton, label: ui.wrapLabel }}>
             Relatório para o nutricionista
           </Button>
-          <DiaryCsvButton diary={diary} startDate={startDate} />
+          <DiaryCsvButton {...spreadsheet} />
         </Group>
       </Stack>
     </Paper>

@@ -16,6 +16,7 @@ import { celebrate } from '~/lib/celebrate';
 import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
 import { loadCompletedDays } from '~/storage/completed-days';
+import { loadBottles } from '~/storage/electrolytes';
 import { loadPhotoHistory, loadProtocolHistory } from '~/storage/history';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
@@ -41,6 +42,8 @@ export function clientLoader() {
     results: loadResults(),
     profile,
     diary: loadDiary(),
+    // The spreadsheet's column of electrolyte bottles (issue 31).
+    bottles: loadBottles(),
     photoHistory: loadPhotoHistory(),
     protocolHistory: loadProtocolHistory(),
     status,
@@ -62,8 +65,19 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get('intent') === 'restart' ? false : defaultShouldRevalidate;
 
 export default function Screen() {
-  const { results, profile, diary, photoHistory, protocolHistory, status, completed, finished, outcome, over } =
-    useLoaderData<typeof clientLoader>();
+  const {
+    results,
+    profile,
+    diary,
+    bottles,
+    photoHistory,
+    protocolHistory,
+    status,
+    completed,
+    finished,
+    outcome,
+    over,
+  } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   useResultToast(actionData);
   useEffect(() => {
@@ -120,7 +134,7 @@ export default function Screen() {
             photos={{ before: results.beforePhoto, after: results.afterPhoto }}
             resolvePhoto={getPhoto}
           />
-          <ReportCard diary={diary} startDate={profile.startDate} />
+          <ReportCard diary={diary} startDate={profile.startDate} bottles={bottles} />
           <ResultsForm
             key={JSON.stringify(results)}
             results={results}
