@@ -11,7 +11,7 @@
  * these blocks needs nothing new here.
  */
 import { jsPDF } from 'jspdf';
-import { chartTicks, seriesSummary, TREND_SERIES, type WaistSeries, type WeightSeries } from '~/domain/chart';
+import { chartTicks, TREND_SERIES, type WaistSeries, type WeightSeries } from '~/domain/chart';
 import { formatDecimal } from '~/domain/format';
 import { pdfText } from '~/domain/pdf-text';
 import type { PhotoResolver } from '~/domain/photo-ref';
@@ -232,7 +232,7 @@ function chart(w: Writer, block: Extract<ReportBlock, { kind: 'chart' }>) {
     w.pdf.text(pdfText(series.points[i]!.label), xOf(i), box.y + box.h + 1.5, { align, baseline: 'top' });
   }
   w.y = box.y + box.h + 1.5 + w.lineHeight(SIZE.small) + 1;
-  w.paragraph(seriesSummary(series), SIZE.small, 'normal', DIM);
+  w.paragraph(block.summary, SIZE.small, 'normal', DIM);
   w.y += 2;
 }
 

@@ -142,7 +142,10 @@ export class MemoryStorage implements Storage {
   }
 }
 
-/** What every action answers when the quota is full (storage/local.ts words it once; the tests read it here). */
+/**
+ * What every action answers when the quota is full. content/messages.ts words it once; the tests
+ * assert the words here, as a literal, so a reword fails them.
+ */
 export const STORAGE_FULL_TOAST = {
   kind: 'error',
   title: 'Armazenamento cheio',

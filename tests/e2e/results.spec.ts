@@ -529,7 +529,7 @@ test.describe('Resultados fits the day', () => {
     await expect(page.getByRole('heading', { name: 'Parabéns! Você venceu o desafio! 🏆' })).toBeVisible();
     await page.getByRole('button', { name: 'Recomeçar o M15' }).click();
     await page.getByRole('dialog', { name: 'Recomeçar o M15' }).getByRole('button', { name: 'Sim, recomeçar' }).click();
-    await expect(toast(page, 'Protocolo reiniciado! 🔄')).toBeVisible();
+    await expect(toast(page, 'Protocolo recomeçado! 🔄')).toBeVisible();
     await expect(page.locator('canvas.m15-confetti')).toBeAttached();
   });
 });

@@ -103,10 +103,18 @@ describe('"Concluir o dia" of Início (issue 23)', () => {
     expect(stored('m15-completed-days')).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it('a day already ticked (a second tap, another tab) is left as it is and says nothing, as on the Jornada', async () => {
+    profile('2026-11-17');
+    localStorage.setItem('m15-completed-days', '[1,2,3,4,5,6,7]');
+    expect(await post(clientAction, { intent: 'day-done', day: '7' })).toEqual({ ok: true });
+    expect(stored('m15-completed-days')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it('at 7 a.m. of a fasting day, never says "Jejum cumprido!"', async () => {
     vi.setSystemTime(new Date(2026, 10, 23, 7, 0)); // day 5
     profile('2026-11-19');
     for (let i = 0; i < 8; i++) {
+      localStorage.removeItem('m15-completed-days');
       vi.spyOn(Math, 'random').mockReturnValue(i / 8);
       const r = await post(clientAction, { intent: 'day-done', day: '5' });
       expect(r.toast?.title).toBe('Dia concluído! 🎉');

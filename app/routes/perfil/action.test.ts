@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '~/config';
-import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
+import { BACKUP_PROBLEM_TOAST } from '~/content/data';
 import { StorageFullError, StorageUnavailableError } from '~/storage/local';
 import {
   formOf,
@@ -407,7 +407,7 @@ describe('restore-check', () => {
     const before = storageContents(localStorage);
     for (const intent of ['restore-check', 'restore']) {
       const r = await post(clientAction, { intent, text });
-      expect(r).toEqual({ ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT[problem] } });
+      expect(r).toEqual({ ok: false, toast: BACKUP_PROBLEM_TOAST[problem] });
       expect(storageContents(localStorage)).toEqual(before);
     }
     expect(photos.putPhotosWithIds).not.toHaveBeenCalled();
@@ -435,7 +435,7 @@ describe('restore-check', () => {
     seed(current);
     const before = storageContents(localStorage);
     const r = await post(clientAction, { intent: 'restore-check', text: new File(['{}'], 'backup.json') });
-    expect(r).toEqual({ ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT['not-json'] } });
+    expect(r).toEqual({ ok: false, toast: BACKUP_PROBLEM_TOAST['not-json'] });
     expect(storageContents(localStorage)).toEqual(before);
   });
 
@@ -444,7 +444,7 @@ describe('restore-check', () => {
     seed(current);
     const text = file({}).replace('"data":{}', '"data":{"__proto__":{}}');
     const r = await post(clientAction, { intent: 'restore-check', text });
-    expect(r).toEqual({ ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT.damaged } });
+    expect(r).toEqual({ ok: false, toast: BACKUP_PROBLEM_TOAST.damaged });
   });
 });
 
