@@ -110,7 +110,7 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
       'the water goal of 80,5 kg',
       () => (document.querySelector('input[name="waterGoal"]') as HTMLInputElement | null)?.value === '2,8',
     );
-    await screen.click({ role: 'button', name: 'Salvar Perfil' });
+    await screen.click({ role: 'button', name: 'Salvar perfil' });
     expect(await screen.toast('Perfil salvo com sucesso! 🎉')).toContain(
       'Cada litro de água é um passo fora da retenção!',
     );
@@ -152,7 +152,7 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     await screen.fill('Água consumida (litros)', '2');
     // Typed as keys (WebKit's driver cannot type characters beyond the BMP, such as emoji).
     await screen.fill('Como você está se sentindo? (opcional)', 'Animada, com energia — ótimo');
-    await screen.click({ role: 'button', name: 'Salvar Registro' });
+    await screen.click({ role: 'button', name: 'Salvar registro' });
     expect(await screen.toast('Registro salvo! 🎉')).toContain('Você tá vencendo o corpo antigo.');
     expect(await screen.stored('m15-diary')).toEqual([
       { date: todayIso(), weight: '79.5', water: '2', feeling: 'Animada, com energia — ótimo' },
