@@ -47,7 +47,7 @@ const ALLOWED = [
   ['app/routes/_index/today.tsx', "export const f = () => import('~/lib/celebrate');"],
   // The storage keys live in domain, so every layer may name them.
   ['app/lib/share-or-download.ts', "import { KEYS } from '~/domain/keys';"],
-  ['app/components/shell/notice.tsx', "import { DATA_LABELS } from '~/domain/keys';"],
+  ['app/components/shell/notice.tsx', "import { ALL_KEYS } from '~/domain/keys';"],
   ['app/routes/perfil/data-section.tsx', "import type { StorageStatus } from '~/storage/quota';"],
   [
     'app/routes/perfil/data-section.tsx',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { E2E_BUILD_SETTINGS } from './build-settings.mjs';
+import { NOON, userOnDay } from './users';
 
 /**
  * Shared fixtures: every test fails on an uncaught page error or a
@@ -145,6 +146,13 @@ export function phrasesIn(text: string, pool: readonly string[]): string[] {
 export async function gotoApp(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** Opens Início at NOON as a user on day `n` of the challenge today (tests/users.ts). */
+export async function openOnDay(page: Page, n: number, extra: Record<string, unknown> = {}) {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, userOnDay(n, extra));
+  await gotoApp(page, '/');
 }
 
 /**

@@ -5,6 +5,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { DAY_GUIDE } from '~/content/day-guide';
+import { REMINDER_TIME_ERROR, REMINDERS_SHARE_TITLE, remindersReadyToast } from '~/content/reminders';
 import {
   buildReminderCalendar,
   DEFAULT_REMINDER_TIME,
@@ -19,8 +20,6 @@ import { formatDateBR } from '~/domain/format';
 import { shareOrDownload } from '~/lib/share-or-download';
 import { showToast } from './show-toast';
 import ui from './ui.module.css';
-
-export const TIME_ERROR = 'Informe um horário válido, entre 00:00 e 23:59 (por exemplo, 07:00).';
 
 /** 'M15 · Dia 4 — Jejum I': the event's title, which the phone shows in the reminder. */
 export function reminderTitle(day: number): string {
@@ -64,7 +63,7 @@ export function CalendarReminders({
     // An <input type="time"> gives '' for a time it cannot read; older browsers show a text box.
     const time = parseReminderTime(new FormData(e.currentTarget).get('time'));
     if (time === null) {
-      setError(TIME_ERROR);
+      setError(REMINDER_TIME_ERROR);
       timeField.current?.focus();
       return;
     }
@@ -73,16 +72,11 @@ export function CalendarReminders({
     // in the calendar instead of adding 15 more; a new challenge gets its own.
     const ics = buildReminderCalendar({ days, time, now: new Date(), uidPrefix: `m15-${startDate}` });
     const file = new File([ics], REMINDER_FILE_NAME, { type: REMINDER_MIME_TYPE });
-    const delivery = await shareOrDownload(file, { title: 'Lembretes do M15' });
+    const delivery = await shareOrDownload(file, { title: REMINDERS_SHARE_TITLE });
     if (delivery === 'cancelled') return;
-    showToast({
-      kind: 'success',
-      title: 'Lembretes prontos! 📅',
-      message:
-        delivery === 'shared'
-          ? `Escolha a sua agenda para adicionar os ${CHALLENGE_DAYS} lembretes.`
-          : `Abra o arquivo ${REMINDER_FILE_NAME} para adicionar os ${CHALLENGE_DAYS} lembretes à sua agenda.`,
-    });
+    showToast(
+      remindersReadyToast({ shared: delivery === 'shared', fileName: REMINDER_FILE_NAME, days: CHALLENGE_DAYS }),
+    );
   };
 
   return (

@@ -1,7 +1,8 @@
 import { Skeleton, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { useRef } from 'react';
-import { seriesSummary, type WaistSeries, type WeightSeries } from '~/domain/chart';
+import { seriesSummary } from '~/content/chart';
+import { seriesFacts, type WaistSeries, type WeightSeries } from '~/domain/chart';
 import { PartUnavailable } from './part-unavailable';
 import { useLazyPart } from './use-lazy-part';
 import { useNearViewport } from './use-near-viewport';
@@ -32,7 +33,7 @@ export function MeasureFigure({
   const figure = useRef<HTMLElement>(null);
   const near = useNearViewport(figure);
   const chart = useLazyPart(loadChart, eager || near);
-  const summary = seriesSummary(series);
+  const summary = seriesSummary(seriesFacts(series));
   return (
     <figure ref={figure} style={{ margin: 0 }} aria-label={`${label}: ${summary}`}>
       <div style={{ height: CHART_HEIGHT }}>

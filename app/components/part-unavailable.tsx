@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { partUnavailableText } from '~/domain/part-unavailable-texts';
+import { partUnavailableText } from '~/content/messages';
 import type { PartUnavailableError } from '~/lib/import-with-retry';
 import { hasUnsavedInput } from '~/lib/unsaved';
 import ui from './ui.module.css';

@@ -1,7 +1,8 @@
 import { Box, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { cardLoadFailedToast, cardTexts, progressCardData } from '~/domain/progress-card-data';
+import { CARD_SHARE, CARD_WORDS, cardLoadFailedToast, cardSharedToast } from '~/content/progress-card';
+import { cardTexts, progressCardData } from '~/domain/progress-card-data';
 import type { ProgressRecords } from '~/domain/progress-card-data';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
@@ -52,12 +53,15 @@ export function ShareProgress({
       return;
     }
     setReloadNeeded(null);
-    const toast = await lazy.shareProgressCard({
+    const shared = await lazy.shareProgressCard({
       records,
       photos: withPhotos && hasPhotos ? photos : null,
       resolvePhoto,
       now: new Date(),
+      words: CARD_WORDS,
+      share: CARD_SHARE,
     });
+    const toast = cardSharedToast(shared);
     if (toast) showToast(toast);
   };
 
@@ -140,7 +144,13 @@ function CardPreview({
     void (async () => {
       try {
         const lazy = await loadPart(() => import('~/lib/progress-card/share'));
-        const blob = await lazy.progressCardPreview({ records, photos, resolvePhoto, now: new Date() });
+        const blob = await lazy.progressCardPreview({
+          records,
+          photos,
+          resolvePhoto,
+          now: new Date(),
+          words: CARD_WORDS,
+        });
         if (!live) return;
         url = URL.createObjectURL(blob);
         setState({ url });
@@ -153,7 +163,7 @@ function CardPreview({
       if (url) URL.revokeObjectURL(url);
     };
   }, [records, photos, resolvePhoto]);
-  const texts = cardTexts(progressCardData(records, new Date()));
+  const texts = cardTexts(progressCardData(records, new Date()), CARD_WORDS);
   const alt = `Prévia da imagem: ${texts.days} ${texts.daysLabel}, ${texts.kg} ${texts.kgLabel}${photos ? ', com as fotos de antes e depois' : ''}.`;
   return (
     <Box

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERASED_KEYS, keptKeys, UNSEEN_KEYS } from '~/domain/erase';
-import { ALL_KEYS, DATA_LABELS, KEYS, type StorageKey } from '~/domain/keys';
+import { ALL_KEYS, KEYS, type StorageKey } from '~/domain/keys';
+import { DATA_LABELS } from './data';
 import { type DataLine, ERASE_TEXT, type ProfileEraseAction } from './erase';
 
 const keysOf = (lines: readonly DataLine[]) => lines.flatMap((l) => l.keys);
@@ -22,7 +23,7 @@ describe('each erase action: the keys it erases and the words its dialog says', 
     for (const key of listed) expect(ERASED_KEYS[action]).not.toContain(key);
   });
 
-  it.each(ACTIONS)('%s: every line names each of its keys in the words of domain/keys.ts', (action) => {
+  it.each(ACTIONS)('%s: every line names each of its keys in the words of content/data.ts', (action) => {
     for (const line of [...ERASE_TEXT[action].erases, ...ERASE_TEXT[action].keeps]) {
       for (const key of line.keys) expect(line.text.toLowerCase(), key).toContain(DATA_LABELS[key]);
     }

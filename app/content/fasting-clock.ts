@@ -53,7 +53,12 @@ export const fastStartedToast: Toast = {
   message: 'Beba água à vontade e 1 garrafa de eletrólitos no dia. Pare se sentir algum sinal de alerta.',
 };
 
-export const fastStartRefusedTitle = 'Confira o início do jejum';
+/** The start of a fast that cannot be (domain/fasting.ts `FastStartError`): the field says why. */
+export const fastStartRefusedToast = (message: string): Toast => ({
+  kind: 'error',
+  title: 'Confira o início do jejum',
+  message,
+});
 
 export const checkFirstToast: Toast = {
   kind: 'error',
@@ -72,6 +77,15 @@ export const fastResumedToast: Toast = {
   title: 'Jejum retomado',
   message: 'O relógio voltou a contar desde o início do jejum.',
 };
+
+const notSaved = (message: string): Toast => ({ kind: 'error', title: 'Não foi possível salvar', message });
+
+/** A fasting day's post that does not fit the day it is made on (a page left open, an old tab): nothing was saved. */
+export const NOT_SAVED_TOAST = {
+  bottle: notSaved('A garrafa de eletrólitos é marcada nos dias de jejum. Toque de novo.'),
+  refeedStep: notSaved('Toque de novo no passo.'),
+  preFastCheck: notSaved('A verificação é feita da véspera de cada jejum até o último dia dele.'),
+} as const satisfies Record<string, Toast>;
 
 /** On fasting days, where she drinks: the daily limit of the recipe (spec §9, content/phases.ts). */
 export const ELECTROLYTES_TODAY = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_IDS, BLOCKS, type ChallengeDay, phrasesForMoment } from '~/domain/challenge';
+import { BLOCK_IDS, BLOCKS, type ChallengeDay, dayDone } from '~/domain/challenge';
 import { DAY_OVER_PHRASES, DAY_PHRASES } from './day-phrases';
+import { dayDonePhrases } from './day-done';
 import { DAY_DONE_PHRASES, FASTING_DAY_PHRASES, FASTING_DAY_QUOTES } from './gentle-words';
 import { QUOTES } from './quotes';
 
@@ -75,11 +76,8 @@ describe('fasting days never push (issue 30)', () => {
       const status: ChallengeDay = { kind: 'during', day: block.first, block: block.id };
       for (let hour = 0; hour < 24; hour++) {
         const now = new Date(2026, 10, 23, hour);
-        const picked = phrasesForMoment(DAY_DONE_PHRASES[block.id], DAY_OVER_PHRASES, {
-          day: block.first,
-          status,
-          now,
-        });
+        const done = dayDone({ day: block.first, status, completedAfter: [block.first], now });
+        const picked = done.kind === 'day' ? dayDonePhrases(done) : [];
         expect(picked.length).toBeGreaterThan(0);
         for (const p of picked) {
           expect(pushes(p)).toBe(false);

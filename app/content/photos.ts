@@ -1,4 +1,5 @@
-/** What the photo pickers and the results form say while a photo is kept (decision 011). */
+/** What the photo pickers and the results form say while a photo is kept (decision 011), or when it cannot be. */
+import type { PhotoError } from '~/domain/image';
 import type { Toast } from '~/domain/toast';
 
 /** Under a photo slot while the picked photo is decoded, downscaled and kept. */
@@ -13,4 +14,19 @@ export const PHOTO_NOT_KEPT_TOAST: Toast = {
   title: 'Escolha a foto de novo',
   message:
     'A foto escolhida não está mais guardada para este formulário. Escolha a foto de novo e salve. Nada foi alterado.',
+};
+
+/** A picked file that cannot be a stored photo (domain/image.ts). */
+export const PHOTO_PROBLEM_TOAST: Record<PhotoError['problem'], Toast> = {
+  'too-big': { kind: 'error', title: 'Foto muito grande', message: 'Escolha uma foto de até 25 MB.' },
+  'not-image': {
+    kind: 'error',
+    title: 'Arquivo não é uma imagem',
+    message: 'Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).',
+  },
+  'not-decodable': {
+    kind: 'error',
+    title: 'Não foi possível abrir a foto',
+    message: 'O arquivo parece danificado ou em um formato que este navegador não abre. Tente outra foto.',
+  },
 };

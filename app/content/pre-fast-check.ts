@@ -7,6 +7,8 @@
  */
 import type { FastingBlockId } from '~/domain/challenge';
 import type { PreFastQuestion } from '~/domain/pre-fast-check';
+import type { Toast } from '~/domain/toast';
+import type { FormWords } from './messages';
 
 export const PRE_FAST_CHECK = {
   title: {
@@ -63,3 +65,15 @@ export const PRE_FAST_CHECK = {
   pass: 'Nenhuma resposta sim. Mesmo assim, pare o jejum se aparecer algum sinal de alerta, que parar é a decisão certa.',
   done: (when: string) => `Verificação feita em ${when}.`,
 } as const;
+
+/** A question left unanswered says so on itself. */
+export const PRE_FAST_FORM: FormWords<PreFastQuestion> = { required: 'Responda sim ou não.' };
+
+export const answersMissingToast: Toast = {
+  kind: 'error',
+  title: 'Responda todas as perguntas',
+  message: 'Marque sim ou não em cada pergunta.',
+};
+
+/** Every answer no: the clock may start, and stopping stays her choice. */
+export const checkPassedToast: Toast = { kind: 'success', title: 'Verificação feita', message: PRE_FAST_CHECK.pass };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_RECIPE_IDS, RECIPE_GROUPS } from './recipes';
+import { RATINGS } from '~/domain/stored';
+import { ALL_RECIPE_IDS, RATING_LABELS, RECIPE_GROUPS } from './recipes';
 
 describe('built-in recipes', () => {
   it('has the six groups with the specification ids and counts', () => {
@@ -38,5 +39,11 @@ describe('built-in recipes', () => {
     for (const r of RECIPE_GROUPS.flatMap((g) => g.recipes)) {
       for (const line of r.ingredients) expect(line, `${r.id}: ${line}`).not.toMatch(forbiddenWords);
     }
+  });
+});
+
+describe('RATING_LABELS', () => {
+  it('labels the three values as the specification writes them', () => {
+    expect(RATINGS.map((r) => RATING_LABELS[r])).toEqual(['Amei', 'Dá pra enganar', 'Não gostei']);
   });
 });

@@ -4,6 +4,7 @@
  * carnivore or keto, with no sugar, flour or grains.
  */
 import type { BlockId } from '~/domain/challenge';
+import type { Rating } from '~/domain/stored';
 
 /** The blocks with meals: the fasting blocks (Jejum I, Jejum Final) have none. */
 export type MealPhase = Extract<BlockId, 'ceto-1' | 'ceto-2'>;
@@ -388,4 +389,11 @@ export const RECIPES_INTRO = {
     'Você ainda não marcou nenhuma receita com “Amei”. Abra uma receita e toque em Amei para guardá-la aqui.',
   heartQuote: 'Esta é a minha receita favorita: simples, barata e feita com carinho. Prepare para quem você ama!',
   heartQuoteAuthor: 'Receita favorita do mês',
+};
+
+/** The three ratings of a recipe, as the specification writes them (spec §4 "Recipe rating"). */
+export const RATING_LABELS: Record<Rating, string> = {
+  amei: 'Amei',
+  engana: 'Dá pra enganar',
+  nao_gostei: 'Não gostei',
 };

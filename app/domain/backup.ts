@@ -52,27 +52,8 @@ export interface BackupSummary {
   ratings: number;
 }
 
+/** Why a file cannot be restored (content/data.ts says it). */
 export type BackupProblem = 'not-json' | 'foreign' | 'newer' | 'damaged';
-
-export const BACKUP_PROBLEM_TEXT: Record<BackupProblem, { title: string; message: string }> = {
-  'not-json': {
-    title: 'Arquivo inválido',
-    message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
-  },
-  foreign: {
-    title: 'Arquivo não reconhecido',
-    message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
-  },
-  newer: {
-    title: 'Backup de uma versão mais nova',
-    message:
-      'Este backup foi feito por uma versão mais nova do M15. Atualize o app e tente de novo. Nada foi alterado.',
-  },
-  damaged: {
-    title: 'Backup danificado',
-    message: 'Parte deste backup está danificada, então ele não foi restaurado. Nada foi alterado.',
-  },
-};
 
 /** `m15-backup-AAAA-MM-DD.json`, with the user's calendar date. */
 export function backupFileName(now: Date): string {

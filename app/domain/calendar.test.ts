@@ -133,7 +133,7 @@ describe('the file', () => {
 
   it('gives an empty file (still valid) for no days', () => {
     expect(build([])).toBe(
-      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//M15//Lembretes do desafio//PT-BR\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n',
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//M15//Lembretes//PT-BR\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n',
     );
   });
 });

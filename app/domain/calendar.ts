@@ -143,7 +143,7 @@ export function buildReminderCalendar(input: {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//M15//Lembretes do desafio//PT-BR',
+    'PRODID:-//M15//Lembretes//PT-BR',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
   ];

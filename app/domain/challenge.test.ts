@@ -7,7 +7,7 @@ import {
   blockOfDay,
   blockProgress,
   challengeDay,
-  dayDoneToast,
+  dayDone,
   dayNumber,
   dayOfDate,
   daysLeft,
@@ -17,7 +17,7 @@ import {
   isChallengeOver,
   isFastingDay,
   parseDayChange,
-  phrasesForMoment,
+  isDayOver,
   setDay,
 } from './challenge';
 
@@ -204,51 +204,40 @@ describe("the user's day", () => {
   });
 
   it('praises a day that has come, not one ahead, and celebrates the 15th', () => {
-    const phrase = DAY_PHRASES['ceto-1'][0]!;
-    expect(dayDoneToast({ day: 1, status: on('2026-11-17'), completedAfter: [1], phrase })).toEqual({
-      kind: 'success',
-      title: 'Dia concluído! 🎉',
-      message: phrase,
+    const now = new Date(2026, 10, 17, 20);
+    expect(dayDone({ day: 1, status: on('2026-11-17'), completedAfter: [1], now })).toEqual({
+      kind: 'day',
+      block: 'ceto-1',
+      over: true,
     });
-    expect(dayDoneToast({ day: 12, status: on('2026-11-17'), completedAfter: [12], phrase })).toMatchObject({
-      kind: 'info',
-      title: 'Dia 12 marcado',
+    expect(dayDone({ day: 12, status: on('2026-11-17'), completedAfter: [12], now })).toEqual({
+      kind: 'ahead',
+      day: 12,
     });
-    expect(dayDoneToast({ day: 12, status: null, completedAfter: [12], phrase })).toMatchObject({
-      title: 'Dia concluído! 🎉',
-      message: phrase,
+    expect(dayDone({ day: 12, status: null, completedAfter: [12], now })).toEqual({
+      kind: 'day',
+      block: 'jejum-final',
+      over: true,
     });
-    expect(dayDoneToast({ day: 15, status: on('2026-12-01'), completedAfter: all, phrase })).toMatchObject({
-      kind: 'success',
-      title: 'Desafio concluído! 🏆',
-    });
+    expect(dayDone({ day: 15, status: on('2026-12-01'), completedAfter: all, now })).toEqual({ kind: 'challenge' });
   });
 });
 
-describe('phrasesForMoment (issue 23: no "Jejum cumprido!" at 7 a.m.)', () => {
-  const pool = DAY_PHRASES['jejum-1'];
-  const over = ['Jejum cumprido! Seu corpo está aprendendo a queimar gordura.'];
+describe('isDayOver (issue 23: no "Jejum cumprido!" at 7 a.m.)', () => {
   const day5 = challengeDay('2026-11-19', '2026-11-23');
-  it('leaves out the phrases that say the day is over, on the day itself before the evening', () => {
-    const morning = phrasesForMoment(pool, over, { day: 5, status: day5, now: new Date(2026, 10, 23, 7, 0) });
-    expect(morning).toHaveLength(7);
-    expect(morning).not.toContain(over[0]);
-    expect(phrasesForMoment(pool, over, { day: 5, status: day5, now: new Date(2026, 10, 23, 17, 59) })).toHaveLength(7);
+  it('is not, on the day itself before the evening', () => {
+    expect(isDayOver({ day: 5, status: day5, now: new Date(2026, 10, 23, 7, 0) })).toBe(false);
+    expect(isDayOver({ day: 5, status: day5, now: new Date(2026, 10, 23, 17, 59) })).toBe(false);
   });
-  it('keeps the whole pool in the evening, for a day gone by and without a start date', () => {
-    expect(phrasesForMoment(pool, over, { day: 5, status: day5, now: new Date(2026, 10, 23, 18, 0) })).toBe(pool);
-    expect(phrasesForMoment(pool, over, { day: 4, status: day5, now: new Date(2026, 10, 23, 7, 0) })).toBe(pool);
-    expect(phrasesForMoment(pool, over, { day: 5, status: null, now: new Date(2026, 10, 23, 7, 0) })).toBe(pool);
+  it('is in the evening, for a day gone by, without a start date and with an invalid clock', () => {
+    expect(isDayOver({ day: 5, status: day5, now: new Date(2026, 10, 23, 18, 0) })).toBe(true);
+    expect(isDayOver({ day: 4, status: day5, now: new Date(2026, 10, 23, 7, 0) })).toBe(true);
+    expect(isDayOver({ day: 5, status: null, now: new Date(2026, 10, 23, 7, 0) })).toBe(true);
+    expect(isDayOver({ day: 5, status: day5, now: new Date('nope') })).toBe(true);
   });
-  it('never leaves nothing to say, even with an invalid clock', () => {
-    expect(phrasesForMoment(over, over, { day: 5, status: day5, now: new Date(2026, 10, 23, 7, 0) })).toEqual(over);
-    expect(phrasesForMoment(pool, over, { day: 5, status: day5, now: new Date('nope') })).toBe(pool);
-  });
-  it('names phrases that are in the pools', async () => {
-    const { DAY_OVER_PHRASES } = await import('~/content/day-phrases');
-    const all = Object.values(DAY_PHRASES).flat();
-    for (const p of DAY_OVER_PHRASES) expect(all).toContain(p);
-    expect(DAY_OVER_PHRASES).toContain(over[0]);
+  it("is what marking the day says: 'over' or not", () => {
+    const morning = dayDone({ day: 5, status: day5, completedAfter: [5], now: new Date(2026, 10, 23, 7, 0) });
+    expect(morning).toEqual({ kind: 'day', block: 'jejum-1', over: false });
   });
 });
 

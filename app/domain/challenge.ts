@@ -1,5 +1,4 @@
 import { daysBetween } from './dates';
-import type { Toast } from './toast';
 
 /** The protocol blocks (spec §3, §9): 3 ceto, 3 fast, 3 ceto, 6 fast. */
 export const BLOCKS = [
@@ -121,62 +120,39 @@ export function isAheadOfToday(day: number, status: ChallengeDay | null): boolea
   return status.kind === 'during' && day > status.day;
 }
 
-export const DAY_DONE_TITLE = 'Dia concluído! 🎉';
-export const CHALLENGE_DONE_TITLE = 'Desafio concluído! 🏆';
-
-/**
- * What marking `day` done says. A day that has come gets the spec's
- * 'Dia concluído! 🎉' and a phrase of its range (`phrase`); a day that has
- * not come yet gets no praise; the 15th day ticked celebrates the challenge.
- */
-export function dayDoneToast(input: {
-  day: number;
-  status: ChallengeDay | null;
-  completedAfter: readonly number[];
-  phrase: string;
-}): Toast {
-  if (isAheadOfToday(input.day, input.status)) {
-    return {
-      kind: 'info',
-      title: `Dia ${input.day} marcado`,
-      message: 'Esse dia ainda não chegou. Se marcou sem querer, toque nele de novo para desmarcar.',
-    };
-  }
-  if (new Set(input.completedAfter.filter(isDay)).size >= CHALLENGE_DAYS) {
-    return {
-      kind: 'success',
-      title: CHALLENGE_DONE_TITLE,
-      message: 'Você concluiu os 15 dias do M15. Veja seus resultados!',
-    };
-  }
-  return { kind: 'success', title: DAY_DONE_TITLE, message: input.phrase };
-}
 /** From this hour on, today can be taken as lived; before it, today's fast is still going on. */
 export const EVENING_HOUR = 18;
 
 /**
- * The phrases of a day's pool that fit the moment it is marked done: while
- * `day` is today and it is not yet evening, none of those saying the day is
- * already behind (`sayOver`, e.g. "Jejum cumprido!" at 7 a.m.). A day gone
- * by, or without a start date to tell, keeps its whole pool. Never empty.
+ * Whether `day` may be spoken of as behind us at `now`: not while it is
+ * today and not yet evening ("Jejum cumprido!" at 7 a.m., issue 23). A day
+ * gone by, or without a start date to tell, may.
  */
-export function phrasesForMoment(
-  pool: readonly string[],
-  sayOver: readonly string[],
-  input: { day: number; status: ChallengeDay | null; now: Date },
-): readonly string[] {
+export function isDayOver(input: { day: number; status: ChallengeDay | null; now: Date }): boolean {
   const isToday = input.status?.kind === 'during' && input.status.day === input.day;
-  const hour = input.now.getHours();
-  if (!isToday || !(hour < EVENING_HOUR)) return pool;
-  const fitting = pool.filter((p) => !sayOver.includes(p));
-  return fitting.length > 0 ? fitting : pool;
+  return !isToday || !(input.now.getHours() < EVENING_HOUR);
 }
 
-export const invalidDayToast: Toast = {
-  kind: 'error',
-  title: 'Não foi possível marcar o dia',
-  message: 'Toque no dia novamente.',
-};
+/** What marking a day done means; content/day-done.ts says it. */
+export type DayDone =
+  /** A day that has not come yet: no praise. */
+  | { kind: 'ahead'; day: number }
+  /** The 15th day ticked: the challenge is done. */
+  | { kind: 'challenge' }
+  /** A day that has come: 'Dia concluído! 🎉' and a phrase of its block's pool; `over`: see isDayOver. */
+  | { kind: 'day'; block: BlockId; over: boolean };
+
+/** What marking `day` done means, once the completed days are `completedAfter` (spec §4 "Day completion"). */
+export function dayDone(input: {
+  day: number;
+  status: ChallengeDay | null;
+  completedAfter: readonly number[];
+  now: Date;
+}): DayDone {
+  if (isAheadOfToday(input.day, input.status)) return { kind: 'ahead', day: input.day };
+  if (new Set(input.completedAfter.filter(isDay)).size >= CHALLENGE_DAYS) return { kind: 'challenge' };
+  return { kind: 'day', block: blockOfDay(input.day).id, over: isDayOver(input) };
+}
 
 export function isBlockId(x: unknown): x is BlockId {
   return typeof x === 'string' && (BLOCK_IDS as string[]).includes(x);

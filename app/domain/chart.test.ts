@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWaistSeries, buildWeightSeries, chartTicks, MAX_TICKS, movingAverage, seriesSummary } from './chart';
+import { buildWaistSeries, buildWeightSeries, chartTicks, MAX_TICKS, movingAverage, seriesFacts } from './chart';
 
 const entry = (date: string, weight: string) => ({ date, weight, water: '2' });
 
@@ -146,26 +146,27 @@ describe('buildWaistSeries', () => {
   });
 });
 
-describe('seriesSummary', () => {
-  it('says the chart in words, in its unit', () => {
+describe('seriesFacts', () => {
+  it('gives the first and last points of the chart, one decimal, in its unit', () => {
     const weight = buildWeightSeries({
       diary: [entry('2026-03-02', '79.5'), entry('2026-03-03', '79')],
       initialWeight: '80',
       finalWeight: '77',
     });
-    expect(seriesSummary(weight)).toBe('4 pontos, de 80,0 kg (Início) a 77,0 kg (Final).');
+    expect(seriesFacts(weight)).toEqual({
+      points: 4,
+      first: { value: '80,0', label: 'Início' },
+      last: { value: '77,0', label: 'Final' },
+      unit: 'kg',
+      trend: false,
+    });
     const waist = buildWaistSeries({ diary: [{ date: '2026-03-02', waist: '80.5' }], initialWaist: '82' });
-    expect(seriesSummary(waist)).toBe('2 pontos, de 82,0 cm (Início) a 80,5 cm (02/03).');
-    expect(seriesSummary(buildWaistSeries({ diary: [{ date: '2026-03-02', waist: '80' }] }))).toBe(
-      '1 ponto, de 80,0 cm (02/03) a 80,0 cm (02/03).',
-    );
-    expect(seriesSummary(buildWaistSeries({ diary: [] }))).toBe('');
+    expect(seriesFacts(waist)).toMatchObject({ points: 2, last: { value: '80,5', label: '02/03' }, unit: 'cm' });
+    expect(seriesFacts(buildWaistSeries({ diary: [] }))).toBeNull();
   });
-  it('names the trend line when there is one', () => {
+  it('says when the trend line is drawn', () => {
     const week = Array.from({ length: 7 }, (_, i) => entry(`2026-03-0${i + 1}`, String(80 - i)));
-    expect(seriesSummary(buildWeightSeries({ diary: week, initialWeight: '', finalWeight: '' }))).toBe(
-      '7 pontos, de 80,0 kg (01/03) a 74,0 kg (07/03). Linha de tendência: média móvel de 7 dias.',
-    );
+    expect(seriesFacts(buildWeightSeries({ diary: week, initialWeight: '', finalWeight: '' }))?.trend).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@
  * no React, no recharts.
  */
 import { dayIndex } from './dates';
-import { formatDayMonth, formatOneDecimal, plural } from './format';
+import { formatDayMonth, formatOneDecimal } from './format';
 import { parseWaist, parseWeight } from './limits';
 
 export const WEIGHT_SERIES = 'Peso';
@@ -146,22 +146,37 @@ export function buildWaistSeries(input: {
   );
 }
 
+/** The chart's figures as its summary says them (content/chart.ts words them); null for an empty chart. */
+export interface SeriesFacts {
+  points: number;
+  first: { value: string; label: string };
+  last: { value: string; label: string };
+  unit: 'kg' | 'cm';
+  /** The 7-day moving average is drawn. */
+  trend: boolean;
+}
+
 /**
- * The chart in words, for its figure's caption and accessible name: '5 pontos,
- * de 80,0 kg (Início) a 77,0 kg (Final).' (one decimal, as every figure of the
- * report, issue 31) and the trend line when there is one.
+ * What the chart shows, for its figure's caption and accessible name: how
+ * many points, the first and the last (one decimal, as every figure of the
+ * report, issue 31), and whether the trend line is drawn.
  */
-export function seriesSummary(series: WeightSeries | WaistSeries): string {
+export function seriesFacts(series: WeightSeries | WaistSeries): SeriesFacts | null {
   const values =
     series.measure === WEIGHT_SERIES
       ? series.points.map((p) => ({ label: p.label, value: p.Peso }))
       : series.points.map((p) => ({ label: p.label, value: p.Cintura }));
   const first = values[0];
   const last = values[values.length - 1];
-  if (!first || !last) return '';
-  const unit = UNIT_OF[series.measure];
-  const trend = series.withTrend ? ` Linha de ${TREND_SERIES.toLowerCase()}: média móvel de 7 dias.` : '';
-  return `${plural(values.length, 'ponto', 'pontos')}, de ${formatOneDecimal(first.value)} ${unit} (${first.label}) a ${formatOneDecimal(last.value)} ${unit} (${last.label}).${trend}`;
+  if (!first || !last) return null;
+  const said = (p: { label: string; value: number }) => ({ value: formatOneDecimal(p.value), label: p.label });
+  return {
+    points: values.length,
+    first: said(first),
+    last: said(last),
+    unit: UNIT_OF[series.measure],
+    trend: series.withTrend,
+  };
 }
 
 /** At most this many labels on the Y axis: more crowd a 300 px chart and a printed page. */

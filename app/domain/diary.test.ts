@@ -1,8 +1,6 @@
-import { invalidFieldsToast } from './toast';
 import { describe, expect, it } from 'vitest';
 import {
   addGlass,
-  diaryMissingToast,
   entryContexts,
   entryOn,
   entryWithGlass,
@@ -36,13 +34,13 @@ describe('validateDiaryEntry', () => {
     const r = validateDiaryEntry({ date: TODAY, ...input }, TODAY);
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.toast).toBe(diaryMissingToast);
-    expect(Object.keys(r.errors).sort()).toEqual([...fields].sort());
+    expect(r.missing).toBe(true);
+    expect(Object.keys(r.problems).sort()).toEqual([...fields].sort());
   });
   it('refuses a date in the future, but not today', () => {
     const r = validateDiaryEntry({ date: '2026-11-23', weight: '80', water: '2' }, TODAY);
-    expect(!r.ok && r.errors).toEqual({ date: 'A data não pode estar no futuro.' });
-    expect(!r.ok && r.toast).toBe(invalidFieldsToast);
+    expect(!r.ok && r.problems).toEqual({ date: { code: 'futureDate' } });
+    expect(!r.ok && r.missing).toBe(false);
     expect(validateDiaryEntry({ date: TODAY, weight: '80', water: '2' }, TODAY).ok).toBe(true);
   });
   it.each([
@@ -63,7 +61,7 @@ describe('validateDiaryEntry', () => {
   ] as const)('refuses %s = %j', (field, value) => {
     const r = validateDiaryEntry({ date: TODAY, weight: '80', water: '2', [field]: value }, TODAY);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(Object.keys(r.errors)).toEqual([field]);
+    if (!r.ok) expect(Object.keys(r.problems)).toEqual([field]);
   });
   it('stores an optional waist with a dot, and none when it is left empty', () => {
     const r = validateDiaryEntry({ date: TODAY, weight: '80', water: '2', waist: ' 80,5 ' }, TODAY);
@@ -71,13 +69,15 @@ describe('validateDiaryEntry', () => {
     const empty = validateDiaryEntry({ date: TODAY, weight: '80', water: '2', waist: '  ' }, TODAY);
     expect(empty.ok && empty.value).toEqual({ date: TODAY, weight: '80', water: '2' });
     const bad = validateDiaryEntry({ date: TODAY, weight: '80', water: '2', waist: '0' }, TODAY);
-    expect(!bad.ok && bad.errors).toEqual({ waist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' });
-    expect(!bad.ok && bad.toast).toBe(invalidFieldsToast);
+    expect(!bad.ok && bad.problems).toEqual({
+      waist: { code: 'outOfRange', quantity: 'waist', min: '40', max: '250' },
+    });
+    expect(!bad.ok && bad.missing).toBe(false);
   });
   it('names a bad waist beside missing fields, with the spec toast for the missing ones', () => {
     const r = validateDiaryEntry({ date: TODAY, weight: '', water: '2', waist: 'abc' }, TODAY);
-    expect(!r.ok && Object.keys(r.errors).sort()).toEqual(['waist', 'weight']);
-    expect(!r.ok && r.toast).toBe(diaryMissingToast);
+    expect(!r.ok && Object.keys(r.problems).sort()).toEqual(['waist', 'weight']);
+    expect(!r.ok && r.missing).toBe(true);
   });
   it('accepts 0 litres and keeps hostile text as text', () => {
     const r = validateDiaryEntry(

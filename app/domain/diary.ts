@@ -1,42 +1,25 @@
 import { type BlockId, challengeDay } from './challenge';
 import { daysBetween, isIsoDate } from './dates';
-import {
-  FEELING_MAX,
-  GLASS_L,
-  inRange,
-  parseWeight,
-  WAIST_CM,
-  waistRangeMessage,
-  WATER_GOAL_L,
-  WATER_L,
-  waterRangeMessage,
-  weightRangeMessage,
-  WEIGHT_KG,
-} from './limits';
+import { FEELING_MAX, GLASS_L, inRange, parseWeight, WAIST_CM, WATER_GOAL_L, WATER_L, WEIGHT_KG } from './limits';
 import { normalizeDecimal, parseDecimal, roundHalfUp } from './numbers';
 import type { DiaryEntry } from './stored';
-import { invalidFieldsToast, type Toast } from './toast';
-import { type FieldErrors, REQUIRED_MESSAGE, type Validated } from './validation';
+import {
+  type FieldProblems,
+  FUTURE_DATE,
+  INVALID_DATE,
+  outOfRange,
+  REQUIRED,
+  tooLong,
+  type Validated,
+} from './validation';
 
 export type DiaryField = 'date' | 'weight' | 'water' | 'waist' | 'feeling';
 
-export const diaryMissingToast: Toast = {
-  kind: 'error',
-  title: 'Preencha os campos obrigatórios',
-  message: 'Peso e água consumida são necessários.',
-};
-export const diarySavedToast: Toast = {
-  kind: 'success',
-  title: 'Registro salvo! 🎉',
-  message: 'Você tá vencendo o corpo antigo.',
-};
-export const diaryDeletedToast = (dateBR: string): Toast => ({
-  kind: 'success',
-  title: 'Registro excluído',
-  message: `O registro de ${dateBR} foi apagado.`,
-});
-
-/** The entry to store from what the form sent; `today` is the local calendar date. */
+/**
+ * The entry to store from what the form sent, or the problem of each field
+ * (`missing`: the weight or the water is empty, spec §5); `today` is the
+ * local calendar date.
+ */
 export function validateDiaryEntry(
   input: Partial<Record<DiaryField, unknown>>,
   today: string,
@@ -49,24 +32,22 @@ export function validateDiaryEntry(
     text('waist'),
     text('feeling'),
   ];
-  const errors: FieldErrors<DiaryField> = {};
-  if (!weight) errors.weight = REQUIRED_MESSAGE;
-  if (!water) errors.water = REQUIRED_MESSAGE;
-  const missing = Object.keys(errors).length > 0;
+  const problems: FieldProblems<DiaryField> = {};
+  if (!weight) problems.weight = REQUIRED;
+  if (!water) problems.water = REQUIRED;
+  const missing = Object.keys(problems).length > 0;
 
-  if (!date) errors.date = 'Informe a data do registro.';
-  else if (!isIsoDate(date)) errors.date = 'Informe uma data válida.';
-  else if ((daysBetween(today, date) ?? 0) > 0) errors.date = 'A data não pode estar no futuro.';
+  if (!date) problems.date = REQUIRED;
+  else if (!isIsoDate(date)) problems.date = INVALID_DATE;
+  else if ((daysBetween(today, date) ?? 0) > 0) problems.date = FUTURE_DATE;
 
-  if (weight && inRange(weight, WEIGHT_KG) === null) errors.weight = weightRangeMessage('79,5');
-  if (water && inRange(water, WATER_L) === null) errors.water = waterRangeMessage;
+  if (weight && inRange(weight, WEIGHT_KG) === null) problems.weight = outOfRange('weight');
+  if (water && inRange(water, WATER_L) === null) problems.water = outOfRange('water');
   // Optional: an empty waist is no waist, anything typed must be one.
-  if (waist && inRange(waist, WAIST_CM) === null) errors.waist = waistRangeMessage;
-  if (feeling.length > FEELING_MAX) errors.feeling = `Use no máximo ${FEELING_MAX} caracteres.`;
+  if (waist && inRange(waist, WAIST_CM) === null) problems.waist = outOfRange('waist');
+  if (feeling.length > FEELING_MAX) problems.feeling = tooLong(FEELING_MAX);
 
-  if (Object.keys(errors).length > 0) {
-    return { ok: false, errors, toast: missing ? diaryMissingToast : invalidFieldsToast };
-  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems, missing };
   const entry: DiaryEntry = { date, weight: normalizeDecimal(weight)!, water: normalizeDecimal(water)! };
   if (feeling) entry.feeling = feeling;
   if (waist) entry.waist = normalizeDecimal(waist)!;

@@ -14,7 +14,6 @@ import {
   formatTimestampBR,
   formatWeight,
   formatWhenBR,
-  plural,
   showDecimal,
 } from './format';
 
@@ -92,14 +91,6 @@ describe('formatKgChange', () => {
     expect(formatKgChange(-0)).toBe('0,0 kg');
     // Less than half a tenth is no change at all, not '−0,0'.
     expect(formatKgChange(-0.04)).toBe('0,0 kg');
-  });
-});
-
-describe('plural', () => {
-  it('counts in Portuguese', () => {
-    expect(plural(1, 'registro salvo', 'registros salvos')).toBe('1 registro salvo');
-    expect(plural(0, 'registro salvo', 'registros salvos')).toBe('0 registros salvos');
-    expect(plural(2, 'item', 'itens')).toBe('2 itens');
   });
 });
 

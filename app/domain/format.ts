@@ -1,8 +1,8 @@
 /**
- * How the app writes dates, numbers and counts for people in Brazil:
- * '02/11/2026', '80,5', '1 registro salvo'. The one place for display
- * formatting; parsing what people type is domain/numbers.ts, calendar
- * arithmetic is domain/dates.ts.
+ * How the app writes dates and numbers for people in Brazil: '02/11/2026',
+ * '80,5'. The one place for display formatting (the words that go with a
+ * count are content/words.ts's); parsing what people type is
+ * domain/numbers.ts, calendar arithmetic is domain/dates.ts.
  *
  * Dates are written as Intl.DateTimeFormat('pt-BR') writes them (the unit
  * tests compare the two over thousands of dates, in several time zones), but
@@ -105,11 +105,6 @@ export function formatKgChange(kg: number): string {
   const size = formatOneDecimal(Math.abs(kg));
   if (size === '0,0') return '0,0 kg';
   return `${kg < 0 ? '\u2212' : '+'}${size} kg`;
-}
-
-/** '1 item', '3 itens': the count and the word that fits it. */
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** Sizes as the user reads them: '1,2 MB'. */

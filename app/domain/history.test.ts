@@ -3,8 +3,8 @@ import {
   alreadyRestarted,
   buildPhotoRecord,
   buildProtocolRecord,
-  protocolCountText,
-  protocolDaysText,
+  protocolCounts,
+  protocolDays,
   RESTART_WAIT_DAYS,
   restartSuggested,
 } from './history';
@@ -124,21 +124,17 @@ describe('parseProtocolHistory (what really happened, tolerant of older records)
   });
 });
 
-describe('protocol history texts', () => {
+describe('protocol history figures', () => {
   it('a record says how many of the 15 days were completed; an older record says nothing it does not know', () => {
-    expect(protocolDaysText({ daysCompleted: 4 })).toBe('4 de 15 dias concluídos');
-    expect(protocolDaysText({ daysCompleted: 15 })).toBe('15 de 15 dias concluídos');
-    expect(protocolDaysText({})).toBe('');
+    expect(protocolDays({ daysCompleted: 4 })).toEqual({ done: 4, of: 15 });
+    expect(protocolDays({ daysCompleted: 15 })).toEqual({ done: 15, of: 15 });
+    expect(protocolDays({})).toBeNull();
   });
-  it("counts 'protocolos concluídos' (spec) only while every record was completed", () => {
-    expect(protocolCountText([])).toBe('0 protocolos concluídos');
-    expect(protocolCountText([{}, { daysCompleted: 15 }])).toBe('2 protocolos concluídos');
-    expect(protocolCountText([{ daysCompleted: 15 }])).toBe('1 protocolo concluído');
-    expect(protocolCountText([{ daysCompleted: 4 }])).toBe('1 protocolo registrado, nenhum concluído');
-    expect(protocolCountText([{ daysCompleted: 4 }, {}])).toBe('2 protocolos registrados, 1 concluído');
-    expect(protocolCountText([{ daysCompleted: 4 }, {}, { daysCompleted: 15 }])).toBe(
-      '3 protocolos registrados, 2 concluídos',
-    );
+  it('counts a record of an older version (no days) as completed, as the specification counted it', () => {
+    expect(protocolCounts([])).toEqual({ all: 0, completed: 0 });
+    expect(protocolCounts([{}, { daysCompleted: 15 }])).toEqual({ all: 2, completed: 2 });
+    expect(protocolCounts([{ daysCompleted: 4 }])).toEqual({ all: 1, completed: 0 });
+    expect(protocolCounts([{ daysCompleted: 4 }, {}, { daysCompleted: 15 }])).toEqual({ all: 3, completed: 2 });
   });
 });
 

@@ -3,7 +3,7 @@
  * "Restart protocol"). Pure: the caller passes the clock and the ids.
  */
 import { CHALLENGE_DAYS, type ChallengeDay } from './challenge';
-import { formatDateBR, formatDayBR, plural } from './format';
+import { formatDateBR, formatDayBR } from './format';
 import type { PhotoRecord, ProtocolRecord } from './stored';
 import { weightLost } from './results';
 
@@ -56,24 +56,23 @@ export function buildProtocolRecord(input: {
   };
 }
 
-/** A record's days ticked, '4 de 15 dias concluídos'; '' for a record of an older version (not known). */
-export function protocolDaysText(record: Pick<ProtocolRecord, 'daysCompleted'>): string {
+/** A record's days ticked, of the challenge's (content/results.ts: '4 de 15 dias concluídos'); null for a record of an older version (not known). */
+export function protocolDays(record: Pick<ProtocolRecord, 'daysCompleted'>): { done: number; of: number } | null {
   const n = record.daysCompleted;
-  return typeof n === 'number' ? `${n} de ${CHALLENGE_DAYS} dias concluídos` : '';
+  return typeof n === 'number' ? { done: n, of: CHALLENGE_DAYS } : null;
 }
 
 /**
- * The count above the protocol history: "n protocolos concluídos" (the
- * specification's count) while every record is a completed challenge (15
- * days ticked; a record of an older version does not say, and counts as the
- * specification counted it); otherwise how many there are and how many of
- * them were completed.
+ * How many records the protocol history holds, and how many of them are a
+ * completed challenge (15 days ticked; a record of an older version does not
+ * say, and counts as the specification counted it: completed).
  */
-export function protocolCountText(records: readonly Pick<ProtocolRecord, 'daysCompleted'>[]): string {
+export function protocolCounts(records: readonly Pick<ProtocolRecord, 'daysCompleted'>[]): {
+  all: number;
+  completed: number;
+} {
   const completed = records.filter((r) => r.daysCompleted === undefined || r.daysCompleted >= CHALLENGE_DAYS).length;
-  if (completed === records.length) return plural(records.length, 'protocolo concluído', 'protocolos concluídos');
-  const all = plural(records.length, 'protocolo registrado', 'protocolos registrados');
-  return `${all}, ${completed === 0 ? 'nenhum concluído' : plural(completed, 'concluído', 'concluídos')}`;
+  return { all: records.length, completed };
 }
 
 /** A restart token already in the history means this restart was already done (double tap, resubmit). */

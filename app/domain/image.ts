@@ -45,25 +45,10 @@ export function checkPhotoFile(size: number, firstBytes: Uint8Array): PhotoProbl
   return null;
 }
 
-/** A picked file that cannot be a stored photo; the screen shows PHOTO_PROBLEM_TEXT[problem]. */
+/** A picked file that cannot be a stored photo; the screen shows content/photos.ts's PHOTO_PROBLEM_TOAST[problem]. */
 export class PhotoError extends Error {
   override name = 'PhotoError';
   constructor(readonly problem: PhotoProblem | 'not-decodable') {
     super(problem);
   }
 }
-
-export const PHOTO_PROBLEM_TEXT: Record<PhotoProblem | 'not-decodable', { title: string; message: string }> = {
-  'too-big': {
-    title: 'Foto muito grande',
-    message: 'Escolha uma foto de até 25 MB.',
-  },
-  'not-image': {
-    title: 'Arquivo não é uma imagem',
-    message: 'Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).',
-  },
-  'not-decodable': {
-    title: 'Não foi possível abrir a foto',
-    message: 'O arquivo parece danificado ou em um formato que este navegador não abre. Tente outra foto.',
-  },
-};

@@ -34,27 +34,6 @@ export type KeyName = keyof typeof KEYS;
 export type StorageKey = (typeof KEYS)[KeyName];
 export const ALL_KEYS: StorageKey[] = Object.values(KEYS);
 
-/** What each key holds, in the user's words (the notice about data kept aside, the backup's summary). */
-export const DATA_LABELS = {
-  [KEYS.profile]: 'perfil',
-  [KEYS.completedDays]: 'dias concluídos da jornada',
-  [KEYS.diary]: 'diário',
-  [KEYS.results]: 'resultados',
-  [KEYS.photoHistory]: 'histórico de fotos',
-  [KEYS.protocolHistory]: 'histórico de protocolos',
-  [KEYS.notes]: 'anotações',
-  [KEYS.shopping]: 'lista de compras',
-  [KEYS.recipeRatings]: 'avaliações de receitas',
-  [KEYS.journey]: 'jornada',
-  [KEYS.testimonial]: 'rascunho do depoimento',
-  [KEYS.backupMeta]: 'data do último backup',
-  [KEYS.fasting]: 'relógio do jejum',
-  [KEYS.safetyChecks]: 'verificação antes dos jejuns',
-  [KEYS.fastLog]: 'jejuns encerrados',
-  [KEYS.electrolytes]: 'garrafas de eletrólitos',
-  [KEYS.refeed]: 'passos para sair do jejum',
-} satisfies Record<StorageKey, string>;
-
 /** Where unreadable text is kept aside instead of being destroyed. */
 export const corruptKey = (key: StorageKey) => `${key}.corrupt`;
 

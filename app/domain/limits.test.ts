@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HEIGHT_CM,
-  inRange,
-  parseWaist,
-  parseWeight,
-  WAIST_CM,
-  waistRangeMessage,
-  WATER_L,
-  WEIGHT_KG,
-  weightRangeMessage,
-} from './limits';
+import { HEIGHT_CM, inRange, parseWaist, parseWeight, RANGES, WATER_L } from './limits';
+import { outOfRange } from './validation';
 
 describe('parseWeight', () => {
   it.each([
@@ -75,13 +66,13 @@ describe('inRange', () => {
   });
 });
 
-describe('messages', () => {
-  it('say the same limits the rules check', () => {
-    expect(weightRangeMessage('80,5')).toBe(`Informe um peso entre ${WEIGHT_KG.min} e ${WEIGHT_KG.max} kg (ex: 80,5).`);
-    expect(weightRangeMessage('80,5')).toBe('Informe um peso entre 1 e 400 kg (ex: 80,5).');
-  });
-  it('say the same waist limits the rule checks', () => {
-    expect(waistRangeMessage).toBe('Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).');
-    expect(waistRangeMessage).toContain(`${WAIST_CM.min} e ${WAIST_CM.max}`);
+describe('outOfRange', () => {
+  it('names the limits the rules check, as the user reads them', () => {
+    expect(outOfRange('weight')).toEqual({ code: 'outOfRange', quantity: 'weight', min: '1', max: '400' });
+    expect(outOfRange('waterGoal')).toEqual({ code: 'outOfRange', quantity: 'waterGoal', min: '0,1', max: '20' });
+    for (const quantity of Object.keys(RANGES) as (keyof typeof RANGES)[]) {
+      const { min, max } = RANGES[quantity];
+      expect(outOfRange(quantity)).toMatchObject({ min: String(min).replace('.', ','), max: String(max) });
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Values a person can have. Every form, its widget (min, max, step) and its
- * message take them from here, so the limit a field shows and the limit the
- * action checks are the same number.
+ * message (validation.ts's `outOfRange`) take them from here, so the limit a
+ * field shows and the limit the action checks are the same number.
  */
 import { parseDecimal } from './numbers';
 
@@ -20,13 +20,15 @@ export const GLASS_L = 0.25;
 export const NAME_MAX = 80;
 export const FEELING_MAX = 1000;
 
-/** The message of a weight out of range, with an example of what to type. */
-export const weightRangeMessage = (example: string) =>
-  `Informe um peso entre ${WEIGHT_KG.min} e ${WEIGHT_KG.max} kg (ex: ${example}).`;
-export const heightRangeMessage = `Informe uma altura entre ${HEIGHT_CM.min} e ${HEIGHT_CM.max} cm (ex: 165).`;
-export const waterRangeMessage = `Informe a água em litros, entre ${WATER_L.min} e ${WATER_L.max} (ex: 2,5).`;
-export const waistRangeMessage = `Informe a cintura em centímetros, entre ${WAIST_CM.min} e ${WAIST_CM.max} (ex: 82,5).`;
-export const waterGoalRangeMessage = `Informe uma meta entre 0,1 e ${WATER_GOAL_L.max} litros (ex: 2,5).`;
+/** The quantities a form asks for, with their limits: a field out of them is `outOfRange` (validation.ts). */
+export const RANGES = {
+  weight: WEIGHT_KG,
+  height: HEIGHT_CM,
+  water: WATER_L,
+  waist: WAIST_CM,
+  waterGoal: WATER_GOAL_L,
+} as const satisfies Record<string, { min: number; max: number }>;
+export type Quantity = keyof typeof RANGES;
 
 /** A plausible weight in kg from what was typed or stored ('80', '80.5', '80,5'); null otherwise. */
 export function parseWeight(text: unknown): number | null {

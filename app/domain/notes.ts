@@ -1,16 +1,6 @@
 /** Note rules (spec §2 Notes, §5 "Add note"). Pure. */
 import * as v from 'valibot';
 import { NoteSchema, type Note } from './stored';
-import type { Toast } from './toast';
-
-export const emptyNoteToast: Toast = { kind: 'error', title: 'Escreva algo primeiro' };
-export const noteSavedToast: Toast = { kind: 'success', title: 'Anotação salva! 📝' };
-export const noteDeletedToast: Toast = {
-  kind: 'info',
-  title: 'Anotação apagada',
-  message: 'Toque em Desfazer para trazê-la de volta.',
-};
-export const noteRestoredToast: Toast = { kind: 'success', title: 'Anotação restaurada ↩️' };
 
 /** The text to store, or null when it is blank. Line breaks inside are kept. */
 export function cleanNoteText(raw: unknown): string | null {

@@ -1,9 +1,8 @@
 /**
- * How the challenge stands, in words that are true (issue 23). The
- * specification's congratulation ('Parabéns! Você venceu o desafio! 🏆',
- * 'Você concluiu os 15 dias do M15.') belongs to a challenge whose 15 days
- * are all ticked on the Jornada; once the 15 days are over with fewer ticked,
- * the app says so and how many were completed. Pure.
+ * How the challenge stands, truly (issue 23). The specification's
+ * congratulation belongs to a challenge whose 15 days are all ticked on the
+ * Jornada; once the 15 days are over with fewer ticked, the app says so and
+ * how many were completed (content/outcome.ts words each outcome). Pure.
  */
 import { CHALLENGE_DAYS, type ChallengeDay, isDay } from './challenge';
 
@@ -28,16 +27,6 @@ export function challengeOutcome(status: ChallengeDay | null, completed: readonl
   return { kind: 'underway', done };
 }
 
-export const WON_TITLE = 'Parabéns! Você venceu o desafio! 🏆';
-export const WON_LINE = `Você concluiu os ${CHALLENGE_DAYS} dias do M15.`;
-export const ENDED_TITLE = `Os ${CHALLENGE_DAYS} dias terminaram`;
-
-/** 'Você completou 4 de 15 dias.' */
-export function completedLine(done: number): string {
-  if (done <= 0) return `Nenhum dos ${CHALLENGE_DAYS} dias foi marcado como concluído na Jornada.`;
-  return `Você completou ${done} de ${CHALLENGE_DAYS} dias.`;
-}
-
 /**
  * Where the specification's closing card (its congratulation, and the
  * celebration of a restart) applies as written: a challenge won, or one whose
@@ -47,35 +36,4 @@ export function closesAsWritten(
   outcome: ChallengeOutcome,
 ): outcome is Extract<ChallengeOutcome, { kind: 'won' | 'unknown' }> {
   return outcome.kind === 'won' || outcome.kind === 'unknown';
-}
-
-/**
- * What the closing card of Resultados (title and first line) and the top of
- * Início after the last day say: the specification's words where
- * `closesAsWritten`, what is true elsewhere.
- */
-export function outcomeTexts(outcome: ChallengeOutcome): { title: string; line: string; short: string } {
-  if (closesAsWritten(outcome)) {
-    return {
-      title: WON_TITLE,
-      line: WON_LINE,
-      short: outcome.kind === 'won' ? 'Desafio concluído 🏆' : `Seu desafio de ${CHALLENGE_DAYS} dias`,
-    };
-  }
-  switch (outcome.kind) {
-    case 'ended':
-      return { title: ENDED_TITLE, line: completedLine(outcome.done), short: ENDED_TITLE };
-    case 'last-day':
-      return {
-        title: 'Último dia do desafio',
-        line: `Até agora você completou ${outcome.done} de ${CHALLENGE_DAYS} dias.`,
-        short: 'Último dia do desafio',
-      };
-    case 'underway':
-      return {
-        title: `Seu desafio de ${CHALLENGE_DAYS} dias`,
-        line: completedLine(outcome.done),
-        short: `Seu desafio de ${CHALLENGE_DAYS} dias`,
-      };
-  }
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ANSWER_MISSING,
   checkOf,
   knownBmi,
   outcomeOf,
@@ -58,7 +57,7 @@ describe('which answers stop the fast', () => {
     const r = validatePreFastAnswers({ ...allNo, under18: undefined, eatingDisorder: 'SIM', lowBmi: ['sim'] }, null);
     expect(r).toEqual({
       ok: false,
-      errors: { under18: ANSWER_MISSING, eatingDisorder: ANSWER_MISSING, lowBmi: ANSWER_MISSING },
+      problems: { under18: { code: 'required' }, eatingDisorder: { code: 'required' }, lowBmi: { code: 'required' } },
     });
     expect(validatePreFastAnswers({}, 22).ok).toBe(false);
   });

@@ -14,6 +14,7 @@ import { blockWindow } from './fasting-block';
 import { parseWeight } from './limits';
 import { bmi } from './profile';
 import type { Parser } from './stored';
+import { type FieldProblems, REQUIRED } from './validation';
 
 /** Every question is a hard stop: a yes means this fast only with medical follow-up. */
 export const PRE_FAST_QUESTIONS = [
@@ -35,7 +36,6 @@ export const LOW_BMI = 18.5;
 /** The answers a form sends: 'sim' or 'nao'. */
 export const YES = 'sim';
 export const NO = 'nao';
-export const ANSWER_MISSING = 'Responda sim ou não.';
 
 /**
  * The BMI the check can tell by itself: the latest known weight (the diary's
@@ -50,7 +50,9 @@ export function knownBmi(input: { weight: string; initialWeight: string; height:
 }
 
 export type PreFastValidation =
-  { ok: true; stops: PreFastQuestion[] } | { ok: false; errors: Partial<Record<PreFastQuestion, string>> };
+  | { ok: true; stops: PreFastQuestion[] }
+  /** A question left unanswered is `required` (content/pre-fast-check.ts words it). */
+  | { ok: false; problems: FieldProblems<PreFastQuestion> };
 
 /**
  * Reads the answers: each question must be answered 'sim' or 'nao', except
@@ -61,7 +63,7 @@ export function validatePreFastAnswers(
   input: Partial<Record<PreFastQuestion, unknown>>,
   bmiValue: number | null,
 ): PreFastValidation {
-  const errors: Partial<Record<PreFastQuestion, string>> = {};
+  const problems: FieldProblems<PreFastQuestion> = {};
   const stops: PreFastQuestion[] = [];
   for (const q of PRE_FAST_QUESTIONS) {
     if (q === 'lowBmi' && bmiValue !== null) {
@@ -70,9 +72,9 @@ export function validatePreFastAnswers(
     }
     const answer = input[q];
     if (answer === YES) stops.push(q);
-    else if (answer !== NO) errors[q] = ANSWER_MISSING;
+    else if (answer !== NO) problems[q] = REQUIRED;
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, stops };
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, stops };
 }
 
 // ---- m15-safety-checks -------------------------------------------------------

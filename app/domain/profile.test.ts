@@ -1,6 +1,5 @@
-import { invalidFieldsToast } from './toast';
 import { describe, expect, it } from 'vitest';
-import { bmi, bmiCategory, profileMissingToast, validateProfile, waterGoalFor } from './profile';
+import { bmi, bmiCategory, validateProfile, waterGoalFor } from './profile';
 
 describe('waterGoalFor', () => {
   it.each([
@@ -78,14 +77,14 @@ describe('validateProfile', () => {
     const r = validateProfile({ ...good, [field]: '   ' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.toast).toBe(profileMissingToast);
-    expect(Object.keys(r.errors)).toEqual([field]);
+    expect(r.missing).toBe(true);
+    expect(r.problems).toEqual({ [field]: { code: 'required' } });
   });
-  it('answers with the spec toast when everything is missing, even from hostile input', () => {
+  it('says a required field is missing (the spec toast) when everything is, even from hostile input', () => {
     for (const input of [{}, { name: 5, startDate: null }, { name: ['a'] }]) {
       const r = validateProfile(input as never);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.toast.title).toBe('Preencha todos os campos');
+      if (!r.ok) expect(r.missing).toBe(true);
     }
   });
   it.each([
@@ -106,13 +105,24 @@ describe('validateProfile', () => {
     ['initialWaist', '0'],
     ['initialWaist', '30'],
     ['initialWaist', '300'],
-  ] as const)('refuses %s = %j with a message on the field', (field, value) => {
+  ] as const)('refuses %s = %j with a problem on the field', (field, value) => {
     const r = validateProfile({ ...good, [field]: value });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.toast).toBe(invalidFieldsToast);
-    expect(Object.keys(r.errors)).toEqual([field]);
-    expect(r.errors[field]).toMatch(/\S/);
+    expect(r.missing).toBe(false);
+    expect(Object.keys(r.problems)).toEqual([field]);
+  });
+  it('names each problem with its code, and a range with the limits the rule checks', () => {
+    const problem = (field: string, value: string) => {
+      const r = validateProfile({ ...good, [field]: value });
+      return r.ok ? null : r.problems[field as keyof typeof r.problems];
+    };
+    expect(problem('initialWeight', '0')).toEqual({ code: 'outOfRange', quantity: 'weight', min: '1', max: '400' });
+    expect(problem('height', '49')).toEqual({ code: 'outOfRange', quantity: 'height', min: '50', max: '250' });
+    expect(problem('waterGoal', '0')).toEqual({ code: 'outOfRange', quantity: 'waterGoal', min: '0,1', max: '20' });
+    expect(problem('initialWaist', '30')).toEqual({ code: 'outOfRange', quantity: 'waist', min: '40', max: '250' });
+    expect(problem('startDate', 'amanhã')).toEqual({ code: 'invalidDate' });
+    expect(problem('name', 'x'.repeat(81))).toEqual({ code: 'tooLong', max: 80 });
   });
   it.each([
     ['initialWeight', '1', '1'],

@@ -1,21 +1,8 @@
 import { isIsoDate } from './dates';
-import {
-  HEIGHT_CM,
-  heightRangeMessage,
-  inRange,
-  NAME_MAX,
-  WAIST_CM,
-  waistRangeMessage,
-  WATER_GOAL_L,
-  waterGoalRangeMessage,
-  WATER_LITRES_PER_KG,
-  WEIGHT_KG,
-  weightRangeMessage,
-} from './limits';
+import { HEIGHT_CM, inRange, NAME_MAX, WAIST_CM, WATER_GOAL_L, WATER_LITRES_PER_KG, WEIGHT_KG } from './limits';
 import { roundHalfUp } from './numbers';
 import type { Profile } from './stored';
-import { invalidFieldsToast, type Toast } from './toast';
-import { type FieldErrors, REQUIRED_MESSAGE, type Validated } from './validation';
+import { type FieldProblems, INVALID_DATE, outOfRange, REQUIRED, tooLong, type Validated } from './validation';
 
 /**
  * The water goal for a weight, one decimal, as stored ('2.5'), or '' when
@@ -63,23 +50,7 @@ export const PROFILE_FIELDS: ProfileField[] = [
   'waterGoal',
   'initialWaist',
 ];
-const REQUIRED: ProfileField[] = ['name', 'startDate', 'initialWeight', 'height'];
-
-export const profileMissingToast: Toast = {
-  kind: 'error',
-  title: 'Preencha todos os campos',
-  message: 'Nome, data de início, peso e altura são obrigatórios.',
-};
-export const profileSavedToast: Toast = {
-  kind: 'success',
-  title: 'Perfil salvo com sucesso! 🎉',
-  message: 'Cada litro de água é um passo fora da retenção!',
-};
-export const profileResetToast: Toast = {
-  kind: 'success',
-  title: 'Tudo foi apagado! 🔄',
-  message: 'Você pode começar novamente do zero.',
-};
+const REQUIRED_FIELDS: ProfileField[] = ['name', 'startDate', 'initialWeight', 'height'];
 
 /** The number to store ('80.5') when it lies within `range`. */
 function stored(text: string, range: { min: number; max: number }): string | null {
@@ -87,7 +58,10 @@ function stored(text: string, range: { min: number; max: number }): string | nul
   return n === null ? null : String(n);
 }
 
-/** The profile to store from what the form sent, or the message of each field that cannot be saved. */
+/**
+ * The profile to store from what the form sent, or the problem of each field
+ * that cannot be saved (`missing`: a required one is empty, spec §5).
+ */
 export function validateProfile(input: Partial<Record<ProfileField, unknown>>): Validated<Profile, ProfileField> {
   const text = (k: ProfileField) => (typeof input[k] === 'string' ? (input[k] as string).trim() : '');
   const raw: Required<Profile> = {
@@ -98,25 +72,23 @@ export function validateProfile(input: Partial<Record<ProfileField, unknown>>): 
     waterGoal: text('waterGoal'),
     initialWaist: text('initialWaist'),
   };
-  const errors: FieldErrors<ProfileField> = {};
+  const problems: FieldProblems<ProfileField> = {};
 
-  const missing = REQUIRED.filter((k) => raw[k] === '');
-  for (const k of missing) errors[k] = REQUIRED_MESSAGE;
+  const missing = REQUIRED_FIELDS.filter((k) => raw[k] === '');
+  for (const k of missing) problems[k] = REQUIRED;
 
-  if (raw.name.length > NAME_MAX) errors.name = `Use no máximo ${NAME_MAX} caracteres.`;
-  if (raw.startDate && !isIsoDate(raw.startDate)) errors.startDate = 'Informe uma data válida.';
+  if (raw.name.length > NAME_MAX) problems.name = tooLong(NAME_MAX);
+  if (raw.startDate && !isIsoDate(raw.startDate)) problems.startDate = INVALID_DATE;
   const weight = raw.initialWeight && stored(raw.initialWeight, WEIGHT_KG);
-  if (raw.initialWeight && weight === null) errors.initialWeight = weightRangeMessage('80,5');
+  if (raw.initialWeight && weight === null) problems.initialWeight = outOfRange('weight');
   const height = raw.height && stored(raw.height, HEIGHT_CM);
-  if (raw.height && height === null) errors.height = heightRangeMessage;
+  if (raw.height && height === null) problems.height = outOfRange('height');
   const water = raw.waterGoal && stored(raw.waterGoal, WATER_GOAL_L);
-  if (raw.waterGoal && water === null) errors.waterGoal = waterGoalRangeMessage;
+  if (raw.waterGoal && water === null) problems.waterGoal = outOfRange('waterGoal');
   const waist = raw.initialWaist && stored(raw.initialWaist, WAIST_CM);
-  if (raw.initialWaist && waist === null) errors.initialWaist = waistRangeMessage;
+  if (raw.initialWaist && waist === null) problems.initialWaist = outOfRange('waist');
 
-  if (Object.keys(errors).length > 0) {
-    return { ok: false, errors, toast: missing.length > 0 ? profileMissingToast : invalidFieldsToast };
-  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems, missing: missing.length > 0 };
   const profile: Profile = {
     name: raw.name,
     startDate: raw.startDate,

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_WORDS } from '~/content/progress-card';
 import {
-  cardFailedToast,
-  cardLoadFailedToast,
-  cardTexts,
-  KG_LOST_LABEL,
+  cardTexts as cardTextsIn,
   missingPhotos,
   progressCardData,
   progressFileName,
-  shareDoneToast,
+  type ProgressCardData,
   type ProgressRecords,
 } from './progress-card-data';
 
+/** The card's texts in its own words (content/progress-card.ts). */
+const cardTexts = (data: Parameters<typeof cardTextsIn>[0]) => cardTextsIn(data, CARD_WORDS);
+
 describe('cardTexts', () => {
-  const base = { daysDone: 7, totalDays: 15, kgLost: '3,5', kgLostLabel: 'kg eliminados', dateText: '23/11/2026' };
+  const base = { daysDone: 7, totalDays: 15, kgLost: '3,5', finished: true, dateText: '23/11/2026' };
 
   it('writes the figures as the card shows them', () => {
     expect(cardTexts(base)).toEqual({
@@ -24,8 +25,15 @@ describe('cardTexts', () => {
     });
   });
 
-  it('shows a dash when the weight lost is unknown, and the default label when none is given', () => {
-    expect(cardTexts({ ...base, kgLost: '', kgLostLabel: '  ' })).toMatchObject({ kg: '—', kgLabel: 'kg eliminados' });
+  it('shows a dash when the weight lost is unknown', () => {
+    expect(cardTexts({ ...base, kgLost: '' })).toMatchObject({ kg: '—', kgLabel: 'kg eliminados' });
+  });
+
+  it('says the kilograms are "até agora" while the challenge runs, and when it cannot tell', () => {
+    expect(cardTexts({ ...base, finished: false }).kgLabel).toBe('kg eliminados até agora');
+    expect(cardTexts({ ...base, finished: 'yes' } as unknown as ProgressCardData).kgLabel).toBe(
+      'kg eliminados até agora',
+    );
   });
 
   it.each([
@@ -44,8 +52,8 @@ describe('cardTexts', () => {
   });
 
   it('puts texts on one line', () => {
-    const t = cardTexts({ ...base, kgLostLabel: 'kg\neliminados\t até agora', dateText: ' 23/11/2026\n' });
-    expect(t.kgLabel).toBe('kg eliminados até agora');
+    const t = cardTexts({ ...base, kgLost: '3,5\n', dateText: ' 23/11/2026\n' });
+    expect(t.kg).toBe('3,5');
     expect(t.date).toBe('23/11/2026');
   });
 
@@ -73,7 +81,7 @@ describe('progressCardData', () => {
       daysDone: 3,
       totalDays: 15,
       kgLost: '0,8',
-      kgLostLabel: 'kg eliminados até agora',
+      finished: false,
       weights: [82, 81.6, 81.2],
       dateText: '08/12/2026',
     });
@@ -84,7 +92,7 @@ describe('progressCardData', () => {
       records({ completedDays: Array.from({ length: 15 }, (_, i) => i + 1), finalWeight: '74.5', finished: true }),
       NOW,
     );
-    expect(data).toMatchObject({ daysDone: 15, kgLost: '7,5', kgLostLabel: KG_LOST_LABEL.finished });
+    expect(data).toMatchObject({ daysDone: 15, kgLost: '7,5', finished: true });
     expect(data.weights).toEqual([82, 81.6, 81.2, 74.5]);
     expect(cardTexts(data)).toMatchObject({ days: '15 de 15', kg: '7,5', kgLabel: 'kg eliminados' });
   });
@@ -156,41 +164,5 @@ describe('missingPhotos', () => {
   it('all when no photo is left to draw (the card is made without them)', () => {
     expect(missingPhotos(both, { before: null, after: null })).toBe('all');
     expect(missingPhotos({ before: '', after: 'photo-b' }, { before: null, after: null })).toBe('all');
-  });
-});
-
-describe('shareDoneToast', () => {
-  const fileName = 'm15-progresso-2026-12-08.png';
-  it('a download says where the image went, by its file name', () => {
-    const t = shareDoneToast({ delivery: 'downloaded', fileName, missingPhotos: 'none' });
-    expect(t).toMatchObject({ kind: 'success', title: 'Imagem pronta! 📸' });
-    expect(t?.message).toContain(fileName);
-    expect(t?.message).not.toContain('Foto');
-  });
-  it('says when a chosen photo could not be read', () => {
-    expect(shareDoneToast({ delivery: 'downloaded', fileName, missingPhotos: 'one' })?.message).toContain(
-      'Uma das fotos não pôde ser lida',
-    );
-    expect(shareDoneToast({ delivery: 'downloaded', fileName, missingPhotos: 'all' })?.message).toContain(
-      'a imagem foi criada sem elas',
-    );
-    expect(shareDoneToast({ delivery: 'shared', fileName, missingPhotos: 'all' })).toMatchObject({
-      kind: 'info',
-      message: 'As fotos escolhidas não puderam ser lidas, então a imagem foi criada sem elas.',
-    });
-  });
-  it('says nothing after the share sheet did its job or was closed', () => {
-    expect(shareDoneToast({ delivery: 'shared', fileName, missingPhotos: 'none' })).toBeNull();
-    expect(shareDoneToast({ delivery: 'cancelled', fileName, missingPhotos: 'one' })).toBeNull();
-  });
-});
-
-describe('error toasts', () => {
-  it('have a Portuguese title and message that say nothing was changed', () => {
-    for (const t of [cardFailedToast, cardLoadFailedToast]) {
-      expect(t.kind).toBe('error');
-      expect(t.title).toBe('Não foi possível criar a imagem');
-      expect(t.message).toMatch(/Seus dados não foram alterados\.$/);
-    }
   });
 });

@@ -4,12 +4,6 @@
  */
 import { RATINGS, type Rating } from './stored';
 
-export const RATING_LABELS: Record<Rating, string> = {
-  amei: 'Amei',
-  engana: 'Dá pra enganar',
-  nao_gostei: 'Não gostei',
-};
-
 export function isRating(x: unknown): x is Rating {
   return typeof x === 'string' && (RATINGS as readonly string[]).includes(x);
 }

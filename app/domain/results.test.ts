@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentWeight,
-  finalWeightDate,
-  RESULT_MESSAGES,
-  resultsMessage,
-  validateFinalWeight,
-  weightLost,
-} from './results';
+import { currentWeight, finalWeightDate, resultsMood, validateFinalWeight, weightLost } from './results';
 
 describe('weightLost', () => {
   it('is initial minus final with one decimal', () => {
@@ -30,52 +23,35 @@ describe('weightLost', () => {
   });
 });
 
-describe('resultsMessage', () => {
+describe('resultsMood', () => {
   it('celebrates any positive loss', () => {
-    expect(resultsMessage('0.1', '79.9')).toBe(RESULT_MESSAGES.losing);
-    expect(resultsMessage('12.0', '68')).toBe(RESULT_MESSAGES.losing);
+    expect(resultsMood('0.1', '79.9')).toBe('losing');
+    expect(resultsMood('12.0', '68')).toBe('losing');
   });
   it('encourages when the loss is exactly 0 and a final weight was entered', () => {
-    expect(resultsMessage('0.0', '80')).toBe(RESULT_MESSAGES.onTrack);
+    expect(resultsMood('0.0', '80')).toBe('onTrack');
     // Initial weight missing: the loss is '0' and the final weight is there.
-    expect(resultsMessage('0', '80')).toBe(RESULT_MESSAGES.onTrack);
+    expect(resultsMood('0', '80')).toBe('onTrack');
   });
   it('falls back to the progress message otherwise', () => {
-    expect(resultsMessage('0', '')).toBe(RESULT_MESSAGES.progress);
-    expect(resultsMessage('0', '   ')).toBe(RESULT_MESSAGES.progress);
-    expect(resultsMessage('-1.5', '71.5')).toBe(RESULT_MESSAGES.progress);
-  });
-  it('copies the specification exactly', () => {
-    expect(Object.values(RESULT_MESSAGES)).toEqual([
-      'Incrível! Você está eliminando peso!',
-      'Você está no caminho! Continue firme!',
-      'Progresso visível da sua transformação!',
-    ]);
+    expect(resultsMood('0', '')).toBe('progress');
+    expect(resultsMood('0', '   ')).toBe('progress');
+    expect(resultsMood('-1.5', '71.5')).toBe('progress');
   });
 });
 
 describe('validateFinalWeight', () => {
   it('asks for the final weight when it is empty', () => {
-    expect(validateFinalWeight('')).toMatchObject({
-      ok: false,
-      errors: { finalWeight: 'Adicione seu peso final' },
-      toast: { kind: 'error', title: 'Adicione seu peso final' },
-    });
-    expect(validateFinalWeight(null)).toMatchObject({ ok: false, errors: { finalWeight: 'Adicione seu peso final' } });
+    expect(validateFinalWeight('')).toEqual({ ok: false, problem: { code: 'required' } });
+    expect(validateFinalWeight(null)).toEqual({ ok: false, problem: { code: 'required' } });
     expect(validateFinalWeight('  ')).toMatchObject({ ok: false });
   });
   it('refuses an implausible weight', () => {
-    expect(validateFinalWeight('0')).toMatchObject({
-      ok: false,
-      errors: { finalWeight: expect.stringMatching(/entre 1 e 400 kg/) },
-    });
-    expect(validateFinalWeight('9999')).toMatchObject({ ok: false });
-    // The same limits as the profile and the diary (domain/limits), with the same message.
-    for (const w of ['0,5', '400,1', '450', '-70', '<img src=x onerror=alert(1)>']) {
-      expect(validateFinalWeight(w), w).toMatchObject({
+    // The same limits as the profile and the diary (domain/limits).
+    for (const w of ['0', '9999', '0,5', '400,1', '450', '-70', '<img src=x onerror=alert(1)>']) {
+      expect(validateFinalWeight(w), w).toEqual({
         ok: false,
-        errors: { finalWeight: 'Informe um peso entre 1 e 400 kg (ex: 65,0).' },
-        toast: { kind: 'error', title: 'Peso inválido' },
+        problem: { code: 'outOfRange', quantity: 'weight', min: '1', max: '400' },
       });
     }
     expect(validateFinalWeight('400')).toEqual({ ok: true, finalWeight: '400' });

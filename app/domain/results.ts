@@ -2,8 +2,8 @@
  * Results rules (spec §4 "Results message and weight lost", §5 "Save results").
  * Pure: strings in, strings out.
  */
-import { parseWeight, weightRangeMessage } from './limits';
-import type { Toast } from './toast';
+import { parseWeight } from './limits';
+import { type FieldErrors, type FieldProblem, outOfRange, REQUIRED } from './validation';
 
 /** Initial minus final weight, one decimal ('5.0'); '0' when either is missing. */
 export function weightLost(initial: string, final: string): string {
@@ -81,41 +81,27 @@ export function finalWeightDate(input: {
   return isIsoDay(input.stored.finalWeightOn) ? input.stored.finalWeightOn : undefined;
 }
 
-export const RESULT_MESSAGES = {
-  losing: 'Incrível! Você está eliminando peso!',
-  onTrack: 'Você está no caminho! Continue firme!',
-  progress: 'Progresso visível da sua transformação!',
-} as const;
+/** Which of the specification's three messages the card shows (content/results.ts words them). */
+export type ResultsMood = 'losing' | 'onTrack' | 'progress';
 
-/** The message card's text for a weight lost (as `weightLost` gives it) and the final weight typed. */
-export function resultsMessage(lost: string, finalWeight: string): string {
+/** The message card's mood for a weight lost (as `weightLost` gives it) and the final weight typed. */
+export function resultsMood(lost: string, finalWeight: string): ResultsMood {
   const n = Number(lost);
-  if (n > 0) return RESULT_MESSAGES.losing;
-  if (n === 0 && finalWeight.trim() !== '') return RESULT_MESSAGES.onTrack;
-  return RESULT_MESSAGES.progress;
+  if (n > 0) return 'losing';
+  if (n === 0 && finalWeight.trim() !== '') return 'onTrack';
+  return 'progress';
 }
 
-export type ResultsErrors = { finalWeight?: string };
-
-export const MISSING_FINAL_WEIGHT = 'Adicione seu peso final';
-export const INVALID_FINAL_WEIGHT = weightRangeMessage('65,0');
-
-export const missingFinalWeightToast: Toast = {
-  kind: 'error',
-  title: MISSING_FINAL_WEIGHT,
-  message: 'Informe seu peso atual para ver quanto você eliminou.',
-};
-export const invalidFinalWeightToast: Toast = { kind: 'error', title: 'Peso inválido', message: INVALID_FINAL_WEIGHT };
+/** The message the results form shows on its field. */
+export type ResultsErrors = FieldErrors<'finalWeight'>;
 
 /** Validates the final weight of the results form; returns the weight to store ('65.5'). */
 export function validateFinalWeight(
   text: unknown,
-): { ok: true; finalWeight: string } | { ok: false; errors: ResultsErrors; toast: Toast } {
-  if (typeof text !== 'string' || text.trim() === '') {
-    return { ok: false, errors: { finalWeight: MISSING_FINAL_WEIGHT }, toast: missingFinalWeightToast };
-  }
+): { ok: true; finalWeight: string } | { ok: false; problem: FieldProblem } {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false, problem: REQUIRED };
   const n = parseWeight(text);
-  if (n === null) return { ok: false, errors: { finalWeight: INVALID_FINAL_WEIGHT }, toast: invalidFinalWeightToast };
+  if (n === null) return { ok: false, problem: outOfRange('weight') };
   return { ok: true, finalWeight: String(n) };
 }
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { READY_LISTS } from '~/content/shopping-lists';
-import {
-  addedMessage,
-  cleanItemText,
-  itemKey,
-  MAX_ITEM_LENGTH,
-  mergeReadyList,
-  removeItem,
-  setChecked,
-} from './shopping';
+import { cleanItemText, itemKey, MAX_ITEM_LENGTH, mergeReadyList, removeItem, setChecked } from './shopping';
 import type { ShoppingItem } from './stored';
 
 const item = (id: number, text: string, checked = false): ShoppingItem => ({ id, text, checked });
@@ -91,14 +83,6 @@ describe('mergeReadyList', () => {
   });
   it('needs an id for each new item', () => {
     expect(() => mergeReadyList([], ['Ovos', 'Bacon'], [1])).toThrow(RangeError);
-  });
-});
-
-describe('addedMessage', () => {
-  it('counts what was added', () => {
-    expect(addedMessage(5)).toBe('5 itens adicionados');
-    expect(addedMessage(0)).toBe('0 itens adicionados');
-    expect(addedMessage(1)).toBe('1 item adicionado');
   });
 });
 

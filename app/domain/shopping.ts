@@ -2,7 +2,6 @@
  * Shopping list rules (spec §2 Notes and shopping, §4 Shopping, §5). Pure:
  * lists in, lists out; ids come from the caller.
  */
-import { plural } from './format';
 import type { ShoppingItem } from './stored';
 
 /** A longer line is cut: a shopping item is a few words. */
@@ -45,11 +44,6 @@ export function mergeReadyList(
     added++;
   }
   return { items: next, added };
-}
-
-/** What the toast says after loading a ready-made list. */
-export function addedMessage(added: number): string {
-  return plural(added, 'item adicionado', 'itens adicionados');
 }
 
 export const sameId = (a: number | string, b: number | string) => String(a) === String(b);

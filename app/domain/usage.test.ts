@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownDataUsage, storedTextBytes, usageText } from './usage';
+import { ownDataUsage, storedTextBytes, usageFigures } from './usage';
 
 describe('storedTextBytes', () => {
   it('counts key and value as UTF-16, two bytes per code unit, as the localStorage quota does', () => {
@@ -30,18 +30,21 @@ describe('ownDataUsage', () => {
   });
 });
 
-describe('usageText', () => {
+describe('usageFigures', () => {
   it('a user with data never reads "0 bytes", whatever the browser estimates', () => {
     const own = ownDataUsage([['m15-profile', '{"name":"Ana","startDate":"2026-11-01"}']], []);
-    expect(usageText(own, null)).toBe('Espaço usado pelos seus dados: 100 bytes');
-    expect(usageText(own, null)).not.toContain(' 0 bytes');
+    expect(usageFigures(own, null)).toEqual({ used: '100 bytes', photosCounted: true, available: null });
   });
   it('adds the photos and the quota the browser gives, in pt-BR units', () => {
-    expect(usageText({ records: 2048, photos: 1024 * 1024 }, 300 * 1024 * 1024)).toBe(
-      'Espaço usado pelos seus dados: 1,0 MB de 300 MB disponíveis',
-    );
-    expect(usageText({ records: 2048, photos: null }, 0)).toBe(
-      'Espaço usado pelos seus dados: 2,0 KB (sem contar as fotos, que não puderam ser lidas)',
-    );
+    expect(usageFigures({ records: 2048, photos: 1024 * 1024 }, 300 * 1024 * 1024)).toEqual({
+      used: '1,0 MB',
+      photosCounted: true,
+      available: '300 MB',
+    });
+    expect(usageFigures({ records: 2048, photos: null }, 0)).toEqual({
+      used: '2,0 KB',
+      photosCounted: false,
+      available: null,
+    });
   });
 });

@@ -40,10 +40,17 @@ export function ownDataUsage(
   return { records, photos };
 }
 
-/** 'Espaço usado pelos seus dados: 1,2 MB de 300 MB disponíveis', saying so when the photos could not be counted. */
-export function usageText(own: OwnDataUsage, quota: number | null): string {
-  const total = own.records + (own.photos ?? 0);
-  const photos = own.photos === null ? ' (sem contar as fotos, que não puderam ser lidas)' : '';
-  const available = quota && quota > 0 ? ` de ${formatBytes(quota)} disponíveis` : '';
-  return `Espaço usado pelos seus dados: ${formatBytes(total)}${photos}${available}`;
+/**
+ * The figures of "Espaço usado" as the user reads them ('1,2 MB'): all that
+ * M15 keeps, and what the browser allows when it says (content/data.ts words them).
+ */
+export function usageFigures(
+  own: OwnDataUsage,
+  quota: number | null,
+): { used: string; photosCounted: boolean; available: string | null } {
+  return {
+    used: formatBytes(own.records + (own.photos ?? 0)),
+    photosCounted: own.photos !== null,
+    available: quota && quota > 0 ? formatBytes(quota) : null,
+  };
 }

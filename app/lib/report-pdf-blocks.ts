@@ -5,7 +5,7 @@
  * round axis values, a table whose rows never split between pages, the
  * photos. A new section made of these blocks needs nothing new here.
  */
-import { chartTicks, seriesSummary, TREND_SERIES, type WaistSeries, type WeightSeries } from '~/domain/chart';
+import { chartTicks, TREND_SERIES, type WaistSeries, type WeightSeries } from '~/domain/chart';
 import { formatDecimal } from '~/domain/format';
 import { pdfText } from '~/domain/pdf-text';
 import type { ReportBlock, ReportPhoto } from '~/domain/report';
@@ -160,7 +160,7 @@ function chart(w: Writer, block: Extract<ReportBlock, { kind: 'chart' }>) {
     w.pdf.text(pdfText(series.points[i]!.label), xOf(i), box.y + box.h + 1.5, { align, baseline: 'top' });
   }
   w.y = box.y + box.h + 1.5 + w.lineHeight(SIZE.small) + 1;
-  w.paragraph(seriesSummary(series), SIZE.small, 'normal', DIM);
+  w.paragraph(block.summary, SIZE.small, 'normal', DIM);
   w.y += 2;
 }
 

@@ -64,8 +64,15 @@ function documentWith(rows: string[][]): ReportDocument {
             title: 'Evolução do peso',
             label: 'Gráfico',
             series: buildWeightSeries({ diary, initialWeight: '82.5', finalWeight: '' }),
+            summary: '3 pontos, de 82,5 kg (Início) a 80,0 kg (02/03).',
           },
-          { kind: 'chart', title: 'Evolução da cintura', label: 'Gráfico', series: buildWaistSeries({ diary }) },
+          {
+            kind: 'chart',
+            title: 'Evolução da cintura',
+            label: 'Gráfico',
+            series: buildWaistSeries({ diary }),
+            summary: '2 pontos, de 84,0 cm (01/03) a 83,0 cm (02/03).',
+          },
         ],
       },
       {

@@ -318,11 +318,11 @@ describe('other tabs', () => {
   });
 });
 
-describe('storageErrorToast', () => {
-  it('explains a full storage in Portuguese', async () => {
-    const { storageErrorToast, StorageUnavailableError } = await import('./local');
-    expect(storageErrorToast(new StorageFullError())).toMatchObject({ kind: 'error', title: 'Armazenamento cheio' });
-    expect(storageErrorToast(new StorageUnavailableError())).toMatchObject({ kind: 'error' });
-    expect(() => storageErrorToast(new TypeError('bug'))).toThrow(TypeError);
+describe('storageProblem', () => {
+  it('names a failed write as a code, never in words, and rethrows anything else', async () => {
+    const { storageProblem, StorageUnavailableError } = await import('./local');
+    expect(storageProblem(new StorageFullError())).toBe('storageFull');
+    expect(storageProblem(new StorageUnavailableError())).toBe('storageUnavailable');
+    expect(() => storageProblem(new TypeError('bug'))).toThrow(TypeError);
   });
 });

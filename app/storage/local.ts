@@ -7,15 +7,16 @@
  *   valid field of a record) and the original text is copied, untouched, to
  *   `<key>.corrupt` before anything can overwrite it.
  * - Writing serialises first and then calls setItem once, so a failure leaves
- *   the earlier value as it was. A full quota becomes a typed StorageFullError
- *   that the screens turn into a clear message.
+ *   the earlier value as it was. A full quota becomes a typed StorageFullError;
+ *   `storageProblem` names it as a code that the screens turn into words
+ *   (content/messages.ts). Storage never words anything itself.
  * - A change to several keys goes through `writeMany`, which writes all or
  *   nothing: on any failure it puts back every key it had already touched.
  *   localStorage is synchronous, so no other code and no page close can run
  *   between those writes.
  */
 import type { Parser } from '~/domain/stored';
-import { storageFullToast, storageUnavailableToast, type Toast } from '~/domain/toast';
+import type { StorageProblem } from '~/domain/toast';
 import { corruptKey, type StorageKey } from '~/domain/keys';
 
 /** The browser's localStorage, or null where it is disabled (by the user or a private mode). */
@@ -50,14 +51,14 @@ export function subscribeToOtherTabs(onChange: (key: string | null) => void): ()
 export class StorageFullError extends Error {
   override name = 'StorageFullError';
   constructor(cause?: unknown) {
-    super('O armazenamento do aparelho está cheio.', { cause });
+    super('The storage quota is exceeded', { cause });
   }
 }
 
 export class StorageUnavailableError extends Error {
   override name = 'StorageUnavailableError';
   constructor(cause?: unknown) {
-    super('O armazenamento do aparelho não está disponível.', { cause });
+    super('Storage is not available', { cause });
   }
 }
 
@@ -152,9 +153,9 @@ export function writeMany(
   }
 }
 
-/** The message a screen shows when a write failed; rethrows anything that is not a storage failure. */
-export function storageErrorToast(e: unknown): Toast {
-  if (e instanceof StorageFullError) return storageFullToast;
-  if (e instanceof StorageUnavailableError) return storageUnavailableToast;
+/** Why a write failed, for the screen to say (content/messages.ts); rethrows anything that is not a storage failure. */
+export function storageProblem(e: unknown): StorageProblem {
+  if (e instanceof StorageFullError) return 'storageFull';
+  if (e instanceof StorageUnavailableError) return 'storageUnavailable';
   throw e;
 }

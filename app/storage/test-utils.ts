@@ -142,11 +142,82 @@ export class MemoryStorage implements Storage {
   }
 }
 
-/** What every action answers when the quota is full (storage/local.ts words it once; the tests read it here). */
+/** A key's stored JSON, parsed; null when the key is absent. */
+export const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+
+/** Stores each value as JSON under its key, as the app would have. */
+export function seed(values: Record<string, unknown>) {
+  for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
+}
+
+/** Stores Ana's profile (82 kg, 165 cm), starting on `startDate`. */
+export const storeProfileStartingOn = (startDate: string) =>
+  seed({ 'm15-profile': { name: 'Ana', startDate, initialWeight: '82', height: '165', waterGoal: '2.9' } });
+
+/** A profile, as Perfil stores it. */
+export const PROFILE = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
+/** A record of the photo history, its before photo kept as 'photo-old'. */
+export const PHOTO_RECORD = { id: 1, date: '10/11/2026', beforePhoto: 'photo-old', afterPhoto: '', weight: '78' };
+/** A phone in the middle of a protocol, with a photo in the results ('photo-after') and in the history ('photo-old'). */
+export const MID_PROTOCOL = {
+  'm15-profile': PROFILE,
+  'm15-completed-days': [1, 2, 3],
+  'm15-diary': [{ date: '2026-11-02', weight: '79.5', water: '2' }],
+  'm15-results': { finalWeight: '78', beforePhoto: 'photo-old', afterPhoto: 'photo-after' },
+  'm15-photo-history': [PHOTO_RECORD],
+  'm15-protocol-history': [],
+  'm15-notes': [{ id: 1, text: 'Nota', date: '2026-11-02T10:00:00.000Z' }],
+  'm15-shopping': [{ id: 1, text: 'Ovos', checked: false }],
+  recipeRatings: { 101: 'amei' },
+};
+/** Stores MID_PROTOCOL, and its two photos' files in a memoryPhotoStore. */
+export function seedMidProtocol(photos: { blobs: Map<string, Blob> }) {
+  seed(MID_PROTOCOL);
+  photos.blobs.set('photo-old', new Blob(['old']));
+  photos.blobs.set('photo-after', new Blob(['after']));
+}
+
+/** A phone with data of every kind, the fasting days' included; photo 'photo-a' in the results and the history. */
+export const FULL_PHONE = {
+  'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' },
+  'm15-completed-days': [1, 2, 3],
+  'm15-diary': [{ date: '2026-11-02', weight: '79.5', water: '2' }],
+  'm15-results': { finalWeight: '75', beforePhoto: 'photo-a', afterPhoto: '' },
+  'm15-photo-history': [{ id: 1, date: '10/11/2026', beforePhoto: 'photo-a', afterPhoto: '', weight: '76' }],
+  'm15-notes': [{ id: 1, text: 'Comprar ovos', date: '2026-11-02T10:00:00.000Z' }],
+  recipeRatings: { 101: 'amei' },
+  // Issue 30: a "sim" in the check before Jejum I, remembered; a bottle of electrolytes; an ended fast.
+  'm15-safety-checks': { 'jejum-1': { at: '2026-11-03T12:00:00.000Z', outcome: 'stop' } },
+  'm15-electrolytes': [{ date: '2026-11-04', bottles: 1 }],
+  'm15-fast-log': [
+    {
+      block: 'jejum-1',
+      startedAt: '2026-11-03T23:00:00.000Z',
+      endedAt: '2026-11-03T23:30:00.000Z',
+      plannedEndAt: '2026-11-06T23:00:00.000Z',
+      outcome: 'early',
+    },
+  ],
+};
+
+/** Markup typed where text goes: it must stay text everywhere. */
+export const HOSTILE = '<img src=x onerror=alert(1)>';
+
+/**
+ * What every action answers when the quota is full. content/messages.ts words it once; the tests
+ * assert the words here, as a literal, so a reword fails them.
+ */
 export const STORAGE_FULL_TOAST = {
   kind: 'error',
   title: 'Armazenamento cheio',
   message: 'Não foi possível salvar: o espaço do aparelho acabou. Nada foi perdido — libere espaço e tente de novo.',
+};
+
+/** What every action answers when the browser refuses storage altogether (a private mode), as a literal too. */
+export const STORAGE_BLOCKED_TOAST = {
+  kind: 'error',
+  title: 'Não foi possível salvar',
+  message: 'O navegador bloqueou o armazenamento deste app. Verifique se não está em modo anônimo.',
 };
 
 /** 23:30 local time: late evening, where a date taken in UTC would already be tomorrow. */

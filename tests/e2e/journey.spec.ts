@@ -175,7 +175,7 @@ test.describe('journey', () => {
     );
     await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
     await day(page, 1).click();
-    await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram. Você completou 1 de 15 dias.');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram. Você concluiu 1 de 15 dias.');
     await page.evaluate(() =>
       localStorage.setItem('m15-completed-days', JSON.stringify(Array.from({ length: 15 }, (_, i) => i + 1))),
     );

@@ -5,6 +5,9 @@ import type { Locator, Page } from '@playwright/test';
 /** Shared data and helpers of the results specs. */
 export const PROFILE = { name: 'Ana', startDate: '2026-03-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
 
+/** A diary of weigh-ins: [date, weight] pairs, 2 L of water each. */
+export const diary = (...days: [string, string][]) => days.map(([date, weight]) => ({ date, weight, water: '2' }));
+
 /** A real image made by the browser's own encoder (OffscreenCanvas → JPEG/PNG), as file bytes. */
 export async function makeImage(
   page: Page,

@@ -39,7 +39,7 @@ test('restarting records the protocol, celebrates for 3 s, clears the protocol d
   const { dialog, message } = await openRestart(page);
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
-  await expect(toast(page, 'Protocolo reiniciado! 🔄')).toContainText(message);
+  await expect(toast(page, 'Protocolo recomeçado! 🔄')).toContainText(message);
   await expect(confetti(page)).toHaveCount(1);
 
   // All of it is already stored: closing the app now would leave the new state, never half of it.
@@ -77,7 +77,7 @@ test('a double tap on the confirmation records the protocol once', async ({ page
   await gotoApp(page, '/resultados');
   const { dialog } = await openRestart(page);
   await dialog.getByRole('button', { name: 'Sim, recomeçar' }).dblclick();
-  await expect(toast(page, 'Protocolo reiniciado! 🔄')).toBeVisible();
+  await expect(toast(page, 'Protocolo recomeçado! 🔄')).toBeVisible();
   await expect(page).toHaveURL('/perfil', { timeout: 10_000 });
   expect(await readStorage(page, 'm15-protocol-history')).toHaveLength(1);
 });
@@ -107,7 +107,7 @@ test('closing the app during the celebration leaves the restarted state', async 
   await gotoApp(page, '/resultados');
   const { dialog } = await openRestart(page);
   await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
-  await expect(toast(page, 'Protocolo reiniciado! 🔄')).toBeVisible();
+  await expect(toast(page, 'Protocolo recomeçado! 🔄')).toBeVisible();
   // Close the app at once and open it again in a new tab.
   const context = page.context();
   await page.close();
@@ -151,7 +151,7 @@ test.describe('reduced motion', () => {
     await expect(toast(page, 'Resultados salvos! 🎉')).toContainText('Incrível! Você está eliminando peso!');
     const { dialog, message } = await openRestart(page);
     await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
-    await expect(toast(page, 'Protocolo reiniciado! 🔄')).toContainText(message);
+    await expect(toast(page, 'Protocolo recomeçado! 🔄')).toContainText(message);
     await page.waitForTimeout(600);
     await expect(confetti(page)).toHaveCount(0);
     await expect(page).toHaveURL('/perfil', { timeout: 10_000 });

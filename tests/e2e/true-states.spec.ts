@@ -27,7 +27,7 @@ test.describe('day 16 with 4 ticked days', () => {
   }) => {
     await gotoApp(page, '/');
     await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram');
-    await expect(page.getByText('Você completou 4 de 15 dias.')).toBeVisible();
+    await expect(page.getByText('Você concluiu 4 de 15 dias.')).toBeVisible();
     await expect(page.getByText(CONGRATULATIONS)).toHaveCount(0);
 
     const result = page.getByRole('region', { name: 'Seu resultado' });
@@ -55,7 +55,7 @@ test.describe('day 16 with 4 ticked days', () => {
   }) => {
     await gotoApp(page, '/resultados');
     const closing = page.getByRole('region', { name: 'Os 15 dias terminaram' });
-    await expect(closing).toContainText('Você completou 4 de 15 dias.');
+    await expect(closing).toContainText('Você concluiu 4 de 15 dias.');
     await expect(page.getByText(CONGRATULATIONS)).toHaveCount(0);
     await expect(page.getByTestId('kg-eliminados')).toHaveText('7,0 kg');
 
@@ -63,7 +63,7 @@ test.describe('day 16 with 4 ticked days', () => {
     const dialog = page.getByRole('dialog');
     const message = await dialog.getByTestId('mensagem-recomeco').innerText();
     await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
-    await expect(toast(page, 'Protocolo reiniciado! 🔄')).toContainText(message);
+    await expect(toast(page, 'Protocolo recomeçado! 🔄')).toContainText(message);
     // What really happened: 4 of the 15 days, and the diary's last weight (no "Peso Final" was saved).
     expect(await readStorage(page, 'm15-protocol-history')).toEqual([
       {
@@ -90,7 +90,7 @@ test.describe('day 16 with 4 ticked days', () => {
 
   test('Jornada says the days ended and how many were completed, without the victory', async ({ page }) => {
     await gotoApp(page, '/jornada');
-    await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram. Você completou 4 de 15 dias.');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram. Você concluiu 4 de 15 dias.');
     await expect(page.getByTestId('challenge-done')).toHaveCount(0);
     await expect(page.getByText(CONGRATULATIONS)).toHaveCount(0);
   });

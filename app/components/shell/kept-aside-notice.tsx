@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
-import { DATA_LABELS, type KeptAside } from '~/domain/keys';
+import { DATA_LABELS } from '~/content/data';
+import type { KeptAside } from '~/domain/keys';
 import type { Toast } from '~/domain/toast';
 import { download } from '~/lib/share-or-download';
 import { ConfirmModal } from '../confirm-modal';

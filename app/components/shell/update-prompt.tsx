@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { UPDATE_PROMPT } from '~/content/messages';
 import { applyUpdate, onUpdateReady } from '~/lib/pwa.client';
 
 const ID = 'update-available';
@@ -12,16 +13,16 @@ export function UpdatePrompt() {
       onUpdateReady(() => {
         notifications.show({
           id: ID,
-          title: 'Nova versão disponível',
+          title: UPDATE_PROMPT.title,
           color: 'brand',
           autoClose: false,
           withBorder: true,
           role: 'status',
-          closeButtonProps: { 'aria-label': 'Fechar notificação' },
+          closeButtonProps: { 'aria-label': UPDATE_PROMPT.close },
           message: (
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm">Toque em atualizar quando quiser. Seus dados continuam salvos.</Text>
-              <Button onClick={applyUpdate}>Atualizar</Button>
+              <Text size="sm">{UPDATE_PROMPT.message}</Text>
+              <Button onClick={applyUpdate}>{UPDATE_PROMPT.update}</Button>
             </Group>
           ),
         } as Parameters<typeof notifications.show>[0]);

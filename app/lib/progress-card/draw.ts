@@ -1,5 +1,5 @@
 /**
- * Draws the shareable progress card (its words: domain/progress-card-data.ts;
+ * Draws the shareable progress card (its words, passed in: content/progress-card.ts;
  * where everything sits: layout.ts) and encodes it as an image Blob for the
  * Web Share API or a download.
  *
@@ -10,10 +10,10 @@
  * 2. draw everything in one synchronous pass (system fonts only: the app is
  *    offline, and a web font that has not loaded draws nothing);
  * 3. encode, and refuse to resolve anything but a non-empty image.
- * A photo that cannot be decoded becomes a neutral "Foto indisponível" box:
+ * A photo that cannot be decoded becomes a neutral "unavailable" box:
  * one bad file must not cost the user the whole card.
  */
-import { CARD_TEXT, cardTexts, type ProgressCardData } from '~/domain/progress-card-data';
+import { type CardWords, cardTexts, type ProgressCardData } from '~/domain/progress-card-data';
 import { HEADER_BYTES, orientedSize, readImageHeader } from '~/domain/photo-header';
 import { canvas2d, canvasToBlob, type Context2D as Ctx, decodeImage, type DecodedImage } from '~/lib/image-encode';
 import {
@@ -45,6 +45,7 @@ const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Ne
 
 export async function renderProgressCard(
   data: ProgressCardInput,
+  words: CardWords,
   opts: { type?: ProgressCardType } = {},
 ): Promise<Blob> {
   const before = data.photos?.before ?? null;
@@ -70,7 +71,7 @@ export async function renderProgressCard(
     if (!made) throw new Error('progress card: no 2D canvas');
     const { canvas, ctx } = made;
 
-    drawCard(ctx, data, layout, decoded);
+    drawCard(ctx, data, words, layout, decoded);
     // The canvas holds the pixels now: give the bitmaps' memory back before the encoder needs its own.
     release();
 
@@ -108,16 +109,22 @@ async function decodePhoto(blob: Blob | null, box: Box): Promise<DecodedImage | 
 
 // ---------------------------------------------------------------- drawing
 
-function drawCard(ctx: Ctx, data: ProgressCardData, layout: CardLayout, photos: (DecodedImage | null)[]) {
-  const texts = cardTexts(data);
+function drawCard(
+  ctx: Ctx,
+  data: ProgressCardData,
+  words: CardWords,
+  layout: CardLayout,
+  photos: (DecodedImage | null)[],
+) {
+  const texts = cardTexts(data, words);
   const c = CARD_COLORS;
 
   ctx.fillStyle = c.background;
   ctx.fillRect(0, 0, CARD_SIZE.width, CARD_SIZE.height);
   ctx.fillStyle = c.band;
   ctx.fillRect(layout.header.x, layout.header.y, layout.header.width, layout.header.height);
-  drawText(ctx, layout.brand, CARD_TEXT.brand, c.onBand);
-  drawText(ctx, layout.tagline, CARD_TEXT.tagline, c.onBand);
+  drawText(ctx, layout.brand, words.brand, c.onBand);
+  drawText(ctx, layout.tagline, words.tagline, c.onBand);
 
   // The two panels share their sizes, so a long label on one side does not make the sides look unequal.
   const figureSize = Math.min(
@@ -132,15 +139,15 @@ function drawCard(ctx: Ctx, data: ProgressCardData, layout: CardLayout, photos: 
   drawFigure(ctx, layout.days, texts.days, texts.daysLabel, sizes, layout.radius);
   drawFigure(ctx, layout.kg, texts.kg, texts.kgLabel, sizes, layout.radius);
 
-  drawChart(ctx, layout.chart, data.weights, layout.radius);
+  drawChart(ctx, layout.chart, data.weights, words, layout.radius);
 
   if (layout.photos) {
-    drawPhoto(ctx, layout.photos.before, photos[0] ?? null, CARD_TEXT.before, layout.radius);
-    drawPhoto(ctx, layout.photos.after, photos[1] ?? null, CARD_TEXT.after, layout.radius);
+    drawPhoto(ctx, layout.photos.before, photos[0] ?? null, words.before, words.photoUnavailable, layout.radius);
+    drawPhoto(ctx, layout.photos.after, photos[1] ?? null, words.after, words.photoUnavailable, layout.radius);
   }
 
   drawText(ctx, layout.date, texts.date, c.muted);
-  drawText(ctx, layout.footer, CARD_TEXT.footer, c.muted);
+  drawText(ctx, layout.footer, words.footer, c.muted);
 }
 
 function drawFigure(
@@ -157,9 +164,9 @@ function drawFigure(
   drawText(ctx, { ...boxes.label, size: sizes.label }, label, CARD_COLORS.text);
 }
 
-function drawChart(ctx: Ctx, chart: ChartBoxes, weights: readonly number[], radius: number) {
+function drawChart(ctx: Ctx, chart: ChartBoxes, weights: readonly number[], words: CardWords, radius: number) {
   panel(ctx, chart.panel, radius);
-  drawText(ctx, chart.title, CARD_TEXT.chartTitle, CARD_COLORS.text);
+  drawText(ctx, chart.title, words.chartTitle, CARD_COLORS.text);
 
   const points = chartPolyline(weights, chart.plot);
   const { plot } = chart;
@@ -172,7 +179,7 @@ function drawChart(ctx: Ctx, chart: ChartBoxes, weights: readonly number[], radi
       align: 'center',
       size,
     };
-    drawText(ctx, box, CARD_TEXT.noWeights, CARD_COLORS.muted);
+    drawText(ctx, box, words.noWeights, CARD_COLORS.muted);
     return;
   }
 
@@ -205,7 +212,14 @@ function drawChart(ctx: Ctx, chart: ChartBoxes, weights: readonly number[], radi
   for (const label of chartLabels(weights, chart)) drawText(ctx, label, label.text, CARD_COLORS.text);
 }
 
-function drawPhoto(ctx: Ctx, boxes: PhotoBoxes, photo: DecodedImage | null, caption: string, radius: number) {
+function drawPhoto(
+  ctx: Ctx,
+  boxes: PhotoBoxes,
+  photo: DecodedImage | null,
+  caption: string,
+  unavailable: string,
+  radius: number,
+) {
   const { photo: box } = boxes;
   const crop = photo ? coverCrop(photo.width, photo.height, box) : null;
   ctx.save();
@@ -223,7 +237,7 @@ function drawPhoto(ctx: Ctx, boxes: PhotoBoxes, photo: DecodedImage | null, capt
   if (!photo || !crop) {
     const size = boxes.caption.size;
     const label: TextBox = { ...boxes.caption, y: box.y + (box.height - boxes.caption.height) / 2, weight: 400, size };
-    drawText(ctx, label, CARD_TEXT.photoUnavailable, CARD_COLORS.text);
+    drawText(ctx, label, unavailable, CARD_COLORS.text);
   }
   // Below the photo, never over it: text on a photo has no contrast we can promise.
   drawText(ctx, boxes.caption, caption, CARD_COLORS.text);

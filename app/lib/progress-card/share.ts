@@ -7,16 +7,13 @@
  */
 import type { PhotoResolver } from '~/domain/photo-ref';
 import {
-  cardFailedToast,
+  type CardShared,
+  type CardWords,
   missingPhotos,
   progressCardData,
   progressFileName,
   type ProgressRecords,
-  SHARE_TEXT,
-  SHARE_TITLE,
-  shareDoneToast,
 } from '~/domain/progress-card-data';
-import type { Toast } from '~/domain/toast';
 import { shareOrDownload } from '~/lib/share-or-download';
 import { readPhoto } from '~/lib/read-photo';
 import { renderProgressCard } from './draw';
@@ -27,6 +24,7 @@ async function makeCard(input: {
   photos: { before: string; after: string } | null;
   resolvePhoto: PhotoResolver;
   now: Date;
+  words: CardWords;
 }): Promise<{ blob: Blob; chosen: { before: Blob | null; after: Blob | null } | null }> {
   const data = progressCardData(input.records, input.now);
   let chosen: { before: Blob | null; after: Blob | null } | null = null;
@@ -37,7 +35,7 @@ async function makeCard(input: {
     ]);
     chosen = { before, after };
   }
-  return { blob: await renderProgressCard({ ...data, photos: chosen }), chosen };
+  return { blob: await renderProgressCard({ ...data, photos: chosen }, input.words), chosen };
 }
 
 /**
@@ -49,14 +47,15 @@ export async function progressCardPreview(input: {
   photos: { before: string; after: string } | null;
   resolvePhoto: PhotoResolver;
   now: Date;
+  words: CardWords;
 }): Promise<Blob> {
   return (await makeCard(input)).blob;
 }
 
 /**
- * Makes the card and delivers it; returns what the screen should say (null:
- * nothing, e.g. the share sheet was closed). A card that cannot be drawn is
- * an error toast, never a blank or partial file.
+ * Makes the card and delivers it with `share`'s title and text; returns what
+ * came of it, for the screen to say (content/progress-card.ts). A card that
+ * cannot be drawn is 'failed', never a blank or partial file.
  */
 export async function shareProgressCard(input: {
   records: ProgressRecords;
@@ -64,18 +63,20 @@ export async function shareProgressCard(input: {
   photos: { before: string; after: string } | null;
   resolvePhoto: PhotoResolver;
   now: Date;
-}): Promise<Toast | null> {
+  words: CardWords;
+  share: { title: string; text: string };
+}): Promise<CardShared> {
   let blob: Blob;
   let chosen: { before: Blob | null; after: Blob | null } | null;
   try {
     ({ blob, chosen } = await makeCard(input));
   } catch {
-    return cardFailedToast;
+    return { kind: 'failed' };
   }
   const fileName = progressFileName(input.now, blob.type);
   const file = new File([blob], fileName, { type: blob.type });
-  const delivery = await shareOrDownload(file, { title: SHARE_TITLE, text: SHARE_TEXT });
-  // A photo that was read but does not decode is drawn as "Foto indisponível" on the card itself.
+  const delivery = await shareOrDownload(file, input.share);
+  // A photo that was read but does not decode is drawn as unavailable on the card itself.
   const missing = input.photos && chosen ? missingPhotos(input.photos, chosen) : 'none';
-  return shareDoneToast({ delivery, fileName, missingPhotos: missing });
+  return { kind: 'delivered', delivery, fileName, missingPhotos: missing };
 }

@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
+/** Início's check-in, "+1 copo" and "Concluir o dia". The fasting days' posts: action-fasting.test.ts. */
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_PHRASES } from '~/content/day-phrases';
-import { FAST_START_MESSAGES } from '~/content/fasting-clock';
 import { FASTING_DAY_PHRASES } from '~/content/gentle-words';
-import { freshStorageAt, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '~/storage/test-utils';
+import {
+  freshStorageAt,
+  makeStorageFull,
+  post,
+  STORAGE_FULL_TOAST,
+  storageContents,
+  stored,
+  storeProfileStartingOn,
+} from '~/storage/test-utils';
 import { clientAction } from './route';
 
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
-const profile = (startDate: string) =>
-  localStorage.setItem(
-    'm15-profile',
-    JSON.stringify({ name: 'Ana', startDate, initialWeight: '82', height: '165', waterGoal: '2.9' }),
-  );
+const profile = storeProfileStartingOn;
 
 // Day 7 of a challenge started on 17/11, late evening.
 freshStorageAt(new Date(2026, 10, 23, 21, 30));
@@ -103,10 +106,18 @@ describe('"Concluir o dia" of Início (issue 23)', () => {
     expect(stored('m15-completed-days')).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it('a day already ticked (a second tap, another tab) is left as it is and says nothing, as on the Jornada', async () => {
+    profile('2026-11-17');
+    localStorage.setItem('m15-completed-days', '[1,2,3,4,5,6,7]');
+    expect(await post(clientAction, { intent: 'day-done', day: '7' })).toEqual({ ok: true });
+    expect(stored('m15-completed-days')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it('at 7 a.m. of a fasting day, never says "Jejum cumprido!"', async () => {
     vi.setSystemTime(new Date(2026, 10, 23, 7, 0)); // day 5
     profile('2026-11-19');
     for (let i = 0; i < 8; i++) {
+      localStorage.removeItem('m15-completed-days');
       vi.spyOn(Math, 'random').mockReturnValue(i / 8);
       const r = await post(clientAction, { intent: 'day-done', day: '5' });
       expect(r.toast?.title).toBe('Dia concluído! 🎉');
@@ -249,258 +260,5 @@ describe('check-in validation', () => {
   it('answers nothing to another intent', async () => {
     expect(await post(clientAction, { intent: 'drop', weight: '80', water: '2' })).toEqual({ ok: false });
     expect(localStorage.getItem('m15-diary')).toBeNull();
-  });
-});
-
-// The clock of this file: 23/11/2026, 21:30.
-const at = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min).toISOString();
-const go = (d: number) => ({ at: at(d, 9), outcome: 'go' });
-const checks = (value: unknown) => localStorage.setItem('m15-safety-checks', JSON.stringify(value));
-const fast = (startedAt: string, endedAt = '') =>
-  localStorage.setItem('m15-fasting', JSON.stringify({ startedAt, endedAt }));
-
-describe('the fasting clock (issue 30)', () => {
-  it('is not started before the check of the block said go, and nothing is written', async () => {
-    profile('2026-11-20'); // day 4, Jejum I
-    const before = storageContents(localStorage);
-    const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' });
-    expect(r).toMatchObject({ ok: false, toast: { kind: 'error', title: 'Faça a verificação primeiro' } });
-    // An earlier version's bare instant proves no "go"; a stop is a stop.
-    checks({ 'jejum-1': at(22, 9), 'jejum-final': '' });
-    expect((await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).ok).toBe(false);
-    checks({ 'jejum-1': { at: at(22, 9), outcome: 'stop' } });
-    expect((await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).ok).toBe(false);
-    expect(localStorage.getItem('m15-fasting')).toBeNull();
-    localStorage.removeItem('m15-safety-checks');
-    expect(storageContents(localStorage)).toEqual(before);
-  });
-
-  it('starts at her last meal once the check said go, and ends with one tap, logged for the report', async () => {
-    profile('2026-11-20'); // day 4: the eve was 22/11
-    checks({ 'jejum-1': go(22) });
-    const start = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' });
-    expect(start).toMatchObject({ ok: true, toast: { title: 'Jejum iniciado ⏱️' } });
-    expect(stored('m15-fasting')).toEqual({ startedAt: at(22, 20), endedAt: '' });
-    // One fast at a time.
-    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T08:00' })).toEqual({ ok: false });
-    const end = await post(clientAction, { intent: 'fast-end' });
-    expect(end).toEqual({
-      ok: true,
-      toast: {
-        kind: 'success',
-        title: 'Jejum encerrado',
-        message: 'Você jejuou 25 h 30 min. Volte a comer aos poucos, começando com pouca comida.',
-      },
-    });
-    expect(stored('m15-fasting')).toEqual({ startedAt: at(22, 20), endedAt: at(23, 21, 30) });
-    expect(stored('m15-fast-log')).toEqual([
-      { block: 'jejum-1', startedAt: at(22, 20), endedAt: at(23, 21, 30), plannedEndAt: at(25, 20), outcome: 'early' },
-    ]);
-    expect(await post(clientAction, { intent: 'fast-end' })).toEqual({ ok: false });
-    // Ended: no second fast in the block; a mistaken end is undone instead, for a few minutes.
-    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T21:00' })).toEqual({ ok: false });
-    expect(await post(clientAction, { intent: 'fast-undo' })).toMatchObject({
-      ok: true,
-      toast: { title: 'Jejum retomado' },
-    });
-    expect(stored('m15-fasting')).toEqual({ startedAt: at(22, 20), endedAt: '' });
-    expect(stored('m15-fast-log')).toEqual([]);
-  });
-
-  it('cannot undo an end of long ago', async () => {
-    profile('2026-11-20');
-    fast(at(22, 20), at(23, 10));
-    expect(await post(clientAction, { intent: 'fast-undo' })).toEqual({ ok: false });
-    expect(stored('m15-fasting').endedAt).toBe(at(23, 10));
-  });
-
-  it.each([
-    ['', FAST_START_MESSAGES.missing],
-    ['amanhã', FAST_START_MESSAGES.invalid],
-    ['<img src=x onerror=alert(1)>', FAST_START_MESSAGES.invalid],
-    ['2026-11-24T08:00', FAST_START_MESSAGES.future],
-    ['2026-11-21T23:59', FAST_START_MESSAGES['before-block']],
-    ['2026-11-01T08:00', FAST_START_MESSAGES['before-block']],
-  ])('refuses the start %j with a clear message and saves nothing', async (startedAt, message) => {
-    profile('2026-11-20');
-    checks({ 'jejum-1': go(22) });
-    const before = storageContents(localStorage);
-    const r = await post(clientAction, { intent: 'fast-start', startedAt });
-    expect(r).toEqual({
-      ok: false,
-      errors: { startedAt: message },
-      toast: { kind: 'error', title: 'Confira o início do jejum', message },
-    });
-    expect(storageContents(localStorage)).toEqual(before);
-  });
-
-  it('is not offered on a ceto day', async () => {
-    profile('2026-11-17'); // day 7
-    checks({ 'jejum-1': go(19) });
-    const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T20:00' });
-    expect(r).toMatchObject({ ok: false, toast: { title: 'Faça a verificação primeiro' } });
-    expect(localStorage.getItem('m15-fasting')).toBeNull();
-  });
-
-  it('a full storage keeps the earlier fast', async () => {
-    profile('2026-11-13'); // day 11
-    checks({ 'jejum-final': go(21) });
-    fast(at(21, 20));
-    const before = storageContents(localStorage);
-    makeStorageFull();
-    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
-    expect(storageContents(localStorage)).toEqual(before);
-  });
-});
-
-describe('the bottle of electrolytes (issue 30)', () => {
-  it('is ticked for today on a fasting day, and unticked', async () => {
-    profile('2026-11-19'); // day 5
-    expect(await post(clientAction, { intent: 'bottle', bottles: '1' })).toEqual({ ok: true });
-    expect(stored('m15-electrolytes')).toEqual([{ date: '2026-11-23', bottles: 1 }]);
-    expect(await post(clientAction, { intent: 'bottle', bottles: '1' })).toEqual({ ok: true });
-    expect(stored('m15-electrolytes')).toEqual([{ date: '2026-11-23', bottles: 1 }]);
-    expect(await post(clientAction, { intent: 'bottle', bottles: '0' })).toEqual({ ok: true });
-    expect(stored('m15-electrolytes')).toEqual([]);
-  });
-
-  it.each(['2', '-1', 'um', '', '<img src=x onerror=alert(1)>'])('refuses %j and writes nothing', async (bottles) => {
-    profile('2026-11-19');
-    const r = await post(clientAction, { intent: 'bottle', bottles });
-    expect(r).toMatchObject({ ok: false, toast: { kind: 'error' } });
-    expect(localStorage.getItem('m15-electrolytes')).toBeNull();
-  });
-
-  it('is not ticked on a ceto day', async () => {
-    profile('2026-11-17'); // day 7
-    expect((await post(clientAction, { intent: 'bottle', bottles: '1' })).ok).toBe(false);
-    expect(localStorage.getItem('m15-electrolytes')).toBeNull();
-  });
-});
-
-describe('the steps to break a fast (issue 30)', () => {
-  it('ticks and unticks a step for today', async () => {
-    profile('2026-11-17'); // day 7
-    const tick = (step: string, done: string) =>
-      post(clientAction, { intent: 'refeed-step', block: 'jejum-1', step, done });
-    expect(await tick('slowly', 'true')).toEqual({ ok: true });
-    expect(await tick('small-first', 'true')).toEqual({ ok: true });
-    expect(stored('m15-refeed')).toEqual([{ date: '2026-11-23', block: 'jejum-1', done: ['small-first', 'slowly'] }]);
-    expect(await tick('slowly', 'false')).toEqual({ ok: true });
-    expect(stored('m15-refeed')).toEqual([{ date: '2026-11-23', block: 'jejum-1', done: ['small-first'] }]);
-  });
-
-  it.each([
-    { block: 'ceto-2', step: 'slowly', done: 'true' },
-    { block: 'jejum-1', step: 'small-meals', done: 'true' },
-    { block: 'jejum-1', step: '__proto__', done: 'true' },
-    { block: 'jejum-1', step: 'slowly', done: 'sim' },
-    { block: '<b>x</b>', step: 'slowly', done: 'true' },
-  ])('refuses %j and writes nothing', async (fields) => {
-    profile('2026-11-17');
-    expect(await post(clientAction, { intent: 'refeed-step', ...fields })).toMatchObject({ ok: false });
-    expect(localStorage.getItem('m15-refeed')).toBeNull();
-  });
-});
-
-describe('the check before a fast', () => {
-  const allNo = {
-    pregnant: 'nao',
-    under18: 'nao',
-    eatingDisorder: 'nao',
-    diabetesMedication: 'nao',
-    heartOrKidney: 'nao',
-    pressureMedication: 'nao',
-    gout: 'nao',
-    dailyMedication: 'nao',
-    lowBmi: 'nao',
-  };
-  const now = new Date(2026, 10, 23, 21, 30).toISOString();
-
-  it('on day 9, records when it was done and that it said go, for the Jejum Final', async () => {
-    profile('2026-11-15'); // day 9
-    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
-    expect(r).toMatchObject({
-      ok: true,
-      preFast: { block: 'jejum-final', stop: false },
-      toast: { title: 'Verificação feita' },
-    });
-    expect(stored('m15-safety-checks')).toEqual({ 'jejum-final': { at: now, outcome: 'go' } });
-  });
-
-  it.each(['diabetesMedication', 'pressureMedication', 'gout', 'dailyMedication'])(
-    'a yes to %s stops the fast, and is remembered without any answer',
-    async (question) => {
-      profile('2026-11-19'); // day 5: asked on every day of the block (issue 30)
-      const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, [question]: 'sim' });
-      expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
-      const raw = localStorage.getItem('m15-safety-checks')!;
-      expect(JSON.parse(raw)).toEqual({ 'jejum-1': { at: now, outcome: 'stop' } });
-      expect(raw).not.toMatch(/sim|nao|diabetes|pressure|gout|daily/i);
-    },
-  );
-
-  it('a yes while a fast runs (begun before any check) ends it, kindly, and logs it', async () => {
-    profile('2026-11-19'); // day 5; the eve was 21/11
-    fast(at(21, 20));
-    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, gout: 'sim' });
-    expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true, endedDuration: '49 h 30 min' } });
-    expect(stored('m15-fasting')).toEqual({ startedAt: at(21, 20), endedAt: now });
-    expect(stored('m15-fast-log')).toMatchObject([{ startedAt: at(21, 20), endedAt: now, outcome: 'early' }]);
-  });
-
-  it('a redo replaces the stop', async () => {
-    profile('2026-11-19');
-    checks({ 'jejum-1': { at: at(22, 9), outcome: 'stop' } });
-    await post(clientAction, { intent: 'pre-fast-check', ...allNo });
-    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'go' } });
-  });
-
-  it('takes a low BMI from the profile as a stop, even when the answer says no', async () => {
-    localStorage.setItem(
-      'm15-profile',
-      JSON.stringify({ name: 'Ana', startDate: '2026-11-21', initialWeight: '48', height: '170', waterGoal: '1.7' }),
-    );
-    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
-    expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
-  });
-
-  it('refuses missing answers, naming each, and writes nothing', async () => {
-    // Day 3, with no height in the profile: the BMI is asked.
-    localStorage.setItem(
-      'm15-profile',
-      JSON.stringify({ name: 'Ana', startDate: '2026-11-21', initialWeight: '82', height: '', waterGoal: '2.9' }),
-    );
-    const before = storageContents(localStorage);
-    const r = await post(clientAction, {
-      intent: 'pre-fast-check',
-      ...allNo,
-      pregnant: '',
-      gout: 'talvez',
-      lowBmi: undefined,
-    });
-    expect(r).toEqual({
-      ok: false,
-      errors: { pregnant: 'Responda sim ou não.', gout: 'Responda sim ou não.', lowBmi: 'Responda sim ou não.' },
-      toast: { kind: 'error', title: 'Responda todas as perguntas', message: 'Marque sim ou não em cada pergunta.' },
-    });
-    expect(storageContents(localStorage)).toEqual(before);
-  });
-
-  it('is not saved on a day outside the blocks', async () => {
-    profile('2026-11-17'); // day 7
-    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
-    expect(r).toMatchObject({ ok: false, toast: { kind: 'error' } });
-    expect(localStorage.getItem('m15-safety-checks')).toBeNull();
-  });
-
-  it('a full storage says so and keeps what was there, a running fast included', async () => {
-    profile('2026-11-15');
-    fast(at(21, 20));
-    const before = storageContents(localStorage);
-    makeStorageFull();
-    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, gout: 'sim' });
-    expect(r).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
-    expect(storageContents(localStorage)).toEqual(before);
   });
 });

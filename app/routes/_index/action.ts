@@ -3,7 +3,8 @@
  * own rules (spec §5 "Diary save"); it does not complete the day (issue 23:
  * a weigh-in at 7 a.m. is not the end of a fasting day). 'glass': "+1 copo",
  * saved at the tap. 'day-done': today's day of the Journey marked done, the
- * explicit act, with the spec's toast.
+ * explicit act, with the spec's toast (storage/completed-days.ts
+ * `completeDay`, as the Jornada ticks a day). The words are app/content's.
  *
  * The fasting days' posts (issue 30). Each one checks the day it is posted
  * on, so a page left open, an old tab or a crafted post cannot do what the
@@ -18,29 +19,21 @@
  * - 'bottle': the day's bottle of electrolytes, on a fasting day.
  * - 'refeed-step': one step of the way out of a fast, ticked for the day.
  */
-import { DAY_OVER_PHRASES } from '~/content/day-phrases';
+import { dayDoneToast, invalidDayToast } from '~/content/day-done';
+import { DIARY_FORM, diaryMissingToast, diarySavedToast } from '~/content/diary';
 import {
   checkFirstToast,
   FAST_START_MESSAGES,
   fastEndedToast,
   fastResumedToast,
   fastStartedToast,
-  fastStartRefusedTitle,
+  fastStartRefusedToast,
+  NOT_SAVED_TOAST,
 } from '~/content/fasting-clock';
-import { DAY_DONE_PHRASES } from '~/content/gentle-words';
-import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
-import {
-  blockOfDay,
-  CHALLENGE_DAYS,
-  dayDoneToast,
-  type FastingBlockId,
-  invalidDayToast,
-  isFastingBlockId,
-  isFastingDay,
-  parseDayChange,
-  phrasesForMoment,
-} from '~/domain/challenge';
-import { type DiaryField, diarySavedToast, validateDiaryEntry } from '~/domain/diary';
+import { fieldMessages, invalidFieldsToast, STORAGE_TOAST } from '~/content/messages';
+import { answersMissingToast, checkPassedToast, PRE_FAST_FORM } from '~/content/pre-fast-check';
+import { blockOfDay, type FastingBlockId, isFastingBlockId, isFastingDay, parseDayChange } from '~/domain/challenge';
+import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
 import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
 import { earliestStart, fastingBlockAround, fastPlan } from '~/domain/fasting-block';
@@ -57,11 +50,11 @@ import { pickRandom } from '~/domain/random';
 import { isRefeedStep } from '~/domain/refeed';
 import { currentWeight } from '~/domain/results';
 import type { Toast } from '~/domain/toast';
-import { markDay } from '~/storage/completed-days';
+import { completeDay } from '~/storage/completed-days';
 import { loadDiary, saveDiaryEntry, saveGlass } from '~/storage/diary';
 import { saveBottles } from '~/storage/electrolytes';
 import { endFast, loadFasts, startFast, undoFastEnd } from '~/storage/fasting';
-import { storageErrorToast } from '~/storage/local';
+import { storageProblem } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { tickRefeedStep } from '~/storage/refeed';
 import { loadResults } from '~/storage/results';
@@ -89,7 +82,7 @@ export async function homeAction(form: FormData, today: Today): Promise<CheckInR
     }
     if (intent === 'day-done') return dayDone(form, today);
   } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
   if (intent !== 'checkin') return { ok: false };
   return checkIn(form, today);
@@ -106,11 +99,14 @@ function checkIn(form: FormData, today: { date: string }): CheckInResult {
     },
     today.date,
   );
-  if (!checked.ok) return { ok: false, errors: checked.errors, toast: checked.toast };
+  if (!checked.ok) {
+    const toast = checked.missing ? diaryMissingToast : invalidFieldsToast;
+    return { ok: false, errors: fieldMessages(checked.problems, DIARY_FORM), toast };
+  }
   try {
     saveDiaryEntry({ entry: checked.value });
   } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
   return { ok: true, toast: diarySavedToast };
 }
@@ -119,14 +115,9 @@ function checkIn(form: FormData, today: { date: string }): CheckInResult {
 function dayDone(form: FormData, today: { day: number | null; now: Date }): CheckInResult {
   const change = parseDayChange({ day: form.get('day'), done: 'true' });
   if (!change || today.day === null || change.day !== today.day) return { ok: false, toast: invalidDayToast };
-  const block = blockOfDay(change.day);
-  const status = { kind: 'during', day: change.day, block: block.id } as const;
-  const phrase = pickRandom(
-    phrasesForMoment(DAY_DONE_PHRASES[block.id], DAY_OVER_PHRASES, { ...change, status, now: today.now }),
-  );
-  const completed = markDay(change);
-  const toast = dayDoneToast({ day: change.day, status, completedAfter: completed, phrase });
-  return { ok: true, toast, finished: completed.length >= CHALLENGE_DAYS };
+  const status = { kind: 'during', day: change.day, block: blockOfDay(change.day).id } as const;
+  const { done, finished } = completeDay({ day: change.day, status, now: today.now });
+  return done ? { ok: true, toast: dayDoneToast(done, pickRandom), finished } : { ok: true };
 }
 
 /** The moment a post is made: today's date, its day of the challenge and the start date it is counted from. */
@@ -139,11 +130,6 @@ export interface Today {
 
 export const FAST_INTENTS = ['pre-fast-check', 'fast-start', 'fast-end', 'fast-undo', 'bottle', 'refeed-step'] as const;
 export type FastIntent = (typeof FAST_INTENTS)[number];
-
-const notToday = (message: string): CheckInResult => ({
-  ok: false,
-  toast: { kind: 'error', title: 'Não foi possível salvar', message },
-});
 
 export function fastAction(intent: FastIntent, form: FormData, today: Today): CheckInResult {
   try {
@@ -167,7 +153,7 @@ export function fastAction(intent: FastIntent, form: FormData, today: Today): Ch
       case 'bottle': {
         const bottles = parseBottles(form.get('bottles'));
         if (bottles === null || today.day === null || !isFastingDay(today.day)) {
-          return notToday('A garrafa de eletrólitos é marcada nos dias de jejum. Toque de novo.');
+          return { ok: false, toast: NOT_SAVED_TOAST.bottle };
         }
         saveBottles({ date: today.date, bottles });
         return { ok: true };
@@ -177,14 +163,14 @@ export function fastAction(intent: FastIntent, form: FormData, today: Today): Ch
         const step = form.get('step');
         const done = form.get('done');
         if (!isFastingBlockId(block) || !isRefeedStep(block, step) || (done !== 'true' && done !== 'false')) {
-          return notToday('Toque de novo no passo.');
+          return { ok: false, toast: NOT_SAVED_TOAST.refeedStep };
         }
         tickRefeedStep({ date: today.date, block, step, done: done === 'true' });
         return { ok: true };
       }
     }
   } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
 }
 
@@ -194,9 +180,7 @@ export function fastAction(intent: FastIntent, form: FormData, today: Today): Ch
  */
 function preFastCheck(form: FormData, today: Today): CheckInResult {
   const block = fastingBlockAround(today.day);
-  if (!block) {
-    return notToday('A verificação é feita da véspera de cada jejum até o último dia dele.');
-  }
+  if (!block) return { ok: false, toast: NOT_SAVED_TOAST.preFastCheck };
   const profile = loadProfile();
   const results = loadResults();
   const weight = currentWeight({
@@ -207,22 +191,14 @@ function preFastCheck(form: FormData, today: Today): CheckInResult {
   const bmi = knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height });
   const checked = validatePreFastAnswers(Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, form.get(q)])), bmi);
   if (!checked.ok) {
-    return {
-      ok: false,
-      errors: checked.errors,
-      toast: { kind: 'error', title: 'Responda todas as perguntas', message: 'Marque sim ou não em cada pergunta.' },
-    };
+    return { ok: false, errors: fieldMessages(checked.problems, PRE_FAST_FORM), toast: answersMissingToast };
   }
   const outcome = outcomeOf(checked.stops);
   const ended = recordSafetyCheck({ block, outcome, startDate: today.startDate, now: today.now });
   const endedDuration = ended ? formatFastDuration(Date.parse(ended.endedAt) - Date.parse(ended.startedAt)) : undefined;
   if (outcome === 'stop')
     return { ok: true, preFast: { block, stop: true, ...(endedDuration ? { endedDuration } : {}) } };
-  return {
-    ok: true,
-    preFast: { block, stop: false },
-    toast: { kind: 'success', title: 'Verificação feita', message: PRE_FAST_CHECK.pass },
-  };
+  return { ok: true, preFast: { block, stop: false }, toast: checkPassedToast };
 }
 
 /** "Comecei o jejum": on a day of a block whose check said go, with no fast running, from the eve up to now. */
@@ -238,11 +214,7 @@ function fastStart(form: FormData, today: Today): CheckInResult {
   });
   if (!start.ok) {
     const message = FAST_START_MESSAGES[start.error];
-    return {
-      ok: false,
-      errors: { startedAt: message },
-      toast: { kind: 'error', title: fastStartRefusedTitle, message },
-    };
+    return { ok: false, errors: { startedAt: message }, toast: fastStartRefusedToast(message) };
   }
   startFast({ startDate: today.startDate, startedAt: start.startedAt, now: today.now });
   return { ok: true, toast: fastStartedToast };

@@ -16,7 +16,8 @@ import { type BlockId, CHALLENGE_DAYS, daysLeft } from '~/domain/challenge';
 import { formatFastDuration, fastProgress, milestonesUpTo } from '~/domain/fasting';
 import { fastMoment } from '~/domain/fasting-block';
 import type { FastView } from '~/domain/fasting-day';
-import { formatTimestampBR, formatWhenBR, plural } from '~/domain/format';
+import { formatTimestampBR, formatWhenBR } from '~/domain/format';
+import { plural } from '~/content/words';
 import classes from './today.module.css';
 import { useNow } from './use-now';
 

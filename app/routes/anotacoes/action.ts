@@ -3,19 +3,21 @@
  * "Add shopping item"): every intent of both tabs, each answered with a toast
  * when there is something to say.
  */
-import { READY_LISTS } from '~/content/shopping-lists';
+import { STORAGE_TOAST } from '~/content/messages';
 import {
-  cleanNoteText,
   emptyNoteToast,
+  listClearedToast,
+  listLoadedToast,
   noteDeletedToast,
   noteRestoredToast,
   noteSavedToast,
-  parseRestoredNote,
-} from '~/domain/notes';
-import { addedMessage, cleanItemText } from '~/domain/shopping';
+} from '~/content/notes';
+import { READY_LISTS } from '~/content/shopping-lists';
+import { cleanNoteText, parseRestoredNote } from '~/domain/notes';
+import { cleanItemText } from '~/domain/shopping';
 import type { Note } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
-import { storageErrorToast } from '~/storage/local';
+import { storageProblem } from '~/storage/local';
 import { deleteNote, restoreNote, saveNote } from '~/storage/notes';
 import {
   addShoppingItem,
@@ -76,25 +78,12 @@ function run(intent: string, form: FormData): NotesResult {
       return { ok: true };
     case 'list-clear':
       clearShopping();
-      return {
-        ok: true,
-        toast: { kind: 'success', title: 'Lista limpa! 🗑️', message: 'Todos os itens foram removidos' },
-      };
+      return { ok: true, toast: listClearedToast };
     case 'list-ready': {
       const ready = READY_LISTS.find((l) => l.id === form.get('list'));
       if (!ready) return { ok: false };
       const added = loadReadyList({ items: ready.items });
-      return {
-        ok: true,
-        toast:
-          added > 0
-            ? { kind: 'success', title: 'Lista carregada! 🛒', message: addedMessage(added) }
-            : {
-                kind: 'info',
-                title: 'Nada novo para adicionar',
-                message: 'Todos os itens desta lista já estão na sua lista.',
-              },
-      };
+      return { ok: true, toast: listLoadedToast(added) };
     }
     default:
       return { ok: false };
@@ -105,6 +94,6 @@ export async function notesAction(form: FormData): Promise<NotesResult> {
   try {
     return run(text(form, 'intent'), form);
   } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
 }

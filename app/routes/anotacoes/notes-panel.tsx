@@ -6,7 +6,7 @@ import { useFetcher } from '@remix-run/react';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { formatTimestampBR } from '~/domain/format';
-import { noteDeletedToast } from '~/domain/notes';
+import { noteDeletedToast } from '~/content/notes';
 import type { Note } from '~/domain/stored';
 import type { NotesResult } from './action';
 import ui from '~/components/ui.module.css';

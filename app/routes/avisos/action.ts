@@ -3,10 +3,12 @@
  * on the backup reminder, discarding a kept-aside copy of unreadable data, and
  * closing Hoje's notice about Safari's 7-day rule (issue 36).
  */
+import { keptAsideDiscardedToast } from '~/content/data';
+import { STORAGE_TOAST } from '~/content/messages';
 import type { Toast } from '~/domain/toast';
 import { closeHomeScreenNotice, putOffBackupReminder } from '~/storage/backup-meta';
 import { discardKeptAside } from '~/storage/kept-aside';
-import { storageErrorToast } from '~/storage/local';
+import { storageProblem } from '~/storage/local';
 
 export type NoticeActionResult = { ok: boolean; toast?: Toast };
 
@@ -23,10 +25,10 @@ export function noticeAction(form: FormData, today: string): NoticeActionResult 
     if (form.get('intent') === 'discard-kept-aside') {
       // Only a kept copy can be discarded; anything else is left alone and nothing is claimed.
       if (!discardKeptAside({ asideKey: String(form.get('asideKey') ?? '') })) return { ok: false };
-      return { ok: true, toast: { kind: 'success', title: 'Cópia descartada' } };
+      return { ok: true, toast: keptAsideDiscardedToast };
     }
   } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
   return { ok: false };
 }

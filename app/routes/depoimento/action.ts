@@ -4,15 +4,20 @@
  * e-mail or the WhatsApp message, 'sent' clears the draft once the user says
  * it went.
  */
+import { fieldMessages, STORAGE_TOAST } from '~/content/messages';
 import {
-  buildTestimonialMailto,
-  buildTestimonialWhatsApp,
   missingFieldsToast,
   openingMailToast,
   openingWhatsAppToast,
+  sentToast,
+  TESTIMONIAL_FORM,
+  testimonialMessage,
+} from '~/content/testimonial';
+import {
+  buildTestimonialMailto,
+  buildTestimonialWhatsApp,
   pickTestimonialChannel,
   readDraft,
-  sentToast,
   testimonialChannels,
   validateTestimonial,
   type TestimonialErrors,
@@ -20,7 +25,7 @@ import {
   type TestimonialWhatsApp,
 } from '~/domain/testimonial';
 import type { Toast } from '~/domain/toast';
-import { storageErrorToast } from '~/storage/local';
+import { storageProblem } from '~/storage/local';
 import { clearTestimonialDraft, saveTestimonialDraft } from '~/storage/testimonial';
 
 export interface TestimonialResult {
@@ -50,19 +55,22 @@ export async function testimonialAction(
       return { ok: true, toast: sentToast };
     }
     if (intent !== 'send' || channel === null) return { ok: false };
-    const errors = validateTestimonial(draft);
-    if (Object.keys(errors).length > 0) return { ok: false, errors, toast: missingFieldsToast };
+    const problems = validateTestimonial(draft);
+    if (Object.keys(problems).length > 0) {
+      return { ok: false, errors: fieldMessages(problems, TESTIMONIAL_FORM), toast: missingFieldsToast };
+    }
     saveTestimonialDraft(draft);
   } catch (e) {
     // The draft could not be kept; the message can still be written.
-    if (intent !== 'send') return { ok: false, toast: storageErrorToast(e) };
+    if (intent !== 'send') return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
   const hasPhoto = form.get('hasPhoto') === '1';
   if (channel === 'email' && supportEmail)
     return {
       ok: true,
       toast: openingMailToast,
-      mail: buildTestimonialMailto({ to: supportEmail, ...draft, hasPhoto }),
+      mail: buildTestimonialMailto({ to: supportEmail, ...testimonialMessage({ ...draft, hasPhoto }, 'email') }),
     };
-  return { ok: true, toast: openingWhatsAppToast, whatsapp: buildTestimonialWhatsApp({ ...draft, hasPhoto }) };
+  const whatsapp = buildTestimonialWhatsApp(testimonialMessage({ ...draft, hasPhoto }, 'whatsapp'));
+  return { ok: true, toast: openingWhatsAppToast, whatsapp };
 }

@@ -2,13 +2,14 @@ import { Button, FileInput, Stack } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { checkPhotoFile, PHOTO_PROBLEM_TEXT } from '~/domain/image';
+import { PHOTO_PROBLEM_TOAST } from '~/content/photos';
+import { checkPhotoFile } from '~/domain/image';
 import ui from '~/components/ui.module.css';
 import local from './testimonial.module.css';
 import { showToast } from '~/components/show-toast';
 
 /** Checks a picked file: size and magic bytes first, then that the browser really decodes it. */
-async function acceptPhoto(file: File): Promise<keyof typeof PHOTO_PROBLEM_TEXT | null> {
+async function acceptPhoto(file: File): Promise<keyof typeof PHOTO_PROBLEM_TOAST | null> {
   const head = new Uint8Array(await file.slice(0, 32).arrayBuffer());
   const problem = checkPhotoFile(file.size, head);
   if (problem) return problem;
@@ -52,7 +53,7 @@ export function PhotoPreviewInput({
     if (!picked) return onChange(null);
     const problem = await acceptPhoto(picked);
     if (problem) {
-      showToast({ kind: 'error', ...PHOTO_PROBLEM_TEXT[problem] });
+      showToast(PHOTO_PROBLEM_TOAST[problem]);
       return onChange(null);
     }
     onChange(picked);

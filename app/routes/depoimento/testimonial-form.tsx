@@ -5,12 +5,8 @@ import { useFetcher } from '@remix-run/react';
 import { IconBrandWhatsapp, IconInfoCircle, IconMail } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TestimonialDraft } from '~/domain/stored';
-import {
-  testimonialChannels,
-  testimonialSendNote,
-  type TestimonialChannel,
-  type TestimonialErrors,
-} from '~/domain/testimonial';
+import { testimonialSendNote } from '~/content/testimonial';
+import { testimonialChannels, type TestimonialChannel, type TestimonialErrors } from '~/domain/testimonial';
 import { PhotoPreviewInput } from './photo-preview-input';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import ui from '~/components/ui.module.css';

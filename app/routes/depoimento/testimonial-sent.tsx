@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { TestimonialMail, TestimonialWhatsApp } from '~/domain/testimonial';
 import ui from '~/components/ui.module.css';
 import { showToast } from '~/components/show-toast';
+import { copiedToast, copyFailedToast } from '~/content/testimonial';
 
 const SENT_TEXT = {
   email: {
@@ -26,13 +27,9 @@ const SENT_TEXT = {
 async function copy(text: string, pasteHint: string) {
   try {
     await navigator.clipboard.writeText(text);
-    showToast({ kind: 'success', title: 'Depoimento copiado! 📋', message: pasteHint });
+    showToast(copiedToast(pasteHint));
   } catch {
-    showToast({
-      kind: 'error',
-      title: 'Não foi possível copiar',
-      message: 'Selecione o texto do depoimento abaixo e copie manualmente.',
-    });
+    showToast(copyFailedToast);
   }
 }
 

@@ -3,20 +3,16 @@
  * or replaces the entry of a date, and asks first before replacing one the
  * form did not show; 'delete' removes the entry of a date.
  */
+import { DIARY_FORM, diaryDeletedToast, diaryMissingToast, diarySavedToast } from '~/content/diary';
+import { fieldMessages, invalidFieldsToast, STORAGE_TOAST } from '~/content/messages';
 import { isIsoDate, localIsoDate } from '~/domain/dates';
-import {
-  diaryDeletedToast,
-  type DiaryField,
-  diarySavedToast,
-  replacedUnseen,
-  validateDiaryEntry,
-} from '~/domain/diary';
+import { type DiaryField, replacedUnseen, validateDiaryEntry } from '~/domain/diary';
 import { formatDateBR } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
 import type { FieldErrors } from '~/domain/validation';
 import { deleteDiaryEntry, loadDiary, saveDiaryEntry } from '~/storage/diary';
-import { storageErrorToast } from '~/storage/local';
+import { storageProblem } from '~/storage/local';
 
 export type DiaryActionResult =
   /** Saved: the dates whose entries changed (two when an edited entry moved to another date). */
@@ -41,7 +37,7 @@ function remove(form: FormData): DiaryActionResult {
   try {
     deleteDiaryEntry({ date });
   } catch (e) {
-    return { ok: false, intent: 'delete', toast: storageErrorToast(e) };
+    return { ok: false, intent: 'delete', toast: STORAGE_TOAST[storageProblem(e)] };
   }
   return { ok: true, intent: 'delete', date, toast: diaryDeletedToast(formatDateBR(date)) };
 }
@@ -50,7 +46,10 @@ function save(form: FormData, now: Date): DiaryActionResult {
   // Only the form's own post saves: anything else (a stale or forged intent) changes nothing.
   if (form.get('intent') !== 'save') return { ok: false, intent: 'save' };
   const result = validateDiaryEntry(Object.fromEntries(form), localIsoDate(now));
-  if (!result.ok) return { ok: false, intent: 'save', errors: result.errors, toast: result.toast };
+  if (!result.ok) {
+    const toast = result.missing ? diaryMissingToast : invalidFieldsToast;
+    return { ok: false, intent: 'save', errors: fieldMessages(result.problems, DIARY_FORM), toast };
+  }
   const edited = String(form.get('editedDate') ?? '');
   const editedDate = isIsoDate(edited) ? edited : undefined;
   // A date that already has an entry the form did not show: ask before replacing it (issue 23).
@@ -59,7 +58,7 @@ function save(form: FormData, now: Date): DiaryActionResult {
   try {
     saveDiaryEntry({ entry: result.value, editedDate });
   } catch (e) {
-    return { ok: false, intent: 'save', toast: storageErrorToast(e) };
+    return { ok: false, intent: 'save', toast: STORAGE_TOAST[storageProblem(e)] };
   }
   const dates = editedDate && editedDate !== result.value.date ? [result.value.date, editedDate] : [result.value.date];
   return { ok: true, intent: 'save', dates, toast: diarySavedToast };

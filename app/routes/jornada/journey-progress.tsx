@@ -1,7 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { BLOCKS, CHALLENGE_DAYS, type ChallengeDay, daysOf, dayNumber } from '~/domain/challenge';
-import { challengeOutcome, completedLine, ENDED_TITLE } from '~/domain/outcome';
+import { completedLine, ENDED_TITLE } from '~/content/outcome';
+import { challengeOutcome } from '~/domain/outcome';
 import classes from './journey-progress.module.css';
 
 /** `completed`: the days ticked; after the 15 days only all 15 ticked is a challenge won (issue 23). */

@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
+/**
+ * Perfil's form ('save') and the actions that erase ('reset',
+ * 'restart-early', 'erase-all'), and any other intent. Seus dados (backup,
+ * restore, persist): action-data.test.ts.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION } from '~/config';
-import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
-import { StorageFullError, StorageUnavailableError } from '~/storage/local';
+import { StorageUnavailableError } from '~/storage/local';
 import {
-  formOf,
   freshStorageAt,
-  leaveRoomInStorage,
+  FULL_PHONE,
+  HOSTILE,
   makeStorageFull,
   post,
+  seed,
+  STORAGE_BLOCKED_TOAST,
   STORAGE_FULL_TOAST,
   storageContents,
+  stored,
 } from '~/storage/test-utils';
 import { clientAction } from './route';
 
@@ -18,74 +24,8 @@ import { clientAction } from './route';
 const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 
-const STORAGE_BLOCKED = {
-  kind: 'error',
-  title: 'Não foi possível salvar',
-  message: 'O navegador bloqueou o armazenamento deste app. Verifique se não está em modo anônimo.',
-};
-const CODE_MISSING = {
-  kind: 'error',
-  title: 'Não foi possível concluir',
-  message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
-};
-const RELOAD_NEEDED = {
-  kind: 'error',
-  title: 'Não foi possível concluir',
-  message:
-    'Uma parte do app não carregou e só volta depois que o app for recarregado (feche e abra de novo). Nada foi alterado.',
-};
-const HOSTILE = '<img src=x onerror=alert(1)>';
-const NOW = new Date(2026, 10, 22, 23, 30); // late evening, local time: the file is named by the local date
-/** The first bytes of a PNG: enough for the backup's check that a photo is an image. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
-const seed = (values: Record<string, unknown>) => {
-  for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
-};
-const bytesOf = async (blob: Blob | undefined) => new Uint8Array(await blob!.arrayBuffer());
+const NOW = new Date(2026, 10, 22, 23, 30); // late evening, local time
 const validProfile = { intent: 'save', name: 'Bia', startDate: '2026-11-01', initialWeight: '80', height: '165' };
-
-/** What the user had on the phone when the backup was made. */
-const backedUp = {
-  'm15-profile': { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' },
-  'm15-completed-days': [1, 2, 3],
-  'm15-diary': [{ date: '2026-11-02', weight: '79.5', water: '2' }],
-  'm15-results': { finalWeight: '75', beforePhoto: 'photo-a', afterPhoto: '' },
-  'm15-photo-history': [{ id: 1, date: '10/11/2026', beforePhoto: 'photo-a', afterPhoto: '', weight: '76' }],
-  'm15-notes': [{ id: 1, text: 'Comprar ovos', date: '2026-11-02T10:00:00.000Z' }],
-  recipeRatings: { 101: 'amei' },
-  // Issue 30: a "sim" in the check before Jejum I, remembered; a bottle of electrolytes; an ended fast.
-  'm15-safety-checks': { 'jejum-1': { at: '2026-11-03T12:00:00.000Z', outcome: 'stop' } },
-  'm15-electrolytes': [{ date: '2026-11-04', bottles: 1 }],
-  'm15-fast-log': [
-    {
-      block: 'jejum-1',
-      startedAt: '2026-11-03T23:00:00.000Z',
-      endedAt: '2026-11-03T23:30:00.000Z',
-      plannedEndAt: '2026-11-06T23:00:00.000Z',
-      outcome: 'early',
-    },
-  ],
-};
-/** What is on the phone now, before a restore. */
-const current = {
-  'm15-profile': { name: 'Outra', startDate: '2026-11-10', initialWeight: '90', height: '170', waterGoal: '3.2' },
-  'm15-results': { finalWeight: '88', beforePhoto: 'photo-z', afterPhoto: '' },
-  'm15-shopping': [{ id: 1, text: 'Bacon', checked: false }],
-};
-
-/** A backup file made by the action from `backedUp`, then the phone is set to `current`. */
-async function backupFileThenCurrentData(): Promise<string> {
-  seed(backedUp);
-  photos.blobs.set('photo-a', new Blob([PNG], { type: 'image/png' }));
-  const r = await post(clientAction, { intent: 'backup' });
-  localStorage.clear();
-  photos.blobs.clear();
-  seed(current);
-  photos.blobs.set('photo-z', new Blob([PNG.slice(0, 12)], { type: 'image/png' }));
-  return r.backup!.text;
-}
 
 freshStorageAt(NOW);
 beforeEach(() => photos.reset());
@@ -138,7 +78,7 @@ describe('save', () => {
   });
 
   it('keeps the profile with its waist byte for byte when the storage is full', async () => {
-    seed({ 'm15-profile': { ...backedUp['m15-profile'], initialWaist: '90' } });
+    seed({ 'm15-profile': { ...FULL_PHONE['m15-profile'], initialWaist: '90' } });
     const before = storageContents(localStorage);
     makeStorageFull();
     const r = await post(clientAction, { ...validProfile, initialWaist: '88' });
@@ -226,7 +166,7 @@ describe('save', () => {
   });
 
   it('answers the whole storage toast and keeps everything byte for byte', async () => {
-    seed(backedUp);
+    seed(FULL_PHONE);
     const before = storageContents(localStorage);
     makeStorageFull();
     expect(await post(clientAction, validProfile)).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
@@ -247,7 +187,7 @@ describe('reset', () => {
 
   it('removes the five keys of the spec and the completed days, and keeps everything else', async () => {
     seed({
-      ...backedUp,
+      ...FULL_PHONE,
       'm15-journey': { started: true },
       'm15-testimonial': { name: 'Ana', text: 'Oi' },
       'm15-shopping': [{ id: 1, text: 'Bacon', checked: false }],
@@ -268,7 +208,7 @@ describe('reset', () => {
   });
 
   it('still works when the storage is full (removing needs no space)', async () => {
-    seed(backedUp);
+    seed(FULL_PHONE);
     makeStorageFull();
     expect(await post(clientAction, { intent: 'reset' })).toMatchObject({ ok: true });
     expect(localStorage.getItem('m15-profile')).toBeNull();
@@ -276,7 +216,7 @@ describe('reset', () => {
   });
 
   it('puts every key back when the browser refuses a removal halfway', async () => {
-    seed({ ...backedUp, 'm15-testimonial': { name: 'Ana', text: 'Oi' } });
+    seed({ ...FULL_PHONE, 'm15-testimonial': { name: 'Ana', text: 'Oi' } });
     const before = storageContents(localStorage);
     const removeItem = Storage.prototype.removeItem;
     let calls = 0;
@@ -284,271 +224,9 @@ describe('reset', () => {
       if (++calls === 3) throw new DOMException('The operation is insecure.', 'SecurityError');
       removeItem.call(this, key);
     });
-    expect(await post(clientAction, { intent: 'reset' })).toEqual({ ok: false, toast: STORAGE_BLOCKED });
+    expect(await post(clientAction, { intent: 'reset' })).toEqual({ ok: false, toast: STORAGE_BLOCKED_TOAST });
     expect(calls).toBeGreaterThanOrEqual(3);
     expect(storageContents(localStorage)).toEqual(before);
-  });
-});
-
-describe('backup', () => {
-  it('hands over m15-backup-AAAA-MM-DD.json with every key and photo, and notes the date', async () => {
-    seed(backedUp);
-    photos.blobs.set('photo-a', new Blob([PNG], { type: 'image/png' }));
-    const r = await post(clientAction, { intent: 'backup' });
-    expect(r).toMatchObject({
-      ok: true,
-      backup: { fileName: 'm15-backup-2026-11-22.json' },
-      toast: {
-        kind: 'success',
-        title: 'Backup pronto! 💾',
-        message: 'Guarde o arquivo m15-backup-2026-11-22.json em um lugar seguro (Drive, email ou WhatsApp).',
-      },
-    });
-    const file = JSON.parse(r.backup!.text);
-    expect(file).toEqual({
-      format: 'm15-backup',
-      version: 2,
-      appVersion: APP_VERSION,
-      exportedAt: NOW.toISOString(),
-      data: backedUp,
-      keptAside: {},
-      photos: { 'photo-a': { type: 'image/png', data: btoa(String.fromCharCode(...PNG)) } },
-    });
-    expect(stored('m15-backup-meta')).toEqual({ lastBackupOn: '2026-11-22', lastReminderOn: '' });
-    // Nothing else changed.
-    for (const [key, value] of Object.entries(backedUp)) expect(stored(key)).toEqual(value);
-  });
-
-  it('keeps unreadable data, word for word, in the file', async () => {
-    localStorage.setItem('m15-notes', '{oops');
-    const r = await post(clientAction, { intent: 'backup' });
-    expect(JSON.parse(r.backup!.text)).toMatchObject({
-      data: { 'm15-notes': [] },
-      keptAside: { 'm15-notes.corrupt': '{oops' },
-    });
-    expect(localStorage.getItem('m15-notes')).toBe('{oops');
-  });
-
-  // A full phone is when a copy matters most: the file is handed over even if its date cannot be noted.
-  it('still hands over the backup file when the storage is full', async () => {
-    seed(backedUp);
-    makeStorageFull();
-    const r = await post(clientAction, { intent: 'backup' });
-    expect(r).toMatchObject({ ok: true, backup: { fileName: 'm15-backup-2026-11-22.json' } });
-  });
-
-  it('a full storage leaves the stored data byte for byte as it was', async () => {
-    seed(backedUp);
-    const before = storageContents(localStorage);
-    makeStorageFull();
-    const r = await post(clientAction, { intent: 'backup' });
-    expect(r.ok).toBe(true);
-    expect(storageContents(localStorage)).toEqual(before);
-  });
-});
-
-describe('restore-check', () => {
-  it('answers what the file holds and changes nothing', async () => {
-    const text = await backupFileThenCurrentData();
-    const before = storageContents(localStorage);
-    const r = await post(clientAction, { intent: 'restore-check', text });
-    expect(r).toEqual({
-      ok: true,
-      check: {
-        text,
-        summary: {
-          exportedAt: NOW.toISOString(),
-          appVersion: APP_VERSION,
-          profileName: 'Ana',
-          completedDays: 3,
-          diaryEntries: 1,
-          photos: 1,
-          photoHistory: 1,
-          protocolHistory: 0,
-          notes: 1,
-          shoppingItems: 0,
-          ratings: 1,
-        },
-      },
-    });
-    expect(storageContents(localStorage)).toEqual(before);
-    expect([...photos.blobs.keys()]).toEqual(['photo-z']);
-  });
-
-  const file = (change: Record<string, unknown>) =>
-    JSON.stringify({
-      format: 'm15-backup',
-      version: 1,
-      appVersion: '1.0.0',
-      exportedAt: '2026-11-20T10:00:00.000Z',
-      data: {},
-      keptAside: {},
-      photos: {},
-      ...change,
-    });
-
-  it.each([
-    ['not-json', 'isto não é JSON'],
-    ['not-json', ''],
-    ['not-json', '[object File]'],
-    ['foreign', '{"hello":"world"}'],
-    ['foreign', '[1,2,3]'],
-    ['foreign', file({ format: 'outro-app' })],
-    ['newer', file({ version: 3 })],
-    ['damaged', file({ version: 'um' })],
-    ['damaged', file({ data: { 'm15-profile': 'texto' } })],
-    ['damaged', file({ data: { 'chave-estranha': [] } })],
-    ['damaged', file({ data: { 'm15-results': { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' } } })],
-    ['damaged', file({ photos: { 'photo-x': { type: 'image/png', data: btoa(HOSTILE) } } })],
-    ['damaged', file({ photos: { 'photo-x': { type: 'text/html', data: btoa(String.fromCharCode(...PNG)) } } })],
-    ['damaged', file({ keptAside: { 'm15-profile': HOSTILE } })],
-  ] as const)('answers the %s toast for %j and changes nothing', async (problem, text) => {
-    seed(current);
-    const before = storageContents(localStorage);
-    for (const intent of ['restore-check', 'restore']) {
-      const r = await post(clientAction, { intent, text });
-      expect(r).toEqual({ ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT[problem] } });
-      expect(storageContents(localStorage)).toEqual(before);
-    }
-    expect(photos.putPhotosWithIds).not.toHaveBeenCalled();
-  });
-
-  it('says a non-JSON file is not an M15 backup, word for word', async () => {
-    const r = await post(clientAction, { intent: 'restore-check', text: 'PK\u0003\u0004 planilha.xlsx' });
-    expect(r.toast).toEqual({
-      kind: 'error',
-      title: 'Arquivo inválido',
-      message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
-    });
-  });
-
-  it('says a foreign JSON file is not recognised, word for word', async () => {
-    const r = await post(clientAction, { intent: 'restore-check', text: '{"format":"outro"}' });
-    expect(r.toast).toEqual({
-      kind: 'error',
-      title: 'Arquivo não reconhecido',
-      message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
-    });
-  });
-
-  it('reads a file posted in place of the text as an invalid file', async () => {
-    seed(current);
-    const before = storageContents(localStorage);
-    const r = await post(clientAction, { intent: 'restore-check', text: new File(['{}'], 'backup.json') });
-    expect(r).toEqual({ ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT['not-json'] } });
-    expect(storageContents(localStorage)).toEqual(before);
-  });
-
-  // Only the backup's own keys are looked up: a "__proto__" key is damage, not a crash.
-  it('answers the damaged toast for a file with a "__proto__" key', async () => {
-    seed(current);
-    const text = file({}).replace('"data":{}', '"data":{"__proto__":{}}');
-    const r = await post(clientAction, { intent: 'restore-check', text });
-    expect(r).toEqual({ ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT.damaged } });
-  });
-});
-
-describe('restore', () => {
-  it('replaces the data and the photos with the backup', async () => {
-    const text = await backupFileThenCurrentData();
-    const r = await post(clientAction, { intent: 'restore', text });
-    expect(r).toEqual({
-      ok: true,
-      toast: {
-        kind: 'success',
-        title: 'Backup restaurado! ✅',
-        message: 'Seus dados foram recuperados neste aparelho.',
-      },
-    });
-    const expected = Object.fromEntries(Object.entries(backedUp).map(([k, v]) => [k, JSON.stringify(v)]));
-    expect(storageContents(localStorage)).toEqual(expected);
-    // The backup's photo is back; the one only the replaced results showed is gone.
-    expect([...photos.blobs.keys()]).toEqual(['photo-a']);
-    expect(await bytesOf(photos.blobs.get('photo-a'))).toEqual(PNG);
-  });
-
-  it('puts kept-aside copies back word for word and drops the current ones', async () => {
-    localStorage.setItem('m15-diary', '{oops');
-    const made = await post(clientAction, { intent: 'backup' });
-    localStorage.clear();
-    localStorage.setItem('m15-notes.corrupt', 'outra cópia');
-    await post(clientAction, { intent: 'restore', text: made.backup!.text });
-    expect(localStorage.getItem('m15-diary.corrupt')).toBe('{oops');
-    expect(localStorage.getItem('m15-notes.corrupt')).toBeNull();
-  });
-
-  it('keeps markup in the restored data as plain text', async () => {
-    seed({ 'm15-profile': { ...backedUp['m15-profile'], name: HOSTILE } });
-    const made = await post(clientAction, { intent: 'backup' });
-    localStorage.clear();
-    await post(clientAction, { intent: 'restore', text: made.backup!.text });
-    expect(stored('m15-profile').name).toBe(HOSTILE);
-  });
-
-  it('keeps the earlier data byte for byte when the storage is full', async () => {
-    const text = await backupFileThenCurrentData();
-    const before = storageContents(localStorage);
-    makeStorageFull();
-    const r = await post(clientAction, { intent: 'restore', text });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
-    expect(storageContents(localStorage)).toEqual(before);
-    expect(await bytesOf(photos.blobs.get('photo-z'))).toEqual(PNG.slice(0, 12));
-  });
-
-  it('keeps the earlier data when the backup does not fit in what is left of the quota', async () => {
-    // A real quota (jsdom's): removing keys frees space, so this is what a phone does.
-    const text = await backupFileThenCurrentData();
-    leaveRoomInStorage(localStorage, 50);
-    const before = storageContents(localStorage);
-    const r = await post(clientAction, { intent: 'restore', text });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
-    expect(storageContents(localStorage)).toEqual(before);
-    expect(photos.blobs.has('photo-z')).toBe(true);
-  });
-
-  it('changes nothing when IndexedDB cannot take the photos', async () => {
-    const text = await backupFileThenCurrentData();
-    const before = storageContents(localStorage);
-    photos.putPhotosWithIds.mockRejectedValueOnce(
-      new StorageFullError(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
-    );
-    const r = await post(clientAction, { intent: 'restore', text });
-    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
-    expect(storageContents(localStorage)).toEqual(before);
-    expect([...photos.blobs.keys()]).toEqual(['photo-z']);
-  });
-});
-
-describe('persist', () => {
-  it('says the data is protected when the browser agrees', async () => {
-    const persist = vi.fn(async () => true);
-    vi.stubGlobal('navigator', { storage: { persisted: async () => false, persist } });
-    expect(await post(clientAction, { intent: 'persist' })).toEqual({
-      ok: true,
-      toast: {
-        kind: 'success',
-        title: 'Dados protegidos! 🔒',
-        message: 'O navegador não vai apagar seus dados para liberar espaço.',
-      },
-    });
-    expect(persist).toHaveBeenCalledOnce();
-    expect(storageContents(localStorage)).toEqual({});
-  });
-
-  it.each([
-    ['refuses', { persisted: async () => false, persist: async () => false }],
-    ['fails', { persisted: async () => false, persist: async () => Promise.reject(new Error('no')) }],
-    ['has no such thing', undefined],
-  ])('suggests installing the app when the browser %s', async (_, storage) => {
-    vi.stubGlobal('navigator', { storage });
-    expect(await post(clientAction, { intent: 'persist' })).toEqual({
-      ok: true,
-      toast: {
-        kind: 'info',
-        title: 'O navegador não permitiu agora',
-        message: 'Instale o app na tela inicial e tente de novo. Enquanto isso, faça backups.',
-      },
-    });
   });
 });
 
@@ -556,35 +234,12 @@ describe('other intents', () => {
   it.each([{ intent: 'drop-all' }, { intent: HOSTILE }, { name: 'Ana' }, { intent: new File(['save'], 'x.txt') }])(
     'refuses %j and writes nothing',
     async (fields) => {
-      seed(current);
+      seed(FULL_PHONE);
       const before = storageContents(localStorage);
       expect(await post(clientAction, fields)).toEqual({ ok: false });
       expect(storageContents(localStorage)).toEqual(before);
     },
   );
-});
-
-describe('when the backup code cannot be fetched (offline, first visit cut short)', () => {
-  afterEach(() => {
-    vi.doUnmock('~/lib/import-with-retry');
-    vi.resetModules();
-  });
-
-  it.each(['backup', 'restore-check', 'restore'])('answers %s with the toast and changes nothing', async (intent) => {
-    for (const reloadNeeded of [false, true]) {
-      vi.resetModules();
-      vi.doMock('~/lib/import-with-retry', async (importOriginal) => {
-        const real = await importOriginal<typeof import('~/lib/import-with-retry')>();
-        return { ...real, loadPart: () => Promise.reject(new real.PartUnavailableError(reloadNeeded)) };
-      });
-      const { profileAction } = await import('./action');
-      seed(current);
-      const before = storageContents(localStorage);
-      const r = await profileAction(formOf({ intent, text: '{}' }));
-      expect(r).toEqual({ ok: false, toast: reloadNeeded ? RELOAD_NEEDED : CODE_MISSING });
-      expect(storageContents(localStorage)).toEqual(before);
-    }
-  });
 });
 
 describe('issue 12: first save, restarting before the end, erasing everything', () => {
@@ -628,7 +283,7 @@ describe('issue 12: first save, restarting before the end, erasing everything', 
   });
 
   it('erases every key, every kept copy and every photo', async () => {
-    seed(backedUp);
+    seed(FULL_PHONE);
     localStorage.setItem('m15-notes.corrupt', '{oops');
     photos.blobs.set('photo-x', new Blob(['x']));
     const r = await post(clientAction, { intent: 'erase-all' });
@@ -638,7 +293,7 @@ describe('issue 12: first save, restarting before the end, erasing everything', 
   });
 
   it('erases no record when the photos cannot be deleted, and says so', async () => {
-    seed(backedUp);
+    seed(FULL_PHONE);
     const before = storageContents(localStorage);
     photos.clearPhotos.mockRejectedValueOnce(new StorageUnavailableError());
     const r = await post(clientAction, { intent: 'erase-all' });

@@ -8,17 +8,18 @@
  * the user asks for one, not with the screen.
  */
 import { APP_VERSION } from '~/config';
+import { BACKUP_PROBLEM_TOAST, backupReadyToast, persistedToast, restoredToast } from '~/content/data';
 import { ERASED_EVERYTHING_TOAST, RESTARTED_EARLY_TOAST } from '~/content/erase';
+import { fieldMessages, invalidFieldsToast, partMissingToast, STORAGE_TOAST } from '~/content/messages';
+import { PROFILE_FORM, profileMissingToast, profileResetToast, profileSavedToast } from '~/content/profile';
 import type { BackupSummary } from '~/domain/backup';
-import { BACKUP_PROBLEM_TEXT } from '~/domain/backup';
-import { backupReadyToast, persistedToast, restoredToast } from '~/domain/data-texts';
 import { localIsoDate } from '~/domain/dates';
-import { profileResetToast, profileSavedToast, validateProfile, type ProfileField } from '~/domain/profile';
-import { partMissingToast } from '~/domain/part-unavailable-texts';
+import { validateProfile, type ProfileField } from '~/domain/profile';
 import type { Toast } from '~/domain/toast';
+import type { FieldErrors } from '~/domain/validation';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import { recordBackupMade } from '~/storage/backup-meta';
-import { storageErrorToast } from '~/storage/local';
+import { storageProblem } from '~/storage/local';
 import { eraseEverything } from '~/storage/erase';
 import { restartChallenge } from '~/storage/history';
 import { loadProfile, resetProgress, saveProfile } from '~/storage/profile';
@@ -27,7 +28,7 @@ import { askPersistentStorage } from '~/storage/quota';
 export interface ProfileActionResult {
   ok: boolean;
   toast?: Toast;
-  errors?: Partial<Record<ProfileField, string>>;
+  errors?: FieldErrors<ProfileField>;
   /** A backup file ready to hand to the user. */
   backup?: { fileName: string; text: string };
   /** A checked backup waiting for the user's confirmation. */
@@ -57,7 +58,7 @@ async function dataAction(intent: string, form: FormData): Promise<ProfileAction
   }
   const text = String(form.get('text') ?? '');
   const result = intent === 'restore' ? await backups.restoreBackup(text) : await backups.checkBackup(text);
-  if (!result.ok) return { ok: false, toast: { kind: 'error', ...BACKUP_PROBLEM_TEXT[result.problem] } };
+  if (!result.ok) return { ok: false, toast: BACKUP_PROBLEM_TOAST[result.problem] };
   if (intent === 'restore') return { ok: true, toast: restoredToast };
   return { ok: true, check: { summary: result.summary, text } };
 }
@@ -80,12 +81,15 @@ export async function profileAction(form: FormData): Promise<ProfileActionResult
     }
     if (intent !== 'save') return { ok: false };
     const result = validateProfile(Object.fromEntries(form));
-    if (!result.ok) return { ok: false, errors: result.errors, toast: result.toast };
+    if (!result.ok) {
+      const toast = result.missing ? profileMissingToast : invalidFieldsToast;
+      return { ok: false, errors: fieldMessages(result.problems, PROFILE_FORM), toast };
+    }
     const before = loadProfile();
     saveProfile({ profile: result.value });
     // The first save: the screen shows the next step, to Início's "Hoje".
     return { ok: true, toast: profileSavedToast, firstSave: before.name === '' && before.startDate === '' };
   } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
 }

@@ -2,9 +2,9 @@ import { Button, FileButton, Group, List, Paper, Stack, Text, Title } from '@man
 import '@mantine/core/styles/List.css';
 import { useFetcher } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import { summaryLines } from '~/domain/data-texts';
+import { fileUnreadableToast, summaryLines, usageText } from '~/content/data';
 import { formatDayBR } from '~/domain/format';
-import { type OwnDataUsage, usageText } from '~/domain/usage';
+import { type OwnDataUsage, usageFigures } from '~/domain/usage';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
 import { BackupButton } from '~/components/backup-button';
@@ -48,11 +48,7 @@ export function DataSection({
     try {
       text = await file.text();
     } catch {
-      showToast({
-        kind: 'error',
-        title: 'Não foi possível ler o arquivo',
-        message: 'Tente escolher o arquivo de novo.',
-      });
+      showToast(fileUnreadableToast);
       return;
     }
     submit({ intent: 'restore-check', text });
@@ -69,7 +65,7 @@ export function DataSection({
           limpar o navegador.
         </Text>
         <Text size="sm" data-testid="storage-usage">
-          {usageText(own, storage.quota)}
+          {usageText(usageFigures(own, storage.quota))}
         </Text>
         {homeScreenNotice ? (
           <HomeScreenNotice />

@@ -5,7 +5,8 @@ import { IconChevronDown, IconHeart, IconMoodSad, IconMoodSmile } from '@tabler/
 import { useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import type { Recipe } from '~/content/recipes';
-import { RATING_LABELS, toggleRating } from '~/domain/ratings';
+import { RATING_LABELS } from '~/content/recipes';
+import { toggleRating } from '~/domain/ratings';
 import { RATINGS, type Rating } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
 import ui from '~/components/ui.module.css';

@@ -10,6 +10,7 @@ import { TextLink } from '~/components/text-link';
 import ui from '~/components/ui.module.css';
 import recipes from './recipes.module.css';
 import { BLOCK_TEXT } from '~/content/blocks';
+import { STORAGE_TOAST } from '~/content/messages';
 import { ALL_RECIPE_IDS, RECIPE_GROUPS, RECIPES_INTRO, type Recipe } from '~/content/recipes';
 import { blockOfDay, challengeDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
@@ -17,7 +18,7 @@ import { parseRatingClick } from '~/domain/ratings';
 import type { RecipeRatings } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
 import { pageTitle } from '~/lib/meta';
-import { storageErrorToast } from '~/storage/local';
+import { storageProblem } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
 
@@ -41,7 +42,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     rateRecipe(click);
     return { ok: true };
   } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
 }
 

@@ -5,13 +5,22 @@
  * entry in `sections` below, made of the blocks of domain/report.ts.
  */
 import { type BlockId, CHALLENGE_DAYS } from '~/domain/challenge';
+import { seriesFacts, type WaistSeries, type WeightSeries } from '~/domain/chart';
 import { DAILY_BOTTLES } from '~/domain/electrolytes';
 import type { Report, ReportBlock, ReportDocument, ReportFact, ReportSection } from '~/domain/report';
 import { DIARY_COLUMNS, DIARY_TEXT_COLUMN, diaryCells, NONE, phaseName } from '~/content/diary-table';
 import { CHECK_OUTCOME_TEXT, DAY_STATUS_TEXT, FAST_END_TEXT, protocolSummary, REPORT_TEXT } from '~/content/report';
+import { seriesSummary } from '~/content/chart';
 
 const T = REPORT_TEXT;
 const fact = (label: string, value: string): ReportFact => ({ label, value });
+const chart = (title: string, series: WeightSeries | WaistSeries): ReportBlock => ({
+  kind: 'chart',
+  title,
+  label: T.measures.chartLabel(title),
+  series,
+  summary: seriesSummary(seriesFacts(series)),
+});
 
 function profileSection({ profile }: Report): ReportSection {
   return {
@@ -63,10 +72,7 @@ function protocolSection(): ReportSection {
 
 function measuresSection({ profile, weight, waist, series }: Report): ReportSection {
   const M = T.measures;
-  const charts: ReportBlock[] = [
-    { kind: 'chart', title: M.weightChart, label: M.chartLabel(M.weightChart), series: series.weight },
-    { kind: 'chart', title: M.waistChart, label: M.chartLabel(M.waistChart), series: series.waist },
-  ];
+  const charts: ReportBlock[] = [chart(M.weightChart, series.weight), chart(M.waistChart, series.waist)];
   return {
     id: 'relatorio-medidas',
     title: M.title,

@@ -5,23 +5,33 @@
  * Decoding and re-encoding a photo is the only heavy step: its code is
  * fetched when a photo is picked, not with the screen.
  */
-import { PHOTO_NOT_KEPT_TOAST } from '~/content/photos';
+import { fieldMessage, partMissingToast, STORAGE_TOAST } from '~/content/messages';
+import { PHOTO_NOT_KEPT_TOAST, PHOTO_PROBLEM_TOAST } from '~/content/photos';
 import { RESTART_MESSAGES } from '~/content/restart-messages';
+import {
+  invalidFinalWeightToast,
+  missingFinalWeightToast,
+  photoHistoryClearedToast,
+  protocolHistoryClearedToast,
+  protocolRestartedToast,
+  restartFailedToast,
+  RESULTS_FORM,
+  resultsSavedToast,
+} from '~/content/results';
 import { challengeDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { buildProtocolRecord } from '~/domain/history';
 import { challengeOutcome, closesAsWritten } from '~/domain/outcome';
-import { PHOTO_PROBLEM_TEXT, PhotoError } from '~/domain/image';
+import { PhotoError } from '~/domain/image';
 import { isPhotoId } from '~/domain/photo-ref';
-import { currentWeight, resultsMessage, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
-import { partMissingToast } from '~/domain/part-unavailable-texts';
+import { currentWeight, resultsMood, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
 import type { Toast } from '~/domain/toast';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import { loadCompletedDays } from '~/storage/completed-days';
 import { loadDiary } from '~/storage/diary';
 import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/storage/history';
 import { keepPhoto, PhotoNotKeptError } from '~/storage/kept-photos';
-import { StorageFullError, storageErrorToast, StorageUnavailableError } from '~/storage/local';
+import { StorageFullError, storageProblem, StorageUnavailableError } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadResults, saveResults, type PhotoChange } from '~/storage/results';
 
@@ -52,14 +62,14 @@ export async function keepPickedPhoto(file: Blob, now = new Date()): Promise<Kee
     if (e instanceof PartUnavailableError) return { ok: false, toast: partMissingToast(e.reloadNeeded) };
     // A file the browser can no longer read (moved, or in a cloud folder) is a photo it cannot open.
     const problem = e instanceof PhotoError ? e.problem : 'not-decodable';
-    return { ok: false, toast: { kind: 'error', ...PHOTO_PROBLEM_TEXT[problem] } };
+    return { ok: false, toast: PHOTO_PROBLEM_TOAST[problem] };
   }
   try {
     return { ok: true, id: await keepPhoto(photo, now), photo };
   } catch (e) {
     if (e instanceof StorageFullError || e instanceof StorageUnavailableError)
-      return { ok: false, toast: storageErrorToast(e) };
-    return { ok: false, toast: { kind: 'error', ...PHOTO_PROBLEM_TEXT['not-decodable'] } };
+      return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: PHOTO_PROBLEM_TOAST['not-decodable'] };
   }
 }
 
@@ -73,7 +83,11 @@ function photoChange(field: FormDataEntryValue | null): PhotoChange {
 
 async function save(form: FormData): Promise<ResultsActionResult> {
   const checked = validateFinalWeight(form.get('finalWeight'));
-  if (!checked.ok) return { ok: false, errors: checked.errors, toast: checked.toast };
+  if (!checked.ok) {
+    const message = fieldMessage('finalWeight', checked.problem, RESULTS_FORM);
+    const toast = checked.problem.code === 'required' ? missingFinalWeightToast : invalidFinalWeightToast(message);
+    return { ok: false, errors: { finalWeight: message }, toast };
+  }
   try {
     await saveResults({
       finalWeight: checked.finalWeight,
@@ -83,13 +97,13 @@ async function save(form: FormData): Promise<ResultsActionResult> {
     });
   } catch (e) {
     if (e instanceof PhotoNotKeptError) return { ok: false, toast: PHOTO_NOT_KEPT_TOAST };
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
   const lost = weightLost(loadProfile().initialWeight, checked.finalWeight);
   return {
     ok: true,
     celebrate: Number(lost) > 0,
-    toast: { kind: 'success', title: 'Resultados salvos! 🎉', message: resultsMessage(lost, checked.finalWeight) },
+    toast: resultsSavedToast(resultsMood(lost, checked.finalWeight)),
   };
 }
 
@@ -97,8 +111,7 @@ async function restart(form: FormData): Promise<ResultsActionResult> {
   const token = Number(form.get('token'));
   const sent = String(form.get('message') ?? '');
   const message = (RESTART_MESSAGES as readonly string[]).includes(sent) ? sent : RESTART_MESSAGES[0];
-  if (!Number.isSafeInteger(token) || token <= 0)
-    return { ok: false, toast: { kind: 'error', title: 'Não foi possível recomeçar', message: 'Tente de novo.' } };
+  if (!Number.isSafeInteger(token) || token <= 0) return { ok: false, toast: restartFailedToast };
   const [profile, results, completed] = [loadProfile(), loadResults(), loadCompletedDays()];
   const now = new Date();
   // What really happened: the result (the newest weigh-in) and how many of the 15 days were ticked.
@@ -120,14 +133,14 @@ async function restart(form: FormData): Promise<ResultsActionResult> {
   try {
     await restartProtocol({ record });
   } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
   return {
     ok: true,
     restarted: true,
     // The specification's celebration of the restart, where its closing card applies.
     celebrate: closesAsWritten(outcome),
-    toast: { kind: 'success', title: 'Protocolo reiniciado! 🔄', message },
+    toast: protocolRestartedToast(message),
   };
 }
 
@@ -139,20 +152,14 @@ export async function resultsAction(form: FormData): Promise<ResultsActionResult
     if (intent === 'restart') return await restart(form);
     if (intent === 'clear-photos') {
       await clearPhotoHistory();
-      return {
-        ok: true,
-        toast: { kind: 'success', title: 'Histórico de fotos limpo', message: 'Todas as fotos salvas foram apagadas.' },
-      };
+      return { ok: true, toast: photoHistoryClearedToast };
     }
     if (intent === 'clear-protocols') {
       clearProtocolHistory();
-      return {
-        ok: true,
-        toast: { kind: 'success', title: 'Histórico limpo', message: 'Todo o histórico de protocolos foi apagado.' },
-      };
+      return { ok: true, toast: protocolHistoryClearedToast };
     }
   } catch (e) {
-    return { ok: false, toast: storageErrorToast(e) };
+    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }
-  throw new Response('Ação desconhecida', { status: 400 });
+  throw new Response('Unknown intent', { status: 400 });
 }

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { PhotoRecord } from '~/domain/stored';
-import { formatKg, plural } from '~/domain/format';
+import { formatKg } from '~/domain/format';
+import { plural } from '~/content/words';
 import { HistorySection } from './history-section';
 import { PhotoComparison } from '~/components/photo-comparison';
 import type { PhotoResolver } from '~/domain/photo-ref';

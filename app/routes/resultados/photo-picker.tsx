@@ -5,8 +5,8 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Overlay.css';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
-import { PHOTO_PREPARING } from '~/content/photos';
-import { ACCEPTED_IMAGE_TYPES, checkPhotoFile, MAX_PHOTO_BYTES, PHOTO_PROBLEM_TEXT } from '~/domain/image';
+import { PHOTO_PREPARING, PHOTO_PROBLEM_TOAST } from '~/content/photos';
+import { ACCEPTED_IMAGE_TYPES, checkPhotoFile, MAX_PHOTO_BYTES } from '~/domain/image';
 import type { Toast } from '~/domain/toast';
 import { showToast } from '~/components/show-toast';
 import type { PhotoResolver } from '~/domain/photo-ref';
@@ -39,8 +39,8 @@ function KeptPreview({ photo, alt }: { photo: Blob; alt: string }) {
   );
 }
 
-function refuse(problem: keyof typeof PHOTO_PROBLEM_TEXT) {
-  showToast({ kind: 'error', ...PHOTO_PROBLEM_TEXT[problem] });
+function refuse(problem: keyof typeof PHOTO_PROBLEM_TOAST) {
+  showToast(PHOTO_PROBLEM_TOAST[problem]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatDecimal, formatWeight } from '~/domain/format';
-import { protocolCountText, protocolDaysText } from '~/domain/history';
+import { protocolCountText, protocolDaysText } from '~/content/results';
+import { protocolCounts, protocolDays } from '~/domain/history';
 import type { ProtocolRecord } from '~/domain/stored';
 import { HistorySection } from './history-section';
 
@@ -9,7 +10,7 @@ export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
     <HistorySection
       title="Histórico de Protocolos"
       count={records.length}
-      countText={protocolCountText(records)}
+      countText={protocolCountText(protocolCounts(records))}
       emptyText="Nenhum protocolo concluído ainda."
       showLabel="Ver Todos"
       clearIntent="clear-protocols"
@@ -22,7 +23,7 @@ export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
               <Text fw={700}>
                 {r.startDate} → {r.endDate}
               </Text>
-              {protocolDaysText(r) ? <Text>{protocolDaysText(r)}</Text> : null}
+              {protocolDays(r) ? <Text>{protocolDaysText(protocolDays(r))}</Text> : null}
               <Text>Peso eliminado: {formatDecimal(r.weightLoss)} kg</Text>
               <Text size="sm" c="dimmed">
                 Inicial: {formatWeight(r.initialWeight)} kg · Final: {formatWeight(r.finalWeight)} kg

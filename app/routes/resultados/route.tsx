@@ -7,7 +7,8 @@ import { ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/show-toast';
 import { buildWaistSeries, buildWeightSeries } from '~/domain/chart';
 import { formatDateBR, formatKg } from '~/domain/format';
-import { currentWeight, resultsMessage, weightLost } from '~/domain/results';
+import { RESULT_MESSAGES } from '~/content/results';
+import { currentWeight, resultsMood, weightLost } from '~/domain/results';
 import { waistMeasurements, waistSoFar } from '~/domain/waist';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
 import { challengeOutcome } from '~/domain/outcome';
@@ -120,7 +121,7 @@ export default function Screen() {
             initialWeight={profile.initialWeight}
             lost={lost}
             soFar={now.source === 'diary'}
-            message={resultsMessage(lost, results.finalWeight)}
+            message={RESULT_MESSAGES[resultsMood(lost, results.finalWeight)]}
             waist={waist.soFar}
           />
           <ShareProgress

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partMissingToast, partUnavailableText } from './part-unavailable-texts';
+import { partMissingToast, partUnavailableText } from './messages';
 
 describe('partUnavailableText', () => {
   it('offers a retry, never a reload, when a retry can work', () => {

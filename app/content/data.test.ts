@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_KEYS } from '~/domain/keys';
+import { ownDataUsage, usageFigures } from '~/domain/usage';
+import { DATA_LABELS, summaryLines, usageText } from './data';
+
+describe('summaryLines', () => {
+  it('counts with singular and plural', () => {
+    const lines = summaryLines({
+      exportedAt: '',
+      appVersion: '1.0.0',
+      profileName: 'Ana',
+      completedDays: 1,
+      diaryEntries: 3,
+      photos: 0,
+      photoHistory: 1,
+      protocolHistory: 2,
+      notes: 1,
+      shoppingItems: 5,
+      ratings: 1,
+    });
+    expect(lines).toEqual([
+      'Perfil de Ana',
+      '1 dia concluído',
+      '3 registros no diário',
+      '0 fotos',
+      '1 registro no histórico de fotos',
+      '2 protocolos concluídos',
+      '1 anotação',
+      '5 itens na lista de compras',
+      '1 receita avaliada',
+    ]);
+  });
+});
+
+describe('usageText', () => {
+  it('a user with data never reads "0 bytes", whatever the browser estimates', () => {
+    const own = ownDataUsage([['m15-profile', '{"name":"Ana","startDate":"2026-11-01"}']], []);
+    expect(usageText(usageFigures(own, null))).toBe('Espaço usado pelos seus dados: 100 bytes');
+  });
+  it('adds the photos and the quota the browser gives, in pt-BR units, and says when the photos are not counted', () => {
+    expect(usageText(usageFigures({ records: 2048, photos: 1024 * 1024 }, 300 * 1024 * 1024))).toBe(
+      'Espaço usado pelos seus dados: 1,0 MB de 300 MB disponíveis',
+    );
+    expect(usageText(usageFigures({ records: 2048, photos: null }, 0))).toBe(
+      'Espaço usado pelos seus dados: 2,0 KB (sem contar as fotos, que não puderam ser lidas)',
+    );
+  });
+});
+
+describe('DATA_LABELS', () => {
+  it('names every key M15 keeps, in lowercase words', () => {
+    expect(Object.keys(DATA_LABELS).sort()).toEqual([...ALL_KEYS].sort());
+    for (const label of Object.values(DATA_LABELS)) expect(label).toMatch(/^\p{Ll}/u);
+  });
+});

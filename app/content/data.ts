@@ -1,0 +1,106 @@
+/**
+ * The user's data in words: Perfil → Seus dados (backup, restore, protection,
+ * the space it takes) and the name of each kind of data (the notice about a
+ * copy kept aside, the erase dialogs' lists, content/erase.ts).
+ */
+import type { BackupProblem, BackupSummary } from '~/domain/backup';
+import type { StorageKey } from '~/domain/keys';
+import type { Toast } from '~/domain/toast';
+import { plural } from './words';
+
+/** What each key holds, in the user's words. */
+export const DATA_LABELS = {
+  'm15-profile': 'perfil',
+  'm15-completed-days': 'dias concluídos da jornada',
+  'm15-diary': 'diário',
+  'm15-results': 'resultados',
+  'm15-photo-history': 'histórico de fotos',
+  'm15-protocol-history': 'histórico de protocolos',
+  'm15-notes': 'anotações',
+  'm15-shopping': 'lista de compras',
+  recipeRatings: 'avaliações de receitas',
+  'm15-journey': 'jornada',
+  'm15-testimonial': 'rascunho do depoimento',
+  'm15-backup-meta': 'data do último backup',
+  'm15-fasting': 'relógio do jejum',
+  'm15-safety-checks': 'verificação antes dos jejuns',
+  'm15-fast-log': 'jejuns encerrados',
+  'm15-electrolytes': 'garrafas de eletrólitos',
+  'm15-refeed': 'passos para sair do jejum',
+} satisfies Record<StorageKey, string>;
+
+/** What a backup holds, line by line, before the user confirms a restore. */
+export function summaryLines(s: BackupSummary): string[] {
+  return [
+    s.profileName ? `Perfil de ${s.profileName}` : 'Sem perfil',
+    plural(s.completedDays, 'dia concluído', 'dias concluídos'),
+    plural(s.diaryEntries, 'registro no diário', 'registros no diário'),
+    plural(s.photos, 'foto', 'fotos'),
+    plural(s.photoHistory, 'registro no histórico de fotos', 'registros no histórico de fotos'),
+    plural(s.protocolHistory, 'protocolo concluído', 'protocolos concluídos'),
+    plural(s.notes, 'anotação', 'anotações'),
+    plural(s.shoppingItems, 'item na lista de compras', 'itens na lista de compras'),
+    plural(s.ratings, 'receita avaliada', 'receitas avaliadas'),
+  ];
+}
+
+/** 'Espaço usado pelos seus dados: 1,2 MB de 300 MB disponíveis' (the figures: domain/usage.ts `usageFigures`). */
+export function usageText(figures: { used: string; photosCounted: boolean; available: string | null }): string {
+  const photos = figures.photosCounted ? '' : ' (sem contar as fotos, que não puderam ser lidas)';
+  const available = figures.available ? ` de ${figures.available} disponíveis` : '';
+  return `Espaço usado pelos seus dados: ${figures.used}${photos}${available}`;
+}
+
+export const backupReadyToast = (fileName: string): Toast => ({
+  kind: 'success',
+  title: 'Backup pronto! 💾',
+  message: `Guarde o arquivo ${fileName} em um lugar seguro (Drive, email ou WhatsApp).`,
+});
+
+export const restoredToast: Toast = {
+  kind: 'success',
+  title: 'Backup restaurado! ✅',
+  message: 'Seus dados foram recuperados neste aparelho.',
+};
+
+const NOTHING_CHANGED = 'Nada foi alterado.';
+const NOT_A_BACKUP = `Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. ${NOTHING_CHANGED}`;
+
+/** A file that cannot be restored (domain/backup.ts): nothing was changed. */
+export const BACKUP_PROBLEM_TOAST: Record<BackupProblem, Toast> = {
+  'not-json': { kind: 'error', title: 'Arquivo inválido', message: NOT_A_BACKUP },
+  foreign: { kind: 'error', title: 'Arquivo não reconhecido', message: NOT_A_BACKUP },
+  newer: {
+    kind: 'error',
+    title: 'Backup de uma versão mais nova',
+    message: `Este backup foi feito por uma versão mais nova do M15. Atualize o app e tente de novo. ${NOTHING_CHANGED}`,
+  },
+  damaged: {
+    kind: 'error',
+    title: 'Backup danificado',
+    message: `Parte deste backup está danificada, então ele não foi restaurado. ${NOTHING_CHANGED}`,
+  },
+};
+
+/** The file picked for a restore could not be read (moved, or in a cloud folder). */
+export const fileUnreadableToast: Toast = {
+  kind: 'error',
+  title: 'Não foi possível ler o arquivo',
+  message: 'Tente escolher o arquivo de novo.',
+};
+
+export const persistedToast = (granted: boolean): Toast =>
+  granted
+    ? {
+        kind: 'success',
+        title: 'Dados protegidos! 🔒',
+        message: 'O navegador não vai apagar seus dados para liberar espaço.',
+      }
+    : {
+        kind: 'info',
+        title: 'O navegador não permitiu agora',
+        message: 'Instale o app na tela inicial e tente de novo. Enquanto isso, faça backups.',
+      };
+
+/** A copy of unreadable data, kept aside, was discarded from the notice (components/shell/kept-aside-notice.tsx). */
+export const keptAsideDiscardedToast: Toast = { kind: 'success', title: 'Cópia descartada' };

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_OVER_PHRASES, DAY_PHRASES } from './day-phrases';
+import { dayDonePhrases, dayDoneToast } from './day-done';
+import { DAY_DONE_PHRASES } from './gentle-words';
+
+const first = (phrases: readonly string[]) => phrases[0]!;
+
+describe('dayDoneToast (spec §4 "Day completion")', () => {
+  it("says the specification's 'Dia concluído! 🎉' with a phrase of the day's pool", () => {
+    expect(dayDoneToast({ kind: 'day', block: 'ceto-1', over: true }, first)).toEqual({
+      kind: 'success',
+      title: 'Dia concluído! 🎉',
+      message: DAY_PHRASES['ceto-1'][0],
+    });
+    const picked: (readonly string[])[] = [];
+    dayDoneToast({ kind: 'day', block: 'jejum-final', over: true }, (p) => (picked.push(p), p[0]!));
+    expect(picked).toEqual([DAY_DONE_PHRASES['jejum-final']]);
+  });
+  it('gives no praise for a day still to come, and celebrates the 15th day', () => {
+    expect(dayDoneToast({ kind: 'ahead', day: 12 }, first)).toEqual({
+      kind: 'info',
+      title: 'Dia 12 marcado',
+      message: 'Esse dia ainda não chegou. Se marcou sem querer, toque nele de novo para desmarcar.',
+    });
+    expect(dayDoneToast({ kind: 'challenge' }, first)).toEqual({
+      kind: 'success',
+      title: 'Desafio concluído! 🏆',
+      message: 'Você concluiu os 15 dias do M15. Veja seus resultados!',
+    });
+  });
+});
+
+describe('dayDonePhrases (issue 23: no "Jejum cumprido!" at 7 a.m.)', () => {
+  it('leaves out the phrases that say the day is over until it is', () => {
+    const morning = dayDonePhrases({ kind: 'day', block: 'jejum-1', over: false });
+    expect(morning.length).toBeGreaterThan(0);
+    for (const p of morning) expect(DAY_OVER_PHRASES).not.toContain(p);
+    expect(dayDonePhrases({ kind: 'day', block: 'jejum-1', over: true })).toBe(DAY_DONE_PHRASES['jejum-1']);
+  });
+  it('leaves a phrase for every block at any moment', () => {
+    for (const block of ['ceto-1', 'jejum-1', 'ceto-2', 'jejum-final'] as const) {
+      expect(dayDonePhrases({ kind: 'day', block, over: false }).length).toBeGreaterThan(0);
+    }
+  });
+  it('names day-over phrases that are in the pools', () => {
+    const all = Object.values(DAY_PHRASES).flat();
+    for (const p of DAY_OVER_PHRASES) expect(all).toContain(p);
+    expect(DAY_OVER_PHRASES).toContain('Jejum cumprido! Seu corpo está aprendendo a queimar gordura.');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * "Compartilhar progresso" in words: what the card says (domain/progress-card-data.ts
+ * gives the figures, lib/progress-card/ draws them), what the share sheet
+ * sends with it, and what the screen says once the image is handed over.
+ */
+import type { CardShared, CardWords, MissingPhotos } from '~/domain/progress-card-data';
+import type { Toast } from '~/domain/toast';
+
+const KG_LABEL = 'kg eliminados';
+
+export const CARD_WORDS: CardWords = {
+  brand: 'M15',
+  tagline: 'Ativação Metabólica em 15 Dias',
+  daysOf: (done, total) => `${done} de ${total}`,
+  daysLabel: 'dias concluídos',
+  kgLabel: { finished: KG_LABEL, soFar: `${KG_LABEL} até agora` },
+  unknownKg: '—',
+  chartTitle: 'Evolução do peso',
+  noWeights: 'Nenhuma pesagem registrada ainda',
+  before: 'Antes',
+  after: 'Depois',
+  photoUnavailable: 'Foto indisponível',
+  footer: 'Feito com o app M15',
+};
+
+/** What the share sheet sends with the image (WhatsApp uses the text as the caption). */
+export const CARD_SHARE = {
+  title: 'Meu progresso no M15',
+  text: 'Meu progresso no desafio M15 — Ativação Metabólica em 15 Dias.',
+} as const;
+
+function missingText(missing: MissingPhotos): string {
+  if (missing === 'all') return 'As fotos escolhidas não puderam ser lidas, então a imagem foi criada sem elas.';
+  if (missing === 'one')
+    return `Uma das fotos não pôde ser lida: no lugar dela aparece “${CARD_WORDS.photoUnavailable}”.`;
+  return '';
+}
+
+/** The browser could not draw or encode the image (out of memory on an old phone, a lost canvas). */
+export const cardFailedToast: Toast = {
+  kind: 'error',
+  title: 'Não foi possível criar a imagem',
+  message:
+    'O navegador não conseguiu desenhar a imagem. Feche outros apps e tente de novo, ou tente sem as fotos. Seus dados não foram alterados.',
+};
+
+/** The drawing's code did not load (an update half installed, no connection on a first visit). */
+export const cardLoadFailedToast: Toast = {
+  kind: 'error',
+  title: 'Não foi possível criar a imagem',
+  message: 'Uma parte do app não carregou. Verifique a conexão e tente de novo. Seus dados não foram alterados.',
+};
+
+/** What the screen says once the image is handed over; null when there is nothing to say (cancelled, all fine). */
+export function cardSharedToast(shared: CardShared): Toast | null {
+  if (shared.kind === 'failed') return cardFailedToast;
+  const missing = missingText(shared.missingPhotos);
+  if (shared.delivery === 'downloaded') {
+    return {
+      kind: 'success',
+      title: 'Imagem pronta! 📸',
+      message: `A imagem ${shared.fileName} foi salva nos downloads: envie pelo WhatsApp ou publique no Instagram.${missing ? ` ${missing}` : ''}`,
+    };
+  }
+  if (shared.delivery === 'shared' && missing) return { kind: 'info', title: 'Imagem compartilhada', message: missing };
+  return null;
+}

@@ -1,0 +1,355 @@
+// @vitest-environment jsdom
+/**
+ * Perfil → Seus dados: 'backup', 'restore-check', 'restore' and 'persist',
+ * and their code missing offline. The profile form and the actions that
+ * erase: action.test.ts.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_VERSION } from '~/config';
+import { BACKUP_PROBLEM_TOAST } from '~/content/data';
+import { StorageFullError } from '~/storage/local';
+import {
+  formOf,
+  freshStorageAt,
+  FULL_PHONE,
+  HOSTILE,
+  leaveRoomInStorage,
+  makeStorageFull,
+  post,
+  seed,
+  STORAGE_FULL_TOAST,
+  storageContents,
+  stored,
+} from '~/storage/test-utils';
+import { clientAction } from './route';
+
+// jsdom has no IndexedDB: the photo Blobs live in a Map (see app/storage/test-utils.ts).
+const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
+vi.mock('~/storage/photos', () => photos);
+
+const CODE_MISSING = {
+  kind: 'error',
+  title: 'Não foi possível concluir',
+  message: 'Parte do app ainda não foi baixada. Conecte-se à internet e tente de novo. Nada foi alterado.',
+};
+const RELOAD_NEEDED = {
+  kind: 'error',
+  title: 'Não foi possível concluir',
+  message:
+    'Uma parte do app não carregou e só volta depois que o app for recarregado (feche e abra de novo). Nada foi alterado.',
+};
+const NOW = new Date(2026, 10, 22, 23, 30); // late evening, local time: the file is named by the local date
+/** The first bytes of a PNG: enough for the backup's check that a photo is an image. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+
+const bytesOf = async (blob: Blob | undefined) => new Uint8Array(await blob!.arrayBuffer());
+
+/** What the user had on the phone when the backup was made. */
+const backedUp = FULL_PHONE;
+/** What is on the phone now, before a restore. */
+const current = {
+  'm15-profile': { name: 'Outra', startDate: '2026-11-10', initialWeight: '90', height: '170', waterGoal: '3.2' },
+  'm15-results': { finalWeight: '88', beforePhoto: 'photo-z', afterPhoto: '' },
+  'm15-shopping': [{ id: 1, text: 'Bacon', checked: false }],
+};
+
+/** A backup file made by the action from `backedUp`, then the phone is set to `current`. */
+async function backupFileThenCurrentData(): Promise<string> {
+  seed(backedUp);
+  photos.blobs.set('photo-a', new Blob([PNG], { type: 'image/png' }));
+  const r = await post(clientAction, { intent: 'backup' });
+  localStorage.clear();
+  photos.blobs.clear();
+  seed(current);
+  photos.blobs.set('photo-z', new Blob([PNG.slice(0, 12)], { type: 'image/png' }));
+  return r.backup!.text;
+}
+
+freshStorageAt(NOW);
+beforeEach(() => photos.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('backup', () => {
+  it('hands over m15-backup-AAAA-MM-DD.json with every key and photo, and notes the date', async () => {
+    seed(backedUp);
+    photos.blobs.set('photo-a', new Blob([PNG], { type: 'image/png' }));
+    const r = await post(clientAction, { intent: 'backup' });
+    expect(r).toMatchObject({
+      ok: true,
+      backup: { fileName: 'm15-backup-2026-11-22.json' },
+      toast: {
+        kind: 'success',
+        title: 'Backup pronto! 💾',
+        message: 'Guarde o arquivo m15-backup-2026-11-22.json em um lugar seguro (Drive, email ou WhatsApp).',
+      },
+    });
+    const file = JSON.parse(r.backup!.text);
+    expect(file).toEqual({
+      format: 'm15-backup',
+      version: 2,
+      appVersion: APP_VERSION,
+      exportedAt: NOW.toISOString(),
+      data: backedUp,
+      keptAside: {},
+      photos: { 'photo-a': { type: 'image/png', data: btoa(String.fromCharCode(...PNG)) } },
+    });
+    expect(stored('m15-backup-meta')).toEqual({ lastBackupOn: '2026-11-22', lastReminderOn: '' });
+    // Nothing else changed.
+    for (const [key, value] of Object.entries(backedUp)) expect(stored(key)).toEqual(value);
+  });
+
+  it('keeps unreadable data, word for word, in the file', async () => {
+    localStorage.setItem('m15-notes', '{oops');
+    const r = await post(clientAction, { intent: 'backup' });
+    expect(JSON.parse(r.backup!.text)).toMatchObject({
+      data: { 'm15-notes': [] },
+      keptAside: { 'm15-notes.corrupt': '{oops' },
+    });
+    expect(localStorage.getItem('m15-notes')).toBe('{oops');
+  });
+
+  // A full phone is when a copy matters most: the file is handed over even if its date cannot be noted.
+  it('still hands over the backup file when the storage is full', async () => {
+    seed(backedUp);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'backup' });
+    expect(r).toMatchObject({ ok: true, backup: { fileName: 'm15-backup-2026-11-22.json' } });
+  });
+
+  it('a full storage leaves the stored data byte for byte as it was', async () => {
+    seed(backedUp);
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'backup' });
+    expect(r.ok).toBe(true);
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('restore-check', () => {
+  it('answers what the file holds and changes nothing', async () => {
+    const text = await backupFileThenCurrentData();
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'restore-check', text });
+    expect(r).toEqual({
+      ok: true,
+      check: {
+        text,
+        summary: {
+          exportedAt: NOW.toISOString(),
+          appVersion: APP_VERSION,
+          profileName: 'Ana',
+          completedDays: 3,
+          diaryEntries: 1,
+          photos: 1,
+          photoHistory: 1,
+          protocolHistory: 0,
+          notes: 1,
+          shoppingItems: 0,
+          ratings: 1,
+        },
+      },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect([...photos.blobs.keys()]).toEqual(['photo-z']);
+  });
+
+  const file = (change: Record<string, unknown>) =>
+    JSON.stringify({
+      format: 'm15-backup',
+      version: 1,
+      appVersion: '1.0.0',
+      exportedAt: '2026-11-20T10:00:00.000Z',
+      data: {},
+      keptAside: {},
+      photos: {},
+      ...change,
+    });
+
+  it.each([
+    ['not-json', 'isto não é JSON'],
+    ['not-json', ''],
+    ['not-json', '[object File]'],
+    ['foreign', '{"hello":"world"}'],
+    ['foreign', '[1,2,3]'],
+    ['foreign', file({ format: 'outro-app' })],
+    ['newer', file({ version: 3 })],
+    ['damaged', file({ version: 'um' })],
+    ['damaged', file({ data: { 'm15-profile': 'texto' } })],
+    ['damaged', file({ data: { 'chave-estranha': [] } })],
+    ['damaged', file({ data: { 'm15-results': { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' } } })],
+    ['damaged', file({ photos: { 'photo-x': { type: 'image/png', data: btoa(HOSTILE) } } })],
+    ['damaged', file({ photos: { 'photo-x': { type: 'text/html', data: btoa(String.fromCharCode(...PNG)) } } })],
+    ['damaged', file({ keptAside: { 'm15-profile': HOSTILE } })],
+  ] as const)('answers the %s toast for %j and changes nothing', async (problem, text) => {
+    seed(current);
+    const before = storageContents(localStorage);
+    for (const intent of ['restore-check', 'restore']) {
+      const r = await post(clientAction, { intent, text });
+      expect(r).toEqual({ ok: false, toast: BACKUP_PROBLEM_TOAST[problem] });
+      expect(storageContents(localStorage)).toEqual(before);
+    }
+    expect(photos.putPhotosWithIds).not.toHaveBeenCalled();
+  });
+
+  it('says a non-JSON file is not an M15 backup, word for word', async () => {
+    const r = await post(clientAction, { intent: 'restore-check', text: 'PK\u0003\u0004 planilha.xlsx' });
+    expect(r.toast).toEqual({
+      kind: 'error',
+      title: 'Arquivo inválido',
+      message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
+    });
+  });
+
+  it('says a foreign JSON file is not recognised, word for word', async () => {
+    const r = await post(clientAction, { intent: 'restore-check', text: '{"format":"outro"}' });
+    expect(r.toast).toEqual({
+      kind: 'error',
+      title: 'Arquivo não reconhecido',
+      message: 'Este arquivo não é um backup do M15. Escolha o arquivo m15-backup-AAAA-MM-DD.json. Nada foi alterado.',
+    });
+  });
+
+  it('reads a file posted in place of the text as an invalid file', async () => {
+    seed(current);
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'restore-check', text: new File(['{}'], 'backup.json') });
+    expect(r).toEqual({ ok: false, toast: BACKUP_PROBLEM_TOAST['not-json'] });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  // Only the backup's own keys are looked up: a "__proto__" key is damage, not a crash.
+  it('answers the damaged toast for a file with a "__proto__" key', async () => {
+    seed(current);
+    const text = file({}).replace('"data":{}', '"data":{"__proto__":{}}');
+    const r = await post(clientAction, { intent: 'restore-check', text });
+    expect(r).toEqual({ ok: false, toast: BACKUP_PROBLEM_TOAST.damaged });
+  });
+});
+
+describe('restore', () => {
+  it('replaces the data and the photos with the backup', async () => {
+    const text = await backupFileThenCurrentData();
+    const r = await post(clientAction, { intent: 'restore', text });
+    expect(r).toEqual({
+      ok: true,
+      toast: {
+        kind: 'success',
+        title: 'Backup restaurado! ✅',
+        message: 'Seus dados foram recuperados neste aparelho.',
+      },
+    });
+    const expected = Object.fromEntries(Object.entries(backedUp).map(([k, v]) => [k, JSON.stringify(v)]));
+    expect(storageContents(localStorage)).toEqual(expected);
+    // The backup's photo is back; the one only the replaced results showed is gone.
+    expect([...photos.blobs.keys()]).toEqual(['photo-a']);
+    expect(await bytesOf(photos.blobs.get('photo-a'))).toEqual(PNG);
+  });
+
+  it('puts kept-aside copies back word for word and drops the current ones', async () => {
+    localStorage.setItem('m15-diary', '{oops');
+    const made = await post(clientAction, { intent: 'backup' });
+    localStorage.clear();
+    localStorage.setItem('m15-notes.corrupt', 'outra cópia');
+    await post(clientAction, { intent: 'restore', text: made.backup!.text });
+    expect(localStorage.getItem('m15-diary.corrupt')).toBe('{oops');
+    expect(localStorage.getItem('m15-notes.corrupt')).toBeNull();
+  });
+
+  it('keeps markup in the restored data as plain text', async () => {
+    seed({ 'm15-profile': { ...backedUp['m15-profile'], name: HOSTILE } });
+    const made = await post(clientAction, { intent: 'backup' });
+    localStorage.clear();
+    await post(clientAction, { intent: 'restore', text: made.backup!.text });
+    expect(stored('m15-profile').name).toBe(HOSTILE);
+  });
+
+  it('keeps the earlier data byte for byte when the storage is full', async () => {
+    const text = await backupFileThenCurrentData();
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'restore', text });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(await bytesOf(photos.blobs.get('photo-z'))).toEqual(PNG.slice(0, 12));
+  });
+
+  it('keeps the earlier data when the backup does not fit in what is left of the quota', async () => {
+    // A real quota (jsdom's): removing keys frees space, so this is what a phone does.
+    const text = await backupFileThenCurrentData();
+    leaveRoomInStorage(localStorage, 50);
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'restore', text });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(photos.blobs.has('photo-z')).toBe(true);
+  });
+
+  it('changes nothing when IndexedDB cannot take the photos', async () => {
+    const text = await backupFileThenCurrentData();
+    const before = storageContents(localStorage);
+    photos.putPhotosWithIds.mockRejectedValueOnce(
+      new StorageFullError(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    );
+    const r = await post(clientAction, { intent: 'restore', text });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
+    expect(storageContents(localStorage)).toEqual(before);
+    expect([...photos.blobs.keys()]).toEqual(['photo-z']);
+  });
+});
+
+describe('persist', () => {
+  it('says the data is protected when the browser agrees', async () => {
+    const persist = vi.fn(async () => true);
+    vi.stubGlobal('navigator', { storage: { persisted: async () => false, persist } });
+    expect(await post(clientAction, { intent: 'persist' })).toEqual({
+      ok: true,
+      toast: {
+        kind: 'success',
+        title: 'Dados protegidos! 🔒',
+        message: 'O navegador não vai apagar seus dados para liberar espaço.',
+      },
+    });
+    expect(persist).toHaveBeenCalledOnce();
+    expect(storageContents(localStorage)).toEqual({});
+  });
+
+  it.each([
+    ['refuses', { persisted: async () => false, persist: async () => false }],
+    ['fails', { persisted: async () => false, persist: async () => Promise.reject(new Error('no')) }],
+    ['has no such thing', undefined],
+  ])('suggests installing the app when the browser %s', async (_, storage) => {
+    vi.stubGlobal('navigator', { storage });
+    expect(await post(clientAction, { intent: 'persist' })).toEqual({
+      ok: true,
+      toast: {
+        kind: 'info',
+        title: 'O navegador não permitiu agora',
+        message: 'Instale o app na tela inicial e tente de novo. Enquanto isso, faça backups.',
+      },
+    });
+  });
+});
+
+describe('when the backup code cannot be fetched (offline, first visit cut short)', () => {
+  afterEach(() => {
+    vi.doUnmock('~/lib/import-with-retry');
+    vi.resetModules();
+  });
+
+  it.each(['backup', 'restore-check', 'restore'])('answers %s with the toast and changes nothing', async (intent) => {
+    for (const reloadNeeded of [false, true]) {
+      vi.resetModules();
+      vi.doMock('~/lib/import-with-retry', async (importOriginal) => {
+        const real = await importOriginal<typeof import('~/lib/import-with-retry')>();
+        return { ...real, loadPart: () => Promise.reject(new real.PartUnavailableError(reloadNeeded)) };
+      });
+      const { profileAction } = await import('./action');
+      seed(current);
+      const before = storageContents(localStorage);
+      const r = await profileAction(formOf({ intent, text: '{}' }));
+      expect(r).toEqual({ ok: false, toast: reloadNeeded ? RELOAD_NEEDED : CODE_MISSING });
+      expect(storageContents(localStorage)).toEqual(before);
+    }
+  });
+});

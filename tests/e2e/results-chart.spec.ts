@@ -1,0 +1,145 @@
+/** Resultados' evolution chart: the weight by date, the trend line and the waist (issue 24). */
+import type { Locator } from '@playwright/test';
+import { closeToasts, expect, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { NOON, userOnDay } from '../users';
+import { chartAxes, diary, PROFILE, showChart } from './results-helpers';
+
+test.describe('the weight chart', () => {
+  test("plots the diary by date between 'Início' and 'Final', with the Y axis from min − 1 to max + 1", async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-diary': diary(['2026-03-04', '78.5'], ['2026-03-02', '79.5'], ['2026-03-03', '79']),
+      'm15-results': { finalWeight: '77', beforePhoto: '', afterPhoto: '' },
+    });
+    await gotoApp(page, '/resultados');
+    const chart = await showChart(page);
+    await expect(chart.locator('svg').first()).toBeVisible();
+    await expect.poll(async () => (await chartAxes(chart)).x).toEqual(['Início', '02/03', '03/03', '04/03', 'Final']);
+    // One dot per point.
+    await expect(chart.locator('svg circle')).toHaveCount(5);
+    const yTicks = (await chartAxes(chart)).y;
+    expect(Math.min(...yTicks)).toBe(76);
+    expect(Math.max(...yTicks)).toBe(81);
+    // The tooltip says 'Peso' and the weight in kg.
+    const dot = chart.locator('svg circle').nth(1);
+    await dot.hover();
+    await expect(chart.getByText('79,5 kg')).toBeVisible();
+    await expect(chart.getByText('Peso', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('figure', {
+        name: /Gráfico da evolução do peso: 5 pontos, de 80,0 kg \(Início\) a 77,0 kg \(Final\)/,
+      }),
+    ).toBeVisible();
+  });
+
+  test("leaves out 'Início' and 'Final' when they equal the first and last diary weights", async ({ page }) => {
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-diary': diary(['2026-03-02', '80'], ['2026-03-03', '79']),
+      'm15-results': { finalWeight: '79', beforePhoto: '', afterPhoto: '' },
+    });
+    await gotoApp(page, '/resultados');
+    const chart = await showChart(page);
+    await expect.poll(async () => (await chartAxes(chart)).x).toEqual(['02/03', '03/03']);
+  });
+
+  test("adds the 7-day 'Tendência' line from 7 diary entries on", async ({ page }) => {
+    const week = Array.from({ length: 7 }, (_, i) => [`2026-03-0${i + 2}`, String(80 - i)] as [string, string]);
+    await seedStorage(page, { 'm15-profile': PROFILE, 'm15-diary': diary(...week) });
+    await gotoApp(page, '/resultados');
+    const chart = await showChart(page);
+    // Two lines, the weights and the trend, and the legend names the trend.
+    await expect(chart.locator('svg path')).toHaveCount(2);
+    await expect(chart.getByText('Tendência', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the waist (issue 24)', () => {
+  test('a day-7 user logs 82 cm on day 1 and 80,5 cm today, sees 1,5 cm eliminated, and the chart switches to the waist', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, userOnDay(7));
+    // Day 1's waist, added to its diary entry afterwards.
+    await gotoApp(page, '/diario');
+    await page.getByRole('button', { name: 'Editar registro de 17/11/2026' }).click();
+    await page.getByLabel('Cintura (cm)', { exact: true }).fill('82');
+    await page.getByRole('button', { name: 'Salvar Registro' }).click();
+    await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+    await expect(page.getByTestId('diary-entry').last()).toContainText('Peso: 82 kg · Água: 2 L · Cintura: 82 cm');
+    // Closed, so the next save's toast is the only one on the screen.
+    await closeToasts(page);
+    // Today's, with the check-in of Início.
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
+    await page.getByLabel('Peso de hoje (kg)').fill('79,4');
+    await page.getByLabel('Água de hoje (litros)').fill('2');
+    await page.getByLabel('Cintura (cm)', { exact: true }).fill('80,5');
+    await page.getByRole('button', { name: 'Salvar o dia' }).click();
+    await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+    expect((await readStorage<{ date: string; waist?: string }[]>(page, 'm15-diary'))!.filter((e) => e.waist)).toEqual([
+      { date: '2026-11-23', weight: '79.4', water: '2', waist: '80.5' },
+      { date: '2026-11-17', weight: '82', water: '2', waist: '82' },
+    ]);
+    // Closed: at the bottom of a phone's screen it would cover the chart's dots for 5 s.
+    await closeToasts(page);
+
+    await page.getByRole('link', { name: 'Ver Resultados' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+    await expect(page.getByText('Cm de cintura eliminados até agora')).toBeVisible();
+    await expect(page.getByTestId('cm-eliminados')).toHaveText('1,5 cm');
+    await expect(page.getByTestId('kg-eliminados')).toHaveText('2,6 kg');
+
+    // The weight first; one tap shows the waist, in cm, in the same 300 px box.
+    const weightChart = await showChart(page);
+    await expect(weightChart.locator('svg').first()).toBeVisible();
+    // The chart's own box, above the text summary (whose lines differ between the two).
+    const chartHeight = async (figure: Locator) => (await figure.locator(':scope > div').first().boundingBox())!.height;
+    expect(await chartHeight(page.getByRole('figure', { name: /^Gráfico da evolução do peso/ }))).toBe(300);
+    const toWaist = page
+      .getByRole('group', { name: 'Mostrar no gráfico' })
+      .getByRole('button', { name: 'Cintura (cm)' });
+    await expect(toWaist).toHaveAttribute('aria-pressed', 'false');
+    await toWaist.click();
+    await expect(toWaist).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Evolução da Cintura' })).toBeVisible();
+    const waistChart = page.getByTestId('grafico-cintura');
+    await expect.poll(async () => (await chartAxes(waistChart)).x).toEqual(['17/11', '23/11']);
+    const figure = page.getByRole('figure', { name: /^Gráfico da evolução da cintura/ });
+    await expect(figure).toContainText('2 pontos, de 82,0 cm (17/11) a 80,5 cm (23/11).');
+    expect(await chartHeight(figure)).toBe(300);
+    // Pointing at today's dot shows its value (the toast that covered the bottom of the screen is closed).
+    await waistChart.locator('svg circle').nth(1).hover();
+    await expect(waistChart.getByText('80,5 cm')).toBeVisible();
+    await page.getByRole('button', { name: 'Peso (kg)' }).click();
+    await expect(page.getByTestId('grafico-peso')).toBeVisible();
+  });
+
+  test("with one measurement there is no waist figure yet, the profile's starting waist counts, and without any there is no switch", async ({
+    page,
+  }) => {
+    const setStored = (key: string, value: unknown) =>
+      page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify(value)]);
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-diary': [{ date: '2026-03-02', weight: '79.5', water: '2', waist: '90' }],
+    });
+    await gotoApp(page, '/resultados');
+    await expect(page.getByTestId('kg-eliminados')).toBeVisible();
+    await expect(page.getByTestId('cm-eliminados')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Mostrar no gráfico' })).toBeVisible();
+
+    await setStored('m15-profile', { ...PROFILE, initialWaist: '92' });
+    await page.reload();
+    await expect(page.getByTestId('cm-eliminados')).toHaveText('2,0 cm');
+
+    await setStored('m15-profile', PROFILE);
+    await setStored('m15-diary', [{ date: '2026-03-02', weight: '79.5', water: '2' }]);
+    await page.reload();
+    await expect(page.getByTestId('kg-eliminados')).toBeVisible();
+    await expect(page.getByTestId('cm-eliminados')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Mostrar no gráfico' })).toHaveCount(0);
+  });
+});

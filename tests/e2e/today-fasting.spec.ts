@@ -1,0 +1,368 @@
+/**
+ * Hoje on the days around a fast (issue 30): the check before it, the clock,
+ * the bottle of electrolytes, the way out of it and what "Jejum total"
+ * allows. Hoje's other days, the check-in and the end: today.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { DAY_GUIDE } from '../../app/content/day-guide';
+import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_START_MESSAGES } from '../../app/content/fasting-clock';
+import { FASTING_DAY_QUOTES } from '../../app/content/gentle-words';
+import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
+import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE, WATER_WEIGHT_NOTE } from '../../app/content/safety';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  openOnDay as userOnDay,
+  readStorage,
+  storageKeys,
+  test,
+  toast,
+} from '../fixtures';
+import { expectTouchTargets } from '../touch';
+import { isoDay, NOON } from '../users';
+
+/** An instant at `hh:mm` in São Paulo, `offset` days from today (NOON's day). */
+const at = (offset: number, hhmm: string) => new Date(`${isoDay(offset)}T${hhmm}:00-03:00`).toISOString();
+/** The check of a block, done and stored as this version stores it. */
+const checked = (block: 'jejum-1' | 'jejum-final', offset: number, outcome: 'go' | 'stop' = 'go') => ({
+  [block]: { at: at(offset, '09:00'), outcome },
+});
+
+const now = (page: Page) => page.getByRole('region', { name: 'O que fazer agora' });
+const check = (page: Page) => page.getByRole('region', { name: /verificação rápida/ });
+const question = (page: Page, legend: string) => page.getByRole('group', { name: legend });
+const Q = PRE_FAST_CHECK.questions;
+
+/** Answers every question shown: `yes` for the legends given, no for the others. */
+async function answer(page: Page, yes: string[] = []) {
+  const groups = check(page).getByRole('group');
+  for (const legend of await groups.evaluateAll((gs) => gs.map((g) => g.querySelector('legend')!.textContent!))) {
+    await question(page, legend)
+      .getByRole('radio', { name: yes.includes(legend) ? 'Sim' : 'Não' })
+      .check();
+  }
+  await check(page).getByRole('button', { name: PRE_FAST_CHECK.submit }).click();
+}
+
+/** axe-core in light, then in dark. */
+async function expectAxeInBothSchemes(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('day 3 prepares the fast: the check first, then the way to who should not fast', async ({ page }) => {
+  await userOnDay(page, 3);
+  await expect(now(page).getByRole('heading', { name: 'Antes do Jejum I: verificação rápida' })).toBeVisible();
+  const before = page.getByRole('region', { name: 'Antes do jejum', exact: true });
+  await expect(before).toContainText(PRE_FAST_NOTE.before4);
+  await expect(page.getByRole('region', { name: 'Sinais para parar o jejum' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await before.getByRole('link', { name: 'Quem deve falar com um médico antes de jejuar' }).click();
+  await expect(page).toHaveURL('/fases?fase=jejum-1#seguranca');
+});
+
+test('day 9 prepares the final fast', async ({ page }) => {
+  await userOnDay(page, 9);
+  await expect(check(page).getByRole('heading', { level: 3 })).toHaveText('Antes do Jejum Final: verificação rápida');
+  await expect(page.getByRole('region', { name: 'Antes do jejum', exact: true })).toContainText(PRE_FAST_NOTE.before10);
+});
+
+test.describe('the check before a fast (issue 30)', () => {
+  test('on day 5 with no check on record, the fast cannot be started before the check', async ({ page }) => {
+    await userOnDay(page, 5);
+    await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+    await expect(page.getByLabel(FAST_CLOCK.startLabel)).toHaveCount(0);
+    await expect(check(page)).toContainText(PRE_FAST_CHECK.first);
+    await expect(check(page)).toContainText('As respostas não são guardadas');
+    // Weight and height are known: the BMI is a fact, not a question (80,5 kg and 1,65 m).
+    await expect(page.getByTestId('bmi-fact')).toHaveText(PRE_FAST_CHECK.bmiFact('29,6', false));
+    await expect(check(page).getByRole('group')).toHaveCount(8);
+    for (const q of [Q.pressureMedication, Q.gout, Q.dailyMedication]) await expect(question(page, q)).toBeVisible();
+    await expectTouchTargets(page);
+    await expectAxeInBothSchemes(page);
+
+    // Nothing answered: each question says so, the keyboard lands on the first, nothing is stored.
+    const keysBefore = await storageKeys(page);
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.submit }).click();
+    await expect(question(page, Q.pregnant).getByRole('radio', { name: 'Sim' })).toBeFocused();
+    await expect(check(page).getByText('Responda sim ou não.', { exact: true })).toHaveCount(8);
+    expect(await readStorage(page, 'm15-safety-checks')).toBeNull();
+    // The arrow keys move between Sim and Não, and pick.
+    await page.keyboard.press('ArrowRight');
+    await expect(question(page, Q.pregnant).getByRole('radio', { name: 'Não' })).toBeChecked();
+
+    await answer(page);
+    await expect(toast(page, 'Verificação feita')).toContainText(PRE_FAST_CHECK.pass);
+    expect(await readStorage(page, 'm15-safety-checks')).toEqual({
+      'jejum-1': { at: NOON.toISOString(), outcome: 'go' },
+    });
+    expect(await storageKeys(page)).toEqual([...keysBefore, 'm15-safety-checks'].sort());
+    // Now the clock's start, her last meal on the eve (day 3) by default.
+    await expect(now(page).getByLabel(FAST_CLOCK.startLabel)).toHaveValue(`${isoDay(-2)}T20:00`);
+    await expect(now(page).getByRole('button', { name: FAST_CLOCK.start })).toBeVisible();
+  });
+
+  test('a "sim" is remembered: after a reload, the next day and a redo', async ({ page }) => {
+    await userOnDay(page, 5);
+    await answer(page, [Q.gout]);
+    const stop = page.getByRole('region', { name: PRE_FAST_CHECK.stop.title });
+    await expect(stop).toContainText(PRE_FAST_CHECK.stop.text('3 dias'));
+    await expect(stop.getByRole('heading', { name: PRE_FAST_CHECK.stop.title })).toBeFocused();
+    // Stored: for which block, when, and that it stopped; nothing of the answers.
+    expect(await readStorage(page, 'm15-safety-checks')).toEqual({
+      'jejum-1': { at: NOON.toISOString(), outcome: 'stop' },
+    });
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/gota|gout|"sim"|"nao"/);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+    await expect(page.getByTestId('day-guide')).toHaveText(PRE_FAST_CHECK.stoppedGuide);
+    await expect(page.getByTestId('day-guide')).toContainText('Converse com seu médico');
+    await expect(page.getByTestId('bottles-today')).toHaveCount(0);
+    await expectAxeInBothSchemes(page);
+
+    // The next day, day 6: still stopped.
+    await page.clock.setFixedTime(new Date(NOON.getTime() + 24 * 3600_000));
+    await gotoApp(page, '/');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Dia 6 de 15 · Jejum I');
+    await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+
+    // Answered by mistake: "Refazer a verificação", and the new answer counts.
+    await page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo }).click();
+    await answer(page);
+    await expect(now(page).getByRole('button', { name: FAST_CLOCK.start })).toBeVisible();
+    expect(await readStorage(page, 'm15-safety-checks')).toMatchObject({ 'jejum-1': { outcome: 'go' } });
+  });
+
+  test('a fast running from an earlier version, with only its bare check instant: the check first, a "sim" ends it kindly', async ({
+    page,
+  }) => {
+    await userOnDay(page, 5, {
+      'm15-safety-checks': { 'jejum-1': at(-2, '09:00'), 'jejum-final': '' },
+      'm15-fasting': { startedAt: at(-2, '20:00'), endedAt: '' },
+    });
+    await expect(page.getByTestId('check-before-continuing')).toHaveText(
+      PRE_FAST_CHECK.running(`${isoDay(-2).split('-').reverse().join('/')}, 20:00`),
+    );
+    await expect(page.getByRole('region', { name: 'Relógio do jejum' })).toHaveCount(0);
+    await answer(page, [Q.dailyMedication]);
+    await expect(page.getByTestId('stop-ended')).toHaveText(PRE_FAST_CHECK.stop.ended('40 h 00 min'));
+    expect(await readStorage(page, 'm15-fasting')).toEqual({ startedAt: at(-2, '20:00'), endedAt: NOON.toISOString() });
+    expect(await readStorage(page, 'm15-fast-log')).toEqual([
+      {
+        block: 'jejum-1',
+        startedAt: at(-2, '20:00'),
+        endedAt: NOON.toISOString(),
+        plannedEndAt: at(1, '20:00'),
+        outcome: 'early',
+      },
+    ]);
+    // The way out of the fast follows the stop.
+    await expect(page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-1'].title })).toContainText(
+      WATER_WEIGHT_NOTE,
+    );
+  });
+});
+
+test.describe('the fasting clock knows the block (issue 30)', () => {
+  test('a fast started on day 4 from her last meal ends on day 6, never on a ceto day', async ({ page }) => {
+    await userOnDay(page, 4, { 'm15-safety-checks': checked('jejum-1', -1) });
+    await expect(page.getByTestId('fast-goal')).toHaveText(FAST_CLOCK.goal('Jejum I', 72, 6));
+    await now(page).getByRole('button', { name: FAST_CLOCK.start }).click();
+    await expect(toast(page, 'Jejum iniciado ⏱️')).toBeVisible();
+    expect(await readStorage(page, 'm15-fasting')).toEqual({ startedAt: at(-1, '20:00'), endedAt: '' });
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 1 de 3 do jejum · 16 h de 72 h');
+    // Day 6 is 25/11, a Wednesday.
+    await expect(clock.getByTestId('fast-end')).toHaveText('Termina em quarta, 25/11 às 20:00');
+    await expect(clock.getByRole('progressbar', { name: FAST_CLOCK.ringLabel })).toHaveAttribute('aria-valuenow', '16');
+
+    // The block ends: "Jejum concluído" at its end, and the steps to break it.
+    await page.clock.setFixedTime(new Date(`${isoDay(2)}T21:00:00-03:00`));
+    await page.reload();
+    await expect(clock.getByRole('heading', { level: 2 })).toHaveText(FAST_CLOCK.done);
+    await expect(clock.getByTestId('fast-end')).toHaveText('Concluído em quarta, 25/11 às 20:00');
+    await expect(page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-1'].title })).toBeVisible();
+    // Showing it wrote nothing: every reader settles the fast at its end the same way (decision 010).
+    expect(await readStorage(page, 'm15-fasting')).toEqual({ startedAt: at(-1, '20:00'), endedAt: '' });
+    expect(await readStorage(page, 'm15-fast-log')).toEqual([]);
+    // Day 7, a ceto day: no clock.
+    await page.clock.setFixedTime(new Date(`${isoDay(3)}T08:00:00-03:00`));
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Relógio do jejum' })).toHaveCount(0);
+  });
+
+  test('a later start ends with its block, at 23:59 of day 6; a start before the eve or in the future is refused', async ({
+    page,
+  }) => {
+    await userOnDay(page, 5, { 'm15-safety-checks': checked('jejum-1', -2) });
+    const field = now(page).getByLabel(FAST_CLOCK.startLabel);
+    await expect(field).toHaveAttribute('min', `${isoDay(-2)}T00:00`);
+    for (const [typed, message] of [
+      [`${isoDay(-3)}T23:00`, FAST_START_MESSAGES['before-block']],
+      [`${isoDay(0)}T18:00`, FAST_START_MESSAGES.future],
+    ] as const) {
+      await field.fill(typed);
+      await now(page).getByRole('button', { name: FAST_CLOCK.start }).click();
+      await expect(now(page).getByText(message)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(await readStorage(page, 'm15-fasting')).toBeNull();
+    }
+    await field.fill(`${isoDay(0)}T08:00`);
+    await now(page).getByRole('button', { name: FAST_CLOCK.start }).click();
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await expect(clock.getByTestId('fast-end')).toHaveText('Termina em terça, 24/11 às 23:59');
+    await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 2 de 3 do jejum · 4 h de 40 h');
+  });
+
+  test('day 11: where she is, the marks, the bottle of electrolytes; ending is one tap, without guilt', async ({
+    page,
+  }) => {
+    await userOnDay(page, 11, {
+      'm15-safety-checks': checked('jejum-final', -2),
+      'm15-fasting': { startedAt: at(-2, '20:00'), endedAt: '' },
+    });
+    const clock = page.getByRole('region', { name: 'Relógio do jejum' });
+    await expect(clock.getByRole('heading', { level: 2 })).toHaveText('Jejum Final');
+    await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 2 de 6 do jejum · 40 h de 144 h');
+    await expect(clock.getByTestId('fast-end')).toHaveText('Termina em sexta, 27/11 às 20:00');
+    const marks = page.getByRole('list', { name: FAST_CLOCK.marks }).getByRole('listitem');
+    await expect(marks).toHaveText(['✓ 12 h', '✓ 16 h', '✓ 24 h', '48 h', '72 h', '96 h', '120 h', '144 h']);
+    await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
+    await expect(page.getByTestId('fast-next')).toHaveText('Próxima marca: 48 h, em 8 h 00 min.');
+
+    // The electrolytes where she drinks: the daily limit and the day's bottle, the action of the moment.
+    await expect(now(page).getByTestId('electrolyte-limit-today')).toHaveText(ELECTROLYTES_TODAY.limit);
+    await expect(now(page).getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
+    // The stop signs, compact: 192 in view, the full list one tap away.
+    const signs = page.getByRole('region', { name: 'Sinais para parar o jejum' });
+    await expect(signs.getByTestId('emergency-192')).toHaveText(FASTING_SAFETY.warningSigns.emergency);
+    await expect(signs.getByTestId('all-signs')).toBeHidden();
+    await signs.getByRole('button', { name: 'Ver todos os sinais para parar' }).click();
+    for (const sign of FASTING_SAFETY.warningSigns.items)
+      await expect(signs.getByTestId('all-signs')).toContainText(sign);
+    await expectTouchTargets(page);
+    await expectAxeInBothSchemes(page);
+
+    await now(page).getByRole('button', { name: ELECTROLYTES_TODAY.tick }).click();
+    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
+    expect(await readStorage(page, 'm15-electrolytes')).toEqual([{ date: isoDay(0), bottles: 1 }]);
+    await page.reload();
+    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
+    // With the bottle ticked, registering the day is what to do now.
+    await expect(now(page).getByRole('heading', { name: 'Registro do dia' })).toBeVisible();
+    await page.getByRole('button', { name: ELECTROLYTES_TODAY.untick }).click();
+    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
+    expect(await readStorage(page, 'm15-electrolytes')).toEqual([]);
+
+    // "Encerrar o jejum": one tap, no question, no guilt; kept for the report; a mistake can be undone.
+    await expect(clock).toContainText(FAST_CLOCK.endNote);
+    await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
+    await expect(toast(page, 'Jejum encerrado')).toContainText('Você jejuou 40 h 00 min.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(clock.getByRole('heading', { level: 2 })).toHaveText(FAST_CLOCK.ended);
+    expect(await readStorage(page, 'm15-fast-log')).toEqual([
+      {
+        block: 'jejum-final',
+        startedAt: at(-2, '20:00'),
+        endedAt: NOON.toISOString(),
+        plannedEndAt: at(4, '20:00'),
+        outcome: 'early',
+      },
+    ]);
+    await expect(page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-final'].title })).toBeVisible();
+    await clock.getByRole('button', { name: FAST_CLOCK.undo }).click();
+    await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 2 de 6 do jejum · 40 h de 144 h');
+    expect(await readStorage(page, 'm15-fast-log')).toEqual([]);
+  });
+
+  test('twenty loads of Início on day 11 show no quote that pushes', async ({ page }) => {
+    // Each load draws a different quote: the n-th load's Math.random() gives n/20.
+    await page.addInitScript(() => {
+      const n = Number(sessionStorage.getItem('loads') ?? '0');
+      sessionStorage.setItem('loads', String(n + 1));
+      Math.random = () => (n % 20) / 20;
+    });
+    await userOnDay(page, 11);
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const quote = (await page.getByTestId('quote').innerText()).replace(/^“|”$/g, '');
+      expect(FASTING_DAY_QUOTES).toContain(quote);
+      seen.add(quote);
+      await page.reload();
+    }
+    expect(seen.size).toBe(FASTING_DAY_QUOTES.length);
+  });
+});
+
+test('day 7: the way out of Jejum I comes first, as a checklist, and the kilograms lost so far', async ({ page }) => {
+  await userOnDay(page, 7);
+  await expect(page.getByTestId('challenge-today')).toHaveText('Dia 7 de 15 · Cetocarnívora II');
+  await expect(page.getByText('Faltam 8 dias para concluir o desafio.')).toBeVisible();
+  const refeed = now(page).getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-1'].title });
+  await expect(refeed).toContainText(WATER_WEIGHT_NOTE);
+  await expect(page.getByTestId('lost-so-far')).toHaveText('2,5 kg');
+  // Her day, not the pitch for starting: the welcome's sales block is the new user's only.
+  await expect(page.getByText('método comprovado')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Começar Agora' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Baixar no Celular' })).toHaveAttribute('href', '/instalar');
+  await expect(page.getByTestId('quote')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('day 16: the steps to break the final fast come first, ticked and kept, with the water-weight note', async ({
+  page,
+}) => {
+  await userOnDay(page, 16);
+  await expect(page.getByTestId('challenge-today')).toHaveText('Desafio concluído 🏆');
+  const refeed = page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-final'].title });
+  await expect(refeed.getByTestId('water-weight')).toHaveText(WATER_WEIGHT_NOTE);
+  const card = page.getByRole('region', { name: 'Seu progresso em uma imagem' });
+  const top = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;
+  expect(await top(refeed)).toBeLessThan(await top(page.getByRole('region', { name: 'Seu resultado' })));
+  expect(await top(refeed)).toBeLessThan(await top(card));
+  await expect(page.getByText('Para manter os resultados, continue na alimentação cetocarnívora')).toBeVisible();
+  const first = refeed.getByRole('checkbox', { name: FASTING_SAFETY.breakFast['jejum-final'].steps['small-first'] });
+  await first.check();
+  await refeed.getByRole('checkbox', { name: FASTING_SAFETY.breakFast['jejum-final'].steps.wait }).check();
+  await expect
+    .poll(() => readStorage(page, 'm15-refeed'))
+    .toEqual([{ date: isoDay(0), block: 'jejum-final', done: ['small-first', 'wait'] }]);
+  await page.reload();
+  await expect(first).toBeChecked();
+  await first.uncheck();
+  await expect
+    .poll(() => readStorage(page, 'm15-refeed'))
+    .toEqual([{ date: isoDay(0), block: 'jejum-final', done: ['wait'] }]);
+  await expectAxeInBothSchemes(page);
+  // The check-in still records the weight, and marks no day.
+  await page.getByLabel('Peso de hoje (kg)').fill('74,5');
+  await page.getByLabel('Água de hoje (litros)').fill('2,5');
+  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Você tá vencendo o corpo antigo.');
+  expect(await readStorage(page, 'm15-completed-days')).toHaveLength(15);
+});
+
+test('day 10: "Jejum total" says water, coffee and tea without sugar and electrolytes are allowed; 192 comes first', async ({
+  page,
+}) => {
+  await userOnDay(page, 10, { 'm15-safety-checks': checked('jejum-final', -1) });
+  const guide = page.getByTestId('day-guide');
+  await expect(guide).toHaveText(DAY_GUIDE[9]!);
+  for (const allowed of ['água', 'café', 'chá sem açúcar', 'eletrólitos', 'liberados']) {
+    await expect(guide).toContainText(allowed);
+  }
+  const signs = page.getByRole('region', { name: 'Sinais para parar o jejum' });
+  await signs.getByRole('button', { name: 'Ver todos os sinais para parar' }).click();
+  await expect(signs.getByTestId('all-signs')).toBeVisible();
+  const text = await signs.innerText();
+  expect(text.indexOf('ligue 192')).toBeGreaterThan(-1);
+  expect(text.indexOf('ligue 192')).toBeLessThan(text.indexOf('Sente ou deite'));
+  expect(text.indexOf('ligue 192')).toBeLessThan(text.indexOf('beba água com eletrólitos'));
+});
