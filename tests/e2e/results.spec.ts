@@ -20,13 +20,13 @@ test.describe('saving the results', () => {
     await seedStorage(page, { 'm15-profile': PROFILE });
     await gotoApp(page, '/resultados');
     await expect(page.getByTestId('peso-inicial')).toHaveText('80,0 kg');
-    await expect(page.getByLabel('Peso Final (kg)')).toHaveAttribute('placeholder', 'Ex: 65.0');
+    await expect(page.getByLabel('Peso final (kg)')).toHaveAttribute('placeholder', 'Ex: 65.0');
     await page.getByRole('button', { name: 'Salvar Resultados' }).click();
     const t = toast(page, 'Adicione seu peso final');
     await expect(t).toBeVisible();
     await expect(t).toHaveAttribute('data-kind', 'error');
     await expect(t).toContainText('Informe seu peso atual');
-    const field = page.getByLabel('Peso Final (kg)');
+    const field = page.getByLabel('Peso final (kg)');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toBeFocused();
     expect(await readStorage(page, 'm15-results')).toBeNull();
@@ -41,9 +41,9 @@ test.describe('saving the results', () => {
       { final: '80', lost: '0,0 kg', message: 'Você está no caminho! Continue firme!', stored: '80' },
       { final: '82,5', lost: '-2,5 kg', message: 'Progresso visível da sua transformação!', stored: '82.5' },
     ]) {
-      await page.getByLabel('Peso Final (kg)').fill(c.final);
+      await page.getByLabel('Peso final (kg)').fill(c.final);
       // Enter submits the form from the keyboard.
-      await page.getByLabel('Peso Final (kg)').press('Enter');
+      await page.getByLabel('Peso final (kg)').press('Enter');
       await expect(toast(page, 'Resultados salvos! 🎉')).toContainText(c.message);
       await expect(page.getByTestId('kg-eliminados')).toHaveText(c.lost);
       await expect(page.getByTestId('mensagem-resultado')).toHaveText(c.message);
@@ -59,7 +59,7 @@ test.describe('saving the results', () => {
       // The reload also clears the toast before the next weight.
       await page.reload();
       await expect(page.getByTestId('mensagem-resultado')).toHaveText(c.message);
-      await expect(page.getByLabel('Peso Final (kg)')).toHaveValue(c.final);
+      await expect(page.getByLabel('Peso final (kg)')).toHaveValue(c.final);
     }
   });
 
@@ -84,7 +84,7 @@ test.describe('saving the results', () => {
       'm15-results': { finalWeight: '76', beforePhoto: '', afterPhoto: '' },
     });
     await gotoApp(page, '/resultados');
-    await page.getByLabel('Peso Final (kg)').fill('900');
+    await page.getByLabel('Peso final (kg)').fill('900');
     await page.getByRole('button', { name: 'Salvar Resultados' }).click();
     await expect(toast(page, 'Peso inválido')).toBeVisible();
     expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '76', beforePhoto: '', afterPhoto: '' });
@@ -153,7 +153,7 @@ test.describe('the waist (issue 24)', () => {
     await gotoApp(page, '/diario');
     await page.getByRole('button', { name: 'Editar registro de 17/11/2026' }).click();
     await page.getByLabel('Cintura (cm)', { exact: true }).fill('82');
-    await page.getByRole('button', { name: 'Salvar Registro' }).click();
+    await page.getByRole('button', { name: 'Salvar registro' }).click();
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
     await expect(page.getByTestId('diary-entry').last()).toContainText('Peso: 82 kg · Água: 2 L · Cintura: 82 cm');
     // Closed, so the next save's toast is the only one on the screen.
@@ -161,8 +161,8 @@ test.describe('the waist (issue 24)', () => {
     // Today's, with the check-in of Início.
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
-    await page.getByLabel('Peso de hoje (kg)').fill('79,4');
-    await page.getByLabel('Água de hoje (litros)').fill('2');
+    await page.getByLabel('Peso (kg)').fill('79,4');
+    await page.getByLabel('Água consumida (litros)').fill('2');
     await page.getByLabel('Cintura (cm)', { exact: true }).fill('80,5');
     await page.getByRole('button', { name: 'Salvar o dia' }).click();
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
@@ -174,7 +174,7 @@ test.describe('the waist (issue 24)', () => {
     await closeToasts(page);
 
     await page.getByRole('link', { name: 'Ver Resultados' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seus resultados' })).toBeVisible();
     await expect(page.getByText('Cm de cintura eliminados até agora')).toBeVisible();
     await expect(page.getByTestId('cm-eliminados')).toHaveText('1,5 cm');
     await expect(page.getByTestId('kg-eliminados')).toHaveText('2,6 kg');
@@ -191,7 +191,7 @@ test.describe('the waist (issue 24)', () => {
     await expect(toWaist).toHaveAttribute('aria-pressed', 'false');
     await toWaist.click();
     await expect(toWaist).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('heading', { name: 'Evolução da Cintura' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Evolução da cintura' })).toBeVisible();
     const waistChart = page.getByTestId('grafico-cintura');
     await expect.poll(async () => (await chartAxes(waistChart)).x).toEqual(['17/11', '23/11']);
     const figure = page.getByRole('figure', { name: /^Gráfico da evolução da cintura/ });
@@ -253,7 +253,7 @@ test.describe('histories', () => {
   }) => {
     await seedStorage(page, { 'm15-profile': PROFILE, 'm15-photo-history': photos });
     await gotoApp(page, '/resultados');
-    const section = page.getByRole('region', { name: 'Histórico de Fotos' });
+    const section = page.getByRole('region', { name: 'Histórico de fotos' });
     await expect(section).toContainText('2 registros salvos');
     await expect(section.getByRole('listitem')).toHaveCount(0);
     const toggle = section.getByRole('button', { name: 'Ver Todas' });
@@ -266,7 +266,9 @@ test.describe('histories', () => {
     await expect(items.first().getByRole('img')).toHaveCount(2);
     await expect(items.first().getByRole('img').first()).toHaveJSProperty('naturalWidth', 1);
     await expect(items.nth(1)).toContainText('05/03/2026 · 78,0 kg');
-    await expect(items.nth(1)).toContainText('Sem foto');
+    // A record saved without its after photo says so; it can no longer be added to it.
+    await expect(items.nth(1)).toContainText('Sem foto de depois neste registro');
+    await expect(items.nth(1).getByRole('img')).toHaveCount(1);
     await section.getByRole('button', { name: 'Ocultar' }).click();
     await expect(items).toHaveCount(0);
 
@@ -286,7 +288,7 @@ test.describe('histories', () => {
   test("the protocol history opens with 'Ver Todos' and renders hostile text as text", async ({ page }) => {
     await seedStorage(page, { 'm15-protocol-history': protocols });
     await gotoApp(page, '/resultados');
-    const section = page.getByRole('region', { name: 'Histórico de Protocolos' });
+    const section = page.getByRole('region', { name: 'Histórico de protocolos' });
     await expect(section).toContainText('1 protocolo concluído');
     await section.getByRole('button', { name: 'Ver Todos' }).click();
     const item = section.getByRole('listitem');
@@ -310,7 +312,7 @@ test.describe('histories', () => {
   test('a corrupt history keeps its valid records and the screen still works', async ({ page }) => {
     await seedStorage(page, { 'm15-photo-history': [photos[0], { nope: true }, 'lixo'], 'm15-diary': '{not json' });
     await gotoApp(page, '/resultados');
-    await expect(page.getByRole('region', { name: 'Histórico de Fotos' })).toContainText('1 registro salvo');
+    await expect(page.getByRole('region', { name: 'Histórico de fotos' })).toContainText('1 registro salvo');
     expect(await page.evaluate(() => localStorage.getItem('m15-photo-history.corrupt'))).not.toBeNull();
   });
 });
@@ -326,12 +328,12 @@ test.describe('loading the screen', () => {
     });
     await gotoApp(page, '/resultados');
     await expect(page.getByTestId('kg-eliminados')).toBeVisible();
-    await expect(page.getByLabel('Peso Final (kg)')).toBeVisible();
+    await expect(page.getByLabel('Peso final (kg)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Escolher foto antes' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeVisible();
     await expect((await showChart(page)).locator('svg').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Histórico de Fotos' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Histórico de Protocolos' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Histórico de fotos' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Histórico de protocolos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Recomeçar o M15' })).toBeAttached();
   });
 
@@ -392,17 +394,17 @@ test.describe('loading the screen', () => {
     );
     await expect(chart.getByRole('button', { name: 'Tentar de novo' })).toHaveCount(0);
     // Something typed and not saved: the button does not throw it away.
-    await page.getByLabel('Peso Final (kg)').fill('75');
+    await page.getByLabel('Peso final (kg)').fill('75');
     await chart.getByRole('button', { name: 'Recarregar o app' }).click();
     await expect(chart).toContainText('Salve primeiro e depois recarregue o app.');
-    await expect(page.getByLabel('Peso Final (kg)')).toHaveValue('75');
+    await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
     // Saved: now the reload is safe, and the new document loads the chart.
     await page.getByRole('button', { name: 'Salvar Resultados' }).click();
     await expect(toast(page, 'Resultados salvos')).toBeVisible();
     network.restore();
     await chart.getByRole('button', { name: 'Recarregar o app' }).click();
     await expect((await showChart(page)).locator('svg').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByLabel('Peso Final (kg)')).toHaveValue('75');
+    await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
     expect((await readStorage<{ finalWeight: string }>(page, 'm15-results'))?.finalWeight).toBe('75');
   });
 
@@ -415,9 +417,9 @@ test.describe('loading the screen', () => {
     });
     await losingNetwork(page, 'image-encode', { lose: 'all' });
     await gotoApp(page, '/resultados');
-    await page.getByLabel('Peso Final (kg)').fill('75');
+    await page.getByLabel('Peso final (kg)').fill('75');
     const png = await makeImage(page, { width: 120, height: 160, type: 'image/png' });
-    await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+    await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
     // The photo is decoded when it is picked: that is when the missing part is noticed.
     const t = toast(page, 'Não foi possível concluir');
     await expect(t).toContainText('Nada foi alterado.');
@@ -426,7 +428,7 @@ test.describe('loading the screen', () => {
     expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '78', beforePhoto: '', afterPhoto: '' });
     expect(await readStorage(page, 'm15-photos-kept')).toBeNull();
     // What the user typed is still there.
-    await expect(page.getByLabel('Peso Final (kg)')).toHaveValue('75');
+    await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
   });
 });
 
@@ -529,7 +531,7 @@ test.describe('Resultados fits the day', () => {
     await expect(page.getByRole('heading', { name: 'Parabéns! Você venceu o desafio! 🏆' })).toBeVisible();
     await page.getByRole('button', { name: 'Recomeçar o M15' }).click();
     await page.getByRole('dialog', { name: 'Recomeçar o M15' }).getByRole('button', { name: 'Sim, recomeçar' }).click();
-    await expect(toast(page, 'Protocolo reiniciado! 🔄')).toBeVisible();
+    await expect(toast(page, 'Desafio recomeçado! 🔄')).toBeVisible();
     await expect(page.locator('canvas.m15-confetti')).toBeAttached();
   });
 });

@@ -127,7 +127,7 @@ async function restart(form: FormData): Promise<ResultsActionResult> {
     restarted: true,
     // The specification's celebration of the restart, where its closing card applies.
     celebrate: closesAsWritten(outcome),
-    toast: { kind: 'success', title: 'Protocolo reiniciado! 🔄', message },
+    toast: { kind: 'success', title: 'Desafio recomeçado! 🔄', message },
   };
 }
 

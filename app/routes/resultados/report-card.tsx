@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { DiaryCsvButton } from '~/components/diary-csv-button';
-import ui from '~/components/ui.module.css';
 import type { DiaryEntry } from '~/domain/stored';
 
 /** The way to the printable report for the nutritionist, with the diary's spreadsheet beside it (issue 24). */
@@ -16,7 +15,7 @@ export function ReportCard({ diary, startDate }: { diary: readonly DiaryEntry[];
           Seu perfil, os 15 dias, o diário, o peso e a cintura em uma página para imprimir ou salvar em PDF.
         </Text>
         <Group gap="sm">
-          <Button component={Link} to="/relatorio" classNames={{ root: ui.wrapButton, label: ui.wrapLabel }}>
+          <Button component={Link} to="/relatorio" variant="default">
             Relatório para o nutricionista
           </Button>
           <DiaryCsvButton diary={diary} startDate={startDate} />
