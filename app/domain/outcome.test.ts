@@ -14,7 +14,7 @@ describe('challengeOutcome', () => {
     const texts = outcomeTexts(o);
     expect(texts).toEqual({
       title: 'Os 15 dias terminaram',
-      line: 'Você completou 4 de 15 dias.',
+      line: 'Você concluiu 4 de 15 dias.',
       short: 'Os 15 dias terminaram',
     });
     expect(JSON.stringify(texts)).not.toMatch(/Parabéns|venceu|concluiu os 15/);
@@ -56,6 +56,6 @@ describe('challengeOutcome', () => {
     expect(outcomeTexts({ kind: 'ended', done: 0 }).line).toBe(
       'Nenhum dos 15 dias foi marcado como concluído na Jornada.',
     );
-    expect(outcomeTexts({ kind: 'ended', done: 1 }).line).toBe('Você completou 1 de 15 dias.');
+    expect(outcomeTexts({ kind: 'ended', done: 1 }).line).toBe('Você concluiu 1 de 15 dias.');
   });
 });

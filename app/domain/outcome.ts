@@ -32,10 +32,10 @@ export const WON_TITLE = 'Parabéns! Você venceu o desafio! 🏆';
 export const WON_LINE = `Você concluiu os ${CHALLENGE_DAYS} dias do M15.`;
 export const ENDED_TITLE = `Os ${CHALLENGE_DAYS} dias terminaram`;
 
-/** 'Você completou 4 de 15 dias.' */
+/** 'Você concluiu 4 de 15 dias.' */
 export function completedLine(done: number): string {
   if (done <= 0) return `Nenhum dos ${CHALLENGE_DAYS} dias foi marcado como concluído na Jornada.`;
-  return `Você completou ${done} de ${CHALLENGE_DAYS} dias.`;
+  return `Você concluiu ${done} de ${CHALLENGE_DAYS} dias.`;
 }
 
 /**
@@ -68,7 +68,7 @@ export function outcomeTexts(outcome: ChallengeOutcome): { title: string; line: 
     case 'last-day':
       return {
         title: 'Último dia do desafio',
-        line: `Até agora você completou ${outcome.done} de ${CHALLENGE_DAYS} dias.`,
+        line: `Até agora você concluiu ${outcome.done} de ${CHALLENGE_DAYS} dias.`,
         short: 'Último dia do desafio',
       };
     case 'underway':

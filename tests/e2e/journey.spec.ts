@@ -175,7 +175,7 @@ test.describe('journey', () => {
     );
     await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
     await day(page, 1).click();
-    await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram. Você completou 1 de 15 dias.');
+    await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram. Você concluiu 1 de 15 dias.');
     await page.evaluate(() =>
       localStorage.setItem('m15-completed-days', JSON.stringify(Array.from({ length: 15 }, (_, i) => i + 1))),
     );
@@ -270,7 +270,7 @@ test.describe('Jornada knows the day', () => {
     await expect(done).toContainText('Você concluiu os 15 dias! 🏆');
     await expectNoAxeViolations(page);
     await done.getByRole('link', { name: 'Ver seus resultados' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seus resultados' })).toBeVisible();
   });
 
   test.describe('with reduced motion', () => {

@@ -110,7 +110,7 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
       'the water goal of 80,5 kg',
       () => (document.querySelector('input[name="waterGoal"]') as HTMLInputElement | null)?.value === '2,8',
     );
-    await screen.click({ role: 'button', name: 'Salvar Perfil' });
+    await screen.click({ role: 'button', name: 'Salvar perfil' });
     expect(await screen.toast('Perfil salvo com sucesso! 🎉')).toContain(
       'Cada litro de água é um passo fora da retenção!',
     );
@@ -129,8 +129,8 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     await screen.goto('/');
     await screen.seed({ 'm15-profile': profileStartingToday() });
     await screen.goto('/');
-    await screen.fill('Peso de hoje (kg)', '79,6');
-    await screen.fill('Água de hoje (litros)', '1,5');
+    await screen.fill('Peso (kg)', '79,6');
+    await screen.fill('Água consumida (litros)', '1,5');
     await screen.click({ role: 'button', name: '+1 copo (250 mL de água)' });
     await screen.waitFor('1,75 L after one glass', () =>
       [...document.querySelectorAll('input')].some((i) => i.value === '1,75'),
@@ -152,7 +152,7 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     await screen.fill('Água consumida (litros)', '2');
     // Typed as keys (WebKit's driver cannot type characters beyond the BMP, such as emoji).
     await screen.fill('Como você está se sentindo? (opcional)', 'Animada, com energia — ótimo');
-    await screen.click({ role: 'button', name: 'Salvar Registro' });
+    await screen.click({ role: 'button', name: 'Salvar registro' });
     expect(await screen.toast('Registro salvo! 🎉')).toContain('Você tá vencendo o corpo antigo.');
     expect(await screen.stored('m15-diary')).toEqual([
       { date: todayIso(), weight: '79.5', water: '2', feeling: 'Animada, com energia — ótimo' },
@@ -191,8 +191,8 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     await screen.seed({ 'm15-profile': profileStartingToday() });
     await screen.goto('/resultados');
     // The before photo is picked from the gallery (a file on the phone)…
-    await screen.upload({ role: 'file', name: 'Foto Antes' }, await photoFile('antes.png', 300, 400));
-    await screen.find({ role: 'img', name: 'Foto Antes escolhida' });
+    await screen.upload({ role: 'file', name: 'Foto antes' }, await photoFile('antes.png', 300, 400));
+    await screen.find({ role: 'img', name: 'Foto antes escolhida' });
     // …the after photo is a file the browser holds in memory, as a camera shot or a converted HEIC can be.
     await screen.driver.evaluate(async () => {
       const c = document.createElement('canvas');
@@ -203,13 +203,13 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
       const dt = new DataTransfer();
       dt.items.add(new File([blob], 'depois.png', { type: 'image/png' }));
       const zone = [...document.querySelectorAll('.mantine-Dropzone-root')].find((z) =>
-        z.querySelector('input[aria-label="Foto Depois"]'),
+        z.querySelector('input[aria-label="Foto depois"]'),
       )!;
       zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, dataTransfer: dt }));
       zone.dispatchEvent(new DragEvent('drop', { bubbles: true, dataTransfer: dt }));
     });
-    await screen.find({ role: 'img', name: 'Foto Depois escolhida' });
-    await screen.fill('Peso Final (kg)', '76');
+    await screen.find({ role: 'img', name: 'Foto depois escolhida' });
+    await screen.fill('Peso final (kg)', '76');
     await screen.click({ role: 'button', name: 'Salvar Resultados' });
     await screen.toast('Resultados salvos! 🎉');
     const results = await screen.stored<{ beforePhoto: string; afterPhoto: string }>('m15-results');
@@ -228,7 +228,7 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     const widths = await screen.waitFor('the saved photos to be drawn', () => {
       const width = (alt: string) =>
         (document.querySelector(`img[alt="${alt}"]`) as HTMLImageElement | null)?.naturalWidth;
-      const both = [width('Foto Antes salva'), width('Foto Depois salva')];
+      const both = [width('Foto antes salva'), width('Foto depois salva')];
       return both.every(Boolean) ? both : null;
     });
     expect(widths).toEqual([300, 240]);

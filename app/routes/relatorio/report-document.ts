@@ -7,6 +7,7 @@
 import { CHALLENGE_DAYS } from '~/domain/challenge';
 import type { Report, ReportBlock, ReportDocument, ReportFact, ReportSection } from '~/domain/report';
 import { DIARY_COLUMNS, DIARY_TEXT_COLUMN, diaryCells, NONE, phaseName } from '~/content/diary-table';
+import { BMI_CATEGORY_TEXT } from '~/content/bmi';
 import { DAY_STATUS_TEXT, protocolSummary, REPORT_TEXT } from '~/content/report';
 
 const T = REPORT_TEXT;
@@ -24,7 +25,7 @@ function profileSection({ profile }: Report): ReportSection {
           fact(T.profile.startDate, profile.startDate),
           fact(T.profile.initialWeight, profile.initialWeight),
           fact(T.profile.height, profile.height),
-          fact(T.profile.bmi, profile.bmi),
+          fact(T.profile.bmi, profile.bmi ? `${profile.bmi.value} (${BMI_CATEGORY_TEXT[profile.bmi.category]})` : ''),
           ...(profile.initialWaist ? [fact(T.profile.initialWaist, profile.initialWaist)] : []),
         ],
       },
