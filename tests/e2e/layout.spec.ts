@@ -243,7 +243,7 @@ test.describe('phone', () => {
       await expect.poll(async () => (await feeling.boundingBox())!.height).toBeGreaterThan(oneLine);
     }
   });
-  test('no button label on any screen is taller than two lines; labels are centred; buttons in a row share one height', async ({
+  test('no button label on any screen is taller than two lines; labels are centred both ways; buttons in a row share one height', async ({
     page,
   }) => {
     test.slow(); // one full load per screen
@@ -271,6 +271,11 @@ test.describe('phone', () => {
           if (height > limit + 1) problems.push(`${name}: ${Math.round(height)} px, more than two lines`);
           if (label.scrollWidth > label.clientWidth + 1) problems.push(`${name}: cut`);
           if (text.textAlign !== 'center') problems.push(`${name}: not centred`);
+          // Centred up and down too, a link drawn as a button included.
+          const l = label.getBoundingClientRect();
+          const r = b.getBoundingClientRect();
+          if (!b.hasAttribute('data-loading') && Math.abs(l.top + l.bottom - r.top - r.bottom) / 2 > 2)
+            problems.push(`${name}: not centred vertically`);
         }
         // Buttons side by side in one row of a Group: one height.
         for (const group of document.querySelectorAll('.mantine-Group-root')) {
