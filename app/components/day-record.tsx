@@ -52,15 +52,6 @@ export function DayRecordForm({
   const ref = useMergedRef(form, formRef);
   const saving = useNavigation().formData?.get('intent') === intent;
   useFocusFirstError(form, errors);
-  const waterField = (
-    <DecimalField
-      label="Água consumida (litros)"
-      name="water"
-      placeholder="Ex: 2,5"
-      error={errors?.water}
-      {...(water ? { value: water.value, onChange: water.onChange, flex: 1 } : { stored: record?.water })}
-    />
-  );
   return (
     <Form method="post" noValidate ref={ref} onInput={onInput}>
       <input type="hidden" name="intent" value={intent} />
@@ -74,15 +65,25 @@ export function DayRecordForm({
           stored={record?.weight}
           error={errors?.weight}
         />
-        {water ? (
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            {waterField}
-            {/* Level with the field, above its error line when there is one. */}
-            <Box mb={errors?.water ? 24 : 0}>{water.addon}</Box>
-          </Group>
-        ) : (
-          waterField
-        )}
+        <DecimalField
+          label="Água consumida (litros)"
+          name="water"
+          placeholder="Ex: 2,5"
+          error={errors?.water}
+          {...(water
+            ? {
+                value: water.value,
+                onChange: water.onChange,
+                // The control sits beside the input only: the label and the error keep the full width.
+                inputContainer: (input: React.ReactNode) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Box flex={1}>{input}</Box>
+                    {water.addon}
+                  </Group>
+                ),
+              }
+            : { stored: record?.water })}
+        />
         <WaistField stored={record?.waist} error={errors?.waist} />
         {/* A textarea that grows by CSS alone (no autosize code on Hoje's first screen); a note keeps its lines. */}
         <InputBase
