@@ -9,11 +9,19 @@ import { diaryCsv } from './diary-csv';
  * Portuguese opens as it is, on Resultados and beside the report. Nothing
  * stored changes: the file is made from the screen's own data.
  */
-export function DiaryCsvButton({ diary, startDate }: { diary: readonly DiaryEntry[]; startDate: string }) {
+export function DiaryCsvButton({
+  diary,
+  startDate,
+  fullWidth = false,
+}: {
+  diary: readonly DiaryEntry[];
+  startDate: string;
+  fullWidth?: boolean;
+}) {
   const save = () =>
     download(new Blob([diaryCsv(diary, startDate)], { type: 'text/csv;charset=utf-8' }), diaryCsvFileName(new Date()));
   return (
-    <Button variant="default" onClick={save}>
+    <Button variant="default" onClick={save} fullWidth={fullWidth}>
       Baixar planilha (CSV)
     </Button>
   );

@@ -26,7 +26,7 @@ export default function Install() {
           component="section"
           aria-labelledby={installGuideAnchor(guide.id)}
         >
-          <Title order={2} size="h3" id={installGuideAnchor(guide.id)} mb="sm">
+          <Title order={2} size="h4" id={installGuideAnchor(guide.id)} mb="sm">
             {guide.title}
           </Title>
           <List type="ordered" spacing="xs">

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { DiaryCsvButton } from '~/components/diary-csv-button';
 import type { DiaryEntry } from '~/domain/stored';
@@ -14,12 +14,13 @@ export function ReportCard({ diary, startDate }: { diary: readonly DiaryEntry[];
         <Text size="sm">
           Seu perfil, os 15 dias, o diário, o peso e a cintura em uma página para imprimir ou salvar em PDF.
         </Text>
-        <Group gap="sm">
-          <Button component={Link} to="/relatorio" variant="default">
+        {/* One under the other, as wide as the card: two secondary ways, neither above the other. */}
+        <Stack gap="xs">
+          <Button component={Link} to="/relatorio" variant="default" fullWidth>
             Relatório para o nutricionista
           </Button>
-          <DiaryCsvButton diary={diary} startDate={startDate} />
-        </Group>
+          <DiaryCsvButton diary={diary} startDate={startDate} fullWidth />
+        </Stack>
       </Stack>
     </Paper>
   );
