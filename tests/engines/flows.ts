@@ -1,8 +1,8 @@
 /**
  * The core form flows of M15, the same in every engine the suite drives:
  * the profile, the check-in on Início, the diary, ticking a day, a before
- * photo on Resultados that is still there after a reload, a note with
- * hostile text, and a backup restored. Each asserts what the user sees and
+ * photo on Resultados that is still there after a reload, the restart of
+ * Resultados, a note with hostile text, and a backup restored. Each asserts what the user sees and
  * what is stored. Playwright covers these in Chromium in depth
  * (tests/e2e/); here they prove the engines of iPhones and of Firefox.
  */
@@ -232,6 +232,39 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
       return both.every(Boolean) ? both : null;
     });
     expect(widths).toEqual([300, 240]);
+  });
+
+  it('Resultados’ restart: its dialog says what goes and what stays, then the protocol is recorded and Perfil opens', async () => {
+    await screen.goto('/');
+    // Started 16 days ago, every day ticked: the challenge is over and won.
+    const start = new Date(`${todayIso()}T12:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - 16);
+    await screen.seed({
+      'm15-profile': { ...profileStartingToday(), startDate: start.toISOString().slice(0, 10) },
+      'm15-completed-days': Array.from({ length: 15 }, (_, i) => i + 1),
+      'm15-diary': [{ date: todayIso(), weight: '76', water: '2' }],
+      'm15-notes': [{ id: 1, text: 'nota', date: '2026-03-01T10:00:00.000Z' }],
+    });
+    await screen.goto('/resultados');
+    await screen.click({ role: 'button', name: 'Recomeçar o M15' });
+    const dialog = await screen.waitFor(
+      'the restart dialog',
+      () => (document.querySelector('dialog[open]') as HTMLElement | null)?.innerText,
+    );
+    expect(dialog).toContain('Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico.');
+    expect(dialog).toContain('Será apagado deste aparelho:');
+    expect(dialog).toContain('Fica como está:');
+    expect(dialog).toContain('Fazer backup antes');
+    await screen.click({ role: 'button', name: 'Sim, recomeçar', within: 'dialog[open]' });
+    await screen.toast('Desafio recomeçado! 🔄');
+    expect(await screen.stored('m15-diary')).toBeNull();
+    expect(await screen.stored('m15-notes')).toBeNull();
+    expect(await screen.stored('m15-profile')).toMatchObject({ name: 'Ana' });
+    expect(await screen.stored('m15-protocol-history')).toEqual([
+      expect.objectContaining({ initialWeight: '80', finalWeight: '76', daysCompleted: 15 }),
+    ]);
+    // The specification's 3 s of celebration, then Perfil.
+    await screen.waitFor('Perfil', () => location.pathname === '/perfil' && Boolean(document.querySelector('main h1')));
   });
 
   it('a note with hostile text is kept and shown as text, and nothing in it runs', async () => {
