@@ -47,6 +47,12 @@ const CHALLENGE_RECORDS: readonly DataLine[] = [
   { text: 'as anotações e a lista de compras', keys: ['m15-notes', 'm15-shopping'] },
 ];
 
+/** What both restarts keep besides the profile and the histories. */
+const RATINGS_AND_DRAFT: DataLine = {
+  text: 'as avaliações de receitas e o rascunho do depoimento',
+  keys: ['recipeRatings', 'm15-testimonial'],
+};
+
 export const ERASE_TEXT: Record<EraseAction, EraseText> = {
   restartEarly: {
     name: 'Apagar diário e resultados e recomeçar hoje',
@@ -61,10 +67,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
         text: 'o histórico de fotos, com as fotos dele, e o histórico de protocolos',
         keys: ['m15-photo-history', 'm15-protocol-history'],
       },
-      {
-        text: 'as avaliações de receitas e o rascunho do depoimento',
-        keys: ['recipeRatings', 'm15-testimonial'],
-      },
+      RATINGS_AND_DRAFT,
     ],
     confirm: 'Sim, apagar e recomeçar',
   },
@@ -83,10 +86,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
         text: 'o histórico de protocolos, com este desafio registrado, e o histórico de fotos, com as fotos dele',
         keys: ['m15-protocol-history', 'm15-photo-history'],
       },
-      {
-        text: 'as avaliações de receitas e o rascunho do depoimento',
-        keys: ['recipeRatings', 'm15-testimonial'],
-      },
+      RATINGS_AND_DRAFT,
     ],
     confirm: 'Sim, recomeçar',
   },
