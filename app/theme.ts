@@ -1,4 +1,4 @@
-import { Button, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Button, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
 import buttons from './theme.module.css';
 
 // Ember orange: shade 7 (#c2410c) carries white text at 5.2:1 and is the
@@ -24,6 +24,8 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"',
   headings: { fontWeight: '800' },
+  // A screen's one big figure (Resultados' kilograms): `fz="display"`, beside Mantine's own xs-xl.
+  fontSizes: { display: rem(52) },
   respectReducedMotion: true,
   cursorType: 'pointer',
   components: {

@@ -4,7 +4,7 @@
 // user on day 5 of the challenge (a fasting day) with a diary, photos,
 // histories, notes and ratings, written as PNGs to
 // docs/screenshots/<screen id>-<width>.png (Início also on days 1, 4 and 11, after
-// day 15 and for a new user). Full pages, so a reviewer
+// day 15 and for a new user; Resultados also with no photo and after day 15). Full pages, so a reviewer
 // sees all of each screen; the clock is fixed, so the pictures only change
 // when the app does.
 //   SCREENSHOTS_SKIP_BUILD=1   reuse build/client
@@ -34,6 +34,10 @@ const SCREENS = [
   ['inicio-dia-16', '/', new Date('2026-03-16T10:00:00-03:00')],
   // A new user, nothing stored: the specification's welcome.
   ['boas-vindas', '/', NOW, { fresh: true }],
+  // Resultados without any photo (its empty slots), and after the last day (the closing card).
+  ['resultados-sem-fotos', '/resultados', NOW, { photos: false }],
+  ['resultados-dia-16', '/resultados', new Date('2026-03-16T10:00:00-03:00')],
+  ['resultados-dia-16-sem-fotos', '/resultados', new Date('2026-03-16T10:00:00-03:00'), { photos: false }],
 ];
 const WIDTHS = [
   { width: 360, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
@@ -93,7 +97,7 @@ try {
       reducedMotion: 'reduce',
       serviceWorkers: 'block',
     });
-    for (const [name, path, now = NOW, { fresh = false } = {}] of screens) {
+    for (const [name, path, now = NOW, { fresh = false, photos = true } = {}] of screens) {
       const page = await context.newPage();
       // The pages of a context share one localStorage: a new user's starts empty.
       await page.addInitScript(
@@ -105,7 +109,7 @@ try {
             else localStorage.setItem(k, v);
           }
         },
-        fresh ? null : storageOn(storage, now),
+        fresh ? null : storageOn(photos ? storage : withoutPhotos(storage), now),
       );
       await page.clock.setFixedTime(now);
       await page.goto(`${ORIGIN}${path}`);
@@ -170,6 +174,16 @@ async function showEverything(page) {
   await page.waitForTimeout(300);
 }
 
+/** The same user, who never added a photo. */
+function withoutPhotos(storage) {
+  const results = JSON.parse(storage['m15-results']);
+  return {
+    ...storage,
+    'm15-results': JSON.stringify({ ...results, beforePhoto: '', afterPhoto: '' }),
+    'm15-photo-history': JSON.stringify([]),
+  };
+}
+
 /**
  * What the same user had stored on an earlier or later date: no diary entry,
  * ticked day or final weight from after it, and a backup made that day.
@@ -218,18 +232,46 @@ function fastsUpTo(day) {
 /** Everything a day-5 user has stored, as localStorage text; photos are drawn here and kept as data URLs. */
 async function userStorage(browser) {
   const page = await browser.newPage();
+  // Sample photos that read as photos (a blurred figure against a wall, with grain), marked as samples
+  // in a corner: flat shapes would look like the placeholders the app no longer draws.
   const [before, after] = await page.evaluate(() =>
-    ['#f4a261', '#2a9d8f'].map((color) => {
-      const c = Object.assign(document.createElement('canvas'), { width: 300, height: 400 });
+    [
+      { wall: ['#d9cbb8', '#b9a58c'], shirt: '#c46a3c', width: 1.15 },
+      { wall: ['#cfd8d6', '#a9b8b4'], shirt: '#2f6f66', width: 1 },
+    ].map(({ wall, shirt, width }) => {
+      const c = Object.assign(document.createElement('canvas'), { width: 600, height: 800 });
       const g = c.getContext('2d');
-      g.fillStyle = '#e9e4dc';
-      g.fillRect(0, 0, 300, 400);
-      g.fillStyle = color;
+      const bg = g.createLinearGradient(0, 0, 600, 800);
+      bg.addColorStop(0, wall[0]);
+      bg.addColorStop(1, wall[1]);
+      g.fillStyle = bg;
+      g.fillRect(0, 0, 600, 800);
+      g.fillStyle = 'rgba(0,0,0,0.12)';
+      g.fillRect(0, 640, 600, 160);
+      g.filter = 'blur(10px)';
+      g.fillStyle = '#8a5a44';
       g.beginPath();
-      g.arc(150, 95, 45, 0, Math.PI * 2);
+      g.ellipse(300, 190, 62, 78, 0, 0, Math.PI * 2);
       g.fill();
-      g.fillRect(95, 150, 110, 190);
-      return c.toDataURL('image/png');
+      g.fillStyle = shirt;
+      g.beginPath();
+      g.ellipse(300, 470, 150 * width, 230, 0, 0, Math.PI * 2);
+      g.fill();
+      g.fillStyle = '#3b3f4a';
+      g.fillRect(300 - 105 * width, 560, 210 * width, 240);
+      g.filter = 'none';
+      const grain = g.getImageData(0, 0, 600, 800);
+      for (let i = 0; i < grain.data.length; i += 4) {
+        const n = ((i * 2654435761) % 23) - 11;
+        grain.data[i] += n;
+        grain.data[i + 1] += n;
+        grain.data[i + 2] += n;
+      }
+      g.putImageData(grain, 0, 0);
+      g.fillStyle = 'rgba(255,255,255,0.85)';
+      g.font = '600 26px sans-serif';
+      g.fillText('foto de exemplo', 24, 770);
+      return c.toDataURL('image/jpeg', 0.85);
     }),
   );
   await page.close();

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type DataLine, ERASE_DIALOG, type EraseText } from '~/content/erase';
 import { ConfirmModal } from './confirm-modal';
 import { useBackup } from './use-backup';
@@ -15,11 +15,18 @@ import ui from './ui.module.css';
  * stays and offers a real backup first ("Fazer backup antes", the same
  * backup as Perfil's Seus dados). The words are content/erase.ts's; the
  * screen says what confirming does (`onConfirm`).
+ *
+ * Confirming closes the dialog at once, or, with `waitForAnswer`, keeps it
+ * open, its button busy, until the erase's `answer` arrives: a second tap
+ * then lands on nothing.
  */
 export function DangerAction({
   text,
   onConfirm,
+  onOpen,
   busy = false,
+  waitForAnswer = false,
+  answer,
   anchor,
   children,
 }: {
@@ -27,20 +34,38 @@ export function DangerAction({
   /** An id that links can land on (`/perfil#recomecar`). */
   anchor?: string;
   onConfirm: () => void;
+  /** The dialog opens (the screen may pick what it shows in it). */
+  onOpen?: () => void;
   /** The erase is under way. */
   busy?: boolean;
-  /** More for the dialog, after its first paragraph. */
+  /** The dialog stays open after confirming, its button busy, until a new `answer` arrives. */
+  waitForAnswer?: boolean;
+  /** The erase's answer (a fetcher's data). */
+  answer?: unknown;
+  /** What the screen adds to the dialog, above its first paragraph. */
   children?: React.ReactNode;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const summaryId = useId();
+  // Confirmed, waiting for the answer: a ref, so a second tap in the same instant is refused too.
+  const waiting = useRef(false);
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    if (!waiting.current) return;
+    waiting.current = false;
+    setConfirmed(false);
+    close();
+  }, [answer, close]);
   return (
     <Stack gap={6} className={classes.action} id={anchor}>
       <Button
         variant="default"
         fullWidth
         className={ui.danger}
-        onClick={open}
+        onClick={() => {
+          onOpen?.();
+          open();
+        }}
         loading={busy}
         aria-describedby={summaryId}
       >
@@ -54,14 +79,21 @@ export function DangerAction({
         title={text.title}
         confirmLabel={text.confirm}
         destructive
-        onCancel={close}
+        loading={confirmed}
+        onCancel={() => {
+          if (!waiting.current) close();
+        }}
         onConfirm={() => {
-          close();
+          if (waiting.current) return;
+          if (waitForAnswer) {
+            waiting.current = true;
+            setConfirmed(true);
+          } else close();
           onConfirm();
         }}
       >
-        <Text size="sm">{text.intro}</Text>
         {children}
+        <Text size="sm">{text.intro}</Text>
         <DataList heading={ERASE_DIALOG.erases} lines={text.erases} testId="erases" />
         {text.keeps.length > 0 ? <DataList heading={ERASE_DIALOG.keeps} lines={text.keeps} testId="keeps" /> : null}
         <BackupFirst />

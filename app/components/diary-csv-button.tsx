@@ -8,11 +8,11 @@ import { diaryCsv, type SpreadsheetRecords } from './diary-csv';
  * Portuguese opens as it is, on Resultados and beside the report. Nothing
  * stored changes: the file is made from the screen's own data.
  */
-export function DiaryCsvButton(records: SpreadsheetRecords) {
+export function DiaryCsvButton({ fullWidth = false, ...records }: SpreadsheetRecords & { fullWidth?: boolean }) {
   const save = () =>
     download(new Blob([diaryCsv(records)], { type: 'text/csv;charset=utf-8' }), diaryCsvFileName(new Date()));
   return (
-    <Button variant="default" onClick={save}>
+    <Button variant="default" onClick={save} fullWidth={fullWidth}>
       Baixar planilha (CSV)
     </Button>
   );

@@ -25,6 +25,7 @@ export function ShareProgress({
   photos,
   resolvePhoto,
   preview = false,
+  primary = true,
 }: {
   records: ProgressRecords;
   /** The results' photo fields ('' for none). */
@@ -32,6 +33,8 @@ export function ShareProgress({
   resolvePhoto: PhotoResolver;
   /** Show the card as it would be shared, above the button (Início after the last day). */
   preview?: boolean;
+  /** Its button is the screen's primary one (filled); otherwise a light one. */
+  primary?: boolean;
 }) {
   const headingId = useId();
   const hasPhotos = photos.before !== '' || photos.after !== '';
@@ -107,11 +110,7 @@ export function ShareProgress({
           data-disabled={busy || undefined}
           aria-disabled={busy}
           onClick={() => void share()}
-          // The label wraps on a narrow phone instead of widening the page.
-          h="auto"
-          mih={44}
-          py="xs"
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          variant={primary ? 'filled' : 'light'}
         >
           {busy ? 'Criando a imagem…' : 'Compartilhar progresso'}
         </Button>

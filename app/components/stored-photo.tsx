@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { PHOTO_SLOT } from '~/content/photos';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import classes from './photos.module.css';
 
@@ -56,8 +57,8 @@ export function StoredPhoto({
       {src ? (
         <img src={src} alt={alt} className={classes.photo} decoding="async" />
       ) : missing ? (
-        <Text size="sm" c="dimmed" ta="center" p="sm">
-          Foto indisponível
+        <Text size="sm" ta="center" p="sm">
+          {PHOTO_SLOT.missing}
         </Text>
       ) : null}
     </div>

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Input.css';
-import { TextInput } from '@mantine/core';
-import { showDecimal } from '~/domain/format';
+import { DecimalField } from './decimal-field';
 
 /**
  * The optional waist, in cm (issue 24), as Início's check-in, the Diário and
@@ -20,14 +18,12 @@ export function WaistField({
   error?: string;
 }) {
   return (
-    <TextInput
+    <DecimalField
       label={label}
       name={name}
-      inputMode="decimal"
-      autoComplete="off"
       placeholder="Ex: 82,5"
       description="Opcional. Meça sempre no mesmo lugar, com a fita sem apertar."
-      defaultValue={showDecimal(stored ?? '')}
+      stored={stored}
       error={error}
     />
   );

@@ -1,5 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
+import { useReducedMotion } from '@mantine/hooks';
 import { chartTicks, TREND_SERIES, UNIT_OF, type WaistSeries, type WeightSeries } from '~/domain/chart';
 import { formatDecimal, formatOneDecimal } from '~/domain/format';
 
@@ -10,10 +11,12 @@ const DETAIL_LIMIT = 60;
 /**
  * The evolution line chart, 300 px high (spec §4 "Chart data"): the weight in
  * kg, or the waist in cm (issue 24). Loaded lazily by measure-figure.tsx.
- * `animate` is off where the page may be printed at once (the report).
+ * `animate` is off where the page may be printed at once (the report), and
+ * the line is drawn at once for whoever asks the system for reduced motion.
  */
 export function WeightChart({ series, animate = true }: { series: WeightSeries | WaistSeries; animate?: boolean }) {
   const detailed = series.points.length <= DETAIL_LIMIT;
+  const reduced = useReducedMotion(false, { getInitialValueInEffect: false });
   const unit = UNIT_OF[series.measure];
   return (
     <LineChart
@@ -36,7 +39,7 @@ export function WeightChart({ series, animate = true }: { series: WeightSeries |
         ticks: chartTicks(series.domain),
         tickFormatter: tenths,
       }}
-      lineProps={{ isAnimationActive: animate && detailed }}
+      lineProps={{ isAnimationActive: animate && detailed && !reduced }}
       tooltipAnimationDuration={0}
       data-testid={series.measure === 'Peso' ? 'grafico-peso' : 'grafico-cintura'}
     />

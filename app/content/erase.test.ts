@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ERASED_KEYS, keptKeys, UNSEEN_KEYS } from '~/domain/erase';
+import { type EraseAction, ERASED_KEYS, keptKeys, UNSEEN_KEYS } from '~/domain/erase';
 import { ALL_KEYS, KEYS, type StorageKey } from '~/domain/keys';
 import { DATA_LABELS } from './data';
-import { type DataLine, ERASE_TEXT, type ProfileEraseAction } from './erase';
+import { type DataLine, ERASE_TEXT } from './erase';
 
 const keysOf = (lines: readonly DataLine[]) => lines.flatMap((l) => l.keys);
 const sorted = (keys: Iterable<StorageKey>) => [...keys].sort();
-const ACTIONS = Object.keys(ERASE_TEXT) as ProfileEraseAction[];
+const ACTIONS = Object.keys(ERASE_TEXT) as EraseAction[];
 
 describe('each erase action: the keys it erases and the words its dialog says', () => {
   it.each(ACTIONS)('%s: its "Será apagado" lines stand for exactly the keys it erases, each once', (action) => {
@@ -60,6 +60,21 @@ describe('each erase action: the keys it erases and the words its dialog says', 
     expect(ERASE_TEXT.reset.confirm).toBe('Sim, apagar tudo');
     for (const key of ['m15-profile', 'm15-journey', 'm15-diary', 'm15-notes', 'm15-testimonial'] as const)
       expect(ERASED_KEYS.reset).toContain(key);
+  });
+
+  it('has the words of every erase action of domain/erase.ts', () => {
+    expect([...ACTIONS].sort()).toEqual(Object.keys(ERASED_KEYS).sort());
+  });
+
+  it('Resultados’ restart keeps the specification’s words (spec §4 "Restart protocol") and says the histories stay', () => {
+    const restart = ERASE_TEXT.restart;
+    expect(restart.name).toBe('Recomeçar o M15');
+    expect(restart.intro).toMatch(/^Deseja reiniciar o protocolo\? Seu progresso atual será salvo no histórico\./);
+    expect(restart.confirm).toBe('Sim, recomeçar');
+    const keeps = restart.keeps.map((l) => l.text).join(' ');
+    expect(keeps).toMatch(/histórico de protocolos, com este desafio registrado/);
+    expect(keeps).toMatch(/histórico de fotos/);
+    expect(restart.erases.find((l) => l.keys.includes(KEYS.results))!.text).toMatch(/fotos de antes e depois/);
   });
 
   it('Resultados’ restart erases what Perfil’s early restart erases (the profile and both histories stay)', () => {

@@ -1,7 +1,8 @@
 /**
- * The words of every action that erases data on Perfil (issue 32, "Nothing
- * misread"): each is named, heading and button alike, by what it erases, and
- * its dialog lists what goes and what stays. Each line names the keys it
+ * The words of every action that erases data (issue 32, "Nothing misread"):
+ * Perfil's, each named, heading and button alike, by what it erases, and
+ * Resultados' 'Recomeçar o M15' in the specification's own words. Every
+ * dialog lists what goes and what stays. Each line names the keys it
  * stands for; erase.test.ts checks them against domain/erase.ts, so a list
  * can never promise what the storage code does not do.
  */
@@ -28,44 +29,66 @@ export interface EraseText {
   confirm: string;
 }
 
-/** The actions of Perfil's "Apagar e recomeçar" (Resultados' restart keeps the specification's own words). */
-export type ProfileEraseAction = Exclude<EraseAction, 'restart'>;
+/** The lines both restarts erase: the challenge's own records (domain/erase.ts, CURRENT_CHALLENGE). */
+const CHALLENGE_RECORDS: readonly DataLine[] = [
+  { text: 'o diário', keys: ['m15-diary'] },
+  {
+    text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns',
+    keys: ['m15-completed-days', 'm15-fasting', 'm15-safety-checks'],
+  },
+  {
+    text: 'os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
+    keys: ['m15-fast-log', 'm15-electrolytes', 'm15-refeed'],
+  },
+  {
+    text: 'os resultados atuais: o peso final e as fotos de antes e depois que não estão no histórico de fotos',
+    keys: ['m15-results'],
+  },
+  { text: 'as anotações e a lista de compras', keys: ['m15-notes', 'm15-shopping'] },
+];
 
-export const ERASE_TEXT: Record<ProfileEraseAction, EraseText> = {
+/** What both restarts keep besides the profile and the histories. */
+const RATINGS_AND_DRAFT: DataLine = {
+  text: 'as avaliações de receitas e o rascunho do depoimento',
+  keys: ['recipeRatings', 'm15-testimonial'],
+};
+
+export const ERASE_TEXT: Record<EraseAction, EraseText> = {
   restartEarly: {
     name: 'Apagar diário e resultados e recomeçar hoje',
     summary: 'Os 15 dias começam de novo hoje, com o mesmo perfil. Ficam os históricos de fotos e de protocolos.',
     title: 'Apagar diário e resultados e recomeçar hoje?',
     intro:
       'Os 15 dias começam de novo hoje. Como o desafio não chegou ao fim, ele não entra no histórico de protocolos. Esta ação não pode ser desfeita.',
-    erases: [
-      { text: 'o diário', keys: ['m15-diary'] },
-      {
-        text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns',
-        keys: ['m15-completed-days', 'm15-fasting', 'm15-safety-checks'],
-      },
-      {
-        text: 'os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
-        keys: ['m15-fast-log', 'm15-electrolytes', 'm15-refeed'],
-      },
-      {
-        text: 'os resultados atuais: o peso final e as fotos de antes e depois que não estão no histórico de fotos',
-        keys: ['m15-results'],
-      },
-      { text: 'as anotações e a lista de compras', keys: ['m15-notes', 'm15-shopping'] },
-    ],
+    erases: CHALLENGE_RECORDS,
     keeps: [
       { text: 'o perfil, com a data de início mudada para hoje', keys: ['m15-profile'] },
       {
         text: 'o histórico de fotos, com as fotos dele, e o histórico de protocolos',
         keys: ['m15-photo-history', 'm15-protocol-history'],
       },
-      {
-        text: 'as avaliações de receitas e o rascunho do depoimento',
-        keys: ['recipeRatings', 'm15-testimonial'],
-      },
+      RATINGS_AND_DRAFT,
     ],
     confirm: 'Sim, apagar e recomeçar',
+  },
+  // Spec §4 "Restart protocol": its button, its dialog's sentence and the screen's confirm, as before.
+  restart: {
+    name: 'Recomeçar o M15',
+    summary:
+      'Este desafio vai para o histórico de protocolos e um novo começa, com o mesmo perfil. O diário, os resultados atuais, as anotações e a lista de compras são apagados.',
+    title: 'Recomeçar o M15',
+    intro:
+      'Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico. Esta ação não pode ser desfeita.',
+    erases: CHALLENGE_RECORDS,
+    keeps: [
+      { text: 'o perfil, para você escolher a nova data de início', keys: ['m15-profile'] },
+      {
+        text: 'o histórico de protocolos, com este desafio registrado, e o histórico de fotos, com as fotos dele',
+        keys: ['m15-protocol-history', 'm15-photo-history'],
+      },
+      RATINGS_AND_DRAFT,
+    ],
+    confirm: 'Sim, recomeçar',
   },
   // Spec §4 "Profile reset": its title, its sentence and its buttons, word for word.
   reset: {

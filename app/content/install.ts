@@ -1,3 +1,12 @@
+/** The screen's own words (spec §2, Install: it works without internet once installed, and needs no app store). */
+export const INSTALL_TEXT = {
+  title: 'Instalar no celular',
+  subtitle: 'Tenha o M15 na tela inicial do celular, como um app.',
+  offlineTitle: 'Funciona sem internet',
+  offline:
+    'Depois de instalado, o M15 funciona sem internet. Não precisa de loja de apps: ele se instala direto do navegador.',
+} as const;
+
 /** The install guide (spec §2, Install). */
 export const INSTALL_GUIDES = [
   {

@@ -30,3 +30,23 @@ export const PHOTO_PROBLEM_TOAST: Record<PhotoError['problem'], Toast> = {
     message: 'O arquivo parece danificado ou em um formato que este navegador não abre. Tente outra foto.',
   },
 };
+
+export type PhotoSide = 'before' | 'after';
+
+/**
+ * An empty photo slot says what to do, or, where nothing can be done (a
+ * history record), what is missing: never a figure that looks like a photo.
+ */
+export const PHOTO_SLOT = {
+  /** A slot of the results form, or the results' comparison elsewhere, with no photo yet. */
+  add: { before: 'Adicione sua foto de antes', after: 'Adicione sua foto de depois' },
+  /** Under it, in the results form. */
+  pickHint: 'Tire a foto agora ou escolha uma da galeria.',
+  pick: 'Escolher foto',
+  /** Under it, where the photo is not added (Hoje after the last day): the way to the form. */
+  addOn: 'Adicionar em Resultados',
+  /** A history record saved without this photo: it can no longer be added. */
+  none: { before: 'Sem foto de antes neste registro', after: 'Sem foto de depois neste registro' },
+  /** A record points at a photo that is no longer on this device (removed, or a backup without it). */
+  missing: 'Esta foto não está mais neste aparelho.',
+} as const;

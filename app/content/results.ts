@@ -51,7 +51,7 @@ export const restartFailedToast: Toast = {
 /** The restart, with the dialog's message (content/restart-messages.ts). */
 export const protocolRestartedToast = (message: string): Toast => ({
   kind: 'success',
-  title: 'Protocolo recomeçado! 🔄',
+  title: 'Desafio recomeçado! 🔄',
   message,
 });
 

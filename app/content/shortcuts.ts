@@ -21,3 +21,6 @@ export const APP_SHORTCUTS = [
     icon: '/shortcut-jornada-96x96.png',
   },
 ] as const;
+
+/** Resultados' form of the final weight and the photos: where "Adicionar em Resultados" lands. */
+export const RESULTS_FORM_ANCHOR = 'registrar-resultado';

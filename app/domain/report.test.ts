@@ -42,7 +42,7 @@ describe('reportOf', () => {
       startDate: '17/11/2026',
       initialWeight: '82,0 kg',
       height: '165,0 cm',
-      bmi: '30,1 (Obesidade Grau I)',
+      bmi: { value: '30,1', category: 'Obesidade Grau I' },
       initialWaist: '',
     });
     expect(reportOf(records({ profile: { ...profile, initialWaist: '84.5' } }), NOW).profile.initialWaist).toBe(
@@ -87,7 +87,7 @@ describe('reportOf', () => {
       records({ profile: { ...profile, startDate: '', initialWeight: '', height: '' }, diary: [], completedDays: [] }),
       NOW,
     );
-    expect(r.profile).toMatchObject({ startDate: '', initialWeight: '', height: '', bmi: '' });
+    expect(r.profile).toMatchObject({ startDate: '', initialWeight: '', height: '', bmi: null });
     expect(r.weight).toEqual({ current: '', lost: '', soFar: true });
     expect(r.waist).toBeNull();
     expect(r.days.every((d) => d.date === '' && d.status === 'unknown')).toBe(true);

@@ -166,7 +166,8 @@ export function reportOf(records: ReportRecords, now: Date) {
       startDate: isIsoDate(profile.startDate) ? formatDateBR(profile.startDate) : '',
       initialWeight: formatKg(profile.initialWeight),
       height: parseDecimal(profile.height) === null ? '' : `${formatMeasure(profile.height)} cm`,
-      bmi: bmiValue === null ? '' : `${formatOneDecimal(bmiValue)} (${bmiCategory(bmiValue)})`,
+      // The category as a code: the document shows it in content/bmi.ts's words.
+      bmi: bmiValue === null ? null : { value: formatOneDecimal(bmiValue), category: bmiCategory(bmiValue) },
       initialWaist: startWaist === null ? '' : cm(startWaist),
     },
     days,

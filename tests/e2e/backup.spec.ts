@@ -85,8 +85,8 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   await seedStorage(page, SEED);
   await gotoApp(page, '/resultados');
   const png = await makeImage(page, { width: 200, height: 300, type: 'image/png' });
-  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
-  await page.getByLabel('Peso Final (kg)').fill('79');
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Peso final (kg)').fill('79');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
 
@@ -121,7 +121,7 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   expect(await dumpPhotos(page)).toEqual(photosBefore);
   await expect(page.getByLabel('Nome')).toHaveValue('Ana <img src=x onerror=alert(1)>');
   await gotoApp(page, '/resultados');
-  await expect(page.getByRole('img', { name: /Foto Antes/ }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Foto antes/ }).first()).toBeVisible();
 });
 
 test('a "sim" in the check before a fast is in the backup: after a restore, Hoje still offers no clock', async ({
@@ -163,7 +163,7 @@ test('a backup made before the waist (issue 24) restores unchanged, and a new on
   await expect(page.getByTestId('diary-entry')).toHaveCount(3);
   await expect(page.getByTestId('diary-entry').first()).toContainText('Peso: 82,6 kg · Água: 2,5 L');
   await gotoApp(page, '/resultados');
-  await expect(page.getByRole('img', { name: /Foto Antes/ }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Foto antes/ }).first()).toBeVisible();
   await expect(page.getByTestId('cm-eliminados')).toHaveCount(0);
 
   // A waist saved now goes into the next backup, and comes back with it.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   closeToasts,
   expect,
@@ -9,7 +9,7 @@ import {
   test,
   toast,
 } from '../fixtures';
-import { noonOn } from '../users';
+import { noonOn, profileStartingOn } from '../users';
 
 /** Noon of 22 Nov 2026 in São Paulo. */
 const NOON = noonOn('2026-11-22');
@@ -272,6 +272,61 @@ test.describe('diary', () => {
     const list = page.getByTestId('diary-list');
     await expect(list).not.toHaveAttribute('data-more-after');
     expect(await list.evaluate((el) => getComputedStyle(el).maskImage)).toBe('none');
+  });
+
+  test('Hoje and Diário ask for the day’s record with one form: the same fields and names; what one saves, the other shows', async ({
+    page,
+  }) => {
+    await seedStorage(page, { 'm15-profile': profileStartingOn('2026-11-21') });
+    /** The fields of a form, as a screen reader lists them: label and posted name. */
+    const fieldsOf = (form: Locator) =>
+      form
+        .locator('input:not([type="hidden"]), textarea')
+        .evaluateAll((list) =>
+          list.map(
+            (el) => `${(el as HTMLInputElement).labels?.[0]?.textContent?.trim()} → ${(el as HTMLInputElement).name}`,
+          ),
+        );
+    await gotoApp(page, '/');
+    const checkIn = page.getByRole('region', { name: 'Registro do dia' });
+    const hoje = await fieldsOf(checkIn);
+    await gotoApp(page, '/diario');
+    const diary = page.getByRole('region', { name: 'Registro de Hoje' });
+    // Diário's form is Hoje's with the date first.
+    expect(await fieldsOf(diary)).toEqual(['Data → date', ...hoje]);
+    expect(hoje).toEqual([
+      'Peso (kg) → weight',
+      'Água consumida (litros) → water',
+      'Cintura (cm) → waist',
+      `${FEELING} → feeling`,
+    ]);
+
+    // Saved on Hoje, with its "+1 copo" and its own button…
+    await gotoApp(page, '/');
+    await checkIn.getByLabel('Peso (kg)').fill('80,4');
+    await checkIn.getByLabel('Água consumida (litros)').fill('1,75');
+    await checkIn.getByRole('button', { name: '+1 copo' }).click();
+    await checkIn.getByLabel('Cintura (cm)', { exact: true }).fill('84');
+    await checkIn.getByLabel(FEELING).fill('Com energia');
+    await checkIn.getByRole('button', { name: 'Salvar o dia' }).click();
+    await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+    const saved = { date: '2026-11-22', weight: '80.4', water: '2', waist: '84', feeling: 'Com energia' };
+    expect(await readStorage(page, 'm15-diary')).toEqual([saved]);
+
+    // …is the record Diário's form opens on, and its change is what Hoje shows.
+    await gotoApp(page, '/diario');
+    await expect(field(page, 'Peso (kg)')).toHaveValue('80,4');
+    await expect(field(page, 'Água consumida (litros)')).toHaveValue('2');
+    await expect(field(page, 'Cintura (cm)')).toHaveValue('84');
+    await expect(field(page, FEELING)).toHaveValue('Com energia');
+    await fill(page, { water: '2,5', feeling: 'Com energia, sem fome' });
+    await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+    expect(await readStorage(page, 'm15-diary')).toEqual([
+      { ...saved, water: '2.5', feeling: 'Com energia, sem fome' },
+    ]);
+    await gotoApp(page, '/');
+    await expect(checkIn.getByLabel('Água consumida (litros)')).toHaveValue('2,5');
+    await expect(checkIn.getByLabel(FEELING)).toHaveValue('Com energia, sem fome');
   });
 
   test.describe('desktop', () => {

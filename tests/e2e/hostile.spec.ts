@@ -66,7 +66,7 @@ test('in the diary feeling it renders as text and never runs', async ({ page }) 
     await page.getByLabel('Peso (kg)', { exact: true }).fill('80');
     await page.getByLabel('Água consumida (litros)', { exact: true }).fill('2');
     await page.getByLabel('Como você está se sentindo? (opcional)', { exact: true }).fill(probe);
-    await page.getByRole('button', { name: 'Salvar Registro' }).click();
+    await page.getByRole('button', { name: 'Salvar registro' }).click();
     await expectInert(page, probe);
   }
   await page.reload();

@@ -30,7 +30,8 @@ test('the install guide has both phones, the offline promise and the way back', 
   const iphone = page.getByRole('region', { name: 'iPhone (Safari)' });
   await expect(iphone).toContainText('Compartilhar');
   await expect(iphone).toContainText("'Adicionar à Tela de Início'");
-  await expect(page.getByRole('main')).toContainText('funciona offline e não precisa de loja de aplicativos');
+  // Spec §2, Install: it works offline once installed and needs no app store (in the glossary's words).
+  await expect(page.getByRole('main')).toContainText('funciona sem internet. Não precisa de loja de apps');
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
   await expect(page).toHaveURL('/');
 });

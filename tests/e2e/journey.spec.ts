@@ -270,7 +270,7 @@ test.describe('Jornada knows the day', () => {
     await expect(done).toContainText('Você concluiu os 15 dias! 🏆');
     await expectNoAxeViolations(page);
     await done.getByRole('link', { name: 'Ver seus resultados' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seus resultados' })).toBeVisible();
   });
 
   test.describe('with reduced motion', () => {

@@ -8,7 +8,8 @@ import { NAV_TIP } from '../../app/content/tutorial';
 import { ROUTES } from '../routes';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
 import { expectTouchTargets } from '../touch';
-import { profileStartingOn } from '../users';
+import { NOON, profileStartingOn, userOnDay } from '../users';
+import { TINY_PNG_DATA_URL as TINY_PNG } from './results-helpers';
 
 const START = '2026-03-01';
 const NOW = new Date('2026-03-05T10:00:00-03:00');
@@ -52,16 +53,28 @@ test.describe('desktop', () => {
     });
   }
 
-  test('Resultados: the figures and the form beside the chart and the histories', async ({ page }) => {
+  test('Resultados: the kilograms and their trend across the top, then two balanced columns', async ({ page }) => {
     await seedDayFive(page);
     await gotoApp(page, '/resultados');
+    const hero = await box(page, 'Kg eliminados');
+    const chart = await box(page, 'Evolução do peso');
     const form = await box(page, 'Registre seu resultado');
-    const chart = await box(page, 'Evolução do Peso');
-    const photos = await box(page, 'Histórico de Fotos');
-    expect(chart.x).toBeGreaterThanOrEqual(form.x + form.width);
-    expect(chart.y).toBeLessThan(form.y + form.height);
-    expect(photos.x).toBe(chart.x);
-    expect(photos.y).toBeGreaterThan(chart.y);
+    const share = await box(page, 'Seu progresso em uma imagem');
+    const report = await box(page, 'Para levar à consulta');
+    const protocols = await box(page, 'Histórico de protocolos');
+    // The trend right under the figure, in the hero, across the page.
+    expect(chart.y).toBeGreaterThan(hero.y);
+    expect(chart.y + chart.height).toBeLessThanOrEqual(hero.y + hero.height);
+    expect(hero.width).toBeGreaterThan(form.width + report.width);
+    // Below it, the form and the ways to share | the report, the closing card and the histories.
+    expect(form.y).toBeGreaterThanOrEqual(hero.y + hero.height);
+    expect(report.x).toBeGreaterThanOrEqual(form.x + form.width);
+    expect(report.y).toBe(form.y);
+    expect(share.x).toBe(form.x);
+    // Balanced: the two columns end close to each other.
+    const left = share.y + share.height - form.y;
+    const right = protocols.y + protocols.height - report.y;
+    expect(Math.abs(left - right), `${left} | ${right}`).toBeLessThan(Math.max(left, right) * 0.35);
   });
 
   test('Jornada: six days to a row, and the blocks two by two', async ({ page }) => {
@@ -124,6 +137,32 @@ test.describe('desktop', () => {
     const start = (await page.getByRole('link', { name: 'Começar Agora' }).boundingBox())!;
     const quote = (await page.getByTestId('quote').boundingBox())!;
     expect(quote.x).toBeGreaterThanOrEqual(start.x + start.width);
+  });
+
+  test('Início on day 16: the way out of the fast across the top, then the result | the day, balanced', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(
+      page,
+      userOnDay(16, { 'm15-results': { finalWeight: '75', beforePhoto: TINY_PNG, afterPhoto: TINY_PNG } }),
+    );
+    await gotoApp(page, '/');
+    const now = await box(page, 'O que fazer agora');
+    const result = await box(page, 'Seu resultado');
+    const share = await box(page, 'Seu progresso em uma imagem');
+    const checkIn = await box(page, 'Registro do dia');
+    const main = (await page.getByRole('main').boundingBox())!;
+    expect(now.width).toBeGreaterThan(main.width * 0.8);
+    expect(result.y).toBeGreaterThanOrEqual(now.y + now.height);
+    expect(checkIn.x).toBeGreaterThanOrEqual(result.x + result.width);
+    expect(checkIn.y).toBeLessThan(result.y + result.height);
+    // Neither column is left half empty: the result and its card | the day's guide, record, figures and quote.
+    const left = share.y + share.height - result.y;
+    const quote = (await page.getByTestId('quote').boundingBox())!;
+    const right = quote.y + quote.height - result.y;
+    expect(Math.abs(left - right), `${left} | ${right}`).toBeLessThan(Math.max(left, right) * 0.35);
+    await expectNoAxeViolations(page);
   });
 
   test('the Tutorial names the menu there is: the side one on a desktop', async ({ page }) => {
@@ -204,7 +243,7 @@ test.describe('phone', () => {
       await expect.poll(async () => (await feeling.boundingBox())!.height).toBeGreaterThan(oneLine);
     }
   });
-  test('no button label on any screen is taller than two lines; labels are centred; buttons in a row share one height', async ({
+  test('no button label on any screen is taller than two lines; labels are centred both ways; buttons in a row share one height', async ({
     page,
   }) => {
     test.slow(); // one full load per screen
@@ -232,6 +271,11 @@ test.describe('phone', () => {
           if (height > limit + 1) problems.push(`${name}: ${Math.round(height)} px, more than two lines`);
           if (label.scrollWidth > label.clientWidth + 1) problems.push(`${name}: cut`);
           if (text.textAlign !== 'center') problems.push(`${name}: not centred`);
+          // Centred up and down too, a link drawn as a button included.
+          const l = label.getBoundingClientRect();
+          const r = b.getBoundingClientRect();
+          if (!b.hasAttribute('data-loading') && Math.abs(l.top + l.bottom - r.top - r.bottom) / 2 > 2)
+            problems.push(`${name}: not centred vertically`);
         }
         // Buttons side by side in one row of a Group: one height.
         for (const group of document.querySelectorAll('.mantine-Group-root')) {
@@ -266,9 +310,9 @@ test.describe('phone', () => {
     await seedDayFive(page);
     await gotoApp(page, '/resultados');
     const form = await box(page, 'Registre seu resultado');
-    const chart = await box(page, 'Evolução do Peso');
-    expect(chart.x).toBe(form.x);
-    expect(chart.y).toBeGreaterThanOrEqual(form.y + form.height);
+    const report = await box(page, 'Para levar à consulta');
+    expect(report.x).toBe(form.x);
+    expect(report.y).toBeGreaterThanOrEqual(form.y + form.height);
     await gotoApp(page, '/jornada');
     const first = await box(page, 'Cetocarnívora I');
     const second = await box(page, 'Jejum I');

@@ -25,8 +25,8 @@ test('Diário and Hoje editing one entry with nothing lost', async ({ page }) =>
   await seedStorage(page, userOnDay(5));
   await gotoApp(page, '/');
   // Hoje: the day's figures and a note of two lines.
-  await page.getByLabel('Peso de hoje (kg)').fill('80');
-  await page.getByLabel('Água de hoje (litros)').fill('1,5');
+  await page.getByLabel('Peso (kg)').fill('80');
+  await page.getByLabel('Água consumida (litros)').fill('1,5');
   await page.getByLabel('Cintura (cm)').fill('90');
   await page.getByLabel(FEELING_HOJE).fill('Fome às 15 h\nmas passou com chá');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
@@ -43,7 +43,7 @@ test('Diário and Hoje editing one entry with nothing lost', async ({ page }) =>
   await expect(page.getByLabel(FEELING_HOJE)).toHaveValue('Fome às 15 h\nmas passou com chá');
   await expectNoAxeViolations(page);
   await page.getByLabel('Peso (kg)', { exact: true }).fill('79,8');
-  await page.getByRole('button', { name: 'Salvar Registro' }).click();
+  await page.getByRole('button', { name: 'Salvar registro' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   await closeToasts(page);
   await expect
@@ -52,7 +52,7 @@ test('Diário and Hoje editing one entry with nothing lost', async ({ page }) =>
 
   // Back on Hoje, the same record, note and all; saving it again loses nothing.
   await nav(page, 'Início');
-  await expect(page.getByLabel('Peso de hoje (kg)')).toHaveValue('79,8');
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('79,8');
   await expect(page.getByLabel(FEELING_HOJE)).toHaveValue('Fome às 15 h\nmas passou com chá');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
@@ -76,7 +76,7 @@ test('Diário and Hoje editing one entry with nothing lost', async ({ page }) =>
   // Typed first, then dated: what was typed stays, and saving asks before replacing.
   await page.getByLabel(FEELING_HOJE).fill('nota nova');
   await page.getByLabel('Data').fill(isoDay(-1));
-  await page.getByRole('button', { name: 'Salvar Registro' }).click();
+  await page.getByRole('button', { name: 'Salvar registro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Substituir o registro de 22/11/2026?' });
   await expect(dialog).toContainText('Esse dia já tem um registro: Peso: 80,5 kg · Água: 2 L.');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -84,7 +84,7 @@ test('Diário and Hoje editing one entry with nothing lost', async ({ page }) =>
   let diary = await readStorage<{ date: string }[]>(page, 'm15-diary');
   expect(diary?.find((e) => e.date === isoDay(-1))).toEqual(yesterday);
   expect(diary?.find((e) => e.date === TODAY)).toMatchObject({ feeling: 'Fome às 15 h\nmas passou com chá' });
-  await page.getByRole('button', { name: 'Salvar Registro' }).click();
+  await page.getByRole('button', { name: 'Salvar registro' }).click();
   await dialog.getByRole('button', { name: 'Sim, substituir' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   diary = await readStorage<{ date: string }[]>(page, 'm15-diary');
@@ -106,16 +106,16 @@ test('+1 copo surviving a move to another screen', async ({ page }) => {
   await page.clock.setFixedTime(NOON);
   await seedStorage(page, userOnDay(2));
   await gotoApp(page, '/');
-  const water = page.getByLabel('Água de hoje (litros)');
+  const water = page.getByLabel('Água consumida (litros)');
   // Typed but not saved: stays through the taps.
-  await page.getByLabel('Peso de hoje (kg)').fill('81,2');
+  await page.getByLabel('Peso (kg)').fill('81,2');
   await page.getByRole('button', { name: '+1 copo' }).click();
   await expect(water).toHaveValue('0,25');
   await expect(page.getByTestId('water-today')).toHaveText('0,25 de 2,9 L');
   await page.getByRole('button', { name: '+1 copo' }).click();
   await expect(water).toHaveValue('0,5');
   await expect(page.getByTestId('water-today')).toHaveText('0,5 de 2,9 L');
-  await expect(page.getByLabel('Peso de hoje (kg)')).toHaveValue('81,2');
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('81,2');
   // Saved at the tap, with the water only: the weight comes with "Salvar o dia".
   expect((await readStorage<unknown[]>(page, 'm15-diary'))?.[0]).toEqual({ date: TODAY, weight: '', water: '0.5' });
   expect(await readStorage(page, 'm15-completed-days')).toEqual([1]);
@@ -132,7 +132,7 @@ test('+1 copo surviving a move to another screen', async ({ page }) => {
   await expect(water).toHaveValue('0,5');
   await page.getByRole('button', { name: '+1 copo' }).click();
   await expect(page.getByTestId('water-today')).toHaveText('0,75 de 2,9 L');
-  await page.getByLabel('Peso de hoje (kg)').fill('81,2');
+  await page.getByLabel('Peso (kg)').fill('81,2');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   expect((await readStorage<unknown[]>(page, 'm15-diary'))?.[0]).toEqual({
@@ -155,8 +155,8 @@ test('weigh-in at 7 a.m. not announcing Jejum cumprido', async ({ page }) => {
   await seedStorage(page, userOnDay(5));
   await gotoApp(page, '/');
   await expect(page.getByTestId('challenge-today')).toHaveText('Dia 5 de 15 · Jejum I');
-  await page.getByLabel('Peso de hoje (kg)').fill('79,6');
-  await page.getByLabel('Água de hoje (litros)').fill('0,5');
+  await page.getByLabel('Peso (kg)').fill('79,6');
+  await page.getByLabel('Água consumida (litros)').fill('0,5');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Você tá vencendo o corpo antigo.');
   await expect(page.getByText('Jejum cumprido', { exact: false })).toHaveCount(0);

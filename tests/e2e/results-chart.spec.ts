@@ -66,7 +66,7 @@ test.describe('the waist (issue 24)', () => {
     await gotoApp(page, '/diario');
     await page.getByRole('button', { name: 'Editar registro de 17/11/2026' }).click();
     await page.getByLabel('Cintura (cm)', { exact: true }).fill('82');
-    await page.getByRole('button', { name: 'Salvar Registro' }).click();
+    await page.getByRole('button', { name: 'Salvar registro' }).click();
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
     await expect(page.getByTestId('diary-entry').last()).toContainText('Peso: 82 kg · Água: 2 L · Cintura: 82 cm');
     // Closed, so the next save's toast is the only one on the screen.
@@ -74,8 +74,8 @@ test.describe('the waist (issue 24)', () => {
     // Today's, with the check-in of Início.
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
-    await page.getByLabel('Peso de hoje (kg)').fill('79,4');
-    await page.getByLabel('Água de hoje (litros)').fill('2');
+    await page.getByLabel('Peso (kg)').fill('79,4');
+    await page.getByLabel('Água consumida (litros)').fill('2');
     await page.getByLabel('Cintura (cm)', { exact: true }).fill('80,5');
     await page.getByRole('button', { name: 'Salvar o dia' }).click();
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('the waist (issue 24)', () => {
     await closeToasts(page);
 
     await page.getByRole('link', { name: 'Ver Resultados' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seus resultados' })).toBeVisible();
     await expect(page.getByText('Cm de cintura eliminados até agora')).toBeVisible();
     await expect(page.getByTestId('cm-eliminados')).toHaveText('1,5 cm');
     await expect(page.getByTestId('kg-eliminados')).toHaveText('2,6 kg');
@@ -104,7 +104,7 @@ test.describe('the waist (issue 24)', () => {
     await expect(toWaist).toHaveAttribute('aria-pressed', 'false');
     await toWaist.click();
     await expect(toWaist).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('heading', { name: 'Evolução da Cintura' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Evolução da cintura' })).toBeVisible();
     const waistChart = page.getByTestId('grafico-cintura');
     await expect.poll(async () => (await chartAxes(waistChart)).x).toEqual(['17/11', '23/11']);
     const figure = page.getByRole('figure', { name: /^Gráfico da evolução da cintura/ });

@@ -135,7 +135,7 @@ export async function readPhotoBlobs(page: Page) {
   });
 }
 
-export const photoInput = (page: Page, label: 'Foto Antes' | 'Foto Depois') =>
+export const photoInput = (page: Page, label: 'Foto antes' | 'Foto depois') =>
   page.locator(`input[type="file"][aria-label="${label}"]`);
 
 /** A 1×1 PNG as older versions stored it (a data URL). */
@@ -154,7 +154,7 @@ export function confettiChunk(): string {
 
 /** The chart loads when it is about to be seen: scroll to it, then return it. */
 export async function showChart(page: Page) {
-  await page.getByRole('heading', { name: 'Evolução do Peso' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Evolução do peso' }).scrollIntoViewIfNeeded();
   return page.getByTestId('grafico-peso');
 }
 

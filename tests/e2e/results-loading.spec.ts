@@ -16,12 +16,12 @@ test.describe('loading the screen', () => {
     });
     await gotoApp(page, '/resultados');
     await expect(page.getByTestId('kg-eliminados')).toBeVisible();
-    await expect(page.getByLabel('Peso Final (kg)')).toBeVisible();
+    await expect(page.getByLabel('Peso final (kg)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Escolher foto antes' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeVisible();
     await expect((await showChart(page)).locator('svg').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Histórico de Fotos' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Histórico de Protocolos' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Histórico de fotos' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Histórico de protocolos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Recomeçar o M15' })).toBeAttached();
   });
 
@@ -82,17 +82,17 @@ test.describe('loading the screen', () => {
     );
     await expect(chart.getByRole('button', { name: 'Tentar de novo' })).toHaveCount(0);
     // Something typed and not saved: the button does not throw it away.
-    await page.getByLabel('Peso Final (kg)').fill('75');
+    await page.getByLabel('Peso final (kg)').fill('75');
     await chart.getByRole('button', { name: 'Recarregar o app' }).click();
     await expect(chart).toContainText('Salve primeiro e depois recarregue o app.');
-    await expect(page.getByLabel('Peso Final (kg)')).toHaveValue('75');
+    await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
     // Saved: now the reload is safe, and the new document loads the chart.
     await page.getByRole('button', { name: 'Salvar Resultados' }).click();
     await expect(toast(page, 'Resultados salvos')).toBeVisible();
     network.restore();
     await chart.getByRole('button', { name: 'Recarregar o app' }).click();
     await expect((await showChart(page)).locator('svg').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByLabel('Peso Final (kg)')).toHaveValue('75');
+    await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
     expect((await readStorage<{ finalWeight: string }>(page, 'm15-results'))?.finalWeight).toBe('75');
   });
 
@@ -105,9 +105,9 @@ test.describe('loading the screen', () => {
     });
     await losingNetwork(page, 'image-encode', { lose: 'all' });
     await gotoApp(page, '/resultados');
-    await page.getByLabel('Peso Final (kg)').fill('75');
+    await page.getByLabel('Peso final (kg)').fill('75');
     const png = await makeImage(page, { width: 120, height: 160, type: 'image/png' });
-    await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+    await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
     // The photo is decoded when it is picked: that is when the missing part is noticed.
     const t = toast(page, 'Não foi possível concluir');
     await expect(t).toContainText('Nada foi alterado.');
@@ -116,6 +116,6 @@ test.describe('loading the screen', () => {
     expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '78', beforePhoto: '', afterPhoto: '' });
     expect(await readStorage(page, 'm15-photos-kept')).toBeNull();
     // What the user typed is still there.
-    await expect(page.getByLabel('Peso Final (kg)')).toHaveValue('75');
+    await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
   });
 });

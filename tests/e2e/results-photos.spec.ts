@@ -1,4 +1,5 @@
-import { expect, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { NOON, userOnDay } from '../users';
 import {
   makeImage,
   photoInput,
@@ -22,16 +23,16 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
   await seed(page);
   await gotoApp(page, '/resultados');
   const png = await makeImage(page, { width: 300, height: 400, type: 'image/png' });
-  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toBeVisible();
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Foto antes escolhida' })).toBeVisible();
   // Kept as soon as it is picked (decision 011): stored, waiting for its form, and no record changed yet.
   const kept = await readPhotoBlobs(page);
   expect(kept).toHaveLength(1);
   expect(await readStorage(page, 'm15-photos-kept')).toEqual([{ id: kept[0]!.id, keptAt: expect.any(Number) }]);
   expect(await readStorage(page, 'm15-results')).toBeNull();
-  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'depois.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: 'Foto Depois escolhida' })).toBeVisible();
-  await page.getByLabel('Peso Final (kg)').fill('76');
+  await photoInput(page, 'Foto depois').setInputFiles({ name: 'depois.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Foto depois escolhida' })).toBeVisible();
+  await page.getByLabel('Peso final (kg)').fill('76');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   // Claimed by the records: no longer waiting for a form.
@@ -58,8 +59,8 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
 
   // Each photo shows once, in the form, with its date and weight below it, not over it.
   const form = page.getByRole('region', { name: 'Registre seu resultado' });
-  const before = form.getByRole('img', { name: 'Foto Antes salva' });
-  const after = form.getByRole('img', { name: 'Foto Depois salva' });
+  const before = form.getByRole('img', { name: 'Foto antes salva' });
+  const after = form.getByRole('img', { name: 'Foto depois salva' });
   await expect(before).toHaveJSProperty('naturalWidth', 300);
   await expect(after).toHaveJSProperty('naturalWidth', 300);
   const beforeCaption = form.getByText('01/03/2026 · 80,0 kg', { exact: true });
@@ -67,11 +68,11 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
   const photoBox = (await before.boundingBox())!;
   const captionBox = (await beforeCaption.boundingBox())!;
   expect(captionBox.y).toBeGreaterThanOrEqual(photoBox.y + photoBox.height);
-  await expect(page.getByRole('img', { name: /Antes/ })).toHaveCount(1);
-  await expect(page.getByRole('img', { name: /Depois/ })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: /antes/i })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: /depois/i })).toHaveCount(1);
 
   // And the same comparison for the history record.
-  const section = page.getByRole('region', { name: 'Histórico de Fotos' });
+  const section = page.getByRole('region', { name: 'Histórico de fotos' });
   await expect(section).toContainText('1 registro salvo');
   await section.getByRole('button', { name: 'Ver Todas' }).click();
   await expect(section.getByRole('listitem').getByRole('img', { name: /^Depois — / })).toHaveJSProperty(
@@ -81,7 +82,7 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
 
   // After a reload the photos are still there (the form shows the stored ones).
   await page.reload();
-  await expect(page.getByRole('img', { name: 'Foto Antes salva' })).toHaveJSProperty('naturalWidth', 300);
+  await expect(page.getByRole('img', { name: 'Foto antes salva' })).toHaveJSProperty('naturalWidth', 300);
 });
 
 // How fast it saves is measured by `npm run bench`; here, what is stored.
@@ -89,8 +90,8 @@ test('a 12-megapixel JPEG is downscaled to 1280 px and stored small', async ({ p
   await seed(page);
   await gotoApp(page, '/resultados');
   const jpeg = await makeImage(page, { width: 4000, height: 3000 });
-  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await page.getByLabel('Peso Final (kg)').fill('75');
+  await photoInput(page, 'Foto depois').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByLabel('Peso final (kg)').fill('75');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   const [blob] = await readPhotoBlobs(page);
@@ -103,8 +104,8 @@ test('the camera orientation is respected (EXIF orientation 6 becomes a portrait
   await seed(page);
   await gotoApp(page, '/resultados');
   const sideways = withExifOrientation(await makeImage(page, { width: 2000, height: 1500 }), 6);
-  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: sideways });
-  await page.getByLabel('Peso Final (kg)').fill('75');
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: sideways });
+  await page.getByLabel('Peso final (kg)').fill('75');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   const [blob] = await readPhotoBlobs(page);
@@ -115,7 +116,7 @@ test('a text file renamed .jpg is refused with a clear toast and nothing is save
   await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' } });
   await gotoApp(page, '/resultados');
   await page.getByRole('button', { name: 'Remover foto depois' }).waitFor({ state: 'detached' });
-  await photoInput(page, 'Foto Depois').setInputFiles({
+  await photoInput(page, 'Foto depois').setInputFiles({
     name: 'foto.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from('isto não é uma foto <img src=x onerror=alert(1)>'),
@@ -123,7 +124,7 @@ test('a text file renamed .jpg is refused with a clear toast and nothing is save
   const t = toast(page, 'Arquivo não é uma imagem');
   await expect(t).toContainText('Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).');
   await expect(t).toHaveAttribute('data-kind', 'error');
-  await expect(page.getByRole('img', { name: 'Foto Depois escolhida' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Foto depois escolhida' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   // The earlier photo is intact and no file was stored.
@@ -141,10 +142,10 @@ test('a file that looks like a JPEG but does not decode is refused when picked, 
   await seed(page, { 'm15-results': { finalWeight: '77', beforePhoto: '', afterPhoto: '' } });
   await gotoApp(page, '/resultados');
   const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
-  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'quebrada.jpg', mimeType: 'image/jpeg', buffer: broken });
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'quebrada.jpg', mimeType: 'image/jpeg', buffer: broken });
   await expect(toast(page, 'Não foi possível abrir a foto')).toContainText('Tente outra foto.');
   await expect(page.getByRole('button', { name: 'Escolher foto antes' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Foto antes escolhida' })).toHaveCount(0);
   expect(await readPhotoBlobs(page)).toEqual([]);
   expect(await readStorage(page, 'm15-photos-kept')).toBeNull();
   expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '77', beforePhoto: '', afterPhoto: '' });
@@ -157,16 +158,16 @@ test('removing a photo saves without it; clearing the history deletes only the f
   await seed(page);
   await gotoApp(page, '/resultados');
   const png = await makeImage(page, { width: 120, height: 160, type: 'image/png' });
-  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
-  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
-  await page.getByLabel('Peso Final (kg)').fill('78');
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+  await photoInput(page, 'Foto depois').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Peso final (kg)').fill('78');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   const first = (await readStorage<Results>(page, 'm15-results'))!;
 
   await page.getByRole('button', { name: 'Remover foto depois' }).click();
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
-  await expect(page.getByRole('region', { name: 'Histórico de Fotos' })).toContainText('2 registros salvos');
+  await expect(page.getByRole('region', { name: 'Histórico de fotos' })).toContainText('2 registros salvos');
   const second = (await readStorage<Results>(page, 'm15-results'))!;
   // The same final weight keeps the date it was first saved on.
   expect(second).toEqual({
@@ -179,13 +180,65 @@ test('removing a photo saves without it; clearing the history deletes only the f
   // The after photo is still shown by the first history record.
   expect((await readPhotoBlobs(page)).map((b) => b.id).sort()).toEqual([first.beforePhoto, first.afterPhoto].sort());
 
-  const section = page.getByRole('region', { name: 'Histórico de Fotos' });
+  const section = page.getByRole('region', { name: 'Histórico de fotos' });
   await section.getByRole('button', { name: 'Limpar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sim, apagar' }).click();
   await expect(toast(page, 'Histórico de fotos limpo')).toBeVisible();
   // The before photo is still the current result's: it stays; the other file is gone.
   await expect.poll(async () => (await readPhotoBlobs(page)).map((b) => b.id)).toEqual([first.beforePhoto]);
-  await expect(page.getByRole('img', { name: 'Foto Antes salva' })).toHaveJSProperty('naturalWidth', 120);
+  await expect(page.getByRole('img', { name: 'Foto antes salva' })).toHaveJSProperty('naturalWidth', 120);
+});
+
+test('an empty photo slot says what to do, keeps its size when the photo arrives, and is clean for axe in light and dark', async ({
+  page,
+}) => {
+  await seed(page);
+  await gotoApp(page, '/resultados');
+  const form = page.getByRole('region', { name: 'Registre seu resultado' });
+  // No figure that looks like a photo: the words, and the one button that opens the camera or the gallery.
+  await expect(form.getByRole('img')).toHaveCount(0);
+  await expect(form).toContainText('Adicione sua foto de antes');
+  await expect(form).toContainText('Adicione sua foto de depois');
+  const pickBefore = form.getByRole('button', { name: 'Escolher foto antes' });
+  await expect(pickBefore).toHaveAccessibleDescription('Adicione sua foto de antes');
+  await expect(form.getByRole('button', { name: 'Escolher foto depois' })).toHaveAccessibleDescription(
+    'Adicione sua foto de depois',
+  );
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+
+  // The empty slot has the photo's own 3:4 shape: the photo takes its place without a jump.
+  const slot = (await form.locator('.mantine-Dropzone-root').first().boundingBox())!;
+  expect(Math.round(slot.height)).toBe(Math.round((slot.width * 4) / 3));
+  const png = await makeImage(page, { width: 300, height: 400, type: 'image/png' });
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+  const photo = form.getByRole('img', { name: 'Foto antes escolhida' });
+  await expect(photo).toBeVisible();
+  const shown = (await photo.boundingBox())!;
+  expect(Math.abs(shown.height - slot.height)).toBeLessThanOrEqual(1);
+  expect(Math.abs(shown.y - slot.y)).toBeLessThanOrEqual(1);
+  await expect(form).not.toContainText('Adicione sua foto de antes');
+  await expect(form).toContainText('Adicione sua foto de depois');
+});
+
+test('after the last day, Hoje says which photo is missing and leads to Resultados’ form to add it', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(
+    page,
+    userOnDay(16, { 'm15-results': { finalWeight: '75', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' } }),
+  );
+  await gotoApp(page, '/');
+  const result = page.getByRole('region', { name: 'Seu resultado' });
+  await expect(result.getByRole('img')).toHaveCount(1);
+  await expect(result).toContainText('Adicione sua foto de depois');
+  await result.getByRole('link', { name: 'Adicionar em Resultados' }).click();
+  await expect(page).toHaveURL('/resultados#registrar-resultado');
+  await expect(page.getByRole('heading', { name: 'Registre seu resultado' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeVisible();
 });
 
 test('photos saved as data URLs by older versions are still shown', async ({ page }) => {
@@ -193,8 +246,10 @@ test('photos saved as data URLs by older versions are still shown', async ({ pag
     'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: 'javascript:alert(1)' },
   });
   await gotoApp(page, '/resultados');
-  await expect(page.getByRole('img', { name: 'Foto Antes salva' })).toHaveJSProperty('naturalWidth', 1);
-  await expect(page.getByRole('region', { name: 'Registre seu resultado' })).toContainText('Foto indisponível');
+  await expect(page.getByRole('img', { name: 'Foto antes salva' })).toHaveJSProperty('naturalWidth', 1);
+  await expect(page.getByRole('region', { name: 'Registre seu resultado' })).toContainText(
+    'Esta foto não está mais neste aparelho.',
+  );
 });
 
 test.describe('desktop', () => {
@@ -212,7 +267,7 @@ test.describe('desktop', () => {
     const zone = page.locator('.mantine-Dropzone-root').first();
     await zone.dispatchEvent('dragenter', { dataTransfer });
     await zone.dispatchEvent('drop', { dataTransfer });
-    await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto antes escolhida' })).toBeVisible();
   });
 });
 
@@ -226,7 +281,7 @@ test('a full storage when a photo is picked shows a clear toast and loses nothin
   });
   await gotoApp(page, '/resultados');
   const png = await makeImage(page, { width: 80, height: 80, type: 'image/png' });
-  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
+  await photoInput(page, 'Foto depois').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
   await expect(toast(page, 'Armazenamento cheio')).toContainText('Nada foi perdido');
   // The slot offers the picker again; nothing was kept or saved.
   await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeVisible();
@@ -245,8 +300,8 @@ test('a photo kept for a form that was never saved is removed at a later start, 
   await seed(page);
   await gotoApp(page, '/resultados');
   const png = await makeImage(page, { width: 60, height: 80, type: 'image/png' });
-  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: 'Foto Antes escolhida' })).toBeVisible();
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Foto antes escolhida' })).toBeVisible();
   const [abandoned] = await readPhotoBlobs(page);
   // She leaves without saving; a reload (a new start) keeps it: the form could still be open in another tab.
   await page.reload();

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { ERASE_DIALOG, ERASE_TEXT } from '../../app/content/erase';
 import { REFEED_FIRST, RESTART_MESSAGES, RESTART_NOW_MESSAGE } from '../../app/content/restart-messages';
+import { ERASED_KEYS } from '../../app/domain/erase';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { NOON, userOnDay } from '../users';
-import { confettiChunk, PROFILE, showChart, TINY_PNG_DATA_URL } from './results-helpers';
+import { confettiChunk, makeImage, PROFILE, readPhotoBlobs, showChart, TINY_PNG_DATA_URL } from './results-helpers';
 
 const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const EVERYTHING = {
@@ -39,7 +42,7 @@ test('restarting records the protocol, celebrates for 3 s, clears the protocol d
   const { dialog, message } = await openRestart(page);
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
-  await expect(toast(page, 'Protocolo recomeçado! 🔄')).toContainText(message);
+  await expect(toast(page, 'Desafio recomeçado! 🔄')).toContainText(message);
   await expect(confetti(page)).toHaveCount(1);
 
   // All of it is already stored: closing the app now would leave the new state, never half of it.
@@ -72,12 +75,78 @@ test('restarting records the protocol, celebrates for 3 s, clears the protocol d
   await expect(page.getByRole('heading', { level: 1, name: 'Seu Perfil' })).toBeVisible();
 });
 
+test('"Recomeçar o M15" lists what goes and what stays, offers a backup first, and keeps and erases exactly that', async ({
+  page,
+}) => {
+  // The before photo is also in the photo history; the after photo only in the results.
+  const seeded = {
+    ...EVERYTHING,
+    'm15-results': { finalWeight: '74.5', beforePhoto: 'photo-antes', afterPhoto: 'photo-depois' },
+    'm15-photo-history': [{ id: 1, date: '05/03/2026', beforePhoto: 'photo-antes', afterPhoto: '', weight: '78' }],
+    recipeRatings: { '101': 'amei' },
+  };
+  await seedStorage(page, seeded);
+  await gotoApp(page, '/resultados');
+  const png = await makeImage(page, { width: 30, height: 40, type: 'image/png' });
+  await page.evaluate(
+    async (bytes) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open('m15-photos');
+        r.onupgradeneeded = () => r.result.createObjectStore('photos');
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('photos', 'readwrite');
+        for (const id of ['photo-antes', 'photo-depois'])
+          tx.objectStore('photos').put({ type: 'image/png', bytes: new Uint8Array(bytes).buffer }, id);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    [...png],
+  );
+
+  const restart = ERASE_TEXT.restart;
+  const button = page.getByRole('button', { name: 'Recomeçar o M15', exact: true });
+  await expect(button).toHaveAccessibleDescription(restart.summary);
+  const { dialog, message } = await openRestart(page);
+  // The random message first, then the specification's question, then what goes and what stays.
+  await expect(dialog.getByTestId('erases').getByRole('listitem')).toHaveText(restart.erases.map((l) => l.text));
+  await expect(dialog.getByTestId('keeps').getByRole('listitem')).toHaveText(restart.keeps.map((l) => l.text));
+  const buttons = dialog.getByRole('button').filter({ hasNotText: /^$/ });
+  await expect(buttons.first()).toHaveText(ERASE_DIALOG.backupFirst);
+  await expect(buttons.last()).toHaveText('Sim, recomeçar');
+  await expectNoAxeViolations(page);
+
+  // The backup first: the real file, with the photos, and nothing erased.
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: ERASE_DIALOG.backupFirst }).click();
+  const backup = readFileSync(await (await downloading).path(), 'utf8');
+  expect(backup).toContain('photo-depois');
+  await expect(dialog.getByTestId('backup-first-status')).toContainText('Backup pronto');
+  expect(await readStorage(page, 'm15-diary')).toEqual(seeded['m15-diary']);
+
+  await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
+  await expect(toast(page, 'Desafio recomeçado! 🔄')).toContainText(message);
+  await expect(dialog).toBeHidden();
+  for (const [key, value] of Object.entries(seeded)) {
+    if ((ERASED_KEYS.restart as readonly string[]).includes(key)) expect(await readStorage(page, key), key).toBeNull();
+    else if (key !== 'm15-protocol-history') expect(await readStorage(page, key), key).toEqual(value);
+  }
+  expect(await readStorage(page, 'm15-protocol-history')).toEqual([expect.objectContaining({ message })]);
+  // The photo the history keeps stays; the one only the results showed is gone.
+  await expect.poll(async () => (await readPhotoBlobs(page)).map((b) => b.id)).toEqual(['photo-antes']);
+  await expect(page).toHaveURL('/perfil', { timeout: 10_000 });
+});
+
 test('a double tap on the confirmation records the protocol once', async ({ page }) => {
   await seedStorage(page, EVERYTHING);
   await gotoApp(page, '/resultados');
   const { dialog } = await openRestart(page);
   await dialog.getByRole('button', { name: 'Sim, recomeçar' }).dblclick();
-  await expect(toast(page, 'Protocolo recomeçado! 🔄')).toBeVisible();
+  await expect(toast(page, 'Desafio recomeçado! 🔄')).toBeVisible();
   await expect(page).toHaveURL('/perfil', { timeout: 10_000 });
   expect(await readStorage(page, 'm15-protocol-history')).toHaveLength(1);
 });
@@ -107,13 +176,13 @@ test('closing the app during the celebration leaves the restarted state', async 
   await gotoApp(page, '/resultados');
   const { dialog } = await openRestart(page);
   await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
-  await expect(toast(page, 'Protocolo recomeçado! 🔄')).toBeVisible();
+  await expect(toast(page, 'Desafio recomeçado! 🔄')).toBeVisible();
   // Close the app at once and open it again in a new tab.
   const context = page.context();
   await page.close();
   const again = await context.newPage();
   await gotoApp(again, '/resultados');
-  await expect(again.getByRole('region', { name: 'Histórico de Protocolos' })).toContainText('1 protocolo concluído');
+  await expect(again.getByRole('region', { name: 'Histórico de protocolos' })).toContainText('1 protocolo concluído');
   await expect(again.getByTestId('kg-eliminados')).toHaveText('0 kg');
   expect(await readStorage(again, 'm15-diary')).toBeNull();
   expect(await readStorage(again, 'm15-profile')).toEqual(PROFILE);
@@ -122,14 +191,14 @@ test('closing the app during the celebration leaves the restarted state', async 
 test('saving with a positive loss celebrates; saving without a loss does not', async ({ page }) => {
   await seedStorage(page, { 'm15-profile': PROFILE });
   await gotoApp(page, '/resultados');
-  await page.getByLabel('Peso Final (kg)').fill('81');
+  await page.getByLabel('Peso final (kg)').fill('81');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   await page.waitForTimeout(500);
   await expect(confetti(page)).toHaveCount(0);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await page.getByLabel('Peso Final (kg)').fill('76');
+  await page.getByLabel('Peso final (kg)').fill('76');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(confetti(page)).toHaveCount(1);
   // js-confetti is fetched only now that it fires.
@@ -146,12 +215,12 @@ test.describe('reduced motion', () => {
     await expect(await showChart(page)).toBeVisible();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.getByLabel('Peso Final (kg)').fill('70');
+    await page.getByLabel('Peso final (kg)').fill('70');
     await page.getByRole('button', { name: 'Salvar Resultados' }).click();
     await expect(toast(page, 'Resultados salvos! 🎉')).toContainText('Incrível! Você está eliminando peso!');
     const { dialog, message } = await openRestart(page);
     await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
-    await expect(toast(page, 'Protocolo recomeçado! 🔄')).toContainText(message);
+    await expect(toast(page, 'Desafio recomeçado! 🔄')).toContainText(message);
     await page.waitForTimeout(600);
     await expect(confetti(page)).toHaveCount(0);
     await expect(page).toHaveURL('/perfil', { timeout: 10_000 });

@@ -12,13 +12,13 @@ test.describe('saving the results', () => {
     await seedStorage(page, { 'm15-profile': PROFILE });
     await gotoApp(page, '/resultados');
     await expect(page.getByTestId('peso-inicial')).toHaveText('80,0 kg');
-    await expect(page.getByLabel('Peso Final (kg)')).toHaveAttribute('placeholder', 'Ex: 65.0');
+    await expect(page.getByLabel('Peso final (kg)')).toHaveAttribute('placeholder', 'Ex: 65.0');
     await page.getByRole('button', { name: 'Salvar Resultados' }).click();
     const t = toast(page, 'Adicione seu peso final');
     await expect(t).toBeVisible();
     await expect(t).toHaveAttribute('data-kind', 'error');
     await expect(t).toContainText('Informe seu peso atual');
-    const field = page.getByLabel('Peso Final (kg)');
+    const field = page.getByLabel('Peso final (kg)');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toBeFocused();
     expect(await readStorage(page, 'm15-results')).toBeNull();
@@ -33,9 +33,9 @@ test.describe('saving the results', () => {
       { final: '80', lost: '0,0 kg', message: 'Você está no caminho! Continue firme!', stored: '80' },
       { final: '82,5', lost: '-2,5 kg', message: 'Progresso visível da sua transformação!', stored: '82.5' },
     ]) {
-      await page.getByLabel('Peso Final (kg)').fill(c.final);
+      await page.getByLabel('Peso final (kg)').fill(c.final);
       // Enter submits the form from the keyboard.
-      await page.getByLabel('Peso Final (kg)').press('Enter');
+      await page.getByLabel('Peso final (kg)').press('Enter');
       await expect(toast(page, 'Resultados salvos! 🎉')).toContainText(c.message);
       await expect(page.getByTestId('kg-eliminados')).toHaveText(c.lost);
       await expect(page.getByTestId('mensagem-resultado')).toHaveText(c.message);
@@ -51,7 +51,7 @@ test.describe('saving the results', () => {
       // The reload also clears the toast before the next weight.
       await page.reload();
       await expect(page.getByTestId('mensagem-resultado')).toHaveText(c.message);
-      await expect(page.getByLabel('Peso Final (kg)')).toHaveValue(c.final);
+      await expect(page.getByLabel('Peso final (kg)')).toHaveValue(c.final);
     }
   });
 
@@ -76,7 +76,7 @@ test.describe('saving the results', () => {
       'm15-results': { finalWeight: '76', beforePhoto: '', afterPhoto: '' },
     });
     await gotoApp(page, '/resultados');
-    await page.getByLabel('Peso Final (kg)').fill('900');
+    await page.getByLabel('Peso final (kg)').fill('900');
     await page.getByRole('button', { name: 'Salvar Resultados' }).click();
     await expect(toast(page, 'Peso inválido')).toBeVisible();
     expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '76', beforePhoto: '', afterPhoto: '' });
@@ -105,7 +105,7 @@ test.describe('histories', () => {
   }) => {
     await seedStorage(page, { 'm15-profile': PROFILE, 'm15-photo-history': photos });
     await gotoApp(page, '/resultados');
-    const section = page.getByRole('region', { name: 'Histórico de Fotos' });
+    const section = page.getByRole('region', { name: 'Histórico de fotos' });
     await expect(section).toContainText('2 registros salvos');
     await expect(section.getByRole('listitem')).toHaveCount(0);
     const toggle = section.getByRole('button', { name: 'Ver Todas' });
@@ -118,7 +118,9 @@ test.describe('histories', () => {
     await expect(items.first().getByRole('img')).toHaveCount(2);
     await expect(items.first().getByRole('img').first()).toHaveJSProperty('naturalWidth', 1);
     await expect(items.nth(1)).toContainText('05/03/2026 · 78,0 kg');
-    await expect(items.nth(1)).toContainText('Sem foto');
+    // A record saved without its after photo says so; it can no longer be added to it.
+    await expect(items.nth(1)).toContainText('Sem foto de depois neste registro');
+    await expect(items.nth(1).getByRole('img')).toHaveCount(1);
     await section.getByRole('button', { name: 'Ocultar' }).click();
     await expect(items).toHaveCount(0);
 
@@ -138,7 +140,7 @@ test.describe('histories', () => {
   test("the protocol history opens with 'Ver Todos' and renders hostile text as text", async ({ page }) => {
     await seedStorage(page, { 'm15-protocol-history': protocols });
     await gotoApp(page, '/resultados');
-    const section = page.getByRole('region', { name: 'Histórico de Protocolos' });
+    const section = page.getByRole('region', { name: 'Histórico de protocolos' });
     await expect(section).toContainText('1 protocolo concluído');
     await section.getByRole('button', { name: 'Ver Todos' }).click();
     const item = section.getByRole('listitem');
@@ -162,7 +164,7 @@ test.describe('histories', () => {
   test('a corrupt history keeps its valid records and the screen still works', async ({ page }) => {
     await seedStorage(page, { 'm15-photo-history': [photos[0], { nope: true }, 'lixo'], 'm15-diary': '{not json' });
     await gotoApp(page, '/resultados');
-    await expect(page.getByRole('region', { name: 'Histórico de Fotos' })).toContainText('1 registro salvo');
+    await expect(page.getByRole('region', { name: 'Histórico de fotos' })).toContainText('1 registro salvo');
     expect(await page.evaluate(() => localStorage.getItem('m15-photo-history.corrupt'))).not.toBeNull();
   });
 });
@@ -266,7 +268,7 @@ test.describe('Resultados fits the day', () => {
     await expect(page.getByRole('heading', { name: 'Parabéns! Você venceu o desafio! 🏆' })).toBeVisible();
     await page.getByRole('button', { name: 'Recomeçar o M15' }).click();
     await page.getByRole('dialog', { name: 'Recomeçar o M15' }).getByRole('button', { name: 'Sim, recomeçar' }).click();
-    await expect(toast(page, 'Protocolo recomeçado! 🔄')).toBeVisible();
+    await expect(toast(page, 'Desafio recomeçado! 🔄')).toBeVisible();
     await expect(page.locator('canvas.m15-confetti')).toBeAttached();
   });
 });

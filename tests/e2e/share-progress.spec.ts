@@ -122,8 +122,8 @@ test('Resultados: a PNG card of 1080 × 1350 named for today; the photos stay ou
   await openAs(page, '/resultados', userOnDay(11));
   // A photo saved with the results: the box is offered, and not ticked.
   const png = await makeImage(page, { width: 300, height: 400, type: 'image/png' });
-  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
-  await page.getByLabel('Peso Final (kg)').fill('77');
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Peso final (kg)').fill('77');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   await expect(photosBox(page)).not.toBeChecked();
@@ -152,9 +152,9 @@ test('Resultados: with the box ticked, a JPEG of 1080 × 1350 with both photos; 
   await openAs(page, '/resultados', userOnDay(17));
   const red = Buffer.from(await solidImage(page, '#d01010'), 'base64');
   const blue = Buffer.from(await solidImage(page, '#1040d0', 'image/jpeg'), 'base64');
-  await photoInput(page, 'Foto Antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: red });
-  await photoInput(page, 'Foto Depois').setInputFiles({ name: 'depois.jpg', mimeType: 'image/jpeg', buffer: blue });
-  await page.getByLabel('Peso Final (kg)').fill('75');
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: red });
+  await photoInput(page, 'Foto depois').setInputFiles({ name: 'depois.jpg', mimeType: 'image/jpeg', buffer: blue });
+  await page.getByLabel('Peso final (kg)').fill('75');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
 
@@ -179,7 +179,7 @@ test('Resultados: with the box ticked, a JPEG of 1080 × 1350 with both photos; 
   // (the address changes a moment before the screen does).
   await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
   await page.getByRole('link', { name: 'Resultados', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seus resultados' })).toBeVisible();
   await expect(photosBox(page)).not.toBeChecked();
   await page.reload();
   await expect(photosBox(page)).not.toBeChecked();

@@ -342,8 +342,8 @@ test('day 16: the steps to break the final fast come first, ticked and kept, wit
     .toEqual([{ date: isoDay(0), block: 'jejum-final', done: ['wait'] }]);
   await expectAxeInBothSchemes(page);
   // The check-in still records the weight, and marks no day.
-  await page.getByLabel('Peso de hoje (kg)').fill('74,5');
-  await page.getByLabel('Água de hoje (litros)').fill('2,5');
+  await page.getByLabel('Peso (kg)').fill('74,5');
+  await page.getByLabel('Água consumida (litros)').fill('2,5');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Você tá vencendo o corpo antigo.');
   expect(await readStorage(page, 'm15-completed-days')).toHaveLength(15);

@@ -51,8 +51,8 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary, 
   await expect(page.getByTestId('day-guide')).toHaveText(DAY_GUIDE[0]!);
   await expect(page.getByRole('link', { name: 'Ver a fase Ceto I' })).toHaveAttribute('href', '/fases?fase=ceto-1');
 
-  const water = page.getByLabel('Água de hoje (litros)');
-  await page.getByLabel('Peso de hoje (kg)').fill('81,6');
+  const water = page.getByLabel('Água consumida (litros)');
+  await page.getByLabel('Peso (kg)').fill('81,6');
   await water.fill('1,5');
   await page.getByRole('button', { name: '+1 copo' }).click();
   await page.getByRole('button', { name: '+1 copo' }).click();
@@ -73,25 +73,25 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary, 
   await expect(page.getByTestId('water-today')).toHaveText('2 de 2,9 L');
   await expect(page.getByRole('progressbar', { name: /Água/ })).toHaveAttribute('aria-valuenow', '69');
   await expect(page.getByTestId('lost-so-far')).toHaveText('0,4 kg');
-  await expect(page.getByLabel('Peso de hoje (kg)')).toHaveValue('81,6');
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('81,6');
   await page.getByRole('link', { name: 'Ver Resultados' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Seus Resultados' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seus resultados' })).toBeVisible();
 });
 
 test('the check-in refuses what is missing or impossible, says why and keeps what was typed', async ({ page }) => {
   await userOnDay(page, 2);
-  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByLabel('Água consumida (litros)').fill('2');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Preencha os campos obrigatórios')).toContainText('Peso e água consumida são necessários.');
-  await expect(page.getByLabel('Peso de hoje (kg)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Peso de hoje (kg)')).toBeFocused();
-  await expect(page.getByLabel('Água de hoje (litros)')).toHaveValue('2');
-  await page.getByLabel('Peso de hoje (kg)').fill('0,5');
+  await expect(page.getByLabel('Peso (kg)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Peso (kg)')).toBeFocused();
+  await expect(page.getByLabel('Água consumida (litros)')).toHaveValue('2');
+  await page.getByLabel('Peso (kg)').fill('0,5');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(page.getByText('Informe um peso entre 1 e 400 kg (ex: 79,5).')).toBeVisible();
   expect(await readStorage(page, 'm15-diary')).toEqual([{ date: '2026-11-22', weight: '82', water: '2' }]);
   // A save closes the form's earlier error toast.
-  await page.getByLabel('Peso de hoje (kg)').fill('81,5');
+  await page.getByLabel('Peso (kg)').fill('81,5');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   await expect(toast(page, 'Confira os campos destacados')).toHaveCount(0);
@@ -104,8 +104,8 @@ test('the check-in takes an optional waist, refuses one that is not a waist and 
   await userOnDay(page, 2);
   const waist = page.getByLabel('Cintura (cm)', { exact: true });
   await expect(waist).toHaveAccessibleDescription(/Opcional/);
-  await page.getByLabel('Peso de hoje (kg)').fill('81,5');
-  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByLabel('Peso (kg)').fill('81,5');
+  await page.getByLabel('Água consumida (litros)').fill('2');
   await expectNonWaistsRefused(page, waist, page.getByRole('button', { name: 'Salvar o dia' }));
   expect(await readStorage(page, 'm15-diary')).toEqual([{ date: '2026-11-22', weight: '82', water: '2' }]);
   await waist.fill('88,5');
@@ -125,12 +125,12 @@ test("the installed app's 'Registrar o dia' shortcut opens the check-in, ready t
   await page.clock.setFixedTime(NOON);
   await seedStorage(page, storedOnDay(7));
   await page.goto('/#registro-do-dia');
-  const weight = page.getByLabel('Peso de hoje (kg)');
+  const weight = page.getByLabel('Peso (kg)');
   await expect(weight).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Registro do dia' })).toBeInViewport();
   // Saving does not jump back to it again and again: the form stays where the user is.
   await weight.fill('79');
-  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByLabel('Água consumida (litros)').fill('2');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   await expect(weight).not.toBeFocused();
@@ -138,8 +138,8 @@ test("the installed app's 'Registrar o dia' shortcut opens the check-in, ready t
 
 test('completing day 15 with the other days done completes the challenge, with confetti', async ({ page }) => {
   await userOnDay(page, 15);
-  await page.getByLabel('Peso de hoje (kg)').fill('75');
-  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByLabel('Peso (kg)').fill('75');
+  await page.getByLabel('Água consumida (litros)').fill('2');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   expect(await readStorage(page, 'm15-completed-days')).toHaveLength(14);
@@ -156,8 +156,8 @@ test('a profile without a start date asks for one, and the check-in still saves 
   });
   await gotoApp(page, '/');
   await expect(page.getByText('Informe a data de início no Perfil')).toBeVisible();
-  await page.getByLabel('Peso de hoje (kg)').fill('81');
-  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByLabel('Peso (kg)').fill('81');
+  await page.getByLabel('Água consumida (litros)').fill('2');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   expect(await readStorage(page, 'm15-completed-days')).toBeNull();

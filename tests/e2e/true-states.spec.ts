@@ -63,7 +63,7 @@ test.describe('day 16 with 4 ticked days', () => {
     const dialog = page.getByRole('dialog');
     const message = await dialog.getByTestId('mensagem-recomeco').innerText();
     await dialog.getByRole('button', { name: 'Sim, recomeçar' }).click();
-    await expect(toast(page, 'Protocolo recomeçado! 🔄')).toContainText(message);
+    await expect(toast(page, 'Desafio recomeçado! 🔄')).toContainText(message);
     // What really happened: 4 of the 15 days, and the diary's last weight (no "Peso Final" was saved).
     expect(await readStorage(page, 'm15-protocol-history')).toEqual([
       {
@@ -81,7 +81,7 @@ test.describe('day 16 with 4 ticked days', () => {
     await expect(confetti(page)).toHaveCount(0);
 
     await gotoApp(page, '/resultados');
-    const history = page.getByRole('region', { name: 'Histórico de Protocolos' });
+    const history = page.getByRole('region', { name: 'Histórico de protocolos' });
     await expect(history).toContainText('1 protocolo registrado, nenhum concluído');
     await history.getByRole('button', { name: 'Ver Todos' }).click();
     await expect(history).toContainText('4 de 15 dias concluídos');
@@ -103,7 +103,7 @@ test('a final weight saved on day 5, then a later weigh-in: the result and the c
   await page.clock.setFixedTime(NOON);
   await seedStorage(page, userOnDay(5));
   await gotoApp(page, '/resultados');
-  await page.getByLabel('Peso Final (kg)').fill('80');
+  await page.getByLabel('Peso final (kg)').fill('80');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   await expect(page.getByTestId('kg-eliminados')).toHaveText('2,0 kg');
@@ -117,8 +117,8 @@ test('a final weight saved on day 5, then a later weigh-in: the result and the c
   // Day 8: a weigh-in of 78,5 kg on Início.
   await page.clock.setFixedTime(noonOn(isoDay(3)));
   await gotoApp(page, '/');
-  await page.getByLabel('Peso de hoje (kg)').fill('78,5');
-  await page.getByLabel('Água de hoje (litros)').fill('2');
+  await page.getByLabel('Peso (kg)').fill('78,5');
+  await page.getByLabel('Água consumida (litros)').fill('2');
   await page.getByRole('button', { name: 'Salvar o dia' }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   await expect(page.getByTestId('lost-so-far')).toHaveText('3,5 kg');
@@ -139,7 +139,7 @@ test('a final weight saved on day 5, then a later weigh-in: the result and the c
   expect((await chartAxes(chart)).x).not.toContain('Final');
 
   // A new "Peso Final" saved after it is the result again, and the last point of the chart.
-  await page.getByLabel('Peso Final (kg)').fill('78');
+  await page.getByLabel('Peso final (kg)').fill('78');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
   await expect(page.getByTestId('kg-eliminados')).toHaveText('4,0 kg');

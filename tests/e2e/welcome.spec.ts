@@ -44,7 +44,7 @@ test('both actions show their whole label on a 360 px phone and open the profile
   await page.goBack();
   await page.getByRole('link', { name: 'Baixar no Celular' }).click();
   await expect(page).toHaveURL('/instalar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Instalar no Celular' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Instalar no celular', exact: true })).toBeVisible();
 });
 
 test('an unknown address shows the 404 page, in English as specified and in Portuguese, logs the path and links home', async ({

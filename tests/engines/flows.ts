@@ -1,8 +1,8 @@
 /**
  * The core form flows of M15, the same in every engine the suite drives:
  * the profile, the check-in on Início, the diary, ticking a day, a before
- * photo on Resultados that is still there after a reload, a note with
- * hostile text, and a backup restored. Each asserts what the user sees and
+ * photo on Resultados that is still there after a reload, the restart of
+ * Resultados, a note with hostile text, and a backup restored. Each asserts what the user sees and
  * what is stored. Playwright covers these in Chromium in depth
  * (tests/e2e/); here they prove the engines of iPhones and of Firefox.
  */
@@ -129,8 +129,8 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     await screen.goto('/');
     await screen.seed({ 'm15-profile': profileStartingToday() });
     await screen.goto('/');
-    await screen.fill('Peso de hoje (kg)', '79,6');
-    await screen.fill('Água de hoje (litros)', '1,5');
+    await screen.fill('Peso (kg)', '79,6');
+    await screen.fill('Água consumida (litros)', '1,5');
     await screen.click({ role: 'button', name: '+1 copo (250 mL de água)' });
     await screen.waitFor('1,75 L after one glass', () =>
       [...document.querySelectorAll('input')].some((i) => i.value === '1,75'),
@@ -191,8 +191,8 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     await screen.seed({ 'm15-profile': profileStartingToday() });
     await screen.goto('/resultados');
     // The before photo is picked from the gallery (a file on the phone)…
-    await screen.upload({ role: 'file', name: 'Foto Antes' }, await photoFile('antes.png', 300, 400));
-    await screen.find({ role: 'img', name: 'Foto Antes escolhida' });
+    await screen.upload({ role: 'file', name: 'Foto antes' }, await photoFile('antes.png', 300, 400));
+    await screen.find({ role: 'img', name: 'Foto antes escolhida' });
     // …the after photo is a file the browser holds in memory, as a camera shot or a converted HEIC can be.
     await screen.driver.evaluate(async () => {
       const c = document.createElement('canvas');
@@ -203,13 +203,13 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
       const dt = new DataTransfer();
       dt.items.add(new File([blob], 'depois.png', { type: 'image/png' }));
       const zone = [...document.querySelectorAll('.mantine-Dropzone-root')].find((z) =>
-        z.querySelector('input[aria-label="Foto Depois"]'),
+        z.querySelector('input[aria-label="Foto depois"]'),
       )!;
       zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, dataTransfer: dt }));
       zone.dispatchEvent(new DragEvent('drop', { bubbles: true, dataTransfer: dt }));
     });
-    await screen.find({ role: 'img', name: 'Foto Depois escolhida' });
-    await screen.fill('Peso Final (kg)', '76');
+    await screen.find({ role: 'img', name: 'Foto depois escolhida' });
+    await screen.fill('Peso final (kg)', '76');
     await screen.click({ role: 'button', name: 'Salvar Resultados' });
     await screen.toast('Resultados salvos! 🎉');
     const results = await screen.stored<{ beforePhoto: string; afterPhoto: string }>('m15-results');
@@ -228,10 +228,43 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     const widths = await screen.waitFor('the saved photos to be drawn', () => {
       const width = (alt: string) =>
         (document.querySelector(`img[alt="${alt}"]`) as HTMLImageElement | null)?.naturalWidth;
-      const both = [width('Foto Antes salva'), width('Foto Depois salva')];
+      const both = [width('Foto antes salva'), width('Foto depois salva')];
       return both.every(Boolean) ? both : null;
     });
     expect(widths).toEqual([300, 240]);
+  });
+
+  it('Resultados’ restart: its dialog says what goes and what stays, then the protocol is recorded and Perfil opens', async () => {
+    await screen.goto('/');
+    // Started 16 days ago, every day ticked: the challenge is over and won.
+    const start = new Date(`${todayIso()}T12:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - 16);
+    await screen.seed({
+      'm15-profile': { ...profileStartingToday(), startDate: start.toISOString().slice(0, 10) },
+      'm15-completed-days': Array.from({ length: 15 }, (_, i) => i + 1),
+      'm15-diary': [{ date: todayIso(), weight: '76', water: '2' }],
+      'm15-notes': [{ id: 1, text: 'nota', date: '2026-03-01T10:00:00.000Z' }],
+    });
+    await screen.goto('/resultados');
+    await screen.click({ role: 'button', name: 'Recomeçar o M15' });
+    const dialog = await screen.waitFor(
+      'the restart dialog',
+      () => (document.querySelector('dialog[open]') as HTMLElement | null)?.innerText,
+    );
+    expect(dialog).toContain('Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico.');
+    expect(dialog).toContain('Será apagado deste aparelho:');
+    expect(dialog).toContain('Fica como está:');
+    expect(dialog).toContain('Fazer backup antes');
+    await screen.click({ role: 'button', name: 'Sim, recomeçar', within: 'dialog[open]' });
+    await screen.toast('Desafio recomeçado! 🔄');
+    expect(await screen.stored('m15-diary')).toBeNull();
+    expect(await screen.stored('m15-notes')).toBeNull();
+    expect(await screen.stored('m15-profile')).toMatchObject({ name: 'Ana' });
+    expect(await screen.stored('m15-protocol-history')).toEqual([
+      expect.objectContaining({ initialWeight: '80', finalWeight: '76', daysCompleted: 15 }),
+    ]);
+    // The specification's 3 s of celebration, then Perfil.
+    await screen.waitFor('Perfil', () => location.pathname === '/perfil' && Boolean(document.querySelector('main h1')));
   });
 
   it('a note with hostile text is kept and shown as text, and nothing in it runs', async () => {

@@ -1,11 +1,8 @@
-import '@mantine/core/styles/Input.css';
-import { Button, Group, InputBase, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { DayRecordForm } from '~/components/day-record';
 import { useResultToast } from '~/components/show-toast';
-import ui from '~/components/ui.module.css';
-import { useFocusFirstError } from '~/components/use-focus-first-error';
-import { WaistField } from '~/components/waist-field';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { addGlass, glassBase } from '~/domain/diary';
 import { showDecimal } from '~/domain/format';
@@ -26,9 +23,9 @@ interface Props {
 }
 
 /**
- * Today's check-in: weight, water (with "+1 copo", saved at the tap), the
- * waist (optional) and how the user feels. It saves today's diary entry by
- * the diary's own rules. Completing the day is its own act below it (issue
+ * Today's check-in: the day's record with the Diário's own fields
+ * (components/day-record.tsx), with "+1 copo" beside the water (saved at the
+ * tap). It saves today's diary entry by the diary's own rules. Completing the day is its own act below it (issue
  * 23: a weigh-in at 7 a.m. does not end a fasting day).
  */
 export function CheckInForm({ entry, errors, day, dayDone, nested = false }: Props) {
@@ -55,67 +52,32 @@ function CheckInFields({
   errors?: CheckInResult['errors'];
   primary: boolean;
 }) {
-  const form = useRef<HTMLFormElement>(null);
   const [water, setWater] = useState(entry ? showDecimal(entry.water) : '');
-  const saving = useNavigation().formData?.get('intent') === 'checkin';
   const glass = useFetcher<CheckInResult>();
   useResultToast(glass.data);
-  useFocusFirstError(form, errors);
   const addOne = () => {
     // Saved at once, from what the field shows; the field shows the same sum (one rule, domain/diary).
     glass.submit({ intent: 'glass', water }, { method: 'post' });
     setWater((w) => addGlass(glassBase(w, entry?.water)));
   };
   return (
-    <Form method="post" noValidate ref={form}>
-      <input type="hidden" name="intent" value="checkin" />
-      <Stack gap="md">
-        <TextInput
-          label="Peso de hoje (kg)"
-          name="weight"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ex: 79,5"
-          defaultValue={entry ? showDecimal(entry.weight) : ''}
-          error={errors?.weight}
-        />
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Água de hoje (litros)"
-            name="water"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="Ex: 2,5"
-            value={water}
-            onChange={(e) => setWater(e.currentTarget.value)}
-            error={errors?.water}
-            style={{ flex: 1 }}
-          />
-          <Button variant="light" onClick={addOne} aria-label="+1 copo (250 mL de água)" mb={errors?.water ? 24 : 0}>
+    // One primary button per screen: the save is it only when registering the day is what to do now.
+    <DayRecordForm
+      intent="checkin"
+      record={entry}
+      errors={errors}
+      submitLabel="Salvar o dia"
+      primary={primary}
+      water={{
+        value: water,
+        onChange: setWater,
+        addon: (
+          <Button variant="light" onClick={addOne} aria-label="+1 copo (250 mL de água)">
             +1 copo
           </Button>
-        </Group>
-        <WaistField stored={entry?.waist} error={errors?.waist} />
-        {/* A textarea that grows by CSS alone (no autosize code on the first screen): a note written in the Diário keeps its lines. */}
-        <InputBase
-          component="textarea"
-          multiline
-          classNames={{ input: ui.growingText }}
-          label="Como você está se sentindo? (opcional)"
-          name="feeling"
-          autoComplete="off"
-          rows={2}
-          defaultValue={entry?.feeling ?? ''}
-          error={errors?.feeling}
-        />
-        <div>
-          {/* One primary button per screen: the save is it only when registering the day is what to do now. */}
-          <Button type="submit" size={primary ? 'lg' : 'md'} variant={primary ? 'filled' : 'light'} loading={saving}>
-            Salvar o dia
-          </Button>
-        </div>
-      </Stack>
-    </Form>
+        ),
+      }}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PhotoComparison } from '~/components/photo-comparison';
 import { ShareProgress } from '~/components/share-progress';
 import { TextLink } from '~/components/text-link';
+import { RESULTS_FORM_ANCHOR } from '~/content/shortcuts';
 import { formatDateBR, formatKg, formatOneDecimal } from '~/domain/format';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { DayView } from '~/domain/today';
@@ -29,8 +30,8 @@ export function ResultFirst({
   const when =
     current.source === 'final'
       ? current.date
-        ? `Peso Final salvo em ${formatDateBR(current.date)}`
-        : 'Peso Final'
+        ? `Peso final salvo em ${formatDateBR(current.date)}`
+        : 'Peso final'
       : current.date
         ? `último registro do diário, em ${formatDateBR(current.date)}`
         : '';
@@ -63,6 +64,7 @@ export function ResultFirst({
                 }}
                 after={{ photo: share.photos.after, date: '', weight: '' }}
                 resolvePhoto={resolvePhoto}
+                addAt={`/resultados#${RESULTS_FORM_ANCHOR}`}
               />
             </div>
           ) : null}

@@ -9,8 +9,9 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { useActionData, useLocation } from '@remix-run/react';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
+import { PageColumn, PageColumns } from '~/components/page-columns';
 import { useResultToast } from '~/components/show-toast';
 import { TextLink } from '~/components/text-link';
 import { BLOCK_TEXT } from '~/content/blocks';
@@ -81,13 +82,43 @@ export function Today({
         primary={nested}
       />
     ) : null;
+  // Her day, in reading order; on a desktop in two columns, split where they balance (issue 32):
+  // after the result on day 16 and after, after the day's guidance on the others.
+  const day = [
+    today.gentle && fasting?.kind !== 'stopped' ? <StopSigns key="stop" /> : null,
+    fasting?.kind === 'fast' ? <FastMarks key="marks" fast={fasting.fast} /> : null,
+    action !== 'bottle' ? <Fragment key="electrolytes">{electrolytes(false)}</Fragment> : null,
+    // A stop that ended a running fast: the way out of it follows the stop.
+    action !== 'refeed' && today.refeed ? <RefeedChecklist key="refeed" refeed={today.refeed} /> : null,
+    today.result && today.share ? (
+      <ResultFirst
+        key="result"
+        result={today.result}
+        lost={today.lost}
+        share={today.share}
+        resolvePhoto={resolvePhoto}
+      />
+    ) : null,
+  ];
+  const rest = [
+    <TodayGuide key="guide" status={status} stopped={fasting?.kind === 'stopped'} />,
+    action !== 'register' ? <Fragment key="checkin">{checkIn(false)}</Fragment> : null,
+    <TodayFigures key="figures" water={today.water} lost={today.lost} />,
+    homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
+    <QuoteCard key="quote" quote={quote} />,
+    // The welcome's pitch is for someone deciding to start; what stays useful is installing the app.
+    <TextLink key="install" to="/instalar" standalone ta="center">
+      Baixar no Celular
+    </TextLink>,
+  ];
+  const [first, second] = today.result ? [day, rest] : [[...day, rest[0]], rest.slice(1)];
   return (
-    <Stack gap="lg" className="m15-wide m15-columns">
+    <Stack gap="lg">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
       <div className={classes.top}>
         {hero}
         <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="agora" className={classes.now}>
-          <Title order={2} size="h6" id="agora" tt="uppercase" c="var(--m15-accent-text)" mb="xs">
+          <Title order={2} size="h6" id="agora" c="var(--m15-accent-text)" mb="xs">
             {TODAY_TOP.now}
           </Title>
           {action === 'check' && fasting?.kind === 'check' ? (
@@ -120,23 +151,10 @@ export function Today({
           )}
         </Paper>
       </div>
-      {today.gentle && fasting?.kind !== 'stopped' ? <StopSigns /> : null}
-      {fasting?.kind === 'fast' ? <FastMarks fast={fasting.fast} /> : null}
-      {action !== 'bottle' ? electrolytes(false) : null}
-      {/* A stop that ended a running fast: the way out of it follows the stop. */}
-      {action !== 'refeed' && today.refeed ? <RefeedChecklist refeed={today.refeed} /> : null}
-      {today.result && today.share ? (
-        <ResultFirst result={today.result} lost={today.lost} share={today.share} resolvePhoto={resolvePhoto} />
-      ) : null}
-      <TodayGuide status={status} stopped={fasting?.kind === 'stopped'} />
-      {action !== 'register' ? checkIn(false) : null}
-      <TodayFigures water={today.water} lost={today.lost} />
-      {homeScreenNotice ? <HomeScreenNotice onHoje /> : null}
-      <QuoteCard quote={quote} />
-      {/* The welcome's pitch is for someone deciding to start; what stays useful is installing the app. */}
-      <TextLink to="/instalar" standalone ta="center">
-        Baixar no Celular
-      </TextLink>
+      <PageColumns>
+        <PageColumn>{first}</PageColumn>
+        <PageColumn>{second}</PageColumn>
+      </PageColumns>
     </Stack>
   );
 }
@@ -191,7 +209,7 @@ function TodayHeader({
   return (
     <header className="m15-page-header">
       {eyebrow ? (
-        <Text fw={700} c="var(--m15-accent-text)" tt="uppercase" size="sm" data-testid="challenge-today">
+        <Text fw={700} c="var(--m15-accent-text)" size="sm" data-testid="challenge-today">
           {eyebrow}
         </Text>
       ) : null}

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { Form, useNavigation } from '@remix-run/react';
+import { Button, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { isIsoDate } from '~/domain/dates';
 import type { DiaryField } from '~/domain/diary';
@@ -8,9 +7,8 @@ import { formatDateBR, showDecimal } from '~/domain/format';
 import type { FieldErrors } from '~/domain/validation';
 import type { DiaryEntry } from '~/domain/stored';
 import { ConfirmModal } from '~/components/confirm-modal';
+import { DayRecordForm } from '~/components/day-record';
 import classes from '~/components/form.module.css';
-import { useFocusFirstError } from '~/components/use-focus-first-error';
-import { WaistField } from '~/components/waist-field';
 
 interface Props {
   today: string;
@@ -40,8 +38,6 @@ export function DiaryForm(props: Props) {
   // Something was typed besides the date: a new date then keeps it, and saving asks before replacing.
   const typed = useRef(false);
   const [dateValue, setDateValue] = useState(date);
-  const saving = useNavigation().formData?.get('intent') === 'save';
-  useFocusFirstError(form, errors);
 
   useEffect(() => {
     if (picked) {
@@ -69,74 +65,43 @@ export function DiaryForm(props: Props) {
           Editando o registro de {formatDateBR(shown.date)}.
         </Text>
       ) : null}
-      <Form
-        method="post"
-        noValidate
-        ref={form}
+      <DayRecordForm
+        intent="save"
+        record={editing}
+        errors={errors}
+        submitLabel="Salvar registro"
+        primary
+        formRef={form}
+        weightRef={weight}
         onInput={(e) => {
           if ((e.target as HTMLInputElement).name !== 'date') typed.current = true;
         }}
+        actions={
+          editing && (picked || editing.date !== today) ? (
+            <Button variant="default" size="lg" onClick={props.onCancelEdit}>
+              Cancelar edição
+            </Button>
+          ) : null
+        }
       >
-        <input type="hidden" name="intent" value="save" />
         {shown ? <input type="hidden" name="editedDate" value={shown.date} /> : null}
         <input type="hidden" name="replace" ref={replace} defaultValue="" />
-        <Stack gap="md">
-          <TextInput
-            ref={dateField}
-            label="Data"
-            name="date"
-            type="date"
-            max={today}
-            defaultValue={date}
-            error={errors?.date}
-            onChange={(e) => {
-              const next = e.currentTarget.value;
-              setDateValue(next);
-              // Nothing typed yet: the form shows the entry of the new date (or starts empty).
-              if (!picked && !typed.current && isIsoDate(next) && next !== date) props.onDateChange(next);
-            }}
-          />
-          <TextInput
-            ref={weight}
-            label="Peso (kg)"
-            name="weight"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="Ex: 79,5"
-            defaultValue={editing ? showDecimal(editing.weight) : ''}
-            error={errors?.weight}
-          />
-          <TextInput
-            label="Água consumida (litros)"
-            name="water"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="Ex: 2,5"
-            defaultValue={editing ? showDecimal(editing.water) : ''}
-            error={errors?.water}
-          />
-          <WaistField stored={editing?.waist} error={errors?.waist} />
-          <Textarea
-            label="Como você está se sentindo? (opcional)"
-            name="feeling"
-            autosize
-            minRows={2}
-            maxRows={6}
-            defaultValue={editing?.feeling ?? ''}
-            error={errors?.feeling}
-          />
-          <Group>
-            <Button type="submit" size="lg" loading={saving}>
-              Salvar registro
-            </Button>
-            {editing && (picked || editing.date !== today) ? (
-              <Button variant="default" size="lg" onClick={props.onCancelEdit}>
-                Cancelar edição
-              </Button>
-            ) : null}
-          </Group>
-        </Stack>
-      </Form>
+        <TextInput
+          ref={dateField}
+          label="Data"
+          name="date"
+          type="date"
+          max={today}
+          defaultValue={date}
+          error={errors?.date}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            setDateValue(next);
+            // Nothing typed yet: the form shows the entry of the new date (or starts empty).
+            if (!picked && !typed.current && isIsoDate(next) && next !== date) props.onDateChange(next);
+          }}
+        />
+      </DayRecordForm>
       <ConfirmModal
         opened={replaces !== null}
         title={`Substituir o registro de ${replaces ? formatDateBR(replaces.date) : ''}?`}

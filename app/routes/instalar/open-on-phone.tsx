@@ -53,7 +53,7 @@ export function OpenOnPhone() {
         visibleFrom="md"
         data-testid="open-on-phone"
       >
-        <Title order={2} size="h3" id="abrir-no-celular" mb="sm">
+        <Title order={2} size="h4" id="abrir-no-celular" mb="sm">
           {OPEN_ON_PHONE.title}
         </Title>
         <Group align="center" gap="lg" wrap="nowrap">

@@ -6,15 +6,15 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { InstallButton } from './install-button';
 import { OpenOnPhone } from './open-on-phone';
 import { PageHeader } from '~/components/page-header';
-import { INSTALL_GUIDES, installGuideAnchor } from '~/content/install';
+import { INSTALL_GUIDES, INSTALL_TEXT, installGuideAnchor } from '~/content/install';
 import { pageTitle } from '~/lib/meta';
 
-export const meta = () => pageTitle('Instalar no Celular');
+export const meta = () => pageTitle(INSTALL_TEXT.title);
 
 export default function Install() {
   return (
     <Stack gap="lg">
-      <PageHeader title="Instalar no Celular" subtitle="Tenha o M15 na tela inicial, como um aplicativo." />
+      <PageHeader title={INSTALL_TEXT.title} subtitle={INSTALL_TEXT.subtitle} />
       <InstallButton />
       <OpenOnPhone />
       {INSTALL_GUIDES.map((guide) => (
@@ -26,7 +26,7 @@ export default function Install() {
           component="section"
           aria-labelledby={installGuideAnchor(guide.id)}
         >
-          <Title order={2} size="h3" id={installGuideAnchor(guide.id)} mb="sm">
+          <Title order={2} size="h4" id={installGuideAnchor(guide.id)} mb="sm">
             {guide.title}
           </Title>
           <List type="ordered" spacing="xs">
@@ -36,8 +36,13 @@ export default function Install() {
           </List>
         </Paper>
       ))}
-      <Alert icon={<IconWifiOff aria-hidden="true" />} title="Funciona sem internet" color="brand" variant="outline">
-        Depois de instalado, o M15 funciona offline e não precisa de loja de aplicativos.
+      <Alert
+        icon={<IconWifiOff aria-hidden="true" />}
+        title={INSTALL_TEXT.offlineTitle}
+        color="brand"
+        variant="outline"
+      >
+        {INSTALL_TEXT.offline}
       </Alert>
       <div>
         <Button component={Link} to="/" size="lg" variant="light">

@@ -8,6 +8,7 @@ import { parseDecimal } from '~/domain/numbers';
 import { bmi, bmiCategory, type ProfileField, waterGoalFor } from '~/domain/profile';
 import type { FieldErrors } from '~/domain/validation';
 import type { Profile } from '~/domain/stored';
+import { DecimalField } from '~/components/decimal-field';
 import classes from '~/components/form.module.css';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { WaistField } from '~/components/waist-field';
@@ -59,35 +60,29 @@ export function ProfileForm({
             defaultValue={profile.startDate || today}
             error={errors?.startDate}
           />
-          <TextInput
+          <DecimalField
             label="Peso inicial (kg)"
             name="initialWeight"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="Ex: 80,5"
             value={weight}
-            onChange={(e) => onWeight(e.currentTarget.value)}
+            onChange={onWeight}
             error={errors?.initialWeight}
           />
-          <TextInput
+          <DecimalField
             label="Altura (cm)"
             name="height"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="Ex: 165"
             value={height}
-            onChange={(e) => setHeight(e.currentTarget.value)}
+            onChange={setHeight}
             error={errors?.height}
           />
-          <TextInput
+          <DecimalField
             label="Meta de água (litros)"
             name="waterGoal"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="Ex: 2,8"
             description="Calculada pelo peso: 35 mL por kg. Você pode ajustar."
             value={water}
-            onChange={(e) => setWater(e.currentTarget.value)}
+            onChange={setWater}
             error={errors?.waterGoal}
           />
           <WaistField

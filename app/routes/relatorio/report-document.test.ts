@@ -61,6 +61,20 @@ describe('reportDocument', () => {
     expect(measures).toContainEqual({ label: 'Kg eliminados até agora', value: '1,8 kg' });
   });
 
+  it('writes the BMI category in sentence case, as Perfil shows it (content/bmi.ts)', () => {
+    const factsOf = (initialWeight: string) =>
+      block(
+        blocks(
+          reportDocument(reportOf({ ...records, profile: { ...profile, initialWeight } }, NOW), { withPhotos: false }),
+          'relatorio-perfil',
+        ),
+        'facts',
+      ).items;
+    expect(factsOf('80')).toContainEqual({ label: 'IMC', value: '29,4 (Sobrepeso)' });
+    expect(factsOf('82')).toContainEqual({ label: 'IMC', value: '30,1 (Obesidade grau I)' });
+    expect(factsOf('')).toContainEqual({ label: 'IMC', value: '' });
+  });
+
   it('gives the diary table "Dia" and "Fase" after the date, "—" where nothing is known', () => {
     const table = block(blocks(doc, 'relatorio-diario'), 'table');
     expect(table.columns.slice(0, 3)).toEqual(['Data', 'Dia', 'Fase']);

@@ -9,6 +9,7 @@ import { seriesFacts, type WaistSeries, type WeightSeries } from '~/domain/chart
 import { DAILY_BOTTLES } from '~/domain/electrolytes';
 import type { Report, ReportBlock, ReportDocument, ReportFact, ReportSection } from '~/domain/report';
 import { DIARY_COLUMNS, DIARY_TEXT_COLUMN, diaryCells, NONE, phaseName } from '~/content/diary-table';
+import { BMI_CATEGORY_TEXT } from '~/content/bmi';
 import { CHECK_OUTCOME_TEXT, DAY_STATUS_TEXT, FAST_END_TEXT, protocolSummary, REPORT_TEXT } from '~/content/report';
 import { seriesSummary } from '~/content/chart';
 
@@ -34,7 +35,7 @@ function profileSection({ profile }: Report): ReportSection {
           fact(T.profile.startDate, profile.startDate),
           fact(T.profile.initialWeight, profile.initialWeight),
           fact(T.profile.height, profile.height),
-          fact(T.profile.bmi, profile.bmi),
+          fact(T.profile.bmi, profile.bmi ? `${profile.bmi.value} (${BMI_CATEGORY_TEXT[profile.bmi.category]})` : ''),
           ...(profile.initialWaist ? [fact(T.profile.initialWaist, profile.initialWaist)] : []),
         ],
       },

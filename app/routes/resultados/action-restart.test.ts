@@ -46,7 +46,7 @@ describe('restart', () => {
       restarted: true,
       // Day 22 with 3 of 15 days ticked: the 15 days are over, the challenge was not won, no confetti.
       celebrate: false,
-      toast: { kind: 'success', title: 'Protocolo recomeçado! 🔄', message },
+      toast: { kind: 'success', title: 'Desafio recomeçado! 🔄', message },
     });
     expect(stored('m15-protocol-history')).toEqual([
       {

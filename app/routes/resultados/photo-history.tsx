@@ -9,7 +9,7 @@ import type { PhotoResolver } from '~/domain/photo-ref';
 export function PhotoHistory({ records, resolvePhoto }: { records: PhotoRecord[]; resolvePhoto: PhotoResolver }) {
   return (
     <HistorySection
-      title="Histórico de Fotos"
+      title="Histórico de fotos"
       count={records.length}
       countText={plural(records.length, 'registro salvo', 'registros salvos')}
       emptyText="Nenhuma foto salva ainda."

@@ -3,9 +3,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Overlay.css';
-import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
-import { PHOTO_PREPARING, PHOTO_PROBLEM_TOAST } from '~/content/photos';
+import { PHOTO_PREPARING, PHOTO_PROBLEM_TOAST, PHOTO_SLOT, type PhotoSide } from '~/content/photos';
 import { ACCEPTED_IMAGE_TYPES, checkPhotoFile, MAX_PHOTO_BYTES } from '~/domain/image';
 import type { Toast } from '~/domain/toast';
 import { showToast } from '~/components/show-toast';
@@ -51,6 +50,7 @@ function refuse(problem: keyof typeof PHOTO_PROBLEM_TOAST) {
  * slot shows the photo as it will be saved. The picker itself writes nothing.
  */
 export function PhotoPicker({
+  side,
   label,
   stored,
   draft,
@@ -59,6 +59,7 @@ export function PhotoPicker({
   resolvePhoto,
   caption = '',
 }: {
+  side: PhotoSide;
   label: string;
   stored: string;
   /** Under the stored photo: its date and weight ('01/03/2026 · 82,0 kg'), '' for none. */
@@ -69,6 +70,7 @@ export function PhotoPicker({
   resolvePhoto: PhotoResolver;
 }) {
   const labelId = useId();
+  const emptyId = useId();
   const openRef = useRef<() => void>(null);
   const kept = draft.kind === 'new' ? draft.photo : null;
 
@@ -161,22 +163,25 @@ export function PhotoPicker({
           className={classes.dropzone}
           inputProps={{ 'aria-label': label }}
         >
-          <Stack align="center" gap={6}>
-            <IconPhotoPlus size={28} aria-hidden="true" />
+          <Stack align="center" justify="center" gap="xs" h="100%">
+            <Text fw={700} size="sm" ta="center" id={emptyId}>
+              {PHOTO_SLOT.add[side]}
+            </Text>
+            <Text size="xs" c="dimmed" ta="center">
+              {PHOTO_SLOT.pickHint}
+            </Text>
             <Button
               variant="light"
               size="sm"
-              h={44}
+              mih={44}
+              px="xs"
               fullWidth
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               onClick={() => openRef.current?.()}
-              aria-label={`Escolher foto ${label.replace(/^Foto /, '').toLowerCase()}`}
+              aria-label={`${PHOTO_SLOT.pick} ${side === 'before' ? 'antes' : 'depois'}`}
+              aria-describedby={emptyId}
             >
-              Escolher foto
+              {PHOTO_SLOT.pick}
             </Button>
-            <Text size="xs" c="dimmed">
-              Câmera ou galeria
-            </Text>
           </Stack>
         </Dropzone>
       )}

@@ -8,7 +8,7 @@ import { HistorySection } from './history-section';
 export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
   return (
     <HistorySection
-      title="Histórico de Protocolos"
+      title="Histórico de protocolos"
       count={records.length}
       countText={protocolCountText(protocolCounts(records))}
       emptyText="Nenhum protocolo concluído ainda."

@@ -1,7 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { DiaryCsvButton } from '~/components/diary-csv-button';
-import ui from '~/components/ui.module.css';
 import type { SpreadsheetRecords } from '~/components/diary-csv';
 
 /** The way to the printable report for the nutritionist, with the diary's spreadsheet beside it (issue 24). */
@@ -13,14 +12,16 @@ export function ReportCard(spreadsheet: SpreadsheetRecords) {
           Para levar à consulta
         </Title>
         <Text size="sm">
-          Seu perfil, os 15 dias, o diário, o peso e a cintura em uma página para imprimir ou salvar em PDF.
+          Seu perfil, os 15 dias, o diário, os jejuns, o peso e a cintura em uma página para imprimir ou compartilhar em
+          PDF.
         </Text>
-        <Group gap="sm">
-          <Button component={Link} to="/relatorio" classNames={{ root: ui.wrapButton, label: ui.wrapLabel }}>
+        {/* One under the other, as wide as the card: two secondary ways, neither above the other. */}
+        <Stack gap="xs">
+          <Button component={Link} to="/relatorio" variant="default" fullWidth>
             Relatório para o nutricionista
           </Button>
-          <DiaryCsvButton {...spreadsheet} />
-        </Group>
+          <DiaryCsvButton {...spreadsheet} fullWidth />
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
@@ -12,14 +12,19 @@ import { restartSuggested } from '~/domain/history';
 import { RESTART_REDIRECT_MS } from '~/domain/results';
 import type { ResultsActionResult } from './action';
 import { celebrate } from '~/lib/celebrate';
-import { ConfirmModal } from '~/components/confirm-modal';
+import { DangerAction } from '~/components/danger-action';
+import { ERASE_TEXT } from '~/content/erase';
 import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/show-toast';
 
 /**
- * The closing card and 'Recomeçar o M15'. The action does the whole restart
- * in one write; this component only celebrates for 3 s and then goes to
- * /perfil (the route does not revalidate meanwhile, so the screen stays put).
+ * The closing card and 'Recomeçar o M15', an action that erases like
+ * Perfil's (components/danger-action.tsx): its dialog shows the random
+ * message and the specification's question, lists what goes and what stays
+ * (content/erase.ts, ERASED_KEYS.restart) and offers a backup first. The
+ * action does the whole restart in one write; this component only
+ * celebrates for 3 s and then goes to /perfil (the route does not revalidate
+ * meanwhile, so the screen stays put).
  * Right after the challenge the refeed comes first: the card says so, and the
  * dialog's call for another 15 days at once waits until the interval has passed.
  */
@@ -28,6 +33,7 @@ export function RestartCard({ status, outcome }: { status: ChallengeDay | null; 
   const said = outcomeTexts(outcome);
   const fetcher = useFetcher<ResultsActionResult>();
   const navigate = useNavigate();
+  // Picked when the dialog opens (spec §4): the token makes a replayed post one restart.
   const [dialog, setDialog] = useState<{ token: number; message: string } | null>(null);
   const done = useRef<unknown>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -39,7 +45,6 @@ export function RestartCard({ status, outcome }: { status: ChallengeDay | null; 
     const data = fetcher.data;
     if (!data?.restarted || done.current === data) return;
     done.current = data;
-    setDialog(null);
     if (data.celebrate) celebrate();
     // The confetti is not cancelled on unmount: it removes its own canvas when it ends.
     redirect.current = setTimeout(() => navigate('/perfil'), RESTART_REDIRECT_MS);
@@ -48,49 +53,40 @@ export function RestartCard({ status, outcome }: { status: ChallengeDay | null; 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="fim-titulo" className="m15-quote">
       <Stack gap="sm">
-        <Text component="h2" fw={800} size="lg" id="fim-titulo">
+        <Title order={2} size="h4" id="fim-titulo">
           {said.title}
-        </Text>
+        </Title>
         <Text>{said.line}</Text>
         <Text data-testid="restart-advice">{suggested ? REFEED_FIRST.later : REFEED_FIRST.card}</Text>
-        <Button
-          size="lg"
-          variant={suggested ? 'filled' : 'default'}
-          onClick={() =>
+        <DangerAction
+          text={ERASE_TEXT.restart}
+          busy={busy}
+          waitForAnswer
+          answer={fetcher.data}
+          onOpen={() =>
             setDialog({
               token: Date.now(),
               message: pickRandom(suggested ? RESTART_MESSAGES : RESTART_ANYTIME_MESSAGES),
             })
           }
-          loading={busy}
+          onConfirm={() => {
+            if (!dialog || busy) return;
+            fetcher.submit(
+              { intent: 'restart', token: String(dialog.token), message: dialog.message },
+              { method: 'post' },
+            );
+          }}
         >
-          Recomeçar o M15
-        </Button>
-      </Stack>
-      <ConfirmModal
-        opened={dialog !== null}
-        title="Recomeçar o M15"
-        confirmLabel="Sim, recomeçar"
-        loading={busy}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => {
-          if (!dialog || busy) return;
-          fetcher.submit(
-            { intent: 'restart', token: String(dialog.token), message: dialog.message },
-            { method: 'post' },
-          );
-        }}
-      >
-        <Text fw={700} mb="sm" data-testid="mensagem-recomeco">
-          {dialog?.message}
-        </Text>
-        {suggested ? null : (
-          <Text mb="sm" data-testid="restart-wait">
-            {REFEED_FIRST.dialog}
+          <Text fw={700} mb="sm" data-testid="mensagem-recomeco">
+            {dialog?.message}
           </Text>
-        )}
-        <Text>Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico.</Text>
-      </ConfirmModal>
+          {suggested ? null : (
+            <Text size="sm" mb="sm" data-testid="restart-wait">
+              {REFEED_FIRST.dialog}
+            </Text>
+          )}
+        </DangerAction>
+      </Stack>
     </Paper>
   );
 }
@@ -110,9 +106,9 @@ export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="andamento-titulo" className="m15-quote">
       <Stack gap="xs">
-        <Text component="h2" fw={800} size="lg" id="andamento-titulo">
+        <Title order={2} size="h4" id="andamento-titulo">
           Seu desafio está em andamento
-        </Text>
+        </Title>
         <Text data-testid="challenge-underway">{line}</Text>
         <Text size="sm">
           Quando terminar, esta tela traz o encerramento e a opção de recomeçar. Precisa recomeçar antes?{' '}

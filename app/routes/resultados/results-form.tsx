@@ -1,11 +1,10 @@
-import { Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/NumberInput.css';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
+import { DecimalField } from '~/components/decimal-field';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
+import { RESULTS_FORM_ANCHOR } from '~/content/shortcuts';
 import { formatDateBR, formatKg } from '~/domain/format';
-import { WEIGHT_KG } from '~/domain/limits';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
 import { PhotoPicker, type KeepPhoto, type PhotoDraft } from './photo-picker';
@@ -28,8 +27,11 @@ export function ResultsForm({
   keepPhoto,
   captions,
   newerWeighIn = null,
+  primary,
 }: {
   results: Results;
+  /** "Salvar Resultados" is the screen's primary button (filled); otherwise a light one. */
+  primary: boolean;
   /** The route's keeping step for a picked photo. */
   keepPhoto: KeepPhoto;
   /** Date and weight under each stored photo. */
@@ -50,7 +52,7 @@ export function ResultsForm({
   const preparing = before.kind === 'preparing' || after.kind === 'preparing';
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="resultados-form-titulo">
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={RESULTS_FORM_ANCHOR}>
       <Form
         method="post"
         onSubmit={(event) => {
@@ -60,38 +62,28 @@ export function ResultsForm({
         ref={form}
       >
         <Stack gap="md">
-          <Text component="h2" fw={800} size="lg" id="resultados-form-titulo">
+          <Title order={2} size="h4" id={RESULTS_FORM_ANCHOR}>
             Registre seu resultado
-          </Text>
+          </Title>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="beforePhoto" value={asField(before)} />
           <input type="hidden" name="afterPhoto" value={asField(after)} />
-          <NumberInput
+          <DecimalField
             name="finalWeight"
-            label="Peso Final (kg)"
+            label="Peso final (kg)"
             placeholder="Ex: 65.0"
-            step={WEIGHT_KG.step}
-            min={WEIGHT_KG.min}
-            max={WEIGHT_KG.max}
-            clampBehavior="none"
-            decimalScale={1}
-            decimalSeparator=","
-            allowedDecimalSeparators={['.', ',']}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            defaultValue={results.finalWeight === '' ? '' : Number(results.finalWeight)}
+            stored={results.finalWeight}
             error={errors?.finalWeight}
             description={
               newerWeighIn
                 ? `O peso do diário de ${formatDateBR(newerWeighIn.date)} (${formatKg(newerWeighIn.weight)}) é mais recente e é ele que conta no resultado.`
                 : undefined
             }
-            size="md"
           />
           <div className={classes.pair}>
             <PhotoPicker
-              label="Foto Antes"
+              side="before"
+              label="Foto antes"
               stored={results.beforePhoto}
               caption={captions.before}
               draft={before}
@@ -100,7 +92,8 @@ export function ResultsForm({
               resolvePhoto={resolvePhoto}
             />
             <PhotoPicker
-              label="Foto Depois"
+              side="after"
+              label="Foto depois"
               stored={results.afterPhoto}
               caption={captions.after}
               draft={after}
@@ -109,7 +102,13 @@ export function ResultsForm({
               resolvePhoto={resolvePhoto}
             />
           </div>
-          <Button type="submit" size="lg" loading={saving} disabled={preparing}>
+          <Button
+            type="submit"
+            size={primary ? 'lg' : 'md'}
+            variant={primary ? 'filled' : 'light'}
+            loading={saving}
+            disabled={preparing}
+          >
             Salvar Resultados
           </Button>
         </Stack>

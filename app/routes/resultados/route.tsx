@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
+import { PageColumn, PageColumns } from '~/components/page-columns';
 import { PageHeader } from '~/components/page-header';
 import { ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/show-toast';
@@ -28,11 +29,9 @@ import { ProtocolHistory } from './protocol-history';
 import { ReportCard } from './report-card';
 import { ChallengeUnderway, RestartCard } from './restart-card';
 import { ResultsForm } from './results-form';
-import { ResultsSummary } from './results-summary';
-import classes from './results.module.css';
-import { WeightEvolution } from './weight-evolution';
+import { ResultsHero } from './results-hero';
 
-export const meta = () => pageTitle('Seus Resultados');
+export const meta = () => pageTitle('Seus resultados');
 
 export function clientLoader() {
   const profile = loadProfile();
@@ -111,18 +110,34 @@ export default function Screen() {
     after: caption(photoHistory.at(-1)?.date ?? '', results.finalWeight),
   };
 
-  // One column on a phone; on a desktop the figures and the form | the chart and the histories.
+  // One primary button (issue 32): saving the result, until the challenge is over and it is saved;
+  // then sharing it.
+  const primary = over && results.finalWeight !== '' ? 'share' : 'save';
+
+  // The hero (the kilograms and the trend); then the form and the ways to share | the report,
+  // the closing card and the histories, last (one column on a phone, in that order).
   return (
-    <Stack gap="lg" className="m15-wide">
-      <PageHeader title="Seus Resultados" subtitle="Acompanhe sua transformação" />
-      <div className={classes.columns}>
-        <Stack gap="lg">
-          <ResultsSummary
-            initialWeight={profile.initialWeight}
-            lost={lost}
-            soFar={now.source === 'diary'}
-            message={RESULT_MESSAGES[resultsMood(lost, results.finalWeight)]}
-            waist={waist.soFar}
+    <Stack gap="lg">
+      <PageHeader title="Seus resultados" subtitle="Acompanhe sua transformação" />
+      <ResultsHero
+        initialWeight={profile.initialWeight}
+        lost={lost}
+        now={now}
+        message={RESULT_MESSAGES[resultsMood(lost, results.finalWeight)]}
+        waist={waist.soFar}
+        series={{ weight: series, waist: waist.series }}
+      />
+      <PageColumns>
+        <PageColumn>
+          <ResultsForm
+            key={JSON.stringify(results)}
+            results={results}
+            errors={actionData?.errors}
+            resolvePhoto={getPhoto}
+            keepPhoto={keepPickedPhoto}
+            captions={captions}
+            newerWeighIn={now.source === 'diary' && results.finalWeight !== '' ? now : null}
+            primary={primary === 'save'}
           />
           <ShareProgress
             records={{
@@ -134,25 +149,16 @@ export default function Screen() {
             }}
             photos={{ before: results.beforePhoto, after: results.afterPhoto }}
             resolvePhoto={getPhoto}
+            primary={primary === 'share'}
           />
+        </PageColumn>
+        <PageColumn>
           <ReportCard diary={diary} startDate={profile.startDate} bottles={bottles} />
-          <ResultsForm
-            key={JSON.stringify(results)}
-            results={results}
-            errors={actionData?.errors}
-            resolvePhoto={getPhoto}
-            keepPhoto={keepPickedPhoto}
-            captions={captions}
-            newerWeighIn={now.source === 'diary' && results.finalWeight !== '' ? now : null}
-          />
-        </Stack>
-        <Stack gap="lg">
-          <WeightEvolution weight={series} waist={waist.series} />
+          {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
           <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
           <ProtocolHistory records={protocolHistory} />
-        </Stack>
-      </div>
-      {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
+        </PageColumn>
+      </PageColumns>
     </Stack>
   );
 }

@@ -1,0 +1,109 @@
+import '@mantine/core/styles/Input.css';
+import { Box, Button, Group, InputBase, Stack } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+import { Form, useNavigation } from '@remix-run/react';
+import { useRef } from 'react';
+import type { DiaryEntry } from '~/domain/stored';
+import { DecimalField } from './decimal-field';
+import ui from './ui.module.css';
+import { useFocusFirstError } from './use-focus-first-error';
+import { WaistField } from './waist-field';
+
+export type DayRecordErrors = Partial<Record<'date' | 'weight' | 'water' | 'waist' | 'feeling', string>>;
+
+/**
+ * The record of one day (spec §2 Diary, 'Registro de Hoje': weight, water and
+ * feeling, with the waist of issue 24), as Hoje and Diário both ask for it:
+ * the same fields, with the Diário's labels, posted to the screen's action
+ * under the same names. The screen adds what is its own: Diário the date
+ * (`children`, before the fields) and "Cancelar edição" (`actions`); Hoje the
+ * "+1 copo" beside the water (`water.addon`) and its own button text.
+ */
+export function DayRecordForm({
+  intent,
+  record,
+  errors,
+  submitLabel,
+  primary,
+  water,
+  formRef,
+  weightRef,
+  onInput,
+  children,
+  actions,
+}: {
+  /** The form's `intent` field, and how the button knows its save is under way. */
+  intent: string;
+  /** The stored record the fields show; null for empty fields. */
+  record: Pick<DiaryEntry, 'weight' | 'water' | 'waist' | 'feeling'> | null;
+  errors?: DayRecordErrors;
+  submitLabel: string;
+  /** The screen's primary button (filled, large); otherwise a light one. */
+  primary: boolean;
+  /** The water as typed, held by the screen, with a control beside it; otherwise the field keeps its own text. */
+  water?: { value: string; onChange: (text: string) => void; addon: React.ReactNode };
+  formRef?: React.Ref<HTMLFormElement>;
+  weightRef?: React.Ref<HTMLInputElement>;
+  onInput?: React.FormEventHandler<HTMLFormElement>;
+  children?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const ref = useMergedRef(form, formRef);
+  const saving = useNavigation().formData?.get('intent') === intent;
+  useFocusFirstError(form, errors);
+  return (
+    <Form method="post" noValidate ref={ref} onInput={onInput}>
+      <input type="hidden" name="intent" value={intent} />
+      <Stack gap="md">
+        {children}
+        <DecimalField
+          ref={weightRef}
+          label="Peso (kg)"
+          name="weight"
+          placeholder="Ex: 79,5"
+          stored={record?.weight}
+          error={errors?.weight}
+        />
+        <DecimalField
+          label="Água consumida (litros)"
+          name="water"
+          placeholder="Ex: 2,5"
+          error={errors?.water}
+          {...(water
+            ? {
+                value: water.value,
+                onChange: water.onChange,
+                // The control sits beside the input only: the label and the error keep the full width.
+                inputContainer: (input: React.ReactNode) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Box flex={1}>{input}</Box>
+                    {water.addon}
+                  </Group>
+                ),
+              }
+            : { stored: record?.water })}
+        />
+        <WaistField stored={record?.waist} error={errors?.waist} />
+        {/* A textarea that grows by CSS alone (no autosize code on Hoje's first screen); a note keeps its lines. */}
+        <InputBase
+          component="textarea"
+          multiline
+          classNames={{ input: ui.growingText }}
+          label="Como você está se sentindo? (opcional)"
+          name="feeling"
+          autoComplete="off"
+          rows={2}
+          defaultValue={record?.feeling ?? ''}
+          error={errors?.feeling}
+        />
+        <Group gap="sm">
+          <Button type="submit" size={primary ? 'lg' : 'md'} variant={primary ? 'filled' : 'light'} loading={saving}>
+            {submitLabel}
+          </Button>
+          {actions}
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
