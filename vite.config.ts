@@ -5,7 +5,7 @@ import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
 import { appManifest } from './pwa.config';
 import { remixFuture } from './vite.future';
-import { tablerIconsDirect } from './vite.icons';
+import { directImports } from './vite.direct-imports';
 
 // @vite-pwa/remix needs both a Remix preset (to know the routes and to build
 // the worker after Remix has written build/client) and a Vite plugin.
@@ -14,24 +14,35 @@ import { tablerIconsDirect } from './vite.icons';
 const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 
 // How the code is grouped into files (docs/decisions/008-loading-by-measure.md).
-// An installed app starts from the worker's cache, where each file costs a
-// fetch through the worker and its own compile task: React and Remix in one
-// file, the libraries the screens load up front in another, and the app's
-// shared code in a third. Each screen keeps its own file, and each part loaded
-// with import() (the chart, confetti, photo encoding…) stays apart, as Rollup
-// places it.
+// - `framework`: React, React DOM, Remix and the router;
+// - `libraries` and `shared`: what the shell (the client entry and root.tsx,
+//   which every screen opens with) imports up front, from node_modules and
+//   from the app's components, domain, lib and storage;
+// - `screens`: the same kinds of modules that two screens or more import up
+//   front, and the shell does not;
+// - the rest is Rollup's: a screen's own parts with the screen, each part
+//   loaded with import() (the chart, confetti, photo encoding…) apart.
+// A first visit downloads the shell, `screens` and its screen, not the code
+// only other screens use; an installed start opens six to nine files.
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|react-router|react-router-dom|turbo-stream)\//;
 /** Shared app code; a screen's own parts (routes/<url>/) and texts (content/) stay with the screens that use them. */
 const SHARED_APP = /\/app\/(components|domain|lib|storage)\//;
+/**
+ * Mantine's package indexes, which re-export all of Mantine. The app imports
+ * each name from its own module (vite.direct-imports.ts); Mantine's other
+ * packages (dropzone) import the index, and following it would count every
+ * component as theirs.
+ */
+const INDEX = /\/node_modules\/@mantine\/[^/]+\/esm\/index\.mjs$/;
 
-/** The modules an entry (the client entry, a screen) imports without import(), directly or not. */
-function loadedUpFront(ids: Iterable<string>, info: ManualChunkMeta['getModuleInfo']): Set<string> {
-  const queue = [...ids].filter((id) => info(id)?.isEntry);
+/** The modules `entry` imports without import(), directly or not. */
+function importedUpFront(entry: string, info: ManualChunkMeta['getModuleInfo']): Set<string> {
+  const queue = [entry];
   const found = new Set(queue);
   for (let id = queue.pop(); id; id = queue.pop()) {
     for (const next of info(id)?.importedIds ?? []) {
-      if (found.has(next)) continue;
+      if (found.has(next) || INDEX.test(next)) continue;
       found.add(next);
       queue.push(next);
     }
@@ -39,15 +50,35 @@ function loadedUpFront(ids: Iterable<string>, info: ManualChunkMeta['getModuleIn
   return found;
 }
 
-let upFront: Set<string> | null = null;
+interface UpFront {
+  /** What the client entry and the root import up front. */
+  shell: Set<string>;
+  /** How many screens import each module up front. */
+  screens: Map<string, number>;
+}
+
+function upFrontOf(meta: ManualChunkMeta): UpFront {
+  const shell = new Set<string>();
+  const screens = new Map<string, number>();
+  for (const entry of meta.getModuleIds()) {
+    if (!meta.getModuleInfo(entry)?.isEntry) continue;
+    const reached = importedUpFront(entry, meta.getModuleInfo);
+    if (!routeName(entry)) for (const id of reached) shell.add(id);
+    else for (const id of reached) screens.set(id, (screens.get(id) ?? 0) + 1);
+  }
+  return { shell, screens };
+}
+
+let upFront: UpFront | null = null;
 function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
   // A stylesheet stays with the module that imports it, so the cascade keeps the order of the imports.
   if (/\.css(\?|$)/.test(id)) return undefined;
-  upFront ??= loadedUpFront(meta.getModuleIds(), meta.getModuleInfo);
-  if (!upFront.has(id)) return undefined;
-  if (id.includes('/node_modules/')) return 'libraries';
-  return SHARED_APP.test(id) ? 'shared' : undefined;
+  upFront ??= upFrontOf(meta);
+  const library = id.includes('/node_modules/');
+  if (!library && !SHARED_APP.test(id)) return undefined;
+  if (upFront.shell.has(id)) return library ? 'libraries' : 'shared';
+  return (upFront.screens.get(id) ?? 0) > 1 ? 'screens' : undefined;
 }
 
 /** 'resultados' for app/routes/resultados/route.tsx ('index' for _index, 'not-found' for $). */
@@ -91,7 +122,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    tablerIconsDirect(),
+    directImports(),
     remix({
       ssr: false,
       // The preset's types are compiled against another copy of Vite's types; the runtime shape matches.

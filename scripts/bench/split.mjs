@@ -1,4 +1,4 @@
-// Code splitting: the chart code (recharts) is loaded by its one screen and
+// Code splitting: the chart code (recharts) is loaded by the screens that draw the chart and
 // no other; the confetti by none until it fires. Matched by what the code
 // says, not by file names, so any chunking passes or fails on its merits.
 import { scaleState } from './data.mjs';
@@ -15,7 +15,7 @@ export default {
       '  from: every script response while each screen is opened and scrolled through (no service worker), matched by recharts / js-confetti markers',
     );
     const chartScreens = SCREENS.filter((s) => s.chart).map((s) => s.path);
-    // The chart's screen last, so no later screen gets its code from the cache unseen.
+    // The chart's screens last, so no later screen gets its code from the cache unseen.
     const visits = [...SCREENS.filter((s) => !s.notFound && !s.chart), ...SCREENS.filter((s) => s.chart)];
     const context = await ctx.browser.newContext({ serviceWorkers: 'block' });
     try {

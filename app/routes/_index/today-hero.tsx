@@ -1,11 +1,10 @@
 /**
  * The top of Hoje (issue 30): on a fasting day the fasting ring (the hours,
  * how far into the block, the end), on other days the day's ring (day X of
- * 15, the phase, the days ticked). Mantine's RingProgress, named as a
- * progress bar for screen readers; the same figures are in the text beside it.
+ * 15, the phase, the days ticked). The ring is named as a progress bar
+ * for screen readers; the same figures are in the text beside it.
  */
-import { Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/RingProgress.css';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { FAST_CLOCK } from '~/content/fasting-clock';
@@ -19,6 +18,7 @@ import type { FastView } from '~/domain/fasting-day';
 import { formatTimestampBR, formatWhenBR } from '~/domain/format';
 import { plural } from '~/content/words';
 import classes from './today.module.css';
+import { Ring, type RingSection } from './ring';
 import { useNow } from './use-now';
 
 const HOUR_MS = 3_600_000;
@@ -40,11 +40,11 @@ export function DayHero({
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
       <Group gap="md" wrap="nowrap" align="center">
-        <RingProgress
+        <Ring
           size={104}
           thickness={10}
           roundCaps
-          sections={[{ value: Math.round((day / CHALLENGE_DAYS) * 100), color: 'brand' }]}
+          sections={[{ value: (day / CHALLENGE_DAYS) * 100, color: 'var(--mantine-color-brand-filled)' }]}
           role="progressbar"
           aria-label={TODAY_TOP.dayRingLabel}
           aria-valuemin={1}
@@ -84,15 +84,15 @@ function RingLabel({ big, small }: { big: string; small: string }) {
 }
 
 /** The ring's sections: the time fasted, one shade per stretch between two marks (12 h, 16 h, 24 h…). */
-function ringSections(elapsedMs: number, plannedMs: number, ended: boolean) {
+function ringSections(elapsedMs: number, plannedMs: number, ended: boolean): RingSection[] {
   const planned = plannedMs / HOUR_MS;
   const bounds = [0, ...milestonesUpTo(planned).filter((h) => h < planned), planned];
-  const sections = [];
+  const sections: RingSection[] = [];
   for (let i = 1; i < bounds.length; i++) {
     const [from, to] = [bounds[i - 1]!, bounds[i]!];
     const part = Math.min(elapsedMs / HOUR_MS, to) - from;
     if (part <= 0) break;
-    const color = ended ? 'gray.6' : i % 2 === 1 ? 'brand.7' : 'brand.5';
+    const color = `var(--mantine-color-${ended ? 'gray-6' : i % 2 === 1 ? 'brand-7' : 'brand-5'})`;
     sections.push({ value: (part / planned) * 100, color });
   }
   return sections;
@@ -118,7 +118,7 @@ export function FastingHero({ fast }: { fast: FastView }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-label={FAST_CLOCK.region} className={classes.hero}>
       <Group gap="md" wrap="nowrap" align="center">
-        <RingProgress
+        <Ring
           size={116}
           thickness={11}
           sections={ringSections(moment.elapsedMs, plan.plannedMs, state === 'ended')}

@@ -1,0 +1,54 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { definitions, rewriteImports } from '../vite.direct-imports';
+
+const root = process.cwd();
+// Where Node resolves the packages (node_modules may be a link).
+const modules = realpathSync(path.join(root, 'node_modules'));
+const ICONS = path.join(modules, '@tabler/icons-react/dist/esm/icons');
+const CORE = path.join(modules, '@mantine/core/esm');
+const packages = new Map(
+  ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tabler/icons-react'].map((p) => [
+    p,
+    definitions(root, p),
+  ]),
+);
+const icons = packages.get('@tabler/icons-react')!;
+const core = packages.get('@mantine/core')!;
+
+describe('directImports (vite.direct-imports.ts)', () => {
+  it("maps every name the packages' indexes export to the module that defines it", () => {
+    expect(icons.size).toBeGreaterThan(5000);
+    expect(icons.get('IconTrash')).toEqual({ file: `${ICONS}/IconTrash.mjs`, name: 'default' });
+    // Old names the index keeps as aliases point at the icon that replaced them.
+    expect(icons.get('IconBoxSeam')).toEqual({ file: `${ICONS}/IconPackage.mjs`, name: 'default' });
+    expect(icons.has('createReactComponent')).toBe(true);
+    expect(core.get('Button')).toEqual({ file: `${CORE}/components/Button/Button.mjs`, name: 'Button' });
+    expect(core.get('rem')?.file).toBe(`${CORE}/core/utils/units-converters/rem.mjs`);
+    // Re-exported from another package: stays on the index.
+    expect(core.has('RemoveScroll')).toBe(false);
+    expect(packages.get('@mantine/notifications')!.get('notifications')?.file).toMatch(/notifications\.store\.mjs$/);
+  });
+
+  it('points each named import at its module, one import per module, on the same line', () => {
+    const code = "import { IconPlus, IconTrash as Bin } from '@tabler/icons-react';\nconst x = 1;\n";
+    expect(rewriteImports(code, packages)).toBe(
+      `import { default as IconPlus } from '${ICONS}/IconPlus.mjs'; import { default as Bin } from '${ICONS}/IconTrash.mjs';\nconst x = 1;\n`,
+    );
+    const mantine = 'import {\n  Button,\n  em,\n  rem as r,\n} from "@mantine/core";';
+    expect(rewriteImports(mantine, packages)).toBe(
+      `import { Button } from "${CORE}/components/Button/Button.mjs"; import { em, rem as r } from "${CORE}/core/utils/units-converters/rem.mjs";`,
+    );
+  });
+
+  it('leaves types, unknown names and other packages on the index', () => {
+    const code = "import { RemoveScroll, type MantineTheme, Text } from '@mantine/core';";
+    expect(rewriteImports(code, packages)).toBe(
+      `import { RemoveScroll, type MantineTheme } from '@mantine/core'; import { Text } from '${CORE}/components/Text/Text.mjs';`,
+    );
+    expect(rewriteImports("import type { MantineTheme } from '@mantine/core';", packages)).toBeNull();
+    expect(rewriteImports("import { useState } from 'react';", packages)).toBeNull();
+    expect(rewriteImports("import '@mantine/core/styles/Button.css';", packages)).toBeNull();
+  });
+});
