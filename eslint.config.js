@@ -70,17 +70,17 @@ export default tseslint.config(
     },
   },
   // import() loads code too: a part, a component or a helper that reached storage through it
-  // would slip past no-restricted-imports. Only route.tsx and action.ts may.
+  // would slip past no-restricted-imports. Only route.tsx, loader.ts and action.ts may.
   {
     files: ['app/{routes,components,lib,domain,content}/**/*.{ts,tsx}'],
-    ignores: ['app/routes/*/route.tsx', 'app/routes/*/action.ts', 'app/**/*.test.{ts,tsx}'],
+    ignores: ['app/routes/*/route.tsx', 'app/routes/*/loader.ts', 'app/routes/*/action.ts', 'app/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'ImportExpression[source.value=/(^~\\/storage\\/|\\/storage\\/)/]',
           message:
-            'Only route.tsx and action.ts read or write storage, with import() too; pass data and callbacks down.',
+            'Only route.tsx, loader.ts and action.ts read or write storage, with import() too; pass data and callbacks down.',
         },
       ],
     },
@@ -100,15 +100,19 @@ export default tseslint.config(
   {
     // A screen's private parts get data and callbacks from their route.tsx (types are fine).
     files: ['app/routes/*/*.{ts,tsx}'],
-    ignores: ['app/routes/*/route.tsx', 'app/routes/*/action.ts', 'app/**/*.test.{ts,tsx}'],
+    ignores: ['app/routes/*/route.tsx', 'app/routes/*/loader.ts', 'app/routes/*/action.ts', 'app/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
         rule('^idb-keyval$', 'Use app/storage.'),
         rule(ours('routes'), "A screen's parts are its own: share through app/components."),
         rule('^\\.\\./', "A screen's parts are its own: share through app/components."),
-        rule(ours('storage'), 'Only route.tsx and action.ts read or write storage; pass data and callbacks down.', {
-          allowTypeImports: true,
-        }),
+        rule(
+          ours('storage'),
+          'Only route.tsx, loader.ts and action.ts read or write storage; pass data and callbacks down.',
+          {
+            allowTypeImports: true,
+          },
+        ),
       ),
     },
   },

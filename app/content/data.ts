@@ -89,18 +89,25 @@ export const fileUnreadableToast: Toast = {
   message: 'Tente escolher o arquivo de novo.',
 };
 
-export const persistedToast = (granted: boolean): Toast =>
+/** Asked to keep the data for good: granted or not, and, when not, whether M15 is already installed. */
+export const persistedToast = (granted: boolean, installed: boolean): Toast =>
   granted
     ? {
         kind: 'success',
         title: 'Dados protegidos! 🔒',
         message: 'O navegador não vai apagar seus dados para liberar espaço.',
       }
-    : {
-        kind: 'info',
-        title: 'O navegador não permitiu agora',
-        message: 'Instale o app na tela inicial e tente de novo. Enquanto isso, faça backups.',
-      };
+    : installed
+      ? {
+          kind: 'info',
+          title: 'O aparelho não permitiu agora',
+          message: 'Seus dados continuam guardados neste aparelho. Faça backups com frequência para não perder nada.',
+        }
+      : {
+          kind: 'info',
+          title: 'O navegador não permitiu agora',
+          message: 'Instale o app na tela inicial e tente de novo. Enquanto isso, faça backups.',
+        };
 
 /** A copy of unreadable data, kept aside, was discarded from the notice (components/shell/kept-aside-notice.tsx). */
 export const keptAsideDiscardedToast: Toast = { kind: 'success', title: 'Cópia descartada' };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BrowserFacts, sevenDayRule, sevenDayRuleOf } from './seven-day-rule';
+import { type BrowserFacts, openedAsApp, runningAsApp, sevenDayRule, sevenDayRuleOf } from './seven-day-rule';
 
 // User agents as the browsers send them.
 const IPHONE_SAFARI =
@@ -93,6 +93,15 @@ describe('sevenDayRuleOf', () => {
   });
 });
 
+describe('openedAsApp', () => {
+  it('is true from a home screen or as an installed app anywhere, false in a browser tab', () => {
+    expect(openedAsApp({ standalone: true, displayModeStandalone: false })).toBe(true);
+    expect(openedAsApp({ standalone: undefined, displayModeStandalone: true })).toBe(true);
+    expect(openedAsApp({ standalone: false, displayModeStandalone: false })).toBe(false);
+    expect(openedAsApp({ standalone: undefined, displayModeStandalone: false })).toBe(false);
+  });
+});
+
 describe('sevenDayRule, read from this browser', () => {
   const own = (facts: Record<string, unknown>) => {
     for (const [key, value] of Object.entries(facts)) {
@@ -104,6 +113,17 @@ describe('sevenDayRule, read from this browser', () => {
       delete (navigator as unknown as Record<string, unknown>)[key];
     }
     vi.unstubAllGlobals();
+  });
+
+  it('runningAsApp reads both flags, on any platform', () => {
+    own({ userAgent: ANDROID_CHROME, platform: 'Linux armv81', maxTouchPoints: 5 });
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    expect(runningAsApp()).toBe(false);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }));
+    expect(runningAsApp()).toBe(true);
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    own({ userAgent: IPHONE_HOME_SCREEN, platform: 'iPhone', standalone: true });
+    expect(runningAsApp()).toBe(true);
   });
 
   it('reads the user agent, the platform, the touch points and both home-screen flags', () => {

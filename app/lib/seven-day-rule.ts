@@ -36,7 +36,12 @@ export type SevenDayRule = 'applies' | 'home-screen' | 'none';
 
 export function sevenDayRuleOf(facts: BrowserFacts): SevenDayRule {
   if (!isAppleMobile(facts)) return 'none';
-  return facts.standalone === true || facts.displayModeStandalone ? 'home-screen' : 'applies';
+  return openedAsApp(facts) ? 'home-screen' : 'applies';
+}
+
+/** M15 runs as an installed app (from the home screen, or an installed desktop app), not in a browser tab. */
+export function openedAsApp(facts: Pick<BrowserFacts, 'standalone' | 'displayModeStandalone'>): boolean {
+  return facts.standalone === true || facts.displayModeStandalone;
 }
 
 function isAppleMobile({ userAgent, platform, maxTouchPoints }: BrowserFacts): boolean {
@@ -48,15 +53,26 @@ function isAppleMobile({ userAgent, platform, maxTouchPoints }: BrowserFacts): b
   return platform === 'MacIntel' && maxTouchPoints > 1;
 }
 
-/** This browser's case: a few properties and one media query, cheap enough for any loader. */
-export function sevenDayRule(): SevenDayRule {
-  if (typeof navigator === 'undefined') return 'none';
+function browserFacts(): BrowserFacts | null {
+  if (typeof navigator === 'undefined') return null;
   const nav = navigator as Navigator & { standalone?: boolean };
-  return sevenDayRuleOf({
+  return {
     userAgent: nav.userAgent ?? '',
     platform: nav.platform ?? '',
     maxTouchPoints: nav.maxTouchPoints ?? 0,
     standalone: nav.standalone,
     displayModeStandalone: typeof matchMedia === 'function' ? matchMedia('(display-mode: standalone)').matches : false,
-  });
+  };
+}
+
+/** This browser's case: a few properties and one media query, cheap enough for any loader. */
+export function sevenDayRule(): SevenDayRule {
+  const facts = browserFacts();
+  return facts ? sevenDayRuleOf(facts) : 'none';
+}
+
+/** Whether M15 runs as an installed app here (`openedAsApp` of this browser's facts). */
+export function runningAsApp(): boolean {
+  const facts = browserFacts();
+  return facts ? openedAsApp(facts) : false;
 }

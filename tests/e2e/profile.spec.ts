@@ -270,6 +270,19 @@ test.describe('Seus dados and Safari’s 7-day rule (issue 36)', () => {
       expect(await persistAsked(page)).toBe(1);
       await expect(status).toHaveText('Armazenamento protegido 🔒');
     });
+
+    test('refused, it does not ask her to install the app she opened from the home screen', async ({ page }) => {
+      await fromHomeScreen(page, { persist: false });
+      await gotoApp(page, '/perfil');
+      await dataSection(page).getByRole('button', { name: 'Proteger meus dados' }).click();
+      const refused = toast(page, 'O aparelho não permitiu agora');
+      await expect(refused).toBeVisible();
+      await expect(refused).toContainText(
+        'Seus dados continuam guardados neste aparelho. Faça backups com frequência para não perder nada.',
+      );
+      await expect(page.getByText('Instale o app na tela inicial')).toHaveCount(0);
+      expect(await persistAsked(page)).toBe(1);
+    });
   });
 
   test.describe('in Chrome on Android', () => {

@@ -329,6 +329,26 @@ describe('persist', () => {
       },
     });
   });
+  it.each([
+    ['from the home screen of an iPhone (no persist() before iOS 15.2)', { standalone: true, storage: undefined }],
+    [
+      'as an installed app that the browser refuses',
+      { storage: { persisted: async () => false, persist: async () => false } },
+    ],
+  ])('never asks to install the app it already runs as: %s', async (_, nav) => {
+    vi.stubGlobal('navigator', nav);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: !('standalone' in nav) && query === '(display-mode: standalone)',
+    }));
+    expect(await post(clientAction, { intent: 'persist' })).toEqual({
+      ok: true,
+      toast: {
+        kind: 'info',
+        title: 'O aparelho não permitiu agora',
+        message: 'Seus dados continuam guardados neste aparelho. Faça backups com frequência para não perder nada.',
+      },
+    });
+  });
 });
 
 describe('when the backup code cannot be fetched (offline, first visit cut short)', () => {

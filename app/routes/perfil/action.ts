@@ -18,6 +18,7 @@ import { validateProfile, type ProfileField } from '~/domain/profile';
 import type { Toast } from '~/domain/toast';
 import type { FieldErrors } from '~/domain/validation';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
+import { runningAsApp } from '~/lib/seven-day-rule';
 import { recordBackupMade } from '~/storage/backup-meta';
 import { storageProblem } from '~/storage/local';
 import { eraseEverything } from '~/storage/erase';
@@ -38,7 +39,8 @@ export interface ProfileActionResult {
 }
 
 async function dataAction(intent: string, form: FormData): Promise<ProfileActionResult> {
-  if (intent === 'persist') return { ok: true, toast: persistedToast(await askPersistentStorage()) };
+  // Already installed, she cannot be told to install it (an iPhone before iOS 15.2 has no persist()).
+  if (intent === 'persist') return { ok: true, toast: persistedToast(await askPersistentStorage(), runningAsApp()) };
   let backups: typeof import('~/storage/backup');
   try {
     backups = await loadPart(() => import('~/storage/backup'));

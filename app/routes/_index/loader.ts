@@ -1,0 +1,37 @@
+/** What Hoje (Início for a user with a profile) reads: her day, nothing written. Loaded with hoje.ts. */
+import { FASTING_DAY_QUOTES } from '~/content/gentle-words';
+import { QUOTES } from '~/content/quotes';
+import { localIsoDate } from '~/domain/dates';
+import { pickRandom } from '~/domain/random';
+import type { Profile } from '~/domain/stored';
+import { todayOf } from '~/domain/today';
+import { sevenDayRule } from '~/lib/seven-day-rule';
+import { homeScreenNoticeDue } from '~/storage/backup-meta';
+import { loadCompletedDays } from '~/storage/completed-days';
+import { loadDiary } from '~/storage/diary';
+import { loadBottles } from '~/storage/electrolytes';
+import { loadFasts } from '~/storage/fasting';
+import { loadRefeed } from '~/storage/refeed';
+import { loadResults } from '~/storage/results';
+import { loadSafetyChecks } from '~/storage/safety-checks';
+
+export function loadHoje(profile: Profile, now: Date) {
+  const today = todayOf(
+    {
+      profile,
+      diary: loadDiary(),
+      results: loadResults(),
+      // A fast whose block has ended reads as ended at that end (issue 30).
+      fast: loadFasts({ startDate: profile.startDate, now }).fast,
+      completedDays: loadCompletedDays(),
+      safetyChecks: loadSafetyChecks(),
+      bottles: loadBottles(),
+      refeed: loadRefeed(),
+    },
+    now,
+  );
+  // Safari's 7-day rule (issue 36): said once on Hoje, after the day's content, until closed for 7 days.
+  const homeScreenNotice = sevenDayRule() === 'applies' && homeScreenNoticeDue(localIsoDate(now));
+  // A new quote every time the screen is shown; on a fasting day, only one that pushes no one.
+  return { quote: pickRandom(today.gentle ? FASTING_DAY_QUOTES : QUOTES), today, homeScreenNotice };
+}
