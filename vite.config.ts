@@ -51,6 +51,11 @@ function importedUpFront(entry: string, info: ManualChunkMeta['getModuleInfo']):
 }
 
 interface UpFront {
+  /**
+   * The prerender build (Remix renders index.html with it): left to Rollup, so its
+   * stylesheet keeps the name `server-build-*.css` that the precache leaves out.
+   */
+  prerender: boolean;
   /** What the client entry and the root import up front. */
   shell: Set<string>;
   /** How many screens import each module up front. */
@@ -60,21 +65,26 @@ interface UpFront {
 function upFrontOf(meta: ManualChunkMeta): UpFront {
   const shell = new Set<string>();
   const screens = new Map<string, number>();
+  let prerender = false;
   for (const entry of meta.getModuleIds()) {
     if (!meta.getModuleInfo(entry)?.isEntry) continue;
+    prerender ||= entry.includes('remix/server-build');
     const reached = importedUpFront(entry, meta.getModuleInfo);
     if (!routeName(entry)) for (const id of reached) shell.add(id);
     else for (const id of reached) screens.set(id, (screens.get(id) ?? 0) + 1);
   }
-  return { shell, screens };
+  return { prerender, shell, screens };
 }
 
-let upFront: UpFront | null = null;
+// Worked out once per build: Remix runs the client build and the prerender build in one process.
+const upFrontByBuild = new WeakMap<ManualChunkMeta['getModuleInfo'], UpFront>();
 function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
+  let upFront = upFrontByBuild.get(meta.getModuleInfo);
+  if (!upFront) upFrontByBuild.set(meta.getModuleInfo, (upFront = upFrontOf(meta)));
+  if (upFront.prerender) return undefined;
   if (FRAMEWORK.test(id)) return 'framework';
   // A stylesheet stays with the module that imports it, so the cascade keeps the order of the imports.
   if (/\.css(\?|$)/.test(id)) return undefined;
-  upFront ??= upFrontOf(meta);
   const library = id.includes('/node_modules/');
   if (!library && !SHARED_APP.test(id)) return undefined;
   if (upFront.shell.has(id)) return library ? 'libraries' : 'shared';
