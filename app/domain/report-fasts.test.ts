@@ -132,10 +132,13 @@ describe('reportBottles', () => {
         { date: '2026-11-27', bottles: 1 },
       ],
       START,
+      '2026-11-27',
     );
     expect(rows.map((r) => r.day)).toEqual([4, 5, 6, 10, 11, 12, 13, 14, 15]);
-    expect(rows[0]).toEqual({ date: '20/11/2026', day: 4, block: 'jejum-1', bottles: 1 });
-    expect(rows[1]).toEqual({ date: '21/11/2026', day: 5, block: 'jejum-1', bottles: 0 });
+    expect(rows[0]).toEqual({ date: '20/11/2026', day: 4, block: 'jejum-1', bottles: 1, come: true });
+    expect(rows[1]).toEqual({ date: '21/11/2026', day: 5, block: 'jejum-1', bottles: 0, come: true });
+    // Day 11 is today: it has come; day 12 is ahead.
+    expect(rows.map((r) => r.come)).toEqual([true, true, true, true, true, false, false, false, false]);
     expect(rows[3]).toMatchObject({ day: 10, block: 'jejum-final' });
     expect(rows.map((r) => r.bottles)).toEqual([1, 0, 1, 0, 1, 0, 0, 0, 0]);
     expect(rows.at(-1)!.date).toBe('01/12/2026');
@@ -148,16 +151,17 @@ describe('reportBottles', () => {
         { date: '2026-12-20', bottles: 1 },
       ],
       START,
+      '2026-12-20',
     );
-    expect(rows[0]).toEqual({ date: '18/11/2026', day: 2, block: 'ceto-1', bottles: 1 });
-    expect(rows.at(-1)).toEqual({ date: '20/12/2026', day: null, block: null, bottles: 1 });
+    expect(rows[0]).toEqual({ date: '18/11/2026', day: 2, block: 'ceto-1', bottles: 1, come: true });
+    expect(rows.at(-1)).toEqual({ date: '20/12/2026', day: null, block: null, bottles: 1, come: true });
     expect(rows).toHaveLength(11);
   });
 
   it('without a start date: only the days on record, with no day', () => {
-    expect(reportBottles([], '')).toEqual([]);
-    expect(reportBottles([{ date: '2026-11-20', bottles: 1 }], '')).toEqual([
-      { date: '20/11/2026', day: null, block: null, bottles: 1 },
+    expect(reportBottles([], '', '2026-11-26')).toEqual([]);
+    expect(reportBottles([{ date: '2026-11-20', bottles: 1 }], '', '2026-11-26')).toEqual([
+      { date: '20/11/2026', day: null, block: null, bottles: 1, come: true },
     ]);
   });
 });

@@ -123,14 +123,16 @@ export interface ReportBottleDay {
   day: number | null;
   block: BlockId | null;
   bottles: number;
+  /** The day has come (today or before): no bottle on it is a 0, not a day still ahead. */
+  come: boolean;
 }
 
 /**
  * The bottles per fasting day: the 9 fasting days by the start date (days
  * 4-6 and 10-15, ticked or not), and any other day with a bottle on record
- * (the start date moved since), oldest first.
+ * (the start date moved since), oldest first. `today` is 'aaaa-mm-dd'.
  */
-export function reportBottles(log: readonly BottleDay[], startDate: string): ReportBottleDay[] {
+export function reportBottles(log: readonly BottleDay[], startDate: string, today: string): ReportBottleDay[] {
   const days = new Map<string, number | null>();
   if (isIsoDate(startDate)) {
     for (let day = 1; day <= CHALLENGE_DAYS; day++) {
@@ -149,5 +151,6 @@ export function reportBottles(log: readonly BottleDay[], startDate: string): Rep
       day,
       block: day === null ? null : blockOfDay(day).id,
       bottles: bottlesOn(log, date),
+      come: date <= today,
     }));
 }

@@ -116,7 +116,9 @@ describe('reportOf', () => {
       ['jejum-final', '', 'none'],
     ]);
     expect(r.bottles).toHaveLength(9);
-    expect(r.bottles[0]).toEqual({ date: '20/11/2026', day: 4, block: 'jejum-1', bottles: 1 });
+    expect(r.bottles[0]).toEqual({ date: '20/11/2026', day: 4, block: 'jejum-1', bottles: 1, come: true });
+    // NOW is day 7: the Jejum Final's days are ahead.
+    expect(r.bottles.map((b) => b.come)).toEqual([true, true, true, false, false, false, false, false, false]);
     const none = reportOf(records(), NOW);
     expect([none.fasts, none.checks.map((c) => c.outcome), none.bottles.filter((b) => b.bottles > 0)]).toEqual([
       [],

@@ -246,8 +246,15 @@ test('the fasts, the checks before them and the bottles: on the page, printed, i
   await expect(bottles.getByRole('row')).toHaveCount(10);
   await expect(bottles.getByRole('row').nth(1).getByRole('cell')).toHaveText(['15/11/2026', '4', 'Jejum I', '1 de 1']);
   await expect(bottles.getByRole('row').nth(2).getByRole('cell')).toHaveText(['16/11/2026', '5', 'Jejum I', '1 de 1']);
-  await expect(bottles.getByRole('row').nth(3).getByRole('cell')).toHaveText(['17/11/2026', '6', 'Jejum I', '—']);
-  await expect(bottles.getByRole('row').nth(4).getByRole('cell')).toHaveText(['21/11/2026', '10', 'Jejum Final', '—']);
+  // A day gone by without a bottle is a 0; a day still ahead (after day 12) is not yet anything.
+  await expect(bottles.getByRole('row').nth(3).getByRole('cell')).toHaveText(['17/11/2026', '6', 'Jejum I', '0 de 1']);
+  await expect(bottles.getByRole('row').nth(4).getByRole('cell')).toHaveText([
+    '21/11/2026',
+    '10',
+    'Jejum Final',
+    '0 de 1',
+  ]);
+  await expect(bottles.getByRole('row').nth(9).getByRole('cell')).toHaveText(['26/11/2026', '15', 'Jejum Final', '—']);
   // After the diary, before the photos.
   const titles = await page.locator('main section h2').allTextContents();
   expect(titles.slice(titles.indexOf('Diário'))).toEqual([

@@ -235,16 +235,19 @@ describe('reportDocument', () => {
       ]);
     });
 
-    it('gives the bottles of each fasting day, "1 de 1" or "—"', () => {
+    it('gives the bottles of each fasting day: "1 de 1", "0 de 1" for a day gone by without one, "—" for a day ahead', () => {
       const table = block(blocks(fasting, 'relatorio-eletrolitos'), 'table');
       expect(table.columns).toEqual(['Data', 'Dia', 'Fase', 'Garrafas']);
       expect(table.rows.slice(0, 4)).toEqual([
         ['20/11/2026', '4', 'Jejum I', '1 de 1'],
         ['21/11/2026', '5', 'Jejum I', '1 de 1'],
-        ['22/11/2026', '6', 'Jejum I', '—'],
-        ['26/11/2026', '10', 'Jejum Final', '—'],
+        ['22/11/2026', '6', 'Jejum I', '0 de 1'],
+        ['26/11/2026', '10', 'Jejum Final', '0 de 1'],
       ]);
       expect(table.rows).toHaveLength(9);
+      // Made on day 12: days 13-15 are ahead.
+      expect(table.rows.slice(-4).map((r) => r[3])).toEqual(['0 de 1', '—', '—', '—']);
+      expect(table.rows.at(-1)).toEqual(['01/12/2026', '15', 'Jejum Final', '—']);
     });
   });
 });

@@ -162,7 +162,8 @@ function electrolytesSection({ bottles }: Report): ReportSection {
       b.date,
       b.day === null ? NONE : String(b.day),
       blockName(b.block),
-      b.bottles > 0 ? E.bottles(b.bottles, DAILY_BOTTLES) : NONE,
+      // A day that has come with no bottle is a 0 the nutritionist can read; a day ahead is not yet anything.
+      b.bottles > 0 || b.come ? E.bottles(b.bottles, DAILY_BOTTLES) : NONE,
     ]),
     empty: E.empty,
   });
