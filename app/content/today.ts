@@ -1,11 +1,26 @@
-/** Hoje's words for the top of the screen (issue 30): the day's ring and "O que fazer agora". */
+/** Hoje's words for the top of the screen (issue 30): the heading, the day's ring, "O que fazer agora" and her figures. */
+import { plural } from './words';
 
 export const TODAY_TOP = {
   dayRingLabel: 'Dias do desafio',
   day: (day: number) => `Dia ${day}`,
   ofDays: (total: number) => `de ${total}`,
   ticked: (done: number, total: number) => `${done} de ${total} dias concluídos na Jornada`,
+  /** Under the heading when there is no day's ring, in the ring's card when there is. */
+  daysLeft: (left: number) =>
+    left === 0 ? 'Último dia do desafio!' : `Faltam ${plural(left, 'dia', 'dias')} para concluir o desafio.`,
+  startsOn: (date: string) => `Começa em ${date}`,
+  startsIn: (days: number) => (days === 1 ? 'Seu desafio começa amanhã.' : `Seu desafio começa em ${days} dias.`),
   now: 'O que fazer agora',
   /** The stop signs, compact on fasting days: the 192 line always visible, the rest one tap away. */
   allSigns: 'Ver todos os sinais para parar',
+} as const;
+
+/** Her figures under the day: water against the goal, kilograms lost so far. */
+export const TODAY_FIGURES = {
+  region: 'Seus números de hoje',
+  water: 'Água hoje',
+  waterAria: (percent: number) => `Água: ${percent}% da meta de hoje`,
+  lost: 'Kg eliminados até agora',
+  toResults: 'Ver Resultados',
 } as const;

@@ -13,19 +13,21 @@ export type EraseAction = 'restartEarly' | 'restart' | 'reset' | 'eraseAll';
  * What starting the 15 days again takes away: the current challenge's
  * records. The profile and both histories stay (spec §4 "Restart protocol").
  */
+/**
+ * The fasting days' records of one challenge (decision 010): the clock, the
+ * safety checks (a new challenge asks them again before its fasts), the
+ * fasts, the bottles and the refeed ticks. Every erase that ends a challenge
+ * takes them all.
+ */
+const FASTING_DAYS = [KEYS.fasting, KEYS.safetyChecks, KEYS.fastLog, KEYS.electrolytes, KEYS.refeed] as const;
+
 const CURRENT_CHALLENGE = [
   KEYS.diary,
   KEYS.results,
   KEYS.notes,
   KEYS.shopping,
   KEYS.completedDays,
-  KEYS.fasting,
-  // A new challenge asks the safety check again before its fasts.
-  KEYS.safetyChecks,
-  // The fasts, bottles and refeed ticks of the challenge that ends (decision 010).
-  KEYS.fastLog,
-  KEYS.electrolytes,
-  KEYS.refeed,
+  ...FASTING_DAYS,
 ] as const satisfies readonly StorageKey[];
 
 export const ERASED_KEYS = {
@@ -39,19 +41,7 @@ export const ERASED_KEYS = {
    * safety checks and the fasting days' records (fasts, bottles, refeed ticks) (docs/decisions/003-reset-clears-completed-days.md).
    * Results, photos, both histories, the shopping list and the ratings stay.
    */
-  reset: [
-    KEYS.profile,
-    KEYS.journey,
-    KEYS.diary,
-    KEYS.notes,
-    KEYS.testimonial,
-    KEYS.completedDays,
-    KEYS.fasting,
-    KEYS.safetyChecks,
-    KEYS.fastLog,
-    KEYS.electrolytes,
-    KEYS.refeed,
-  ],
+  reset: [KEYS.profile, KEYS.journey, KEYS.diary, KEYS.notes, KEYS.testimonial, KEYS.completedDays, ...FASTING_DAYS],
   /** "Apagar tudo deste aparelho": every key (and every photo and kept-aside copy, storage/erase.ts). */
   eraseAll: ALL_KEYS,
 } as const satisfies Record<EraseAction, readonly StorageKey[]>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bmi, bmiCategory, validateProfile, waterGoalFor } from './profile';
+import { bmi, bmiCategory, isNewUser, validateProfile, waterGoalFor } from './profile';
+
+describe('isNewUser', () => {
+  it('is a user with neither a name nor a start date; either one makes her known', () => {
+    expect(isNewUser({ name: '', startDate: '' })).toBe(true);
+    expect(isNewUser({ name: 'Ana', startDate: '' })).toBe(false);
+    expect(isNewUser({ name: '', startDate: '2026-11-17' })).toBe(false);
+    expect(isNewUser({ name: 'Ana', startDate: '2026-11-17' })).toBe(false);
+  });
+});
 
 describe('waterGoalFor', () => {
   it.each([

@@ -5,6 +5,14 @@ import type { Profile } from './stored';
 import { type FieldProblems, INVALID_DATE, outOfRange, REQUIRED, tooLong, type Validated } from './validation';
 
 /**
+ * A new user: no profile saved yet (neither a name nor a start date). Início
+ * shows her the specification's welcome, and Perfil's first save is hers.
+ */
+export function isNewUser(profile: Pick<Profile, 'name' | 'startDate'>): boolean {
+  return profile.name === '' && profile.startDate === '';
+}
+
+/**
  * The water goal for a weight, one decimal, as stored ('2.5'), or '' when
  * the weight is not above 0. Computed in integer thousandths of a kilo so
  * that 70 kg gives 2.5 (2.45 rounded half up), not the float's 2.4.

@@ -70,8 +70,16 @@ test.describe('bottom navigation', () => {
     expect(await list.evaluate((l) => l.scrollLeft)).toBe(0);
     // A link in the page to a screen whose item is out of view: the bar scrolls just enough to show it whole.
     await mainNav(page).getByRole('link', { name: 'Tutorial', exact: true }).click();
-    await page.getByRole('button', { name: 'Resultados' }).click();
-    await page.getByRole('link', { name: 'Abrir Resultados' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutorial do App M15' })).toBeVisible();
+    // The guide open and its link in view before the tap: a tap while the panel still unfolds can miss the link.
+    const guide = page.getByRole('button', { name: 'Resultados' });
+    await guide.click();
+    await expect(guide).toHaveAttribute('aria-expanded', 'true');
+    const open = page.getByRole('link', { name: 'Abrir Resultados' });
+    await open.scrollIntoViewIfNeeded();
+    await expect(open).toBeInViewport({ ratio: 1 });
+    await open.click();
+    await expect(page).toHaveURL(/\/resultados$/);
     await expect(current).toHaveText('Resultados');
     await expect(current).toBeInViewport({ ratio: 1 });
     const gap = await current.evaluate(

@@ -5,6 +5,7 @@
  * RingProgress draws the same, but brings its tooltips (Floating UI, about
  * 15 KB gzip) to a screen that shows none.
  */
+import { Stack, Text } from '@mantine/core';
 import type { AriaAttributes } from 'react';
 import classes from './ring.module.css';
 
@@ -57,5 +58,19 @@ export function Ring({ size, thickness, sections, roundCaps = false, label, ...a
         {label}
       </div>
     </div>
+  );
+}
+
+/** The ring's label: a big figure and what it counts. */
+export function RingLabel({ big, small }: { big: string; small: string }) {
+  return (
+    <Stack gap={0} align="center" aria-hidden>
+      <Text fw={800} fz={22} lh={1.1} c="var(--m15-accent-text)">
+        {big}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {small}
+      </Text>
+    </Stack>
   );
 }

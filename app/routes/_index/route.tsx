@@ -2,6 +2,7 @@ import { type ClientActionFunctionArgs, useLoaderData } from '@remix-run/react';
 import { QUOTES } from '~/content/quotes';
 import { challengeDay, dayNumber } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
+import { isNewUser } from '~/domain/profile';
 import { pickRandom } from '~/domain/random';
 import { loadPart } from '~/lib/import-with-retry';
 import { pageTitle } from '~/lib/meta';
@@ -24,8 +25,7 @@ async function loadHojePart(): Promise<HojePart> {
 export async function clientLoader() {
   const profile = loadProfile();
   // Without a profile: the specification's welcome and one of its 16 quotes, nothing else.
-  if (profile.name === '' && profile.startDate === '')
-    return { quote: pickRandom(QUOTES), today: null, homeScreenNotice: false };
+  if (isNewUser(profile)) return { quote: pickRandom(QUOTES), today: null, homeScreenNotice: false };
   return (await loadHojePart()).loadHoje(profile, new Date());
 }
 

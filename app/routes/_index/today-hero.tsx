@@ -1,27 +1,16 @@
 /**
- * The top of Hoje (issue 30): on a fasting day the fasting ring (the hours,
- * how far into the block, the end), on other days the day's ring (day X of
- * 15, the phase, the days ticked). The ring is named as a progress bar
- * for screen readers; the same figures are in the text beside it.
+ * The top of Hoje on a day that is not a fast (issue 30): the day's ring
+ * (day X of 15), the phase and the days ticked. The ring is named as a
+ * progress bar for screen readers; the same figures are in the text beside
+ * it. A fasting day's hero: fasting-hero.tsx.
  */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Form, useNavigation } from '@remix-run/react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { BLOCK_TEXT } from '~/content/blocks';
-import { FAST_CLOCK } from '~/content/fasting-clock';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
-import { FAST_MILESTONES } from '~/content/safety';
 import { TODAY_TOP } from '~/content/today';
 import { type BlockId, CHALLENGE_DAYS, daysLeft } from '~/domain/challenge';
-import { formatFastDuration, fastProgress, milestonesUpTo } from '~/domain/fasting';
-import { fastMoment } from '~/domain/fasting-block';
-import type { FastView } from '~/domain/fasting-day';
-import { formatTimestampBR, formatWhenBR } from '~/domain/format';
-import { plural } from '~/content/words';
+import { Ring, RingLabel } from './ring';
 import classes from './today.module.css';
-import { Ring, type RingSection } from './ring';
-import { useNow } from './use-now';
-
-const HOUR_MS = 3_600_000;
 
 /** Day X of 15, its phase and the days ticked. */
 export function DayHero({
@@ -36,7 +25,6 @@ export function DayHero({
   /** The check stopped this block's fast: it is not a fasting day for her. */
   stopped: boolean;
 }) {
-  const left = daysLeft(day);
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
       <Group gap="md" wrap="nowrap" align="center">
@@ -59,7 +47,7 @@ export function DayHero({
           </Title>
           <Text size="sm">{stopped ? PRE_FAST_CHECK.stoppedSummary : BLOCK_TEXT[block].summary}</Text>
           <Text size="sm" c="dimmed">
-            {left === 0 ? 'Último dia do desafio!' : `Faltam ${plural(left, 'dia', 'dias')} para concluir o desafio.`}
+            {TODAY_TOP.daysLeft(daysLeft(day))}
           </Text>
           <Text size="sm" fw={700} data-testid="days-ticked">
             {TODAY_TOP.ticked(done, CHALLENGE_DAYS)}
@@ -67,188 +55,5 @@ export function DayHero({
         </Stack>
       </Group>
     </Paper>
-  );
-}
-
-function RingLabel({ big, small }: { big: string; small: string }) {
-  return (
-    <Stack gap={0} align="center" aria-hidden>
-      <Text fw={800} fz={22} lh={1.1} c="var(--m15-accent-text)">
-        {big}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {small}
-      </Text>
-    </Stack>
-  );
-}
-
-/** The ring's sections: the time fasted, one shade per stretch between two marks (12 h, 16 h, 24 h…). */
-function ringSections(elapsedMs: number, plannedMs: number, ended: boolean): RingSection[] {
-  const planned = plannedMs / HOUR_MS;
-  const bounds = [0, ...milestonesUpTo(planned).filter((h) => h < planned), planned];
-  const sections: RingSection[] = [];
-  for (let i = 1; i < bounds.length; i++) {
-    const [from, to] = [bounds[i - 1]!, bounds[i]!];
-    const part = Math.min(elapsedMs / HOUR_MS, to) - from;
-    if (part <= 0) break;
-    const color = `var(--mantine-color-${ended ? 'gray-6' : i % 2 === 1 ? 'brand-7' : 'brand-5'})`;
-    sections.push({ value: (part / planned) * 100, color });
-  }
-  return sections;
-}
-
-/** The fast: the hours on the ring (its marks as shades), its day of the block and its end; ending it is one tap. */
-export function FastingHero({ fast }: { fast: FastView }) {
-  const now = useNow(30_000);
-  const { plan } = fast;
-  const moment = fastMoment(plan, fast.endedAt, now);
-  const state = moment.done ? 'done' : fast.endedAt ? 'ended' : 'running';
-  const planned = Math.round(plan.plannedMs / HOUR_MS);
-  const hours = Math.floor(moment.elapsedMs / HOUR_MS);
-  const title =
-    state === 'done'
-      ? FAST_CLOCK.done
-      : state === 'ended'
-        ? FAST_CLOCK.ended
-        : plan.block
-          ? BLOCK_TEXT[plan.block].name
-          : FAST_CLOCK.region;
-  const next = state === 'running' ? fastProgress(plan.startedAt, now, planned) : null;
-  return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-label={FAST_CLOCK.region} className={classes.hero}>
-      <Group gap="md" wrap="nowrap" align="center">
-        <Ring
-          size={116}
-          thickness={11}
-          sections={ringSections(moment.elapsedMs, plan.plannedMs, state === 'ended')}
-          role="progressbar"
-          aria-label={FAST_CLOCK.ringLabel}
-          aria-valuemin={0}
-          aria-valuemax={planned}
-          aria-valuenow={hours}
-          aria-valuetext={FAST_CLOCK.hoursOf(hours, planned)}
-          label={<RingLabel big={`${hours} h`} small={`de ${planned} h`} />}
-        />
-        <Stack gap={2} miw={0}>
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-          <Text fw={700} data-testid="fast-hours">
-            {fast.blockDay && state === 'running' ? (
-              <>
-                <span className={classes.nowrap}>{FAST_CLOCK.blockDay(fast.blockDay.day, fast.blockDay.of)}</span>
-                {' · '}
-              </>
-            ) : null}
-            <span className={classes.nowrap}>{FAST_CLOCK.hoursOf(hours, planned)}</span>
-          </Text>
-          <Text size="sm" data-testid="fast-end">
-            {state === 'running'
-              ? FAST_CLOCK.endsAt(formatWhenBR(plan.endsAt))
-              : state === 'done'
-                ? FAST_CLOCK.doneAt(formatWhenBR(plan.endsAt))
-                : FAST_CLOCK.endedAt(formatWhenBR(fast.endedAt ?? plan.endsAt))}
-          </Text>
-        </Stack>
-      </Group>
-      {state === 'running' ? (
-        <Stack gap="xs" mt="sm">
-          {next?.next && next.msToNext !== null ? (
-            <Text size="sm" data-testid="fast-next">
-              {FAST_CLOCK.nextMark(next.next, formatFastDuration(next.msToNext))}
-            </Text>
-          ) : null}
-          <EndFast />
-        </Stack>
-      ) : state === 'done' ? (
-        <Text mt="sm" data-testid="fast-outcome">
-          {FAST_CLOCK.doneLine(formatFastDuration(moment.elapsedMs))}
-        </Text>
-      ) : (
-        <Stack gap="xs" mt="sm">
-          <Text data-testid="fast-outcome">{FAST_CLOCK.endedLine(formatFastDuration(moment.elapsedMs))}</Text>
-          {fast.canUndo ? <UndoEnd /> : null}
-        </Stack>
-      )}
-    </Paper>
-  );
-}
-
-/**
- * The marks of a running fast, below the fold of the hero: each mark up to
- * the fast's end, reached or not, the note of the last one reached, and the
- * exact time fasted since the start.
- */
-export function FastMarks({ fast }: { fast: FastView }) {
-  const now = useNow(30_000);
-  const { plan } = fast;
-  const moment = fastMoment(plan, fast.endedAt, now);
-  if (fast.endedAt || moment.done) return null;
-  const planned = plan.plannedMs / HOUR_MS;
-  const lastNote = FAST_MILESTONES.filter((m) => moment.elapsedMs >= m.hours * HOUR_MS && m.hours <= planned).at(-1);
-  return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="marcas-jejum">
-      <Title order={2} size="h4" id="marcas-jejum" mb="xs">
-        {FAST_CLOCK.marks}
-      </Title>
-      <Text size="sm" mb="xs" data-testid="fast-elapsed">
-        {FAST_CLOCK.since(formatFastDuration(moment.elapsedMs), formatTimestampBR(plan.startedAt))}
-      </Text>
-      <Group gap={6} component="ol" aria-label={FAST_CLOCK.marks} className="m15-milestones">
-        {milestonesUpTo(planned).map((h) => {
-          const reached = moment.elapsedMs >= h * HOUR_MS;
-          return (
-            <li key={h} data-reached={reached || undefined}>
-              {reached ? '✓ ' : ''}
-              {h} h
-            </li>
-          );
-        })}
-      </Group>
-      {lastNote ? (
-        <Text size="sm" mt="xs" data-testid="fast-note">
-          <strong>{lastNote.title}:</strong> {lastNote.note}
-        </Text>
-      ) : null}
-    </Paper>
-  );
-}
-
-/** "Encerrar o jejum": one tap, no question asked, no guilt. */
-function EndFast() {
-  const ending = useNavigation().formData?.get('intent') === 'fast-end';
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="fast-end" />
-      <Group gap="xs" align="center">
-        <Button
-          type="submit"
-          variant="default"
-          loading={ending}
-          aria-describedby="encerrar-nota"
-          className={classes.noShrink}
-        >
-          {FAST_CLOCK.end}
-        </Button>
-        <Text size="xs" c="dimmed" id="encerrar-nota" className={classes.endNote}>
-          {FAST_CLOCK.endNote}
-        </Text>
-      </Group>
-    </Form>
-  );
-}
-
-function UndoEnd() {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="fast-undo" />
-      <Group gap="xs">
-        <Text size="sm">{FAST_CLOCK.undoNote}</Text>
-        <Button type="submit" variant="subtle" size="sm" className={classes.tap}>
-          {FAST_CLOCK.undo}
-        </Button>
-      </Group>
-    </Form>
   );
 }

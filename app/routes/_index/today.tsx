@@ -6,23 +6,17 @@
  * the moment, the compact signs to stop on fasting days, and the rest of the
  * day below. Like every part, it reads no storage.
  */
-import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Progress.css';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useActionData, useLocation } from '@remix-run/react';
 import { Fragment, useEffect } from 'react';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { useResultToast } from '~/components/show-toast';
 import { TextLink } from '~/components/text-link';
-import { BLOCK_TEXT } from '~/content/blocks';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { TODAY_TOP } from '~/content/today';
-import { CHALLENGE_DAYS, type ChallengeDay, dayNumber, daysLeft } from '~/domain/challenge';
-import { outcomeTexts } from '~/content/outcome';
-import type { ChallengeOutcome } from '~/domain/outcome';
+import { dayNumber } from '~/domain/challenge';
 import type { PhotoResolver } from '~/domain/photo-ref';
-import { formatDateBR, formatDecimal, formatOneDecimal } from '~/domain/format';
-import { plural } from '~/content/words';
 import type { DayView } from '~/domain/today';
 import { celebrate } from '~/lib/celebrate';
 import type { CheckInResult } from './action';
@@ -36,7 +30,9 @@ import { ResultFirst } from './result-first';
 import { StopSigns } from './stop-signs';
 import classes from './today.module.css';
 import { TodayGuide } from './today-guide';
-import { DayHero, FastingHero, FastMarks } from './today-hero';
+import { FastingHero, FastMarks } from './fasting-hero';
+import { DayHero } from './today-hero';
+import { TodayFigures, TodayHeader } from './today-header';
 
 export function Today({
   today,
@@ -177,84 +173,4 @@ function useCheckInShortcut() {
       ?.querySelector<HTMLInputElement>('input[name="weight"]')
       ?.focus({ preventScroll: true });
   }, [hash]);
-}
-
-/** The heading of "Hoje": which day it is, or what the start date says. */
-function TodayHeader({
-  status,
-  startDate,
-  outcome,
-  withHero,
-}: {
-  status: ChallengeDay | null;
-  startDate: string;
-  outcome: ChallengeOutcome;
-  /** The day's ring says how many days are left: the header does not say it again. */
-  withHero: boolean;
-}) {
-  let eyebrow = '';
-  let line = '';
-  if (status?.kind === 'during') {
-    eyebrow = `Dia ${status.day} de ${CHALLENGE_DAYS} · ${BLOCK_TEXT[status.block].name}`;
-    const left = daysLeft(status.day);
-    if (!withHero)
-      line = left === 0 ? 'Último dia do desafio!' : `Faltam ${plural(left, 'dia', 'dias')} para concluir o desafio.`;
-  } else if (status?.kind === 'before') {
-    eyebrow = `Começa em ${formatDateBR(startDate)}`;
-    line = status.daysUntil === 1 ? 'Seu desafio começa amanhã.' : `Seu desafio começa em ${status.daysUntil} dias.`;
-  } else if (status?.kind === 'after') {
-    // Only all 15 days ticked is a challenge won (issue 23).
-    ({ short: eyebrow, line } = outcomeTexts(outcome));
-  }
-  return (
-    <header className="m15-page-header">
-      {eyebrow ? (
-        <Text fw={700} c="var(--m15-accent-text)" size="sm" data-testid="challenge-today">
-          {eyebrow}
-        </Text>
-      ) : null}
-      <Title order={1}>Hoje</Title>
-      {line ? (
-        <Text c="dimmed" mt={4}>
-          {line}
-        </Text>
-      ) : null}
-    </header>
-  );
-}
-
-/** Water against the goal and kilograms lost so far, with the way to Resultados. */
-function TodayFigures({
-  water,
-  lost,
-}: {
-  water: { litres: number; goal: number | null; percent: number };
-  lost: string | null;
-}) {
-  return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-label="Seus números de hoje">
-      <Stack gap="sm">
-        <div>
-          <Group justify="space-between" gap="xs">
-            <Text fw={700}>Água hoje</Text>
-            <Text fw={700} data-testid="water-today">
-              {formatDecimal(water.litres)} {water.goal ? `de ${formatDecimal(water.goal)} L` : 'L'}
-            </Text>
-          </Group>
-          {water.goal ? (
-            <Progress value={water.percent} size="lg" mt={6} aria-label={`Água: ${water.percent}% da meta de hoje`} />
-          ) : null}
-        </div>
-        <Group justify="space-between" gap="xs">
-          <Text fw={700}>Kg eliminados até agora</Text>
-          <Text fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far">
-            {lost === null ? '—' : `${formatOneDecimal(Number(lost))} kg`}
-          </Text>
-        </Group>
-        <TextLink to="/resultados" standalone>
-          Ver Resultados
-        </TextLink>
-      </Stack>
-    </Paper>
-  );
 }

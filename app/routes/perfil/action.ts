@@ -14,7 +14,7 @@ import { fieldMessages, invalidFieldsToast, partMissingToast, STORAGE_TOAST } fr
 import { PROFILE_FORM, profileMissingToast, profileResetToast, profileSavedToast } from '~/content/profile';
 import type { BackupSummary } from '~/domain/backup';
 import { localIsoDate } from '~/domain/dates';
-import { validateProfile, type ProfileField } from '~/domain/profile';
+import { isNewUser, validateProfile, type ProfileField } from '~/domain/profile';
 import type { Toast } from '~/domain/toast';
 import type { FieldErrors } from '~/domain/validation';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
@@ -90,7 +90,7 @@ export async function profileAction(form: FormData): Promise<ProfileActionResult
     const before = loadProfile();
     saveProfile({ profile: result.value });
     // The first save: the screen shows the next step, to Início's "Hoje".
-    return { ok: true, toast: profileSavedToast, firstSave: before.name === '' && before.startDate === '' };
+    return { ok: true, toast: profileSavedToast, firstSave: isNewUser(before) };
   } catch (e) {
     return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }

@@ -1,0 +1,88 @@
+/** Hoje's heading (which day it is, or what the start date says) and her figures of the day. */
+import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
+import { TextLink } from '~/components/text-link';
+import { BLOCK_TEXT } from '~/content/blocks';
+import { outcomeTexts } from '~/content/outcome';
+import { TODAY_FIGURES, TODAY_TOP } from '~/content/today';
+import { CHALLENGE_DAYS, type ChallengeDay, daysLeft } from '~/domain/challenge';
+import { formatDateBR, formatDecimal, formatOneDecimal } from '~/domain/format';
+import type { ChallengeOutcome } from '~/domain/outcome';
+
+/** The heading of "Hoje": which day it is, or what the start date says. */
+export function TodayHeader({
+  status,
+  startDate,
+  outcome,
+  withHero,
+}: {
+  status: ChallengeDay | null;
+  startDate: string;
+  outcome: ChallengeOutcome;
+  /** The day's ring says how many days are left: the header does not say it again. */
+  withHero: boolean;
+}) {
+  let eyebrow = '';
+  let line = '';
+  if (status?.kind === 'during') {
+    eyebrow = `${TODAY_TOP.day(status.day)} ${TODAY_TOP.ofDays(CHALLENGE_DAYS)} · ${BLOCK_TEXT[status.block].name}`;
+    if (!withHero) line = TODAY_TOP.daysLeft(daysLeft(status.day));
+  } else if (status?.kind === 'before') {
+    eyebrow = TODAY_TOP.startsOn(formatDateBR(startDate));
+    line = TODAY_TOP.startsIn(status.daysUntil);
+  } else if (status?.kind === 'after') {
+    // Only all 15 days ticked is a challenge won (issue 23).
+    ({ short: eyebrow, line } = outcomeTexts(outcome));
+  }
+  return (
+    <header className="m15-page-header">
+      {eyebrow ? (
+        <Text fw={700} c="var(--m15-accent-text)" size="sm" data-testid="challenge-today">
+          {eyebrow}
+        </Text>
+      ) : null}
+      <Title order={1}>Hoje</Title>
+      {line ? (
+        <Text c="dimmed" mt={4}>
+          {line}
+        </Text>
+      ) : null}
+    </header>
+  );
+}
+
+/** Water against the goal and kilograms lost so far, with the way to Resultados. */
+export function TodayFigures({
+  water,
+  lost,
+}: {
+  water: { litres: number; goal: number | null; percent: number };
+  lost: string | null;
+}) {
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-label={TODAY_FIGURES.region}>
+      <Stack gap="sm">
+        <div>
+          <Group justify="space-between" gap="xs">
+            <Text fw={700}>{TODAY_FIGURES.water}</Text>
+            <Text fw={700} data-testid="water-today">
+              {formatDecimal(water.litres)} {water.goal ? `de ${formatDecimal(water.goal)} L` : 'L'}
+            </Text>
+          </Group>
+          {water.goal ? (
+            <Progress value={water.percent} size="lg" mt={6} aria-label={TODAY_FIGURES.waterAria(water.percent)} />
+          ) : null}
+        </div>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{TODAY_FIGURES.lost}</Text>
+          <Text fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far">
+            {lost === null ? '—' : `${formatOneDecimal(Number(lost))} kg`}
+          </Text>
+        </Group>
+        <TextLink to="/resultados" standalone>
+          {TODAY_FIGURES.toResults}
+        </TextLink>
+      </Stack>
+    </Paper>
+  );
+}
