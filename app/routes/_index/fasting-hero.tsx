@@ -2,9 +2,11 @@
  * The top of Hoje on a fasting day (issue 30): the fasting ring (the hours,
  * its marks as shades), how far into the block, the end, and ending it in
  * one tap; below the fold, the marks reached. The ring is named as a
- * progress bar for screen readers; the same figures are in the text beside it.
+ * progress bar (Mantine's RingProgress, as issue 30 asks) for screen readers;
+ * the same figures are in the text beside it.
  */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, RingProgress, type RingProgressProps, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/RingProgress.css';
 import { Form, useNavigation } from '@remix-run/react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { FAST_CLOCK } from '~/content/fasting-clock';
@@ -13,22 +15,22 @@ import { formatFastDuration, fastProgress, milestonesUpTo } from '~/domain/fasti
 import { fastMoment } from '~/domain/fasting-block';
 import type { FastView } from '~/domain/fasting-day';
 import { formatTimestampBR, formatWhenBR } from '~/domain/format';
-import { Ring, RingLabel, type RingSection } from './ring';
+import { RingLabel } from './ring-label';
 import classes from './today.module.css';
 import { useNow } from './use-now';
 
 const HOUR_MS = 3_600_000;
 
 /** The ring's sections: the time fasted, one shade per stretch between two marks (12 h, 16 h, 24 h…). */
-function ringSections(elapsedMs: number, plannedMs: number, ended: boolean): RingSection[] {
+function ringSections(elapsedMs: number, plannedMs: number, ended: boolean): RingProgressProps['sections'] {
   const planned = plannedMs / HOUR_MS;
   const bounds = [0, ...milestonesUpTo(planned).filter((h) => h < planned), planned];
-  const sections: RingSection[] = [];
+  const sections: RingProgressProps['sections'] = [];
   for (let i = 1; i < bounds.length; i++) {
     const [from, to] = [bounds[i - 1]!, bounds[i]!];
     const part = Math.min(elapsedMs / HOUR_MS, to) - from;
     if (part <= 0) break;
-    const color = `var(--mantine-color-${ended ? 'gray-6' : i % 2 === 1 ? 'brand-7' : 'brand-5'})`;
+    const color = ended ? 'gray.6' : i % 2 === 1 ? 'brand.7' : 'brand.5';
     sections.push({ value: (part / planned) * 100, color });
   }
   return sections;
@@ -54,7 +56,7 @@ export function FastingHero({ fast }: { fast: FastView }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-label={FAST_CLOCK.region} className={classes.hero}>
       <Group gap="md" wrap="nowrap" align="center">
-        <Ring
+        <RingProgress
           size={116}
           thickness={11}
           sections={ringSections(moment.elapsedMs, plan.plannedMs, state === 'ended')}
