@@ -20,19 +20,22 @@ export const LONG_IDLE_MS = 40;
  */
 export function whenIdle(task: () => void, timeoutMs: number): () => void {
   if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
-    const until = Date.now() + timeoutMs;
     let id = 0;
+    const run = () => {
+      window.cancelIdleCallback(id);
+      clearTimeout(timer);
+      task();
+    };
+    // One timer for the latest start: an idle callback's own timeout would start again with each ask.
+    const timer = setTimeout(run, timeoutMs);
     const ask = () => {
-      id = window.requestIdleCallback(
-        (deadline) => {
-          if (deadline.didTimeout || deadline.timeRemaining() >= LONG_IDLE_MS || Date.now() >= until) task();
-          else ask();
-        },
-        { timeout: Math.max(1, until - Date.now()) },
-      );
+      id = window.requestIdleCallback((deadline) => (deadline.timeRemaining() >= LONG_IDLE_MS ? run() : ask()));
     };
     ask();
-    return () => window.cancelIdleCallback(id);
+    return () => {
+      window.cancelIdleCallback(id);
+      clearTimeout(timer);
+    };
   }
   const timer = setTimeout(task, 0);
   return () => clearTimeout(timer);
