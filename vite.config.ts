@@ -17,32 +17,36 @@ const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 // - `framework`: React, React DOM, Remix and the router;
 // - `libraries` and `shared`: what the shell (the client entry and root.tsx,
 //   which every screen opens with) imports up front, from node_modules and
-//   from the app's components, domain, lib and storage;
+//   from the app's components, content, domain, lib and storage;
 // - `screens`: the same kinds of modules that two screens or more import up
-//   front, and the shell does not;
+//   front, or one screen and a part loaded with import(), and the shell does not;
 // - the rest is Rollup's: a screen's own parts with the screen, each part
 //   loaded with import() (the chart, confetti, photo encoding…) apart.
-// A first visit downloads the shell, `screens` and its screen, not the code
-// only other screens use; an installed start opens six to nine files.
+// A first visit downloads the shell, `screens` and its screen: five to seven
+// files of JavaScript, since each file is a request that a first visit over a
+// slow network queues and an installed start fetches through the worker.
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|react-router|react-router-dom|turbo-stream)\//;
-/** Shared app code; a screen's own parts (routes/<url>/) and texts (content/) stay with the screens that use them. */
-const SHARED_APP = /\/app\/(components|domain|lib|storage)\//;
+/** Shared app code and texts; a screen's own parts (routes/<url>/) stay with it. */
+const SHARED_APP = /\/app\/(components|content|domain|lib|storage)\//;
 /**
- * Mantine's package indexes, which re-export all of Mantine. The app imports
- * each name from its own module (vite.direct-imports.ts); Mantine's other
- * packages (dropzone) import the index, and following it would count every
- * component as theirs.
+ * Mantine's core and hooks indexes, which re-export all of them. The app and
+ * Mantine's add-ons import each name from its own module
+ * (vite.direct-imports.ts), but core imports hooks through the index, and
+ * following it would count every hook as the shell's.
  */
-const INDEX = /\/node_modules\/@mantine\/[^/]+\/esm\/index\.mjs$/;
+const INDEX = /\/node_modules\/@mantine\/(core|hooks)\/esm\/index\.mjs$/;
 
-/** The modules `entry` imports without import(), directly or not. */
-function importedUpFront(entry: string, info: ManualChunkMeta['getModuleInfo']): Set<string> {
+/**
+ * The modules `entry` imports without import(), directly or not; through
+ * Mantine's indexes too with `throughIndexes` (everything they might reach).
+ */
+function importedUpFront(entry: string, info: ManualChunkMeta['getModuleInfo'], throughIndexes = false): Set<string> {
   const queue = [entry];
   const found = new Set(queue);
   for (let id = queue.pop(); id; id = queue.pop()) {
     for (const next of info(id)?.importedIds ?? []) {
-      if (found.has(next) || INDEX.test(next)) continue;
+      if (found.has(next) || (INDEX.test(next) && !throughIndexes)) continue;
       found.add(next);
       queue.push(next);
     }
@@ -58,22 +62,40 @@ interface UpFront {
   prerender: boolean;
   /** What the client entry and the root import up front. */
   shell: Set<string>;
+  /**
+   * The same, through Mantine's indexes: what the shell's libraries may use. Such a
+   * module is left to Rollup, which keeps it with the shell if it is used there; in
+   * `screens` the shell's files would import a screen's, and the two would import each other.
+   */
+  shellMayUse: Set<string>;
   /** How many screens import each module up front. */
   screens: Map<string, number>;
+  /** How many parts loaded with import() (Hoje, the chart, the PDF…) import each module up front. */
+  parts: Map<string, number>;
 }
 
 function upFrontOf(meta: ManualChunkMeta): UpFront {
   const shell = new Set<string>();
+  const shellMayUse = new Set<string>();
   const screens = new Map<string, number>();
+  const parts = new Map<string, number>();
+  const count = (tally: Map<string, number>, ids: Set<string>) => {
+    for (const id of ids) tally.set(id, (tally.get(id) ?? 0) + 1);
+  };
   let prerender = false;
-  for (const entry of meta.getModuleIds()) {
-    if (!meta.getModuleInfo(entry)?.isEntry) continue;
-    prerender ||= entry.includes('remix/server-build');
-    const reached = importedUpFront(entry, meta.getModuleInfo);
-    if (!routeName(entry)) for (const id of reached) shell.add(id);
-    else for (const id of reached) screens.set(id, (screens.get(id) ?? 0) + 1);
+  for (const id of meta.getModuleIds()) {
+    const info = meta.getModuleInfo(id);
+    if (info?.isEntry) {
+      prerender ||= id.includes('remix/server-build');
+      const reached = importedUpFront(id, meta.getModuleInfo);
+      if (routeName(id)) count(screens, reached);
+      else {
+        for (const m of reached) shell.add(m);
+        for (const m of importedUpFront(id, meta.getModuleInfo, true)) shellMayUse.add(m);
+      }
+    } else if (info?.dynamicImporters.length) count(parts, importedUpFront(id, meta.getModuleInfo));
   }
-  return { prerender, shell, screens };
+  return { prerender, shell, shellMayUse, screens, parts };
 }
 
 // Worked out once per build: Remix runs the client build and the prerender build in one process.
@@ -86,9 +108,13 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   // A stylesheet stays with the module that imports it, so the cascade keeps the order of the imports.
   if (/\.css(\?|$)/.test(id)) return undefined;
   const library = id.includes('/node_modules/');
-  if (!library && !SHARED_APP.test(id)) return undefined;
+  // Entries (the client entry, the root, each screen) keep their own files.
+  if (meta.getModuleInfo(id)?.isEntry || (!library && !SHARED_APP.test(id))) return undefined;
   if (upFront.shell.has(id)) return library ? 'libraries' : 'shared';
-  return (upFront.screens.get(id) ?? 0) > 1 ? 'screens' : undefined;
+  // Shared by two screens, or by a screen and a part it loads later: each such file would be one more request.
+  const screens = upFront.screens.get(id) ?? 0;
+  const withPart = screens === 1 && (upFront.parts.get(id) ?? 0) > 0 && !upFront.shellMayUse.has(id);
+  return screens > 1 || withPart ? 'screens' : undefined;
 }
 
 /** 'resultados' for app/routes/resultados/route.tsx ('index' for _index, 'not-found' for $). */

@@ -7,6 +7,9 @@
  * map to a module of its own (type imports, re-exports of other packages)
  * keep importing from the index.
  *
+ * Mantine's add-on packages (dropzone, charts) get the same for their own
+ * imports of core and hooks.
+ *
  * Two things depend on it:
  * - the build's grouping (vite.config.ts) follows the shell's imports to
  *   the library modules it uses; through an index it would reach every
@@ -26,6 +29,19 @@ export const DIRECT_PACKAGES = [
   '@mantine/notifications',
   '@tabler/icons-react',
 ] as const;
+
+/**
+ * Mantine's add-on packages import core and hooks through their indexes: their
+ * imports are pointed at the modules too, so the grouping sees what the photo
+ * picker (Dropzone) and the chart use of core, not all of it.
+ */
+const MANTINE_ADD_ON = /\/node_modules\/@mantine\/(charts|dropzone|notifications)\/esm\//;
+
+/** Whether the plugin rewrites the imports of module `id`: the app's code and Mantine's add-ons. */
+export function rewrites(id: string): boolean {
+  if (!/\.[cm]?[jt]sx?(\?|$)/.test(id)) return false;
+  return !id.includes('/node_modules/') || MANTINE_ADD_ON.test(id);
+}
 
 /** Where an exported name is defined: the module's absolute path and its name there ('default' for an icon). */
 export interface Definition {
@@ -99,7 +115,7 @@ export function directImports(): Plugin {
       root = config.root;
     },
     transform(code, id) {
-      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?(\?|$)/.test(id)) return null;
+      if (!rewrites(id)) return null;
       packages ??= new Map(DIRECT_PACKAGES.map((p) => [p, definitions(root, p)]));
       const out = rewriteImports(code, packages);
       return out === null ? null : { code: out, map: null };

@@ -31,6 +31,7 @@ import {
 import { PWAManifest } from '@vite-pwa/remix/components';
 import { useEffect } from 'react';
 import { THEME_COLOR } from '../pwa.config';
+import { BelowTheFold } from '~/components/below-the-fold';
 import { BackupReminder } from '~/components/shell/backup-reminder-notice';
 import { CtaLink } from '~/components/shell/cta-link';
 import { Footer } from '~/components/shell/footer';
@@ -100,7 +101,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="conteudo" className="m15-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { definitions, rewriteImports } from '../vite.direct-imports';
+import { definitions, rewriteImports, rewrites } from '../vite.direct-imports';
 
 const root = process.cwd();
 // Where Node resolves the packages (node_modules may be a link).
@@ -18,6 +18,16 @@ const icons = packages.get('@tabler/icons-react')!;
 const core = packages.get('@mantine/core')!;
 
 describe('directImports (vite.direct-imports.ts)', () => {
+  it("rewrites the app's modules and Mantine's add-ons, no other package and no stylesheet", () => {
+    expect(rewrites('/repo/app/routes/resultados/photo-picker.tsx')).toBe(true);
+    expect(rewrites(path.join(modules, '@mantine/dropzone/esm/DropzoneFullScreen.mjs'))).toBe(true);
+    expect(rewrites(path.join(modules, '@mantine/charts/esm/LineChart/LineChart.mjs'))).toBe(true);
+    expect(rewrites(path.join(modules, '@mantine/notifications/esm/Notifications.mjs'))).toBe(true);
+    expect(rewrites(path.join(CORE, 'components/Button/Button.mjs'))).toBe(false);
+    expect(rewrites(path.join(modules, 'react-dropzone/dist/es/index.js'))).toBe(false);
+    expect(rewrites('/repo/app/components/ui.module.css')).toBe(false);
+  });
+
   it("maps every name the packages' indexes export to the module that defines it", () => {
     expect(icons.size).toBeGreaterThan(5000);
     expect(icons.get('IconTrash')).toEqual({ file: `${ICONS}/IconTrash.mjs`, name: 'default' });

@@ -1,3 +1,4 @@
+import { useNotifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '~/lib/idle';
 import { useLazyPart } from '../use-lazy-part';
@@ -18,20 +19,23 @@ function focusToasts(): boolean {
 
 /**
  * The toaster: its code loads once the first screen is shown and the browser
- * is idle, not before it (decision 006). Alt+T (spec §9) focuses the toasts,
+ * is idle, not before it (decision 006), or at once when a toast is waiting
+ * (she saved something before that). Alt+T (spec §9) focuses the toasts,
  * loading them at once if they are not there yet.
  */
 export function Toaster() {
-  const [wanted, setWanted] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const { notifications, queue } = useNotifications();
+  const wanted = requested || notifications.length + queue.length > 0;
   const focusWhenReady = useRef(false);
-  useEffect(() => whenIdle(() => setWanted(true), 3000), []);
+  useEffect(() => whenIdle(() => setRequested(true), 3000), []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!e.altKey || e.ctrlKey || e.metaKey || e.code !== 'KeyT') return;
       e.preventDefault();
       if (focusToasts()) return;
       focusWhenReady.current = true;
-      setWanted(true);
+      setRequested(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

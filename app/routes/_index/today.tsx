@@ -9,6 +9,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useActionData, useLocation } from '@remix-run/react';
 import { Fragment, useEffect } from 'react';
+import { BelowTheFold } from '~/components/below-the-fold';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { useResultToast } from '~/components/show-toast';
@@ -147,10 +148,12 @@ export function Today({
           )}
         </Paper>
       </div>
-      <PageColumns>
-        <PageColumn>{first}</PageColumn>
-        <PageColumn>{second}</PageColumn>
-      </PageColumns>
+      <BelowTheFold>
+        <PageColumns>
+          <PageColumn>{first}</PageColumn>
+          <PageColumn>{second}</PageColumn>
+        </PageColumns>
+      </BelowTheFold>
     </Stack>
   );
 }
