@@ -101,6 +101,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="conteudo" className="m15-main" tabIndex={-1}>
         {children}
       </main>
+      {/* On every start, so the first paint is marked whatever the screen: a screen opened later draws at once. */}
       <BelowTheFold>
         <Footer />
       </BelowTheFold>
