@@ -23,6 +23,10 @@ const UI_LIBS = rule(
 );
 const restrict = (...patterns) => ['error', { patterns }];
 
+/** The files of a screen that may read and write storage; every other part gets data and callbacks. */
+const STORAGE_READERS = ['app/routes/*/route.tsx', 'app/routes/*/loader.ts', 'app/routes/*/action.ts'];
+const STORAGE_RULE = 'Only route.tsx, loader.ts and action.ts read or write storage';
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,14 +77,13 @@ export default tseslint.config(
   // would slip past no-restricted-imports. Only route.tsx, loader.ts and action.ts may.
   {
     files: ['app/{routes,components,lib,domain,content}/**/*.{ts,tsx}'],
-    ignores: ['app/routes/*/route.tsx', 'app/routes/*/loader.ts', 'app/routes/*/action.ts', 'app/**/*.test.{ts,tsx}'],
+    ignores: [...STORAGE_READERS, 'app/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'ImportExpression[source.value=/(^~\\/storage\\/|\\/storage\\/)/]',
-          message:
-            'Only route.tsx, loader.ts and action.ts read or write storage, with import() too; pass data and callbacks down.',
+          message: `${STORAGE_RULE}, with import() too; pass data and callbacks down.`,
         },
       ],
     },
@@ -100,19 +103,15 @@ export default tseslint.config(
   {
     // A screen's private parts get data and callbacks from their route.tsx (types are fine).
     files: ['app/routes/*/*.{ts,tsx}'],
-    ignores: ['app/routes/*/route.tsx', 'app/routes/*/loader.ts', 'app/routes/*/action.ts', 'app/**/*.test.{ts,tsx}'],
+    ignores: [...STORAGE_READERS, 'app/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
         rule('^idb-keyval$', 'Use app/storage.'),
         rule(ours('routes'), "A screen's parts are its own: share through app/components."),
         rule('^\\.\\./', "A screen's parts are its own: share through app/components."),
-        rule(
-          ours('storage'),
-          'Only route.tsx, loader.ts and action.ts read or write storage; pass data and callbacks down.',
-          {
-            allowTypeImports: true,
-          },
-        ),
+        rule(ours('storage'), `${STORAGE_RULE}; pass data and callbacks down.`, {
+          allowTypeImports: true,
+        }),
       ),
     },
   },

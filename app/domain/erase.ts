@@ -10,10 +10,6 @@ import { ALL_KEYS, KEYS, type StorageKey } from './keys';
 export type EraseAction = 'restartEarly' | 'restart' | 'reset' | 'eraseAll';
 
 /**
- * What starting the 15 days again takes away: the current challenge's
- * records. The profile and both histories stay (spec §4 "Restart protocol").
- */
-/**
  * The fasting days' records of one challenge (decision 010): the clock, the
  * safety checks (a new challenge asks them again before its fasts), the
  * fasts, the bottles and the refeed ticks. Every erase that ends a challenge
@@ -21,6 +17,10 @@ export type EraseAction = 'restartEarly' | 'restart' | 'reset' | 'eraseAll';
  */
 const FASTING_DAYS = [KEYS.fasting, KEYS.safetyChecks, KEYS.fastLog, KEYS.electrolytes, KEYS.refeed] as const;
 
+/**
+ * What starting the 15 days again takes away: the current challenge's
+ * records. The profile and both histories stay (spec §4 "Restart protocol").
+ */
 const CURRENT_CHALLENGE = [
   KEYS.diary,
   KEYS.results,
