@@ -18,8 +18,10 @@ const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 // - `libraries` and `shared`: what the shell (the client entry and root.tsx,
 //   which every screen opens with) imports up front, from node_modules and
 //   from the app's components, content, domain, lib and storage;
-// - `screens`: the same kinds of modules that two screens or more import up
-//   front, or one screen and a part loaded with import(), and the shell does not;
+// - `screens`: the same kinds of modules, and CSS modules, that two screens or
+//   more import up front, or any module one screen and a part loaded with
+//   import() both import (Início's quote: the welcome's and Hoje's), and the
+//   shell does not;
 // - the rest is Rollup's: a screen's own parts with the screen, each part
 //   loaded with import() (the chart, confetti, photo encoding…) apart.
 // A first visit downloads the shell, `screens` and its screen: five to seven
@@ -27,8 +29,8 @@ const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 // slow network queues and an installed start fetches through the worker.
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|react-router|react-router-dom|turbo-stream)\//;
-/** Shared app code and texts; a screen's own parts (routes/<url>/) stay with it. */
-const SHARED_APP = /\/app\/(components|content|domain|lib|storage)\//;
+/** Shared app code, texts and build-time settings; a screen's own parts (routes/<url>/) stay with it. */
+const SHARED_APP = /\/app\/((components|content|domain|lib|storage)\/|config\.ts$)/;
 /**
  * Mantine's core and hooks indexes, which re-export all of them. The app and
  * Mantine's add-ons import each name from its own module
@@ -105,16 +107,21 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   if (!upFront) upFrontByBuild.set(meta.getModuleInfo, (upFront = upFrontOf(meta)));
   if (upFront.prerender) return undefined;
   if (FRAMEWORK.test(id)) return 'framework';
-  // A stylesheet stays with the module that imports it, so the cascade keeps the order of the imports.
-  if (/\.css(\?|$)/.test(id)) return undefined;
-  const library = id.includes('/node_modules/');
+  // A stylesheet stays with the module that imports it, so the cascade keeps the order of the imports;
+  // a CSS module's class names are its own, so it may go with the shared code.
+  const cssModule = /\.module\.css(\?|$)/.test(id);
+  if (/\.css(\?|$)/.test(id) && !cssModule) return undefined;
   // Entries (the client entry, the root, each screen) keep their own files.
-  if (meta.getModuleInfo(id)?.isEntry || (!library && !SHARED_APP.test(id))) return undefined;
-  if (upFront.shell.has(id)) return library ? 'libraries' : 'shared';
-  // Shared by two screens, or by a screen and a part it loads later: each such file would be one more request.
+  if (meta.getModuleInfo(id)?.isEntry) return undefined;
+  const library = id.includes('/node_modules/');
+  const shared = library || (SHARED_APP.test(id) && !cssModule);
+  if (upFront.shell.has(id)) return !shared ? undefined : library ? 'libraries' : 'shared';
+  // Shared by two screens, or by a screen and a part it loads later (a screen's own part too:
+  // Início's quote for the welcome and Hoje): each such file would be one more request, and the
+  // screen's file a facade that re-exports another.
   const screens = upFront.screens.get(id) ?? 0;
   const withPart = screens === 1 && (upFront.parts.get(id) ?? 0) > 0 && !upFront.shellMayUse.has(id);
-  return screens > 1 || withPart ? 'screens' : undefined;
+  return ((shared || cssModule) && screens > 1) || withPart ? 'screens' : undefined;
 }
 
 /** 'resultados' for app/routes/resultados/route.tsx ('index' for _index, 'not-found' for $). */

@@ -3,9 +3,10 @@
  * package's index re-exports every part of the package (Mantine: every
  * component and hook; Tabler: ~6,300 icons). This plugin points each named
  * import of the app at the module that defines the name, the very module the
- * index re-exports, so the app gets the same code. Names the index does not
- * map to a module of its own (type imports, re-exports of other packages)
- * keep importing from the index.
+ * index re-exports, so the app gets the same code. A name the index
+ * re-exports from another package (Mantine's `RemoveScroll`) points at the
+ * module that package resolves to from the index. Type imports keep
+ * importing from the index.
  *
  * Mantine's add-on packages (dropzone, charts) get the same for their own
  * imports of core and hooks.
@@ -47,6 +48,8 @@ export function rewrites(id: string): boolean {
 export interface Definition {
   file: string;
   name: string;
+  /** For a name re-exported from another package: `file` is that package, as the index at `via` imports it. */
+  via?: string;
 }
 
 /** Exported name → where it is defined, read from the package's ESM index. */
@@ -58,12 +61,14 @@ export function definitions(root: string, pkgName: string): Map<string, Definiti
   const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { module: string };
   const index = path.join(pkgDir, pkg.module);
   const map = new Map<string, Definition>();
-  const exportLine = /export\s*\{([^}]*)\}\s*from\s*'(\.\/[^']+\.mjs)'/g;
+  const exportLine = /export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g;
   for (const m of readFileSync(index, 'utf8').matchAll(exportLine)) {
-    const file = path.join(path.dirname(index), m[2]!);
+    const from = m[2]!;
+    const own = from.startsWith('./');
+    const file = own ? path.join(path.dirname(index), from) : from;
     for (const spec of m[1]!.split(',')) {
       const [name, exported = name] = spec.trim().split(/\s+as\s+/) as [string, string?];
-      if (name) map.set(exported, { file, name });
+      if (name) map.set(exported, own ? { file, name } : { file, name, via: index });
     }
   }
   return map;
@@ -114,9 +119,20 @@ export function directImports(): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    async buildStart() {
+      packages = new Map(DIRECT_PACKAGES.map((p) => [p, definitions(root, p)]));
+      // Another package's module, as the index would have it resolved (hoisted or not).
+      for (const defs of packages.values()) {
+        for (const [exported, def] of defs) {
+          if (!def.via) continue;
+          const resolved = await this.resolve(def.file, def.via);
+          if (resolved && !resolved.external) defs.set(exported, { file: resolved.id, name: def.name });
+          else defs.delete(exported);
+        }
+      }
+    },
     transform(code, id) {
-      if (!rewrites(id)) return null;
-      packages ??= new Map(DIRECT_PACKAGES.map((p) => [p, definitions(root, p)]));
+      if (!rewrites(id) || !packages) return null;
       const out = rewriteImports(code, packages);
       return out === null ? null : { code: out, map: null };
     },

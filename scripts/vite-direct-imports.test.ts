@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { definitions, rewriteImports, rewrites } from '../vite.direct-imports';
+import { definitions, directImports, rewriteImports, rewrites } from '../vite.direct-imports';
 
 const root = process.cwd();
 // Where Node resolves the packages (node_modules may be a link).
@@ -36,8 +36,12 @@ describe('directImports (vite.direct-imports.ts)', () => {
     expect(icons.has('createReactComponent')).toBe(true);
     expect(core.get('Button')).toEqual({ file: `${CORE}/components/Button/Button.mjs`, name: 'Button' });
     expect(core.get('rem')?.file).toBe(`${CORE}/core/utils/units-converters/rem.mjs`);
-    // Re-exported from another package: stays on the index.
-    expect(core.has('RemoveScroll')).toBe(false);
+    // Re-exported from another package: that package, as the index imports it.
+    expect(core.get('RemoveScroll')).toEqual({
+      file: 'react-remove-scroll',
+      name: 'RemoveScroll',
+      via: `${CORE}/index.mjs`,
+    });
     expect(packages.get('@mantine/notifications')!.get('notifications')?.file).toMatch(/notifications\.store\.mjs$/);
   });
 
@@ -53,12 +57,28 @@ describe('directImports (vite.direct-imports.ts)', () => {
   });
 
   it('leaves types, unknown names and other packages on the index', () => {
-    const code = "import { RemoveScroll, type MantineTheme, Text } from '@mantine/core';";
+    const code = "import { NoSuchName, type MantineTheme, Text } from '@mantine/core';";
     expect(rewriteImports(code, packages)).toBe(
-      `import { RemoveScroll, type MantineTheme } from '@mantine/core'; import { Text } from '${CORE}/components/Text/Text.mjs';`,
+      `import { NoSuchName, type MantineTheme } from '@mantine/core'; import { Text } from '${CORE}/components/Text/Text.mjs';`,
     );
     expect(rewriteImports("import type { MantineTheme } from '@mantine/core';", packages)).toBeNull();
     expect(rewriteImports("import { useState } from 'react';", packages)).toBeNull();
     expect(rewriteImports("import '@mantine/core/styles/Button.css';", packages)).toBeNull();
+  });
+
+  it("points a name the index re-exports from another package at that package's module, resolved from the index", async () => {
+    const plugin = directImports();
+    const asked: [string, string | undefined][] = [];
+    const resolve = async (spec: string, importer?: string) => {
+      asked.push([spec, importer]);
+      return { id: `/resolved/${spec}/index.js`, external: false };
+    };
+    (plugin.configResolved as (c: { root: string }) => void)({ root });
+    await (plugin.buildStart as unknown as (this: { resolve: typeof resolve }) => Promise<void>).call({ resolve });
+    expect(asked).toContainEqual(['react-remove-scroll', `${CORE}/index.mjs`]);
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+    expect(transform("import { RemoveScroll } from '@mantine/core';", '/repo/app/x.tsx')?.code).toBe(
+      "import { RemoveScroll } from '/resolved/react-remove-scroll/index.js';",
+    );
   });
 });
