@@ -20,7 +20,8 @@ export function PartUnavailable({
   what: string;
   failure: PartUnavailableError;
   onRetry: () => void;
-  h?: number;
+  /** The box's height: a number of pixels, or a CSS length ('100%'). */
+  h?: number | string;
 }) {
   const [unsaved, setUnsaved] = useState(false);
   const text = partUnavailableText(what, failure.reloadNeeded);

@@ -43,6 +43,8 @@ export const PHOTO_SLOT = {
   /** Under it, in the results form. */
   pickHint: 'Tire a foto agora ou escolha uma da galeria.',
   pick: 'Escolher foto',
+  /** The drop area's code, when it cannot be downloaded: 'A escolha de fotos não carregou…' (content/messages.ts). */
+  pickerPart: 'A escolha de fotos',
   /** Under it, where the photo is not added (Hoje after the last day): the way to the form. */
   addOn: 'Adicionar em Resultados',
   /** A history record saved without this photo: it can no longer be added. */

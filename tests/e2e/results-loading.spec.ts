@@ -96,6 +96,35 @@ test.describe('loading the screen', () => {
     expect((await readStorage<{ finalWeight: string }>(page, 'm15-results'))?.finalWeight).toBe('75');
   });
 
+  test('a photo picker that cannot load says so in its slot, keeps what was typed, and comes back when the phone is online', async ({
+    page,
+    context,
+  }) => {
+    const network = await losingNetwork(page, 'photo-drop', { lose: 'all' });
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-results': { finalWeight: '', beforePhoto: '', afterPhoto: '' },
+    });
+    await gotoApp(page, '/resultados');
+    await page.getByLabel('Peso final (kg)').fill('75');
+    const form = page.getByRole('region', { name: 'Registre seu resultado' });
+    const slots = form
+      .getByRole('status')
+      .filter({ hasText: 'A escolha de fotos não carregou: parece que a internet caiu.' });
+    await expect(slots).toHaveCount(2, { timeout: 20_000 });
+    // No file input while the part is missing: nothing can be picked and lost.
+    await expect(page.getByLabel('Foto antes')).toHaveCount(0);
+    network.restore();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const pick = page.getByRole('button', { name: 'Escolher foto antes' });
+    await expect(pick).toBeEnabled({ timeout: 20_000 });
+    const chooser = page.waitForEvent('filechooser');
+    await pick.click();
+    expect((await chooser).isMultiple()).toBe(false);
+    await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
+  });
+
   test('without the photo encoder (offline on a cut-short first visit) a picked photo says so and changes nothing', async ({
     page,
   }) => {

@@ -1,15 +1,13 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import '@mantine/core/styles/LoadingOverlay.css';
-import '@mantine/core/styles/Overlay.css';
 import { useEffect, useId, useRef } from 'react';
 import { PHOTO_PREPARING, PHOTO_PROBLEM_TOAST, PHOTO_SLOT, type PhotoSide } from '~/content/photos';
-import { ACCEPTED_IMAGE_TYPES, checkPhotoFile, MAX_PHOTO_BYTES } from '~/domain/image';
+import { checkPhotoFile } from '~/domain/image';
 import type { Toast } from '~/domain/toast';
+import { PartUnavailable } from '~/components/part-unavailable';
 import { showToast } from '~/components/show-toast';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import { StoredPhoto } from '~/components/stored-photo';
+import { useLazyPart } from '~/components/use-lazy-part';
 import shared from '~/components/photos.module.css';
 import classes from './photos.module.css';
 
@@ -42,9 +40,13 @@ function refuse(problem: keyof typeof PHOTO_PROBLEM_TOAST) {
   showToast(PHOTO_PROBLEM_TOAST[problem]);
 }
 
+// The drop area's code is a part of its own, fetched when an empty slot is drawn (photo-drop.tsx).
+const loadDrop = () => import('./photo-drop');
+
 /**
- * Before/after photo picker on Mantine Dropzone: on a phone a tap opens the
- * camera or the gallery, on a desktop a file can be dropped. The first bytes
+ * Before/after photo picker on Mantine Dropzone (photo-drop.tsx, loaded when
+ * an empty slot is drawn): on a phone a tap opens the camera or the gallery,
+ * on a desktop a file can be dropped. The first bytes
  * are checked at once so a wrong file is refused before any work; then the
  * route's keeping step (`keep`) decodes, downscales and keeps it, and the
  * slot shows the photo as it will be saved. The picker itself writes nothing.
@@ -73,6 +75,9 @@ export function PhotoPicker({
   const emptyId = useId();
   const openRef = useRef<() => void>(null);
   const kept = draft.kind === 'new' ? draft.photo : null;
+  const showsStored = draft.kind === 'keep' && stored !== '';
+  const hasPhoto = showsStored || kept !== null;
+  const drop = useLazyPart(loadDrop, !hasPhoto && draft.kind !== 'preparing');
 
   const onDrop = async (files: File[]) => {
     const picked = files[0];
@@ -95,16 +100,35 @@ export function PhotoPicker({
     else refuse('not-decodable');
     onChange(previous);
   };
-  const onReject = (rejections: FileRejection[]) => {
-    const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-    refuse(tooBig ? 'too-big' : 'not-image');
-  };
 
-  const showsStored = draft.kind === 'keep' && stored !== '';
-  const hasPhoto = showsStored || kept !== null;
+  // What the empty slot says, and its button: the same while the drop area's code is on its way,
+  // with the button waiting for it.
+  const empty = (
+    <Stack align="center" justify="center" gap="xs" h="100%">
+      <Text fw={700} size="sm" ta="center" id={emptyId}>
+        {PHOTO_SLOT.add[side]}
+      </Text>
+      <Text size="xs" c="dimmed" ta="center">
+        {PHOTO_SLOT.pickHint}
+      </Text>
+      <Button
+        variant="light"
+        size="sm"
+        mih={44}
+        px="xs"
+        fullWidth
+        disabled={!drop.part}
+        onClick={() => openRef.current?.()}
+        aria-label={`${PHOTO_SLOT.pick} ${side === 'before' ? 'antes' : 'depois'}`}
+        aria-describedby={emptyId}
+      >
+        {PHOTO_SLOT.pick}
+      </Button>
+    </Stack>
+  );
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} className={classes.slot}>
       <Text fw={700} id={labelId}>
         {label}
       </Text>
@@ -147,43 +171,18 @@ export function PhotoPicker({
             </Button>
           </Group>
         </>
+      ) : drop.part ? (
+        <drop.part.PhotoDrop label={label} onDrop={(f) => void onDrop(f)} onRefuse={refuse} openRef={openRef}>
+          {empty}
+        </drop.part.PhotoDrop>
       ) : (
-        <Dropzone
-          onDrop={(f) => void onDrop(f)}
-          onReject={onReject}
-          accept={ACCEPTED_IMAGE_TYPES}
-          maxSize={MAX_PHOTO_BYTES}
-          multiple={false}
-          useFsAccessApi={false}
-          // The button inside opens the picker: one focusable control, no nested interactive roles.
-          activateOnClick={false}
-          activateOnKeyboard={false}
-          enablePointerEvents
-          openRef={openRef}
-          className={classes.dropzone}
-          inputProps={{ 'aria-label': label }}
-        >
-          <Stack align="center" justify="center" gap="xs" h="100%">
-            <Text fw={700} size="sm" ta="center" id={emptyId}>
-              {PHOTO_SLOT.add[side]}
-            </Text>
-            <Text size="xs" c="dimmed" ta="center">
-              {PHOTO_SLOT.pickHint}
-            </Text>
-            <Button
-              variant="light"
-              size="sm"
-              mih={44}
-              px="xs"
-              fullWidth
-              onClick={() => openRef.current?.()}
-              aria-label={`${PHOTO_SLOT.pick} ${side === 'before' ? 'antes' : 'depois'}`}
-              aria-describedby={emptyId}
-            >
-              {PHOTO_SLOT.pick}
-            </Button>
-          </Stack>
-        </Dropzone>
+        <div className={`${classes.dropzone} ${classes.waiting}`}>
+          {drop.failure ? (
+            <PartUnavailable what={PHOTO_SLOT.pickerPart} failure={drop.failure} onRetry={drop.retry} h="100%" />
+          ) : (
+            empty
+          )}
+        </div>
       )}
     </Stack>
   );
