@@ -17,7 +17,9 @@ const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 // - `framework`: React, React DOM, Remix and the router;
 // - `libraries` and `shared`: what the shell (the client entry and root.tsx,
 //   which every screen opens with) imports up front, from node_modules and
-//   from the app's components, content, domain, lib and storage;
+//   from the app's components, content, domain, lib and storage, and what
+//   Início (where a first visit and the installed app start) shares with
+//   another screen or a part: Início opens no file of `screens`;
 // - `screens`: the same kinds of modules, and CSS modules, that two screens or
 //   more import up front, or any module one screen and a part loaded with
 //   import() both import (Início's quote: the welcome's and Hoje's), and the
@@ -70,6 +72,8 @@ interface UpFront {
    * `screens` the shell's files would import a screen's, and the two would import each other.
    */
   shellMayUse: Set<string>;
+  /** What Início (the landing screen: a first visit's, and the installed app's start) imports up front. */
+  landing: Set<string>;
   /** How many screens import each module up front. */
   screens: Map<string, number>;
   /** How many parts loaded with import() (Hoje, the chart, the PDF…) import each module up front. */
@@ -79,6 +83,7 @@ interface UpFront {
 function upFrontOf(meta: ManualChunkMeta): UpFront {
   const shell = new Set<string>();
   const shellMayUse = new Set<string>();
+  let landing = new Set<string>();
   const screens = new Map<string, number>();
   const parts = new Map<string, number>();
   const count = (tally: Map<string, number>, ids: Set<string>) => {
@@ -90,6 +95,7 @@ function upFrontOf(meta: ManualChunkMeta): UpFront {
     if (info?.isEntry) {
       prerender ||= id.includes('remix/server-build');
       const reached = importedUpFront(id, meta.getModuleInfo);
+      if (routeName(id) === 'index') landing = reached;
       if (routeName(id)) count(screens, reached);
       else {
         for (const m of reached) shell.add(m);
@@ -97,7 +103,7 @@ function upFrontOf(meta: ManualChunkMeta): UpFront {
       }
     } else if (info?.dynamicImporters.length) count(parts, importedUpFront(id, meta.getModuleInfo));
   }
-  return { prerender, shell, shellMayUse, screens, parts };
+  return { prerender, shell, shellMayUse, landing, screens, parts };
 }
 
 // Worked out once per build: Remix runs the client build and the prerender build in one process.
@@ -116,11 +122,15 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   const library = id.includes('/node_modules/');
   const shared = library || (SHARED_APP.test(id) && !cssModule);
   if (upFront.shell.has(id)) return !shared ? undefined : library ? 'libraries' : 'shared';
+  const screens = upFront.screens.get(id) ?? 0;
+  const parts = upFront.parts.get(id) ?? 0;
+  // What the landing screen shares with another screen or a part goes with the shell, so that
+  // it opens no file of `screens`.
+  if (upFront.landing.has(id) && (screens > 1 || parts > 0)) return library ? 'libraries' : 'shared';
   // Shared by two screens, or by a screen and a part it loads later (a screen's own part too:
   // Início's quote for the welcome and Hoje): each such file would be one more request, and the
   // screen's file a facade that re-exports another.
-  const screens = upFront.screens.get(id) ?? 0;
-  const withPart = screens === 1 && (upFront.parts.get(id) ?? 0) > 0 && !upFront.shellMayUse.has(id);
+  const withPart = screens === 1 && parts > 0 && !upFront.shellMayUse.has(id);
   return ((shared || cssModule) && screens > 1) || withPart ? 'screens' : undefined;
 }
 
