@@ -113,7 +113,7 @@ test.describe('loading the screen', () => {
       .filter({ hasText: 'A escolha de fotos não carregou: parece que a internet caiu.' });
     await expect(slots).toHaveCount(2, { timeout: 20_000 });
     // No file input while the part is missing: nothing can be picked and lost.
-    await expect(page.getByLabel('Foto antes')).toHaveCount(0);
+    await expect(photoInput(page, 'Foto antes')).toHaveCount(0);
     network.restore();
     await context.setOffline(true);
     await context.setOffline(false);
@@ -123,6 +123,42 @@ test.describe('loading the screen', () => {
     await pick.click();
     expect((await chooser).isMultiple()).toBe(false);
     await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
+  });
+
+  test('while the picker’s code is on its way, the slot waits, and a photo dropped on it is taken, not opened in place of the page', async ({
+    page,
+  }) => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/photo-drop-[^/?]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-results': { finalWeight: '', beforePhoto: '', afterPhoto: '' },
+    });
+    await gotoApp(page, '/resultados');
+    await page.getByLabel('Peso final (kg)').fill('75');
+    const waiting = page.locator('[aria-busy="true"]').filter({ hasText: 'Adicione sua foto de antes' });
+    await expect(waiting.getByRole('button', { name: 'Escolher foto antes' })).toBeDisabled();
+    const png = await makeImage(page, { width: 64, height: 64, type: 'image/png' });
+    const dataTransfer = await page.evaluateHandle((b64) => {
+      const dt = new DataTransfer();
+      dt.items.add(
+        new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'arrastada.png', { type: 'image/png' }),
+      );
+      return dt;
+    }, png.toString('base64'));
+    await waiting.dispatchEvent('dragover', { dataTransfer });
+    await waiting.dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByRole('img', { name: 'Foto antes escolhida' })).toBeVisible();
+    await expect(page).toHaveURL(/\/resultados$/);
+    await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
+    // The code arrives: the other slot's button opens the camera or the gallery.
+    arrive();
+    await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeEnabled();
+    await expect(photoInput(page, 'Foto depois')).toHaveCount(1);
   });
 
   test('without the photo encoder (offline on a cut-short first visit) a picked photo says so and changes nothing', async ({

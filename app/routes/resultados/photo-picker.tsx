@@ -176,7 +176,17 @@ export function PhotoPicker({
           {empty}
         </drop.part.PhotoDrop>
       ) : (
-        <div className={`${classes.dropzone} ${classes.waiting}`}>
+        <div
+          className={`${classes.dropzone} ${classes.waiting}`}
+          aria-busy={!drop.failure}
+          // A photo dropped before the drop area's code (or without it) is taken here, so the
+          // browser does not open the file in place of the page and lose what was typed.
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault();
+            void onDrop([...e.dataTransfer.files]);
+          }}
+        >
           {drop.failure ? (
             <PartUnavailable what={PHOTO_SLOT.pickerPart} failure={drop.failure} onRetry={drop.retry} h="100%" />
           ) : (
