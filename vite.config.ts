@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { appManifest } from './pwa.config';
 import { remixFuture } from './vite.future';
 import { directImports } from './vite.direct-imports';
+import { groupingCheck } from './vite.grouping-check';
 
 // @vite-pwa/remix needs both a Remix preset (to know the routes and to build
 // the worker after Remix has written build/client) and a Vite plugin.
@@ -18,17 +19,19 @@ const { RemixVitePWAPlugin, RemixPWAPreset } = RemixVitePWA();
 // - `libraries` and `shared`: what the shell (the client entry and root.tsx,
 //   which every screen opens with) imports up front, from node_modules and
 //   from the app's components, content, domain, lib and storage, and what
-//   Início (where a first visit and the installed app start) shares with
-//   another screen or a part: Início opens no file of `screens`;
+//   Início (where a first visit lands) shares with another screen or a part:
+//   the welcome opens no file of `screens` (Hoje, a part, still brings it);
 // - `screens`: the same kinds of modules, and CSS modules, that two screens or
 //   more import up front, or any module one screen and a part loaded with
 //   import() both import (Início's quote: the welcome's and Hoje's), and the
 //   shell does not;
 // - the rest is Rollup's: a screen's own parts with the screen, each part
 //   loaded with import() (the chart, confetti, photo encoding…) apart.
-// A first visit downloads the shell, `screens` and its screen: five to seven
-// files of JavaScript, since each file is a request that a first visit over a
-// slow network queues and an installed start fetches through the worker.
+// A first visit downloads the shell, `screens` and its screen (Início: no
+// `screens`), six or seven files of JavaScript, since each file is a request
+// that a first visit over a slow network queues and an installed start
+// fetches through the worker. vite.grouping-check.ts fails the build when
+// these groups import each other.
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|react-router|react-router-dom|turbo-stream)\//;
 /** Shared app code, texts and build-time settings; a screen's own parts (routes/<url>/) stay with it. */
@@ -176,6 +179,7 @@ export default defineConfig({
   },
   plugins: [
     directImports(),
+    groupingCheck(routeName),
     remix({
       ssr: false,
       // The preset's types are compiled against another copy of Vite's types; the runtime shape matches.

@@ -81,4 +81,13 @@ describe('directImports (vite.direct-imports.ts)', () => {
       "import { RemoveScroll } from '/resolved/react-remove-scroll/index.js';",
     );
   });
+
+  it('keeps a re-exported name on the index when its package does not resolve', async () => {
+    const plugin = directImports();
+    (plugin.configResolved as (c: { root: string }) => void)({ root });
+    const resolve = async () => null;
+    await (plugin.buildStart as unknown as (this: { resolve: typeof resolve }) => Promise<void>).call({ resolve });
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+    expect(transform("import { RemoveScroll } from '@mantine/core';", '/repo/app/x.tsx')).toBeNull();
+  });
 });
