@@ -75,7 +75,7 @@ interface UpFront {
    * `screens` the shell's files would import a screen's, and the two would import each other.
    */
   shellMayUse: Set<string>;
-  /** What Início (the landing screen: a first visit's, and the installed app's start) imports up front. */
+  /** What Início imports up front: the welcome, where a first visit lands (Hoje is a part). */
   landing: Set<string>;
   /** How many screens import each module up front. */
   screens: Map<string, number>;
@@ -130,9 +130,9 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   // What the landing screen shares with another screen or a part goes with the shell, so that
   // it opens no file of `screens`.
   if (upFront.landing.has(id) && (screens > 1 || parts > 0)) return library ? 'libraries' : 'shared';
-  // Shared by two screens, or by a screen and a part it loads later (a screen's own part too:
-  // Início's quote for the welcome and Hoje): each such file would be one more request, and the
-  // screen's file a facade that re-exports another.
+  // Shared by two screens, or by a screen and a part it loads later, a screen's own module too
+  // (Resultados' photos.module.css, for its picker and the drop area): each such file would be one
+  // more request, and a screen's file could become a facade that re-exports another.
   const withPart = screens === 1 && parts > 0 && !upFront.shellMayUse.has(id);
   return ((shared || cssModule) && screens > 1) || withPart ? 'screens' : undefined;
 }
