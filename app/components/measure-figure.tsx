@@ -31,18 +31,28 @@ export function MeasureFigure({
   eager?: boolean;
 }) {
   const figure = useRef<HTMLElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(figure);
   const chart = useLazyPart(loadChart, eager || near);
   const summary = seriesSummary(seriesFacts(series));
   return (
     <figure ref={figure} style={{ margin: 0 }} aria-label={`${label}: ${summary}`}>
-      <div style={{ height: CHART_HEIGHT }}>
+      {/* Focusable from code only: a tap on "Tentar de novo" leaves focus here, not on the page's top. */}
+      <div ref={box} tabIndex={-1} className="mantine-focus-auto" style={{ height: CHART_HEIGHT }}>
         {chart.part ? (
           // One chart per measure: switching from kg to cm draws a new one, so no state of the
           // other (the tooltip's points, the animation) carries over to it.
           <chart.part.WeightChart key={series.measure} series={series} animate={!eager} />
         ) : chart.failure ? (
-          <PartUnavailable what="O gráfico" failure={chart.failure} onRetry={chart.retry} h={CHART_HEIGHT} />
+          <PartUnavailable
+            what="O gráfico"
+            failure={chart.failure}
+            onRetry={() => {
+              box.current?.focus();
+              chart.retry();
+            }}
+            h={CHART_HEIGHT}
+          />
         ) : (
           <Skeleton h={CHART_HEIGHT} radius="md" />
         )}

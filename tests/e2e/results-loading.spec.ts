@@ -62,6 +62,27 @@ test.describe('loading the screen', () => {
     await expect(chart.locator('svg').first()).toBeVisible({ timeout: 20_000 });
   });
 
+  test('"Tentar de novo" on the chart keeps the place: focus stays in the chart’s box while it loads', async ({
+    page,
+  }) => {
+    const network = await losingNetwork(page, 'weight-chart', { lose: 'all' });
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-diary': diary(['2026-03-02', '79.5'], ['2026-03-03', '79']),
+    });
+    await gotoApp(page, '/resultados');
+    await showChart(page);
+    const chart = page.getByRole('figure', { name: /^Gráfico da evolução do peso/ });
+    const retry = chart.getByRole('button', { name: 'Tentar de novo' });
+    await expect(retry).toBeVisible({ timeout: 20_000 });
+    network.restore();
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(chart.locator('svg').first()).toBeVisible({ timeout: 20_000 });
+    // Not the page's top: the next Tab goes on from the chart.
+    expect(await chart.evaluate((figure) => figure.contains(document.activeElement))).toBe(true);
+  });
+
   test('when only a reload can bring the chart, it says so, and reloads only once nothing typed would be lost', async ({
     page,
   }) => {
@@ -123,6 +144,24 @@ test.describe('loading the screen', () => {
     await pick.click();
     expect((await chooser).isMultiple()).toBe(false);
     await expect(page.getByLabel('Peso final (kg)')).toHaveValue('75');
+  });
+
+  test('"Tentar de novo" in a photo slot brings its picker and puts focus on "Escolher foto"', async ({ page }) => {
+    const network = await losingNetwork(page, 'photo-drop', { lose: 'all' });
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-results': { finalWeight: '', beforePhoto: '', afterPhoto: '' },
+    });
+    await gotoApp(page, '/resultados');
+    const form = page.getByRole('region', { name: 'Registre seu resultado' });
+    const retries = form.getByRole('button', { name: 'Tentar de novo' });
+    await expect(retries).toHaveCount(2, { timeout: 20_000 });
+    network.restore();
+    await retries.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Escolher foto antes' })).toBeFocused({ timeout: 20_000 });
+    // The other slot was not retried: it still says what happened.
+    await expect(retries).toHaveCount(1);
   });
 
   test('while the picker’s code is on its way, the slot waits, and a photo dropped on it is taken, not opened in place of the page', async ({

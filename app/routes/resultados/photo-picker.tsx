@@ -78,6 +78,21 @@ export function PhotoPicker({
   const showsStored = draft.kind === 'keep' && stored !== '';
   const hasPhoto = showsStored || kept !== null;
   const drop = useLazyPart(loadDrop, !hasPhoto && draft.kind !== 'preparing');
+  // After "Tentar de novo", focus waits in the slot and goes to "Escolher foto" once it works,
+  // rather than falling to the top of the page when the failure's button goes away.
+  const slot = useRef<HTMLDivElement>(null);
+  const pick = useRef<HTMLButtonElement>(null);
+  const focusPick = useRef(false);
+  const retryDrop = () => {
+    focusPick.current = true;
+    slot.current?.focus();
+    drop.retry();
+  };
+  useEffect(() => {
+    if (!drop.part || !focusPick.current) return;
+    focusPick.current = false;
+    pick.current?.focus();
+  }, [drop.part]);
 
   const onDrop = async (files: File[]) => {
     const picked = files[0];
@@ -112,6 +127,7 @@ export function PhotoPicker({
         {PHOTO_SLOT.pickHint}
       </Text>
       <Button
+        ref={pick}
         variant="light"
         size="sm"
         mih={44}
@@ -128,7 +144,7 @@ export function PhotoPicker({
   );
 
   return (
-    <Stack gap={6} className={classes.slot}>
+    <Stack ref={slot} tabIndex={-1} gap={6} className={`${classes.slot} mantine-focus-auto`}>
       <Text fw={700} id={labelId}>
         {label}
       </Text>
@@ -188,7 +204,7 @@ export function PhotoPicker({
           }}
         >
           {drop.failure ? (
-            <PartUnavailable what={PHOTO_SLOT.pickerPart} failure={drop.failure} onRetry={drop.retry} h="100%" />
+            <PartUnavailable what={PHOTO_SLOT.pickerPart} failure={drop.failure} onRetry={retryDrop} h="100%" />
           ) : (
             empty
           )}
