@@ -2,8 +2,23 @@
  * Resultados as it loads: the whole screen, and the chart and the photo
  * encoder when their code cannot be downloaded (offline, a cut-short first visit).
  */
+import type { Page } from '@playwright/test';
 import { expect, gotoApp, losingNetwork, readStorage, seedStorage, test, toast } from '../fixtures';
 import { diary, makeImage, photoInput, PROFILE, showChart } from './results-helpers';
+
+/** Resultados with two weighings and its chart's code lost on the way: the chart's figure, once it offers a retry. */
+async function chartThatCannotLoad(page: Page) {
+  const network = await losingNetwork(page, 'weight-chart', { lose: 'all' });
+  await seedStorage(page, {
+    'm15-profile': PROFILE,
+    'm15-diary': diary(['2026-03-02', '79.5'], ['2026-03-03', '79']),
+  });
+  await gotoApp(page, '/resultados');
+  await showChart(page);
+  const chart = page.getByRole('figure', { name: /^Gráfico da evolução do peso/ });
+  await expect(chart.getByRole('button', { name: 'Tentar de novo' })).toBeVisible({ timeout: 20_000 });
+  return { network, chart };
+}
 
 test.describe('loading the screen', () => {
   // How fast it paints and whether anything moves are measured by `npm run bench`, not here.
@@ -43,18 +58,8 @@ test.describe('loading the screen', () => {
     page,
     context,
   }) => {
-    const network = await losingNetwork(page, 'weight-chart', { lose: 'all' });
-    await seedStorage(page, {
-      'm15-profile': PROFILE,
-      'm15-diary': diary(['2026-03-02', '79.5'], ['2026-03-03', '79']),
-    });
-    await gotoApp(page, '/resultados');
-    await showChart(page);
-    const chart = page.getByRole('figure', { name: /^Gráfico da evolução do peso/ });
-    await expect(chart.getByRole('status')).toContainText('O gráfico não carregou: parece que a internet caiu.', {
-      timeout: 20_000,
-    });
-    await expect(chart.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+    const { network, chart } = await chartThatCannotLoad(page);
+    await expect(chart.getByRole('status')).toContainText('O gráfico não carregou: parece que a internet caiu.');
     await expect(chart.getByRole('button', { name: 'Recarregar o app' })).toHaveCount(0);
     network.restore();
     await context.setOffline(true);
@@ -65,18 +70,9 @@ test.describe('loading the screen', () => {
   test('"Tentar de novo" on the chart keeps the place: focus stays in the chart’s box while it loads', async ({
     page,
   }) => {
-    const network = await losingNetwork(page, 'weight-chart', { lose: 'all' });
-    await seedStorage(page, {
-      'm15-profile': PROFILE,
-      'm15-diary': diary(['2026-03-02', '79.5'], ['2026-03-03', '79']),
-    });
-    await gotoApp(page, '/resultados');
-    await showChart(page);
-    const chart = page.getByRole('figure', { name: /^Gráfico da evolução do peso/ });
-    const retry = chart.getByRole('button', { name: 'Tentar de novo' });
-    await expect(retry).toBeVisible({ timeout: 20_000 });
+    const { network, chart } = await chartThatCannotLoad(page);
     network.restore();
-    await retry.focus();
+    await chart.getByRole('button', { name: 'Tentar de novo' }).focus();
     await page.keyboard.press('Enter');
     await expect(chart.locator('svg').first()).toBeVisible({ timeout: 20_000 });
     // Not the page's top: the next Tab goes on from the chart.
