@@ -38,7 +38,6 @@ import { Footer } from '~/components/shell/footer';
 import { KeptAsideNotice } from '~/components/shell/kept-aside-notice';
 import { MainNav } from '~/components/shell/main-nav';
 import { Toaster } from '~/components/shell/toaster';
-import { APP_DESCRIPTION, SCREEN_FAILED, SKIP_TO_CONTENT } from '~/content/shell';
 import { localIsoDate } from '~/domain/dates';
 import { whenIdle } from '~/lib/idle';
 import { registerServiceWorker } from '~/lib/pwa.client';
@@ -62,7 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />
         ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="description" content={APP_DESCRIPTION} />
+        <meta
+          name="description"
+          content="M15: acompanhe seu desafio de 15 dias de ativação metabólica — jornada, diário, resultados, receitas e anotações, mesmo sem internet."
+        />
         <meta name="theme-color" content={THEME_COLOR} />
         <meta name="color-scheme" content="light dark" />
         <meta name="mobile-web-app-capable" content="yes" />
@@ -92,7 +94,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="m15-shell">
       <a className="m15-skip" href="#conteudo">
-        {SKIP_TO_CONTENT}
+        Pular para o conteúdo
       </a>
       {/* Before the content, as the rail shows it on a desktop; the skip link jumps over it. */}
       <MainNav />
@@ -181,16 +183,16 @@ export function ErrorBoundary() {
   return (
     <Shell>
       <Stack gap="md" role="alert">
-        <Title order={1}>{SCREEN_FAILED.title}</Title>
-        <Text>{SCREEN_FAILED.text}</Text>
+        <Title order={1}>Algo deu errado</Title>
+        <Text>Desculpe, esta tela encontrou um problema inesperado. Seus dados continuam guardados no aparelho.</Text>
         {detail ? (
           <Text size="sm" c="dimmed">
-            {SCREEN_FAILED.detail(detail)}
+            Detalhe técnico: {detail}
           </Text>
         ) : null}
         <div>
           <CtaLink to="/" reloadDocument>
-            {SCREEN_FAILED.home}
+            Voltar ao Início
           </CtaLink>
         </div>
       </Stack>

@@ -3,7 +3,6 @@ import { Box, Button, Group, InputBase, Stack } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
-import { DAY_RECORD_FIELDS } from '~/content/messages';
 import type { DiaryEntry } from '~/domain/stored';
 import { DecimalField } from './decimal-field';
 import ui from './ui.module.css';
@@ -60,16 +59,16 @@ export function DayRecordForm({
         {children}
         <DecimalField
           ref={weightRef}
-          label={DAY_RECORD_FIELDS.weight.label}
+          label="Peso (kg)"
           name="weight"
-          placeholder={DAY_RECORD_FIELDS.weight.placeholder}
+          placeholder="Ex: 79,5"
           stored={record?.weight}
           error={errors?.weight}
         />
         <DecimalField
-          label={DAY_RECORD_FIELDS.water.label}
+          label="Água consumida (litros)"
           name="water"
-          placeholder={DAY_RECORD_FIELDS.water.placeholder}
+          placeholder="Ex: 2,5"
           error={errors?.water}
           {...(water
             ? {
@@ -91,7 +90,7 @@ export function DayRecordForm({
           component="textarea"
           multiline
           classNames={{ input: ui.growingText }}
-          label={DAY_RECORD_FIELDS.feeling.label}
+          label="Como você está se sentindo? (opcional)"
           name="feeling"
           autoComplete="off"
           rows={2}

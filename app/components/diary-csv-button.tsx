@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { DIARY_CSV_BUTTON } from '~/content/transfer';
 import { diaryCsvFileName } from '~/domain/report';
 import { download } from '~/lib/share-or-download';
 import { diaryCsv, type SpreadsheetRecords } from './diary-csv';
@@ -14,7 +13,7 @@ export function DiaryCsvButton({ fullWidth = false, ...records }: SpreadsheetRec
     download(new Blob([diaryCsv(records)], { type: 'text/csv;charset=utf-8' }), diaryCsvFileName(new Date()));
   return (
     <Button variant="default" onClick={save} fullWidth={fullWidth}>
-      {DIARY_CSV_BUTTON}
+      Baixar planilha (CSV)
     </Button>
   );
 }

@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import { useId } from 'react';
-import { INCLUDE_PHOTOS_LABEL } from '~/content/progress-card';
 import ui from './ui.module.css';
 
 /**
@@ -33,7 +32,7 @@ export function IncludePhotos({
           disabled={disabled}
           aria-describedby={noteId}
         />
-        {INCLUDE_PHOTOS_LABEL}
+        Incluir as fotos de antes e depois
       </label>
       <Text size="sm" c="dimmed" id={noteId}>
         {note}

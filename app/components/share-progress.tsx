@@ -1,7 +1,7 @@
 import { Box, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CARD_SHARE, CARD_WORDS, cardLoadFailedToast, cardSharedToast, SHARE_PROGRESS } from '~/content/progress-card';
+import { CARD_SHARE, CARD_WORDS, cardLoadFailedToast, cardSharedToast } from '~/content/progress-card';
 import { cardTexts, progressCardData } from '~/domain/progress-card-data';
 import type { ProgressRecords } from '~/domain/progress-card-data';
 import type { PhotoResolver } from '~/domain/photo-ref';
@@ -86,9 +86,11 @@ export function ShareProgress({
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          {SHARE_PROGRESS.title}
+          Seu progresso em uma imagem
         </Title>
-        <Text size="sm">{SHARE_PROGRESS.intro}</Text>
+        <Text size="sm">
+          Dias concluídos, quilos eliminados e o gráfico do seu peso, prontos para o WhatsApp, o Status ou o Instagram.
+        </Text>
         {preview ? (
           <CardPreview records={records} photos={withPhotos && hasPhotos ? photos : null} resolvePhoto={resolvePhoto} />
         ) : null}
@@ -97,7 +99,7 @@ export function ShareProgress({
             checked={withPhotos}
             onChange={setWithPhotos}
             disabled={busy}
-            note={SHARE_PROGRESS.photosNote}
+            note="As fotos só entram nesta imagem se você marcar, a cada vez."
           />
         ) : null}
         <Button
@@ -110,9 +112,9 @@ export function ShareProgress({
           onClick={() => void share()}
           variant={primary ? 'filled' : 'light'}
         >
-          {busy ? SHARE_PROGRESS.busy : SHARE_PROGRESS.button}
+          {busy ? 'Criando a imagem…' : 'Compartilhar progresso'}
         </Button>
-        {reloadNeeded ? <PartUnavailable what={SHARE_PROGRESS.part} failure={reloadNeeded} onRetry={retry} /> : null}
+        {reloadNeeded ? <PartUnavailable what="A criação da imagem" failure={reloadNeeded} onRetry={retry} /> : null}
       </Stack>
     </Paper>
   );
@@ -161,7 +163,7 @@ function CardPreview({
     };
   }, [records, photos, resolvePhoto]);
   const texts = cardTexts(progressCardData(records, new Date()), CARD_WORDS);
-  const alt = SHARE_PROGRESS.previewAlt(texts, photos !== null);
+  const alt = `Prévia da imagem: ${texts.days} ${texts.daysLabel}, ${texts.kg} ${texts.kgLabel}${photos ? ', com as fotos de antes e depois' : ''}.`;
   return (
     <Box
       w="100%"
@@ -181,7 +183,9 @@ function CardPreview({
         />
       ) : (
         <Text size="sm" c="dimmed" ta="center" p="md" role={state === 'failed' ? 'status' : undefined}>
-          {state === 'failed' ? SHARE_PROGRESS.previewFailed : SHARE_PROGRESS.previewLoading}
+          {state === 'failed'
+            ? 'Não foi possível mostrar a prévia. O botão abaixo ainda cria a imagem.'
+            : 'Preparando a prévia da imagem…'}
         </Text>
       )}
     </Box>

@@ -1,4 +1,3 @@
-import { DAY_RECORD_FIELDS } from '~/content/messages';
 import { DecimalField } from './decimal-field';
 
 /**
@@ -7,7 +6,7 @@ import { DecimalField } from './decimal-field';
  * against domain/limits.
  */
 export function WaistField({
-  label = DAY_RECORD_FIELDS.waist.label,
+  label = 'Cintura (cm)',
   name = 'waist',
   stored,
   error,
@@ -22,8 +21,8 @@ export function WaistField({
     <DecimalField
       label={label}
       name={name}
-      placeholder={DAY_RECORD_FIELDS.waist.placeholder}
-      description={DAY_RECORD_FIELDS.waist.description}
+      placeholder="Ex: 82,5"
+      description="Opcional. Meça sempre no mesmo lugar, com a fita sem apertar."
       stored={stored}
       error={error}
     />

@@ -15,17 +15,6 @@ export const NOT_A_DOCTOR =
 /** Where the full guidance is: the Phases screen, on a fasting tab. */
 export const SAFETY_PATH = '/fases?fase=jejum-1#seguranca';
 
-/**
- * The short note on the welcome and on Hoje (the specification's words): the
- * intro, NOT_A_DOCTOR, then the link to SAFETY_PATH and its full stop.
- */
-export const SAFETY_NOTE = {
-  label: 'Antes de jejuar',
-  intro: 'O M15 tem dias de jejum.',
-  link: 'Veja quem deve falar com um médico e os sinais para parar',
-  after: '.',
-} as const;
-
 export interface SafetyList {
   title: string;
   items: readonly string[];

@@ -1,5 +1,4 @@
 import { useFetcher } from '@remix-run/react';
-import { BACKUP_REMINDER } from '~/content/shell';
 import { CtaButton, CtaLink } from './cta-link';
 import classes from './notice.module.css';
 
@@ -14,17 +13,19 @@ export function BackupReminder() {
   return (
     <section className={classes.notice} aria-labelledby="lembrete-backup" data-testid="backup-reminder">
       <p className={classes.title} id="lembrete-backup">
-        {BACKUP_REMINDER.title}
+        Que tal fazer um backup? 💾
       </p>
-      <p className={classes.text}>{BACKUP_REMINDER.text}</p>
+      <p className={classes.text}>
+        Seu progresso e suas fotos ficam só neste aparelho. Guarde uma cópia para não perder nada.
+      </p>
       <div className={classes.actions}>
         <CtaLink to="/perfil#seus-dados-secao" size="sm">
-          {BACKUP_REMINDER.backupNow}
+          Fazer backup agora
         </CtaLink>
         <fetcher.Form method="post" action="/avisos">
           <input type="hidden" name="intent" value="put-off-backup-reminder" />
           <CtaButton variant="subtle" size="sm">
-            {BACKUP_REMINDER.notNow}
+            Agora não
           </CtaButton>
         </fetcher.Form>
       </div>

@@ -1,20 +1,19 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
-import { FOOTER } from '~/content/shell';
 
 export function Footer() {
   return (
     <footer className="m15-footer">
       <Text size="sm" fw={700}>
-        {FOOTER.title}
+        M15 · Ativação Metabólica em 15 Dias
       </Text>
       <Text size="xs" c="dimmed">
-        {FOOTER.local}
+        Seus dados ficam guardados só neste aparelho. Funciona sem internet.
       </Text>
       <Text size="xs" c="dimmed">
-        {FOOTER.notADoctor}{' '}
+        Este app não substitui orientação médica. ·{' '}
         <Anchor component={Link} to="/instalar" size="xs" c="inherit" underline="always">
-          {FOOTER.install}
+          Instalar no celular
         </Anchor>
       </Text>
     </footer>

@@ -1,7 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { DATA_LABELS } from '~/content/data';
-import { KEPT_ASIDE_NOTICE } from '~/content/shell';
 import type { KeptAside } from '~/domain/keys';
 import type { Toast } from '~/domain/toast';
 import { download } from '~/lib/share-or-download';
@@ -35,19 +34,21 @@ export function KeptAsideNotice({ items }: { items: KeptAside[] }) {
     >
       <div className={classes.head}>
         <p className={classes.title} id="dados-ilegiveis">
-          {KEPT_ASIDE_NOTICE.title}
+          Alguns dados salvos não puderam ser lidos
         </p>
         <span className={classes.close}>
-          <CtaButton variant="subtle" size="sm" label={KEPT_ASIDE_NOTICE.close} onClick={() => setClosedFor(copies)}>
+          <CtaButton variant="subtle" size="sm" label="Fechar aviso" onClick={() => setClosedFor(copies)}>
             ✕
           </CtaButton>
         </span>
       </div>
-      <p className={classes.text}>{KEPT_ASIDE_NOTICE.text}</p>
+      <p className={classes.text}>
+        O M15 continuou com tudo o que estava legível e guardou uma cópia do original à parte. Nada foi apagado.
+      </p>
       <ul className={classes.copies}>
         {items.map((item) => (
           <li key={item.asideKey} className={classes.actions}>
-            <strong className={classes.text}>{KEPT_ASIDE_NOTICE.copyOf(label(item))}</strong>
+            <strong className={classes.text}>Cópia de: {label(item)}</strong>
             <CtaButton
               variant="outline"
               size="sm"
@@ -58,18 +59,18 @@ export function KeptAsideNotice({ items }: { items: KeptAside[] }) {
                 )
               }
             >
-              {KEPT_ASIDE_NOTICE.download}
+              Baixar cópia
             </CtaButton>
             <CtaButton variant="subtle" size="sm" onClick={() => setDiscarding(item)}>
-              {KEPT_ASIDE_NOTICE.discard}
+              Descartar cópia
             </CtaButton>
           </li>
         ))}
       </ul>
       <ConfirmModal
         opened={discarding !== null}
-        title={KEPT_ASIDE_NOTICE.confirmTitle}
-        confirmLabel={KEPT_ASIDE_NOTICE.confirm}
+        title="Descartar a cópia?"
+        confirmLabel="Sim, descartar"
         destructive
         onCancel={() => setDiscarding(null)}
         onConfirm={() => {
@@ -82,7 +83,8 @@ export function KeptAsideNotice({ items }: { items: KeptAside[] }) {
           setDiscarding(null);
         }}
       >
-        {KEPT_ASIDE_NOTICE.confirmText(discarding ? label(discarding) : '')}
+        A cópia dos dados ilegíveis de {discarding ? label(discarding) : ''} será apagada deste aparelho. Seus dados
+        atuais não mudam.
       </ConfirmModal>
     </section>
   );

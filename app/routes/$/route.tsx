@@ -2,11 +2,9 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { CtaLink } from '~/components/shell/cta-link';
-import { NOT_FOUND } from '~/content/not-found';
-import { BACK_HOME } from '~/content/shell';
 import { pageTitle } from '~/lib/meta';
 
-export const meta = () => pageTitle(NOT_FOUND.title);
+export const meta = () => pageTitle('Página não encontrada');
 
 export default function NotFound() {
   const { pathname } = useLocation();
@@ -20,16 +18,16 @@ export default function NotFound() {
       </Title>
       {/* The specification's words, then the same in Portuguese, the app's language. */}
       <Text size="xl" lang="en">
-        {NOT_FOUND.specTitle}
+        Oops! Page not found
       </Text>
       <Title order={2} size="h3">
-        {NOT_FOUND.title}
+        Página não encontrada
       </Title>
       <Text c="dimmed">
-        {NOT_FOUND.addressBefore} <code>{pathname}</code> {NOT_FOUND.addressAfter}
+        O endereço <code>{pathname}</code> não existe no M15.
       </Text>
       {/* The one way on from here, the same as on the error page (root.tsx). */}
-      <CtaLink to="/">{BACK_HOME}</CtaLink>
+      <CtaLink to="/">Voltar ao Início</CtaLink>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { Paper, Text } from '@mantine/core';
-import { QUOTE_CAPTION } from '~/content/quotes';
 
 export function QuoteCard({ quote }: { quote: string }) {
   return (
@@ -8,7 +7,7 @@ export function QuoteCard({ quote }: { quote: string }) {
         “{quote}”
       </Text>
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">
-        {QUOTE_CAPTION}
+        Frase para inspirar
       </Text>
     </Paper>
   );

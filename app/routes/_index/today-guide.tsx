@@ -9,7 +9,6 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { DAY_GUIDE } from '~/content/day-guide';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import { PRE_FAST_NOTE } from '~/content/safety';
-import { TODAY_GUIDE } from '~/content/today-screen';
 import { blockOfDay, type ChallengeDay } from '~/domain/challenge';
 
 /** What to do today, and the note before a fast. `stopped`: the check stopped this block's fast. */
@@ -18,8 +17,7 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
     return (
       <Paper withBorder p="md" radius="lg">
         <Text>
-          {TODAY_GUIDE.noStart.before} <TextLink to="/perfil">{TODAY_GUIDE.noStart.link}</TextLink>{' '}
-          {TODAY_GUIDE.noStart.after}
+          Informe a data de início no <TextLink to="/perfil">Perfil</TextLink> para acompanhar cada dia do desafio.
         </Text>
       </Paper>
     );
@@ -28,8 +26,8 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
     return (
       <Paper withBorder p="md" radius="lg" className="m15-quote">
         <Text>
-          {TODAY_GUIDE.before.before} <TextLink to="/fases">{TODAY_GUIDE.before.link}</TextLink>{' '}
-          {TODAY_GUIDE.before.after(DAY_GUIDE[0]!)}
+          Enquanto isso, conheça as <TextLink to="/fases">fases do protocolo</TextLink> e leia os cuidados com o jejum.
+          No dia 1: {DAY_GUIDE[0]}
         </Text>
       </Paper>
     );
@@ -38,8 +36,8 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
     return (
       <Paper withBorder p="md" radius="lg" className="m15-quote">
         <Text>
-          {TODAY_GUIDE.after.before} <TextLink to="/resultados">{TODAY_GUIDE.after.link}</TextLink>
-          {TODAY_GUIDE.after.after}
+          Para manter os resultados, continue na alimentação cetocarnívora por mais 7 dias.{' '}
+          <TextLink to="/resultados">Veja seus resultados</TextLink>.
         </Text>
       </Paper>
     );
@@ -56,21 +54,21 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
     <>
       <Paper withBorder p="md" radius="lg" className="m15-quote" component="section" aria-labelledby="o-que-fazer">
         <Title order={2} size="h4" id="o-que-fazer" mb="xs">
-          {TODAY_GUIDE.title}
+          O que fazer hoje
         </Title>
         <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
         <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
-          {TODAY_GUIDE.phaseLink(BLOCK_TEXT[stopped ? 'ceto-2' : block.id].tab)}
+          Ver a fase {BLOCK_TEXT[stopped ? 'ceto-2' : block.id].tab}
         </TextLink>
       </Paper>
       {preFast ? (
         <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="antes-do-jejum">
           <Title order={2} size="h4" id="antes-do-jejum" mb="xs">
-            {TODAY_GUIDE.preFastTitle}
+            Antes do jejum
           </Title>
           <Text>{preFast}</Text>
           <TextLink to={`/fases?fase=${status.day === 3 ? 'jejum-1' : 'jejum-final'}#seguranca`} standalone>
-            {TODAY_GUIDE.preFastLink}
+            Quem deve falar com um médico antes de jejuar
           </TextLink>
         </Paper>
       ) : null}

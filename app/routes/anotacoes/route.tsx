@@ -2,7 +2,6 @@ import { Stack, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
-import { NOTES_TEXT } from '~/content/notes-screen';
 import ui from '~/components/ui.module.css';
 import { pageTitle } from '~/lib/meta';
 import { listNotes } from '~/storage/notes';
@@ -11,7 +10,7 @@ import { notesAction } from './action';
 import { NotesPanel } from './notes-panel';
 import { ShoppingPanel } from './shopping-panel';
 
-export const meta = () => pageTitle(NOTES_TEXT.title);
+export const meta = () => pageTitle('Anotações');
 
 export function clientLoader() {
   return { notes: listNotes(), items: listShopping() };
@@ -25,14 +24,14 @@ export default function NotesAndShopping() {
   const { notes, items } = useLoaderData<typeof clientLoader>();
   return (
     <Stack gap="lg">
-      <PageHeader title={NOTES_TEXT.title} subtitle={NOTES_TEXT.subtitle} />
+      <PageHeader title="Anotações" subtitle="Suas anotações e sua lista de compras" />
       <Tabs defaultValue="notas">
         <Tabs.List className={ui.tabs} grow>
           <Tabs.Tab value="notas" className={ui.tab}>
-            {NOTES_TEXT.title}
+            Anotações
           </Tabs.Tab>
           <Tabs.Tab value="compras" className={ui.tab}>
-            {NOTES_TEXT.shoppingTab}
+            Lista de compras
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="notas" pt="md">

@@ -7,7 +7,6 @@ import '@mantine/core/styles/Input.css';
 import { useFetcher } from '@remix-run/react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { SHOPPING_PANEL_TEXT } from '~/content/notes-screen';
 import { READY_LISTS } from '~/content/shopping-lists';
 import type { ShoppingItem } from '~/domain/stored';
 import type { NotesResult } from './action';
@@ -43,8 +42,8 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
           <TextInput
             ref={field}
             name="text"
-            label={SHOPPING_PANEL_TEXT.itemLabel}
-            placeholder={SHOPPING_PANEL_TEXT.itemPlaceholder}
+            label="Novo item"
+            placeholder="Ex: Ovos"
             autoComplete="off"
             enterKeyHint="done"
             style={{ flex: 1 }}
@@ -59,7 +58,7 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
 
       <section aria-labelledby="listas-prontas">
         <Title order={2} size="h4" id="listas-prontas" mb="xs">
-          {SHOPPING_PANEL_TEXT.readyTitle}
+          Listas prontas
         </Title>
         <ready.Form method="post">
           <input type="hidden" name="intent" value="list-ready" />
@@ -76,17 +75,17 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
       <section aria-labelledby="minha-lista">
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h4" id="minha-lista">
-            {SHOPPING_PANEL_TEXT.listTitle}
+            Minha lista
           </Title>
           {items.length > 0 ? (
             <Text size="sm" c="dimmed">
-              {SHOPPING_PANEL_TEXT.progress(done, items.length)}
+              {done} de {items.length} comprados
             </Text>
           ) : null}
         </Group>
         {items.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
-            {SHOPPING_PANEL_TEXT.empty}
+            Sua lista está vazia. Adicione os itens que precisa comprar!
           </Text>
         ) : (
           <Paper withBorder radius="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -99,13 +98,13 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
 
       {items.length > 0 ? (
         <Button variant="default" className={`${ui.tap} ${ui.danger}`} onClick={() => setConfirming(true)}>
-          {SHOPPING_PANEL_TEXT.clearAll}
+          Limpar toda a lista
         </Button>
       ) : null}
       <ConfirmModal
         opened={confirming}
-        title={SHOPPING_PANEL_TEXT.confirmTitle}
-        confirmLabel={SHOPPING_PANEL_TEXT.confirmLabel}
+        title="Limpar lista"
+        confirmLabel="Sim, limpar"
         destructive
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -113,7 +112,7 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
           clear.submit({ intent: 'list-clear' }, { method: 'post', action: '/anotacoes' });
         }}
       >
-        {SHOPPING_PANEL_TEXT.confirmText}
+        Tem certeza que deseja limpar toda a lista de compras?
       </ConfirmModal>
     </Stack>
   );
@@ -153,7 +152,7 @@ function ShoppingRow({ item }: { item: ShoppingItem }) {
             variant="subtle"
             color="red.8"
             size="xl"
-            aria-label={SHOPPING_PANEL_TEXT.deleteItem(item.text)}
+            aria-label={`Apagar ${item.text} da lista`}
           >
             <IconTrash size={20} aria-hidden="true" />
           </ActionIcon>

@@ -3,7 +3,6 @@ import '@mantine/core/styles/Input.css';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { PHOTO_PROBLEM_TOAST } from '~/content/photos';
-import { PHOTO_INPUT_TEXT } from '~/content/testimonial-screen';
 import { checkPhotoFile } from '~/domain/image';
 import ui from '~/components/ui.module.css';
 import local from './testimonial.module.css';
@@ -65,7 +64,7 @@ export function PhotoPreviewInput({
       <FileInput
         label={label}
         description={description}
-        placeholder={PHOTO_INPUT_TEXT.placeholder}
+        placeholder="Escolher foto"
         accept="image/*"
         value={file}
         onChange={(f) => void pick(f)}
@@ -77,10 +76,10 @@ export function PhotoPreviewInput({
       />
       {preview ? (
         <>
-          <img src={preview} alt={PHOTO_INPUT_TEXT.previewAlt} className={local.preview} />
+          <img src={preview} alt="Prévia da foto escolhida" className={local.preview} />
           <div>
             <Button variant="default" className={`${ui.tap} ${ui.danger}`} onClick={() => onChange(null)}>
-              {PHOTO_INPUT_TEXT.remove}
+              Remover foto
             </Button>
           </div>
         </>

@@ -6,7 +6,23 @@ import type { TestimonialMail, TestimonialWhatsApp } from '~/domain/testimonial'
 import ui from '~/components/ui.module.css';
 import { showToast } from '~/components/show-toast';
 import { copiedToast, copyFailedToast } from '~/content/testimonial';
-import { SENT_ACTIONS, SENT_TEXT } from '~/content/testimonial-screen';
+
+const SENT_TEXT = {
+  email: {
+    question: 'Você conseguiu enviar o email?',
+    notOpened: 'Se o app de email não abriu,',
+    pasteHint: 'Cole o texto no corpo do email.',
+    tooLong:
+      'Seu depoimento é longo e alguns apps de email cortam o texto. Copie o depoimento e cole no email para que nada se perca.',
+  },
+  whatsapp: {
+    question: 'Você conseguiu enviar pelo WhatsApp?',
+    notOpened: 'Se o WhatsApp não abriu,',
+    pasteHint: 'Cole o texto na conversa do WhatsApp.',
+    tooLong:
+      'Seu depoimento é longo e o texto pode chegar cortado. Copie o depoimento e cole na conversa para que nada se perca.',
+  },
+} as const;
 
 async function copy(text: string, pasteHint: string) {
   try {
@@ -64,9 +80,9 @@ export function TestimonialSent({
             fw={700}
             underline="always"
           >
-            {SENT_ACTIONS.reopenLink}
+            toque aqui para abrir de novo
           </Anchor>
-          {SENT_ACTIONS.reopenAfter}
+          . Seu rascunho continua guardado até você confirmar o envio.
         </Text>
         {message.tooLong ? (
           <Stack gap="xs">
@@ -77,17 +93,17 @@ export function TestimonialSent({
               leftSection={<IconCopy size={18} aria-hidden="true" />}
               onClick={() => void copy(fullText, text.pasteHint)}
             >
-              {SENT_ACTIONS.copy}
+              Copiar depoimento
             </Button>
-            <Textarea label={SENT_ACTIONS.fullTextLabel} value={fullText} readOnly autosize minRows={3} maxRows={8} />
+            <Textarea label="Texto completo do depoimento" value={fullText} readOnly autosize minRows={3} maxRows={8} />
           </Stack>
         ) : null}
         <Group gap="sm">
           <Button className={ui.tap} onClick={onSent} loading={confirming}>
-            {SENT_ACTIONS.yes}
+            Sim, enviei
           </Button>
           <Button variant="default" className={ui.tap} onClick={onNotYet}>
-            {SENT_ACTIONS.notYet}
+            Ainda não
           </Button>
         </Group>
       </Stack>

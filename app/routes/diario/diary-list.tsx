@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { entryContexts } from '~/domain/diary';
 import { formatDateBR, formatDayMonth, formatKgChange, showDecimal } from '~/domain/format';
-import { DIARY_LIST_TEXT } from '~/content/diary-screen';
+import { plural } from '~/content/words';
 import type { DiaryEntry } from '~/domain/stored';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useScrollEdges } from '~/components/use-scroll-edges';
@@ -36,16 +36,16 @@ export function DiaryList({
     <section>
       <Group justify="space-between" align="baseline" gap="xs" mb="sm">
         <Title order={2} size="h3" id="registros-anteriores">
-          {DIARY_LIST_TEXT.title}
+          Registros Anteriores
         </Title>
         {entries.length > 0 ? (
           <Text size="sm" c="dimmed" data-testid="diary-count">
-            {DIARY_LIST_TEXT.count(entries.length)}
+            {plural(entries.length, 'registro', 'registros')}
           </Text>
         ) : null}
       </Group>
       {entries.length === 0 ? (
-        <Text c="dimmed">{DIARY_LIST_TEXT.empty}</Text>
+        <Text c="dimmed">Nenhum registro ainda. O primeiro que você salvar aparece aqui.</Text>
       ) : (
         <div className={classes.frame}>
           {/* Focusable so the list can be scrolled from the keyboard. */}
@@ -54,7 +54,7 @@ export function DiaryList({
             className={classes.scroll}
             tabIndex={0}
             role="region"
-            aria-label={DIARY_LIST_TEXT.title}
+            aria-label="Registros Anteriores"
             data-testid="diary-list"
           >
             <ul className={classes.list}>
@@ -75,21 +75,19 @@ export function DiaryList({
                         <Text fw={700}>{date}</Text>
                         {day ? (
                           <Text size="sm" fw={700} className={classes.day} data-testid="entry-day">
-                            {DIARY_LIST_TEXT.day(day.day, BLOCK_TEXT[day.block].name)}
+                            Dia {day.day} · {BLOCK_TEXT[day.block].name}
                           </Text>
                         ) : null}
                         <Text size="sm">
-                          {DIARY_LIST_TEXT.figures(
-                            entry.weight ? showDecimal(entry.weight) : null,
-                            showDecimal(entry.water),
-                            entry.waist ? showDecimal(entry.waist) : null,
-                          )}
+                          Peso: {entry.weight ? `${showDecimal(entry.weight)} kg` : '—'} · Água:{' '}
+                          {showDecimal(entry.water)} L
+                          {entry.waist ? ` · Cintura: ${showDecimal(entry.waist)} cm` : null}
                         </Text>
                         {change ? (
                           <Text size="sm" data-testid="entry-change">
                             {formatKgChange(change.kg)}{' '}
                             <Text span size="sm" c="dimmed">
-                              {DIARY_LIST_TEXT.since(formatDayMonth(change.since))}
+                              desde {formatDayMonth(change.since)}
                             </Text>
                           </Text>
                         ) : null}
@@ -103,7 +101,7 @@ export function DiaryList({
                         <ActionIcon
                           size={44}
                           variant="default"
-                          aria-label={DIARY_LIST_TEXT.edit(date)}
+                          aria-label={`Editar registro de ${date}`}
                           onClick={() => onEdit(entry)}
                         >
                           <IconPencil size={20} aria-hidden="true" />
@@ -111,7 +109,7 @@ export function DiaryList({
                         <ActionIcon
                           size={44}
                           variant="default"
-                          aria-label={DIARY_LIST_TEXT.delete(date)}
+                          aria-label={`Apagar registro de ${date}`}
                           onClick={() => setToDelete(entry)}
                         >
                           <IconTrash size={20} aria-hidden="true" />
@@ -127,8 +125,8 @@ export function DiaryList({
       )}
       <ConfirmModal
         opened={toDelete !== null}
-        title={DIARY_LIST_TEXT.deleteTitle}
-        confirmLabel={DIARY_LIST_TEXT.deleteConfirm}
+        title="Apagar registro?"
+        confirmLabel="Sim, apagar"
         destructive
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
@@ -136,7 +134,9 @@ export function DiaryList({
           setToDelete(null);
         }}
       >
-        {toDelete ? DIARY_LIST_TEXT.deleteText(formatDateBR(toDelete.date)) : null}
+        {toDelete
+          ? `O registro de ${formatDateBR(toDelete.date)} será apagado. Esta ação não pode ser desfeita.`
+          : null}
       </ConfirmModal>
     </section>
   );

@@ -1,14 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  BASE_MENU,
-  CETO_ADVICE,
-  CETO_INTRO,
-  ELECTROLYTES,
-  FAST_ALLOWED,
-  FAST_INTRO,
-  PHASES_SCREEN,
-} from '~/content/phases';
+import { BASE_MENU, CETO_ADVICE, CETO_INTRO, ELECTROLYTES, FAST_ALLOWED, FAST_INTRO } from '~/content/phases';
 import { FastingSafety } from '~/components/safety';
 import type { BlockId } from '~/domain/challenge';
 
@@ -28,14 +20,14 @@ export function CetoPhase({ id }: { id: 'ceto-1' | 'ceto-2' }) {
   return (
     <Stack gap="md">
       <Text fw={600}>{CETO_INTRO[id]}</Text>
-      <Section title={PHASES_SCREEN.advice}>
+      <Section title="Orientações">
         <List spacing="xs">
           {CETO_ADVICE.map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
       </Section>
-      <Section title={PHASES_SCREEN.baseMenu}>
+      <Section title="Cardápio base">
         <Stack gap="xs" component="dl" m={0}>
           {BASE_MENU.map(({ meal, food }) => (
             <div key={meal}>
@@ -58,7 +50,7 @@ export function FastPhase({ id }: { id: 'jejum-1' | 'jejum-final' }) {
   return (
     <Stack gap="md">
       <Text fw={600}>{FAST_INTRO[id]}</Text>
-      <Section title={PHASES_SCREEN.fastAllowed}>
+      <Section title="O que é permitido">
         <List spacing="xs">
           {FAST_ALLOWED.map((item) => (
             <List.Item key={item}>{item}</List.Item>

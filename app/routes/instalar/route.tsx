@@ -7,7 +7,6 @@ import { InstallButton } from './install-button';
 import { OpenOnPhone } from './open-on-phone';
 import { PageHeader } from '~/components/page-header';
 import { INSTALL_GUIDES, INSTALL_TEXT, installGuideAnchor } from '~/content/install';
-import { BACK_HOME } from '~/content/shell';
 import { pageTitle } from '~/lib/meta';
 
 export const meta = () => pageTitle(INSTALL_TEXT.title);
@@ -47,7 +46,7 @@ export default function Install() {
       </Alert>
       <div>
         <Button component={Link} to="/" size="lg" variant="light">
-          {BACK_HOME}
+          Voltar ao Início
         </Button>
       </div>
     </Stack>

@@ -3,7 +3,6 @@ import '@mantine/core/styles/List.css';
 import { useFetcher } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { fileUnreadableToast, summaryLines, usageText } from '~/content/data';
-import { DATA_SECTION } from '~/content/profile-screen';
 import { formatDayBR } from '~/domain/format';
 import { type OwnDataUsage, usageFigures } from '~/domain/usage';
 import type { StorageStatus } from '~/storage/quota';
@@ -59,9 +58,12 @@ export function DataSection({
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seus-dados" id="seus-dados-secao">
       <Stack gap="sm">
         <Title order={2} size="h3" id="seus-dados">
-          {DATA_SECTION.title}
+          Seus dados
         </Title>
-        <Text size="sm">{DATA_SECTION.intro}</Text>
+        <Text size="sm">
+          Tudo o que você registra fica só neste aparelho. Faça um backup para não perder nada se trocar de celular ou
+          limpar o navegador.
+        </Text>
         <Text size="sm" data-testid="storage-usage">
           {usageText(usageFigures(own, storage.quota))}
         </Text>
@@ -70,7 +72,9 @@ export function DataSection({
         ) : (
           <Group gap="xs" wrap="wrap">
             <Text size="sm" fw={700} data-testid="storage-persisted">
-              {storage.persisted ? DATA_SECTION.persisted : DATA_SECTION.notPersisted}
+              {storage.persisted
+                ? 'Armazenamento protegido 🔒'
+                : 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.'}
             </Text>
             {storage.persisted ? null : (
               <Button
@@ -78,7 +82,7 @@ export function DataSection({
                 loading={busy && fetcher.formData?.get('intent') === 'persist'}
                 onClick={() => submit({ intent: 'persist' })}
               >
-                {DATA_SECTION.persist}
+                Proteger meus dados
               </Button>
             )}
           </Group>
@@ -94,7 +98,7 @@ export function DataSection({
                 {...props}
                 loading={busy && fetcher.formData?.get('intent') === 'restore-check'}
               >
-                {DATA_SECTION.restore}
+                Restaurar backup
               </Button>
             )}
           </FileButton>
@@ -103,8 +107,8 @@ export function DataSection({
       </Stack>
       <ConfirmModal
         opened={pending !== null}
-        title={DATA_SECTION.restoreTitle}
-        confirmLabel={DATA_SECTION.restoreConfirm}
+        title="Restaurar backup?"
+        confirmLabel="Sim, restaurar"
         destructive
         onCancel={close}
         onConfirm={() => {
@@ -112,12 +116,12 @@ export function DataSection({
           close();
         }}
       >
-        <Text size="sm">{DATA_SECTION.backupOf(pending ? formatDayBR(new Date(pending.summary.exportedAt)) : '')}</Text>
+        <Text size="sm">Backup de {pending ? formatDayBR(new Date(pending.summary.exportedAt)) : ''}. Ele tem:</Text>
         <List size="sm" mt="xs" data-testid="backup-summary">
           {pending ? summaryLines(pending.summary).map((line) => <List.Item key={line}>{line}</List.Item>) : null}
         </List>
         <Text size="sm" mt="sm" fw={700}>
-          {DATA_SECTION.restoreWarning}
+          Todos os dados atuais deste aparelho serão substituídos pelos do backup.
         </Text>
       </ConfirmModal>
     </Paper>

@@ -3,7 +3,6 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { BMI_CATEGORY_TEXT } from '~/content/bmi';
-import { PROFILE_FORM_TEXT } from '~/content/profile';
 import { formatOneDecimal, showDecimal } from '~/domain/format';
 import { parseDecimal } from '~/domain/numbers';
 import { bmi, bmiCategory, type ProfileField, waterGoalFor } from '~/domain/profile';
@@ -48,46 +47,46 @@ export function ProfileForm({
         <input type="hidden" name="intent" value="save" />
         <Stack gap="md">
           <TextInput
-            label={PROFILE_FORM_TEXT.name}
+            label="Nome"
             name="name"
             defaultValue={profile.name}
             autoComplete="given-name"
             error={errors?.name}
           />
           <TextInput
-            label={PROFILE_FORM_TEXT.startDate}
+            label="Data de início"
             name="startDate"
             type="date"
             defaultValue={profile.startDate || today}
             error={errors?.startDate}
           />
           <DecimalField
-            label={PROFILE_FORM_TEXT.initialWeight}
+            label="Peso inicial (kg)"
             name="initialWeight"
-            placeholder={PROFILE_FORM_TEXT.weightPlaceholder}
+            placeholder="Ex: 80,5"
             value={weight}
             onChange={onWeight}
             error={errors?.initialWeight}
           />
           <DecimalField
-            label={PROFILE_FORM_TEXT.height}
+            label="Altura (cm)"
             name="height"
-            placeholder={PROFILE_FORM_TEXT.heightPlaceholder}
+            placeholder="Ex: 165"
             value={height}
             onChange={setHeight}
             error={errors?.height}
           />
           <DecimalField
-            label={PROFILE_FORM_TEXT.waterGoal}
+            label="Meta de água (litros)"
             name="waterGoal"
-            placeholder={PROFILE_FORM_TEXT.waterGoalPlaceholder}
-            description={PROFILE_FORM_TEXT.waterGoalDescription}
+            placeholder="Ex: 2,8"
+            description="Calculada pelo peso: 35 mL por kg. Você pode ajustar."
             value={water}
             onChange={setWater}
             error={errors?.waterGoal}
           />
           <WaistField
-            label={PROFILE_FORM_TEXT.initialWaist}
+            label="Cintura inicial (cm)"
             name="initialWaist"
             stored={profile.initialWaist}
             error={errors?.initialWaist}
@@ -95,7 +94,7 @@ export function ProfileForm({
           <BmiCard weight={parseDecimal(weight)} height={parseDecimal(height)} />
           <Group>
             <Button type="submit" size="lg" loading={saving}>
-              {PROFILE_FORM_TEXT.save}
+              Salvar perfil
             </Button>
           </Group>
         </Stack>
@@ -113,7 +112,7 @@ function BmiCard({ weight, height }: { weight: number | null; height: number | n
         <Paper p="sm" radius="md" bg="var(--mantine-color-default-hover)">
           <Group gap="xs" justify="space-between">
             <Text fw={700}>
-              {PROFILE_FORM_TEXT.bmi} <span data-testid="bmi-value">{formatOneDecimal(value)}</span>
+              Seu IMC: <span data-testid="bmi-value">{formatOneDecimal(value)}</span>
             </Text>
             <Text data-testid="bmi-category">{BMI_CATEGORY_TEXT[bmiCategory(value)]}</Text>
           </Group>

@@ -12,7 +12,6 @@ import recipes from './recipes.module.css';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { STORAGE_TOAST } from '~/content/messages';
 import { ALL_RECIPE_IDS, RECIPE_GROUPS, RECIPES_INTRO, type Recipe } from '~/content/recipes';
-import { RECIPES_SCREEN } from '~/content/recipes-screen';
 import { blockOfDay, challengeDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { parseRatingClick } from '~/domain/ratings';
@@ -23,7 +22,7 @@ import { storageProblem } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
 
-export const meta = () => pageTitle(RECIPES_SCREEN.title);
+export const meta = () => pageTitle('Receitas do protocolo');
 
 export function clientLoader() {
   const today = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
@@ -57,7 +56,7 @@ export default function Recipes() {
   const loved = ALL_RECIPES.filter((r) => ratings[String(r.id)] === 'amei');
   return (
     <Stack gap="lg">
-      <PageHeader title={RECIPES_SCREEN.title} subtitle={RECIPES_SCREEN.subtitle} />
+      <PageHeader title="Receitas do protocolo" subtitle="Pratos simples, sem açúcar e sem farinha, para cada fase" />
       <Paper withBorder radius="lg" p="sm" className={ui.tip}>
         <Text fw={600}>{RECIPES_INTRO.monthly}</Text>
       </Paper>
@@ -65,12 +64,12 @@ export default function Recipes() {
         <Paper withBorder radius="lg" p="sm" className="m15-quote" data-testid="fasting-note">
           <Text fw={600}>{RECIPES_INTRO.fastingDay(fasting.day, BLOCK_TEXT[fasting.block].name)}</Text>
           <TextLink to={`/fases?fase=${fasting.block}`} standalone>
-            {RECIPES_SCREEN.fastAllowedLink}
+            Ver o que é permitido no jejum
           </TextLink>
         </Paper>
       ) : null}
       <Switch
-        label={RECIPES_SCREEN.onlyLoved(loved.length)}
+        label={`Só as que amei (${loved.length})`}
         checked={onlyLoved}
         onChange={(e) =>
           setParams(e.currentTarget.checked ? { favoritas: '1' } : {}, { replace: true, preventScrollReset: true })
@@ -79,7 +78,7 @@ export default function Recipes() {
         classNames={{ root: recipes.filter, body: recipes.filterBody, label: recipes.filterLabel }}
       />
       {onlyLoved ? (
-        <section aria-label={RECIPES_SCREEN.favouritesLabel}>
+        <section aria-label="Receitas que você amou">
           {loved.length === 0 ? (
             <Text c="dimmed">{RECIPES_INTRO.favouritesEmpty}</Text>
           ) : (
@@ -88,7 +87,7 @@ export default function Recipes() {
         </section>
       ) : (
         <Tabs defaultValue={RECIPE_GROUPS[0]?.id} keepMounted={false}>
-          <Tabs.List className={recipes.tabs} aria-label={RECIPES_SCREEN.tabsLabel}>
+          <Tabs.List className={recipes.tabs} aria-label="Categorias de receitas">
             {RECIPE_GROUPS.map((g) => (
               <Tabs.Tab key={g.id} value={g.id} className={recipes.tab}>
                 {g.label} ({g.recipes.length})

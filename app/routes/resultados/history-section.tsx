@@ -2,7 +2,6 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useFetcher } from '@remix-run/react';
 import { useId, useState } from 'react';
 import type { ResultsActionResult } from './action';
-import { HISTORY_TEXT } from '~/content/results-screen';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useResultToast } from '~/components/show-toast';
 
@@ -55,10 +54,10 @@ export function HistorySection({
               aria-expanded={open}
               aria-controls={`${id}-list`}
             >
-              {open ? HISTORY_TEXT.hide : showLabel}
+              {open ? 'Ocultar' : showLabel}
             </Button>
             <Button variant="default" h={44} onClick={() => setConfirming(true)} loading={clearing}>
-              {HISTORY_TEXT.clear}
+              Limpar
             </Button>
           </Group>
         ) : null}
@@ -68,8 +67,8 @@ export function HistorySection({
       </Stack>
       <ConfirmModal
         opened={confirming}
-        title={HISTORY_TEXT.confirmTitle}
-        confirmLabel={HISTORY_TEXT.confirmLabel}
+        title="Tem certeza?"
+        confirmLabel="Sim, apagar"
         destructive
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

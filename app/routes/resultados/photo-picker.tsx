@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { PHOTO_PREPARING, PHOTO_PROBLEM_TOAST, PHOTO_SLOT, type PhotoSide } from '~/content/photos';
-import { PHOTO_PICKER } from '~/content/results-screen';
 import { checkPhotoFile } from '~/domain/image';
 import type { Toast } from '~/domain/toast';
 import { PartUnavailable } from '~/components/part-unavailable';
@@ -136,7 +135,7 @@ export function PhotoPicker({
         fullWidth
         disabled={!drop.part}
         onClick={() => openRef.current?.()}
-        aria-label={PHOTO_PICKER.pickFor[side]}
+        aria-label={`${PHOTO_SLOT.pick} ${side === 'before' ? 'antes' : 'depois'}`}
         aria-describedby={emptyId}
       >
         {PHOTO_SLOT.pick}
@@ -162,14 +161,14 @@ export function PhotoPicker({
         <>
           {kept ? (
             <>
-              <KeptPreview photo={kept} alt={PHOTO_PICKER.keptAlt(label)} />
+              <KeptPreview photo={kept} alt={`${label} escolhida`} />
               <Text size="sm" className={shared.caption}>
-                {PHOTO_PICKER.keptNote}
+                Nova foto: salve para guardar
               </Text>
             </>
           ) : (
             <>
-              <StoredPhoto value={stored} resolvePhoto={resolvePhoto} alt={PHOTO_PICKER.storedAlt(label)} />
+              <StoredPhoto value={stored} resolvePhoto={resolvePhoto} alt={`${label} salva`} />
               {caption ? (
                 <Text size="sm" className={shared.caption}>
                   {caption}
@@ -182,7 +181,7 @@ export function PhotoPicker({
               variant="default"
               h={44}
               onClick={() => onChange({ kind: 'remove' })}
-              aria-label={PHOTO_PICKER.remove(label)}
+              aria-label={`Remover ${label.toLowerCase()}`}
             >
               Remover
             </Button>

@@ -1,7 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatDecimal, formatWeight } from '~/domain/format';
 import { protocolCountText, protocolDaysText } from '~/content/results';
-import { HISTORY_TEXT } from '~/content/results-screen';
 import { protocolCounts, protocolDays } from '~/domain/history';
 import type { ProtocolRecord } from '~/domain/stored';
 import { HistorySection } from './history-section';
@@ -9,13 +8,13 @@ import { HistorySection } from './history-section';
 export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
   return (
     <HistorySection
-      title={HISTORY_TEXT.protocols.title}
+      title="Histórico de protocolos"
       count={records.length}
       countText={protocolCountText(protocolCounts(records))}
-      emptyText={HISTORY_TEXT.protocols.empty}
-      showLabel={HISTORY_TEXT.protocols.show}
+      emptyText="Nenhum protocolo concluído ainda."
+      showLabel="Ver Todos"
       clearIntent="clear-protocols"
-      confirmText={HISTORY_TEXT.protocols.confirm}
+      confirmText="Tem certeza que deseja apagar todo o histórico de protocolos?"
     >
       {() => (
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -25,9 +24,9 @@ export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
                 {r.startDate} → {r.endDate}
               </Text>
               {protocolDays(r) ? <Text>{protocolDaysText(protocolDays(r))}</Text> : null}
-              <Text>{HISTORY_TEXT.protocols.lost(formatDecimal(r.weightLoss))}</Text>
+              <Text>Peso eliminado: {formatDecimal(r.weightLoss)} kg</Text>
               <Text size="sm" c="dimmed">
-                {HISTORY_TEXT.protocols.weights(formatWeight(r.initialWeight), formatWeight(r.finalWeight))}
+                Inicial: {formatWeight(r.initialWeight)} kg · Final: {formatWeight(r.finalWeight)} kg
               </Text>
               <Text size="sm" fs="italic" mt={4}>
                 {r.message}

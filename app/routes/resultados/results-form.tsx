@@ -8,7 +8,6 @@ import { formatDateBR, formatKg } from '~/domain/format';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
 import { PhotoPicker, type KeepPhoto, type PhotoDraft } from './photo-picker';
-import { PHOTO_PICKER, RESULTS_FORM_TEXT } from '~/content/results-screen';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import classes from '~/components/photos.module.css';
 
@@ -64,27 +63,27 @@ export function ResultsForm({
       >
         <Stack gap="md">
           <Title order={2} size="h4" id={RESULTS_FORM_ANCHOR}>
-            {RESULTS_FORM_TEXT.title}
+            Registre seu resultado
           </Title>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="beforePhoto" value={asField(before)} />
           <input type="hidden" name="afterPhoto" value={asField(after)} />
           <DecimalField
             name="finalWeight"
-            label={RESULTS_FORM_TEXT.finalWeight}
-            placeholder={RESULTS_FORM_TEXT.finalWeightPlaceholder}
+            label="Peso final (kg)"
+            placeholder="Ex: 65.0"
             stored={results.finalWeight}
             error={errors?.finalWeight}
             description={
               newerWeighIn
-                ? RESULTS_FORM_TEXT.newerWeighIn(formatDateBR(newerWeighIn.date), formatKg(newerWeighIn.weight))
+                ? `O peso do diário de ${formatDateBR(newerWeighIn.date)} (${formatKg(newerWeighIn.weight)}) é mais recente e é ele que conta no resultado.`
                 : undefined
             }
           />
           <div className={classes.pair}>
             <PhotoPicker
               side="before"
-              label={PHOTO_PICKER.label.before}
+              label="Foto antes"
               stored={results.beforePhoto}
               caption={captions.before}
               draft={before}
@@ -94,7 +93,7 @@ export function ResultsForm({
             />
             <PhotoPicker
               side="after"
-              label={PHOTO_PICKER.label.after}
+              label="Foto depois"
               stored={results.afterPhoto}
               caption={captions.after}
               draft={after}
@@ -110,7 +109,7 @@ export function ResultsForm({
             loading={saving}
             disabled={preparing}
           >
-            {RESULTS_FORM_TEXT.save}
+            Salvar Resultados
           </Button>
         </Stack>
       </Form>

@@ -5,8 +5,9 @@ import type { WaistSeries, WeightSeries } from '~/domain/chart';
 import { formatDateBR, formatDecimal, formatOneDecimal, formatWeight } from '~/domain/format';
 import type { currentWeight } from '~/domain/results';
 import type { WaistSoFar } from '~/domain/waist';
-import { RESULTS_HERO } from '~/content/results-screen';
 import { WeightEvolution } from './weight-evolution';
+
+const CURRENT_LABEL = { final: 'Peso final', diary: 'Peso mais recente', none: 'Peso atual' } as const;
 
 /**
  * The screen's hero (issue 32): the kilograms lost so far, large, with the
@@ -39,14 +40,14 @@ export function ResultsHero({
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg" style={{ alignItems: 'end' }}>
           <div>
             <Title order={2} size="h5" c="var(--m15-accent-text)" id="kg-titulo">
-              {RESULTS_HERO.lost}
+              Kg eliminados
             </Title>
             <Text fz="display" fw={800} lh={1.1} data-testid="kg-eliminados">
               {formatDecimal(lost)} kg
             </Text>
             {soFar ? (
               <Text size="sm" c="dimmed" data-testid="kg-ate-agora">
-                {RESULTS_HERO.lostSoFar}
+                até agora, pelo último registro do diário
               </Text>
             ) : null}
             {/* Spec §4, the message card: said again when a save changes it. */}
@@ -63,17 +64,17 @@ export function ResultsHero({
             </Text>
           </div>
           <SimpleGrid cols={{ base: 2, sm: waist ? 3 : 2 }} spacing="md">
-            <Figure label={RESULTS_HERO.initialWeight} testId="peso-inicial">
+            <Figure label="Peso inicial" testId="peso-inicial">
               {initialWeight ? `${formatWeight(initialWeight)} kg` : '—'}
             </Figure>
-            <Figure label={RESULTS_HERO.current[now.source]} note={now.date ? formatDateBR(now.date) : ''}>
+            <Figure label={CURRENT_LABEL[now.source]} note={now.date ? formatDateBR(now.date) : ''}>
               {now.weight ? `${formatWeight(now.weight)} kg` : '—'}
             </Figure>
             {waist ? (
               <Figure
-                label={RESULTS_HERO.waistLost}
+                label="Cm de cintura eliminados até agora"
                 testId="cm-eliminados"
-                note={RESULTS_HERO.waistFromTo(formatOneDecimal(waist.first), formatOneDecimal(waist.latest))}
+                note={`de ${formatOneDecimal(waist.first)} cm para ${formatOneDecimal(waist.latest)} cm`}
               >
                 {formatDecimal(waist.lost)} cm
               </Figure>
