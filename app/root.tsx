@@ -38,6 +38,7 @@ import { Footer } from '~/components/shell/footer';
 import { KeptAsideNotice } from '~/components/shell/kept-aside-notice';
 import { MainNav } from '~/components/shell/main-nav';
 import { Toaster } from '~/components/shell/toaster';
+import { APP_DESCRIPTION, SCREEN_FAILED, SKIP_TO_CONTENT } from '~/content/shell';
 import { localIsoDate } from '~/domain/dates';
 import { whenIdle } from '~/lib/idle';
 import { registerServiceWorker } from '~/lib/pwa.client';
@@ -61,10 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta httpEquiv="Content-Security-Policy" content={CSP_PLACEHOLDER} />
         ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta
-          name="description"
-          content="M15: acompanhe seu desafio de 15 dias de ativação metabólica — jornada, diário, resultados, receitas e anotações, mesmo sem internet."
-        />
+        <meta name="description" content={APP_DESCRIPTION} />
         <meta name="theme-color" content={THEME_COLOR} />
         <meta name="color-scheme" content="light dark" />
         <meta name="mobile-web-app-capable" content="yes" />
@@ -94,7 +92,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="m15-shell">
       <a className="m15-skip" href="#conteudo">
-        Pular para o conteúdo
+        {SKIP_TO_CONTENT}
       </a>
       {/* Before the content, as the rail shows it on a desktop; the skip link jumps over it. */}
       <MainNav />
@@ -183,16 +181,16 @@ export function ErrorBoundary() {
   return (
     <Shell>
       <Stack gap="md" role="alert">
-        <Title order={1}>Algo deu errado</Title>
-        <Text>Desculpe, esta tela encontrou um problema inesperado. Seus dados continuam guardados no aparelho.</Text>
+        <Title order={1}>{SCREEN_FAILED.title}</Title>
+        <Text>{SCREEN_FAILED.text}</Text>
         {detail ? (
           <Text size="sm" c="dimmed">
-            Detalhe técnico: {detail}
+            {SCREEN_FAILED.detail(detail)}
           </Text>
         ) : null}
         <div>
           <CtaLink to="/" reloadDocument>
-            Voltar ao Início
+            {SCREEN_FAILED.home}
           </CtaLink>
         </div>
       </Stack>

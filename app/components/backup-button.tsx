@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { BACKUP_ACTION } from '~/content/data-safety';
 import { useResultToast } from './show-toast';
 import { useBackup } from './use-backup';
 
@@ -12,7 +13,7 @@ export function BackupButton(props: Omit<ButtonProps, 'loading' | 'onClick'>) {
   useResultToast(backup.answer);
   return (
     <Button {...props} loading={backup.busy} onClick={backup.make}>
-      Fazer backup
+      {BACKUP_ACTION}
     </Button>
   );
 }

@@ -5,7 +5,13 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { DAY_GUIDE } from '~/content/day-guide';
-import { REMINDER_TIME_ERROR, REMINDERS_SHARE_TITLE, remindersReadyToast } from '~/content/reminders';
+import {
+  REMINDER_TIME_ERROR,
+  reminderTitleText,
+  REMINDERS_SHARE_TITLE,
+  REMINDERS_TEXT,
+  remindersReadyToast,
+} from '~/content/reminders';
 import {
   buildReminderCalendar,
   DEFAULT_REMINDER_TIME,
@@ -23,7 +29,7 @@ import ui from './ui.module.css';
 
 /** 'M15 · Dia 4 — Jejum I': the event's title, which the phone shows in the reminder. */
 export function reminderTitle(day: number): string {
-  return `M15 · Dia ${day} — ${BLOCK_TEXT[blockOfDay(day).id].name}`;
+  return reminderTitleText(day, BLOCK_TEXT[blockOfDay(day).id].name);
 }
 
 /** The 15 days of the challenge from its start date (day 1), with that day's guide; null without a real date. */
@@ -83,14 +89,16 @@ export function CalendarReminders({
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          Lembretes na agenda
+          {REMINDERS_TEXT.title}
         </Title>
         {days ? (
           <>
             <Text size="sm">
-              Um lembrete por dia no calendário do celular, com a orientação do dia: de{' '}
-              {formatDateBR(days[0]?.date ?? '')} (dia 1) a {formatDateBR(days[days.length - 1]?.date ?? '')} (dia{' '}
-              {CHALLENGE_DAYS}).
+              {REMINDERS_TEXT.intro(
+                formatDateBR(days[0]?.date ?? ''),
+                formatDateBR(days[days.length - 1]?.date ?? ''),
+                CHALLENGE_DAYS,
+              )}
             </Text>
             <form onSubmit={(e) => void create(e)} noValidate>
               <Stack gap="sm">
@@ -98,8 +106,8 @@ export function CalendarReminders({
                   ref={timeField}
                   type="time"
                   name="time"
-                  label="Horário do lembrete"
-                  description="Todos os dias, no mesmo horário."
+                  label={REMINDERS_TEXT.timeLabel}
+                  description={REMINDERS_TEXT.timeDescription}
                   defaultValue={DEFAULT_REMINDER_TIME}
                   required
                   size="md"
@@ -114,26 +122,24 @@ export function CalendarReminders({
                   className={ui.tap}
                   leftSection={<IconCalendarPlus size={20} aria-hidden="true" />}
                 >
-                  Adicionar lembretes à agenda
+                  {REMINDERS_TEXT.create}
                 </Button>
               </Stack>
             </form>
             <Text size="sm" c="dimmed">
-              O arquivo {REMINDER_FILE_NAME} abre na agenda do celular (Google Agenda, Calendário do iPhone). O Google
-              Agenda pode ignorar os alarmes do arquivo: depois de adicionar, confira se as notificações da agenda estão
-              ativadas.
+              {REMINDERS_TEXT.fileHint(REMINDER_FILE_NAME)}
             </Text>
           </>
         ) : (
           <>
             <Text size="sm" data-testid="reminders-need-start">
-              Para criar os lembretes, precisamos da data de início do desafio: o dia 1 é essa data.{' '}
-              {startDateHere ? 'Preencha a data de início acima e toque em Salvar perfil.' : 'Informe-a no seu perfil.'}
+              {REMINDERS_TEXT.needStart}{' '}
+              {startDateHere ? REMINDERS_TEXT.giveStart.here : REMINDERS_TEXT.giveStart.elsewhere}
             </Text>
             {startDateHere ? null : (
               <div>
                 <Button component={Link} to="/perfil" variant="light" className={ui.tap}>
-                  Informar a data de início
+                  {REMINDERS_TEXT.giveStartLink}
                 </Button>
               </div>
             )}

@@ -3,6 +3,7 @@ import { Box, Button, Group, InputBase, Stack } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
+import { DAY_RECORD_FIELDS } from '~/content/messages';
 import type { DiaryEntry } from '~/domain/stored';
 import { DecimalField } from './decimal-field';
 import ui from './ui.module.css';
@@ -59,16 +60,16 @@ export function DayRecordForm({
         {children}
         <DecimalField
           ref={weightRef}
-          label="Peso (kg)"
+          label={DAY_RECORD_FIELDS.weight.label}
           name="weight"
-          placeholder="Ex: 79,5"
+          placeholder={DAY_RECORD_FIELDS.weight.placeholder}
           stored={record?.weight}
           error={errors?.weight}
         />
         <DecimalField
-          label="Água consumida (litros)"
+          label={DAY_RECORD_FIELDS.water.label}
           name="water"
-          placeholder="Ex: 2,5"
+          placeholder={DAY_RECORD_FIELDS.water.placeholder}
           error={errors?.water}
           {...(water
             ? {
@@ -90,7 +91,7 @@ export function DayRecordForm({
           component="textarea"
           multiline
           classNames={{ input: ui.growingText }}
-          label="Como você está se sentindo? (opcional)"
+          label={DAY_RECORD_FIELDS.feeling.label}
           name="feeling"
           autoComplete="off"
           rows={2}

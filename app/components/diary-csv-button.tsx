@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { DIARY_CSV_BUTTON } from '~/content/transfer';
 import { diaryCsvFileName } from '~/domain/report';
 import { download } from '~/lib/share-or-download';
 import { diaryCsv, type SpreadsheetRecords } from './diary-csv';
@@ -13,7 +14,7 @@ export function DiaryCsvButton({ fullWidth = false, ...records }: SpreadsheetRec
     download(new Blob([diaryCsv(records)], { type: 'text/csv;charset=utf-8' }), diaryCsvFileName(new Date()));
   return (
     <Button variant="default" onClick={save} fullWidth={fullWidth}>
-      Baixar planilha (CSV)
+      {DIARY_CSV_BUTTON}
     </Button>
   );
 }

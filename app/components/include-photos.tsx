@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useId } from 'react';
+import { INCLUDE_PHOTOS_LABEL } from '~/content/progress-card';
 import ui from './ui.module.css';
 
 /**
@@ -32,7 +33,7 @@ export function IncludePhotos({
           disabled={disabled}
           aria-describedby={noteId}
         />
-        Incluir as fotos de antes e depois
+        {INCLUDE_PHOTOS_LABEL}
       </label>
       <Text size="sm" c="dimmed" id={noteId}>
         {note}

@@ -2,6 +2,7 @@ import { Skeleton, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { useRef } from 'react';
 import { seriesSummary } from '~/content/chart';
+import { CHART_PART } from '~/content/messages';
 import { seriesFacts, type WaistSeries, type WeightSeries } from '~/domain/chart';
 import { PartUnavailable } from './part-unavailable';
 import { useLazyPart } from './use-lazy-part';
@@ -45,7 +46,7 @@ export function MeasureFigure({
           <chart.part.WeightChart key={series.measure} series={series} animate={!eager} />
         ) : chart.failure ? (
           <PartUnavailable
-            what="O gráfico"
+            what={CHART_PART}
             failure={chart.failure}
             onRetry={() => {
               box.current?.focus();

@@ -1,7 +1,7 @@
 import { Box, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CARD_SHARE, CARD_WORDS, cardLoadFailedToast, cardSharedToast } from '~/content/progress-card';
+import { CARD_SHARE, CARD_WORDS, cardLoadFailedToast, cardSharedToast, SHARE_PROGRESS } from '~/content/progress-card';
 import { cardTexts, progressCardData } from '~/domain/progress-card-data';
 import type { ProgressRecords } from '~/domain/progress-card-data';
 import type { PhotoResolver } from '~/domain/photo-ref';
@@ -86,11 +86,9 @@ export function ShareProgress({
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          Seu progresso em uma imagem
+          {SHARE_PROGRESS.title}
         </Title>
-        <Text size="sm">
-          Dias concluídos, quilos eliminados e o gráfico do seu peso, prontos para o WhatsApp, o Status ou o Instagram.
-        </Text>
+        <Text size="sm">{SHARE_PROGRESS.intro}</Text>
         {preview ? (
           <CardPreview records={records} photos={withPhotos && hasPhotos ? photos : null} resolvePhoto={resolvePhoto} />
         ) : null}
@@ -99,7 +97,7 @@ export function ShareProgress({
             checked={withPhotos}
             onChange={setWithPhotos}
             disabled={busy}
-            note="As fotos só entram nesta imagem se você marcar, a cada vez."
+            note={SHARE_PROGRESS.photosNote}
           />
         ) : null}
         <Button
@@ -112,9 +110,9 @@ export function ShareProgress({
           onClick={() => void share()}
           variant={primary ? 'filled' : 'light'}
         >
-          {busy ? 'Criando a imagem…' : 'Compartilhar progresso'}
+          {busy ? SHARE_PROGRESS.busy : SHARE_PROGRESS.button}
         </Button>
-        {reloadNeeded ? <PartUnavailable what="A criação da imagem" failure={reloadNeeded} onRetry={retry} /> : null}
+        {reloadNeeded ? <PartUnavailable what={SHARE_PROGRESS.part} failure={reloadNeeded} onRetry={retry} /> : null}
       </Stack>
     </Paper>
   );
@@ -163,7 +161,7 @@ function CardPreview({
     };
   }, [records, photos, resolvePhoto]);
   const texts = cardTexts(progressCardData(records, new Date()), CARD_WORDS);
-  const alt = `Prévia da imagem: ${texts.days} ${texts.daysLabel}, ${texts.kg} ${texts.kgLabel}${photos ? ', com as fotos de antes e depois' : ''}.`;
+  const alt = SHARE_PROGRESS.previewAlt(texts, photos !== null);
   return (
     <Box
       w="100%"
@@ -183,9 +181,7 @@ function CardPreview({
         />
       ) : (
         <Text size="sm" c="dimmed" ta="center" p="md" role={state === 'failed' ? 'status' : undefined}>
-          {state === 'failed'
-            ? 'Não foi possível mostrar a prévia. O botão abaixo ainda cria a imagem.'
-            : 'Preparando a prévia da imagem…'}
+          {state === 'failed' ? SHARE_PROGRESS.previewFailed : SHARE_PROGRESS.previewLoading}
         </Text>
       )}
     </Box>

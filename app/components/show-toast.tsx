@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
+import { CLOSE_TOAST } from '~/content/shell';
 import type { Toast } from '~/domain/toast';
 
 const COLORS = { success: 'teal', error: 'red', info: 'brand' } as const;
@@ -16,7 +17,7 @@ export function showToast(
     color: COLORS[t.kind],
     autoClose: extra?.autoClose ?? (t.kind === 'error' ? 7000 : 5000),
     withBorder: true,
-    closeButtonProps: { 'aria-label': 'Fechar notificação' },
+    closeButtonProps: { 'aria-label': CLOSE_TOAST },
     // Destructive messages interrupt; the others wait their turn.
     role: t.kind === 'error' ? 'alert' : 'status',
     'data-kind': t.kind,

@@ -1,3 +1,4 @@
+import { DAY_RECORD_FIELDS } from '~/content/messages';
 import { DecimalField } from './decimal-field';
 
 /**
@@ -6,7 +7,7 @@ import { DecimalField } from './decimal-field';
  * against domain/limits.
  */
 export function WaistField({
-  label = 'Cintura (cm)',
+  label = DAY_RECORD_FIELDS.waist.label,
   name = 'waist',
   stored,
   error,
@@ -21,8 +22,8 @@ export function WaistField({
     <DecimalField
       label={label}
       name={name}
-      placeholder="Ex: 82,5"
-      description="Opcional. Meça sempre no mesmo lugar, com a fita sem apertar."
+      placeholder={DAY_RECORD_FIELDS.waist.placeholder}
+      description={DAY_RECORD_FIELDS.waist.description}
       stored={stored}
       error={error}
     />

@@ -6,6 +6,9 @@
  */
 import { installGuideAnchor } from './install';
 
+/** The backup's button (components/backup-button.tsx), and the link to it. */
+export const BACKUP_ACTION = 'Fazer backup';
+
 /**
  * Said on Perfil → Seus dados and, once, on Hoje. Every browser of an iPhone
  * runs on Safari's engine and follows the same rule: "e os outros navegadores".
@@ -16,7 +19,7 @@ export const HOME_SCREEN_NOTICE = {
     'No iPhone e no iPad, o Safari e os outros navegadores apagam os dados de um site que você não abre por 7 dias. ' +
     'Adicione o M15 à Tela de Início para guardar seus dados como um app, e faça backup.',
   installLink: 'Ver como adicionar à Tela de Início',
-  backupLink: 'Fazer backup',
+  backupLink: BACKUP_ACTION,
   close: 'Fechar aviso',
 } as const;
 

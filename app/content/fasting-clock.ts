@@ -20,6 +20,9 @@ export const FAST_CLOCK = {
   region: 'Relógio do jejum',
   /** The hero's label for the ring. */
   ringLabel: 'Horas de jejum',
+  /** Inside the ring: the hours fasted, and of how many. */
+  ringHours: (hours: number) => `${hours} h`,
+  ringOf: (planned: number) => `de ${planned} h`,
   blockDay: (day: number, of: number) => `Dia ${day} de ${of} do jejum`,
   hoursOf: (hours: number, planned: number) => `${hours} h de ${planned} h`,
   endsAt: (when: string) => `Termina em ${when}`,

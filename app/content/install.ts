@@ -1,10 +1,13 @@
 /** The screen's own words (spec §2, Install: it works without internet once installed, and needs no app store). */
+import { titleOf } from './screens';
 export const INSTALL_TEXT = {
-  title: 'Instalar no celular',
+  title: titleOf('/instalar'),
   subtitle: 'Tenha o M15 na tela inicial do celular, como um app.',
   offlineTitle: 'Funciona sem internet',
   offline:
     'Depois de instalado, o M15 funciona sem internet. Não precisa de loja de apps: ele se instala direto do navegador.',
+  /** The one-tap install, shown only where the browser offers it. */
+  installNow: 'Instalar agora',
 } as const;
 
 /** The install guide (spec §2, Install). */
@@ -46,4 +49,6 @@ export const OPEN_ON_PHONE = {
   text: 'Aponte a câmera do celular para este código: o M15 abre no navegador, e daí é só instalar.',
   alt: (address: string) => `Código QR com o endereço do M15 (${address})`,
   address: 'Ou digite o endereço:',
+  /** The QR code, as the sentence of a part that did not load names it. */
+  qrPart: 'O código QR',
 } as const;

@@ -9,6 +9,7 @@
 import type { Quantity } from '~/domain/limits';
 import type { StorageProblem, Toast } from '~/domain/toast';
 import type { FieldErrors, FieldProblem, FieldProblems } from '~/domain/validation';
+import { CLOSE_TOAST } from './shell';
 
 /** A form's own words, where they differ from the common ones below. */
 export interface FormWords<F extends string> {
@@ -114,5 +115,24 @@ export const UPDATE_PROMPT = {
   title: 'Nova versão disponível',
   message: 'Toque em atualizar quando quiser. Seus dados continuam salvos.',
   update: 'Atualizar',
-  close: 'Fechar notificação',
+  close: CLOSE_TOAST,
+} as const;
+
+/** The chart, as partUnavailableText's sentence names it when it did not load (components/measure-figure.tsx). */
+export const CHART_PART = 'O gráfico';
+
+/**
+ * The fields of a day's record, as Hoje and Diário ask for them alike
+ * (components/day-record.tsx), with the waist that Perfil asks for too
+ * (components/waist-field.tsx).
+ */
+export const DAY_RECORD_FIELDS = {
+  weight: { label: 'Peso (kg)', placeholder: 'Ex: 79,5' },
+  water: { label: 'Água consumida (litros)', placeholder: 'Ex: 2,5' },
+  waist: {
+    label: 'Cintura (cm)',
+    placeholder: 'Ex: 82,5',
+    description: 'Opcional. Meça sempre no mesmo lugar, com a fita sem apertar.',
+  },
+  feeling: { label: 'Como você está se sentindo? (opcional)' },
 } as const;

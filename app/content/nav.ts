@@ -10,3 +10,9 @@ export const NAV_ITEMS = SCREENS.filter((s): s is BarScreen => s.nav !== null).m
 }));
 
 export type NavIcon = BarScreen['icon'];
+
+/** The navigation's accessible name, and the line under the brand on the desktop's rail. */
+export const MAIN_NAV = {
+  label: 'Navegação principal',
+  brandLine: 'Ativação Metabólica',
+} as const;

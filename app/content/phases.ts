@@ -1,4 +1,15 @@
+import { titleOf } from './screens';
 export { BLOCK_TEXT } from './blocks';
+
+/** The Fases screen's own words, and the titles of a phase's sections. */
+export const PHASES_SCREEN = {
+  /** The document title and the page's heading. */
+  title: titleOf('/fases'),
+  subtitle: 'O que pode comer e beber em cada fase',
+  advice: 'Orientações',
+  baseMenu: 'Cardápio base',
+  fastAllowed: 'O que é permitido',
+} as const;
 
 /** Ceto phases: eat until satisfied, nothing weighed or counted (spec §9). */
 export const CETO_ADVICE = [

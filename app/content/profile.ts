@@ -22,3 +22,21 @@ export const profileResetToast: Toast = {
   title: 'Tudo foi apagado! 🔄',
   message: 'Você pode começar novamente do zero.',
 };
+
+/** The form's fields, their examples and the BMI under them (spec §2 "Profile", §9). */
+export const PROFILE_FORM_TEXT = {
+  name: 'Nome',
+  startDate: 'Data de início',
+  initialWeight: 'Peso inicial (kg)',
+  weightPlaceholder: `Ex: ${PROFILE_FORM.weightExample}`,
+  height: 'Altura (cm)',
+  heightPlaceholder: 'Ex: 165',
+  waterGoal: 'Meta de água (litros)',
+  waterGoalPlaceholder: 'Ex: 2,8',
+  /** Spec §9: the goal follows the weight until the user types another. */
+  waterGoalDescription: 'Calculada pelo peso: 35 mL por kg. Você pode ajustar.',
+  initialWaist: 'Cintura inicial (cm)',
+  save: 'Salvar perfil',
+  /** Before the figure ('Seu IMC: 24,2'). */
+  bmi: 'Seu IMC:',
+} as const;

@@ -3,7 +3,7 @@
  * gives the figures, lib/progress-card/ draws them), what the share sheet
  * sends with it, and what the screen says once the image is handed over.
  */
-import type { CardShared, CardWords, MissingPhotos } from '~/domain/progress-card-data';
+import type { CardShared, CardTexts, CardWords, MissingPhotos } from '~/domain/progress-card-data';
 import type { Toast } from '~/domain/toast';
 
 const KG_LABEL = 'kg eliminados';
@@ -22,6 +22,29 @@ export const CARD_WORDS: CardWords = {
   photoUnavailable: 'Foto indisponível',
   footer: 'Feito com o app M15',
 };
+
+/**
+ * The opt-in that lets the before and after photos into something that leaves
+ * the app (components/include-photos.tsx: the progress card, the printed report).
+ */
+export const INCLUDE_PHOTOS_LABEL = 'Incluir as fotos de antes e depois';
+
+/** "Seu progresso em uma imagem" (components/share-progress.tsx): the section around the card's button. */
+export const SHARE_PROGRESS = {
+  title: 'Seu progresso em uma imagem',
+  intro:
+    'Dias concluídos, quilos eliminados e o gráfico do seu peso, prontos para o WhatsApp, o Status ou o Instagram.',
+  photosNote: 'As fotos só entram nesta imagem se você marcar, a cada vez.',
+  button: 'Compartilhar progresso',
+  busy: 'Criando a imagem…',
+  /** The part, as partUnavailableText's sentence names it when the drawing's code did not load. */
+  part: 'A criação da imagem',
+  /** The preview's alt text: the card's own texts, and whether the photos are in it. */
+  previewAlt: (card: Pick<CardTexts, 'days' | 'daysLabel' | 'kg' | 'kgLabel'>, withPhotos: boolean) =>
+    `Prévia da imagem: ${card.days} ${card.daysLabel}, ${card.kg} ${card.kgLabel}${withPhotos ? ', com as fotos de antes e depois' : ''}.`,
+  previewFailed: 'Não foi possível mostrar a prévia. O botão abaixo ainda cria a imagem.',
+  previewLoading: 'Preparando a prévia da imagem…',
+} as const;
 
 /** What the share sheet sends with the image (WhatsApp uses the text as the caption). */
 export const CARD_SHARE = {

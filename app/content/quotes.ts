@@ -17,3 +17,6 @@ export const QUOTES: readonly string[] = [
   'Progresso, não perfeição.',
   'Acredite no processo: cada escolha certa conta.',
 ];
+
+/** Under the quote, on the welcome and on Hoje. */
+export const QUOTE_CAPTION = 'Frase para inspirar';

@@ -1,5 +1,30 @@
-/** "Lembretes na agenda" (components/calendar-reminders.tsx): the time field's message and the toast. */
+/**
+ * "Lembretes na agenda" (components/calendar-reminders.tsx): what the section
+ * says, the events' titles, the time field's message and the toast.
+ */
 import type { Toast } from '~/domain/toast';
+
+/** 'M15 · Dia 4 — Jejum I': an event's title, which the phone shows in the reminder; `block` is the day's phase. */
+export const reminderTitleText = (day: number, block: string) => `M15 · Dia ${day} — ${block}`;
+
+export const REMINDERS_TEXT = {
+  title: 'Lembretes na agenda',
+  /** The dates as formatDateBR gives them ('20/02/2026'). */
+  intro: (first: string, last: string, days: number) =>
+    `Um lembrete por dia no calendário do celular, com a orientação do dia: de ${first} (dia 1) a ${last} (dia ${days}).`,
+  timeLabel: 'Horário do lembrete',
+  timeDescription: 'Todos os dias, no mesmo horário.',
+  create: 'Adicionar lembretes à agenda',
+  fileHint: (fileName: string) =>
+    `O arquivo ${fileName} abre na agenda do celular (Google Agenda, Calendário do iPhone). O Google Agenda pode ignorar os alarmes do arquivo: depois de adicionar, confira se as notificações da agenda estão ativadas.`,
+  /** Without a start date: what it is needed for, and where to give it (`here`: on Perfil, right above). */
+  needStart: 'Para criar os lembretes, precisamos da data de início do desafio: o dia 1 é essa data.',
+  giveStart: {
+    here: 'Preencha a data de início acima e toque em Salvar perfil.',
+    elsewhere: 'Informe-a no seu perfil.',
+  },
+  giveStartLink: 'Informar a data de início',
+} as const;
 
 export const REMINDER_TIME_ERROR = 'Informe um horário válido, entre 00:00 e 23:59 (por exemplo, 07:00).';
 

@@ -10,9 +10,10 @@ import type { Toast } from '~/domain/toast';
 import { BLOCK_TEXT } from './blocks';
 import { NONE } from './diary-table';
 import { BASE_MENU, CETO_ADVICE, CETO_INTRO, ELECTROLYTES, FAST_ALLOWED, FAST_INTRO } from './phases';
+import { titleOf } from './screens';
 
 export const REPORT_TEXT = {
-  title: 'Relatório para o nutricionista',
+  title: titleOf('/relatorio'),
   subtitle: (madeAt: string) => `M15 · Ativação Metabólica em 15 Dias · Gerado em ${madeAt}`,
   intro: 'Imprima, salve ou compartilhe em PDF para levar à consulta. Funciona sem internet.',
   print: 'Imprimir',

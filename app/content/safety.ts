@@ -7,13 +7,7 @@
 
 import type { FastMilestoneHours } from '~/domain/fasting';
 import type { RefeedStepOf } from '~/domain/refeed';
-
-/** The app is not a doctor: said wherever fasting is explained. */
-export const NOT_A_DOCTOR =
-  'Este app não substitui médico nem nutricionista: se você tem alguma doença ou toma remédio todos os dias, converse com um deles antes de jejuar.';
-
-/** Where the full guidance is: the Phases screen, on a fasting tab. */
-export const SAFETY_PATH = '/fases?fase=jejum-1#seguranca';
+import { NOT_A_DOCTOR } from './safety-note';
 
 export interface SafetyList {
   title: string;

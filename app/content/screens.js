@@ -28,3 +28,16 @@ export const SCREENS = /** @type {const} */ ([
   { id: 'relatorio', path: '/relatorio', title: 'Relatório para o nutricionista', nav: null, icon: null },
   { id: '404', path: '/pagina-que-nao-existe', title: '404', nav: null, icon: null },
 ]);
+
+/**
+ * The heading of the screen at `path`, as the list above writes it: the one
+ * home of each screen's title, for its page title, its h1 and the links that
+ * name it.
+ * @param {(typeof SCREENS)[number]['path']} path
+ * @returns {string}
+ */
+export function titleOf(path) {
+  const screen = SCREENS.find((s) => s.path === path);
+  if (!screen) throw new Error(`no screen at ${path}`);
+  return screen.title;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS } from './nav';
-import { SCREENS } from './screens';
+import { SCREENS, titleOf } from './screens';
 
 describe('the list of screens', () => {
   it("has every route of the specification's §2, the report, and one address that does not exist", () => {
@@ -44,5 +44,13 @@ describe('the list of screens', () => {
       '/relatorio',
       '/pagina-que-nao-existe',
     ]);
+  });
+
+  it('is the one home of each title: titleOf reads it, and an unknown path is a mistake, not an empty heading', () => {
+    expect(titleOf('/resultados')).toBe('Seus resultados');
+    expect(titleOf('/relatorio')).toBe('Relatório para o nutricionista');
+    for (const s of SCREENS) expect(titleOf(s.path)).toBe(s.title);
+    // @ts-expect-error: not a path of the list
+    expect(() => titleOf('/nao-existe')).toThrow('no screen at /nao-existe');
   });
 });

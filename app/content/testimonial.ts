@@ -36,13 +36,19 @@ export const copyFailedToast: Toast = {
   message: 'Selecione o texto do depoimento abaixo e copie manualmente.',
 };
 
+/** The send buttons, one for each way of sending; the note below names them. */
+export const SEND_LABEL: Record<TestimonialChannel, string> = {
+  email: 'Enviar Depoimento por email',
+  whatsapp: 'Enviar pelo WhatsApp',
+};
+
 /** The info note "Como funciona o envio": it describes exactly the options shown. */
 export function testimonialSendNote(supportEmail: string | null): string {
   return supportEmail
-    ? `Ao tocar em Enviar Depoimento por email, abrimos o seu app de email com o texto pronto para ${supportEmail}. ` +
-        'Em Enviar pelo WhatsApp, o mesmo texto vai pronto para o WhatsApp (no celular, pelo menu de compartilhar) ' +
+    ? `Ao tocar em ${SEND_LABEL.email}, abrimos o seu app de email com o texto pronto para ${supportEmail}. ` +
+        `Em ${SEND_LABEL.whatsapp}, o mesmo texto vai pronto para o WhatsApp (no celular, pelo menu de compartilhar) ` +
         'e você escolhe a conversa. A foto não é anexada automaticamente: se escolheu uma, anexe-a antes de enviar.'
-    : 'Ao tocar em Enviar pelo WhatsApp, o texto do seu depoimento vai pronto para o WhatsApp (no celular, pelo menu ' +
+    : `Ao tocar em ${SEND_LABEL.whatsapp}, o texto do seu depoimento vai pronto para o WhatsApp (no celular, pelo menu ` +
         'de compartilhar) e você escolhe a conversa. A foto não é anexada automaticamente: se escolheu uma, ' +
         'envie-a em seguida na mesma conversa.';
 }

@@ -20,7 +20,10 @@ export const TODAY_TOP = {
 export const TODAY_FIGURES = {
   region: 'Seus números de hoje',
   water: 'Água hoje',
+  /** After the litres drunk, when there is a goal ('1,5 de 2,5 L'). */
+  ofGoal: (goal: string) => `de ${goal} L`,
   waterAria: (percent: number) => `Água: ${percent}% da meta de hoje`,
+  /** Also the line under "Seu resultado" on day 16 and after. */
   lost: 'Kg eliminados até agora',
   toResults: 'Ver Resultados',
 } as const;

@@ -1,3 +1,15 @@
+/** The tutorial screen's own words: its title, its headings and the link at the foot of each guide. */
+import { titleOf } from './screens';
+export const TUTORIAL_SCREEN = {
+  /** The document title and the page's heading. */
+  title: titleOf('/tutorial'),
+  subtitle: 'Aprenda a usar cada parte do app em poucos minutos',
+  guidesHeading: 'Guia de cada tela',
+  /** The link at the foot of a guide, to the screen it is about. */
+  openGuide: (title: string) => `Abrir ${title}`,
+  tipsHeading: '💡 Dicas',
+} as const;
+
 /** The tutorial screen (spec §2 Tutorial): nine feature guides and the tips box. */
 export interface TutorialGuide {
   id: string;

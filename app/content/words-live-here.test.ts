@@ -1,9 +1,11 @@
 /**
- * Every sentence the user reads lives in app/content (issue 34): `domain`,
- * `storage` and `lib` answer with codes, and a route's action.ts turns them
- * into the words of app/content. This test reads their source with
- * TypeScript's own parser (string literals and template texts, never
- * comments or identifiers) and fails on any Portuguese sentence there.
+ * Every sentence the user reads lives in app/content (issue 34, and the
+ * screens since issue 33's last stop): `domain`, `storage` and `lib` answer
+ * with codes, a route's action.ts turns them into the words of app/content,
+ * and the screens and shared components take their words from there too.
+ * This test reads their source with TypeScript's own parser (string
+ * literals, template texts and JSX text, never comments or identifiers) and
+ * fails on any Portuguese sentence there.
  *
  * A sentence: two words or more (a template's `${…}` counts as one) with a
  * sign that a person reads it: an emoji or a closing '!'; two words and an
@@ -11,17 +13,18 @@
  * a Portuguese ending ('apagado', 'armazenamento', 'novamente': -ado/-ido,
  * -mento, -mente, -ção).
  * A single word is a label or a code (the chart's series 'Tendência', the
- * weekdays and the 'às' of domain/format.ts), not a sentence; a developer's
- * English ('not JSON', 'Invalid date: ') has none of those signs.
+ * weekdays and the 'às' of domain/format.ts, a button's 'Remover'), not a
+ * sentence; a developer's English ('not JSON', 'Invalid date: ') has none of
+ * those signs, and neither has a path or a media query.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-/** Where no sentence may be written. */
-const FOLDERS = ['app/domain', 'app/storage', 'app/lib'];
-const ACTIONS = readdirSync('app/routes').map((screen) => join('app/routes', screen, 'action.ts'));
+/** Where no sentence may be written: everything of the app but app/content itself. */
+const FOLDERS = ['app/domain', 'app/storage', 'app/lib', 'app/routes', 'app/components'];
+const FILES_ALONE = ['app/root.tsx', 'app/entry.client.tsx'];
 /** Test support, read only by tests: it holds the words the tests expect (storage/test-utils.ts). */
 const TEST_SUPPORT = ['app/storage/test-utils.ts'];
 
@@ -32,15 +35,7 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !TEST_SUPPORT.includes(path) ? [path] : [];
   });
 }
-const exists = (path: string) => {
-  try {
-    readFileSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const FILES = [...FOLDERS.flatMap(sourceFiles), ...ACTIONS.filter(exists)];
+const FILES = [...FOLDERS.flatMap(sourceFiles), ...FILES_ALONE];
 
 const ACCENTED = /[áàâãçéêíóôõúÁÀÂÃÇÉÊÍÓÔÕÚ]/;
 /**
@@ -60,6 +55,8 @@ const PORTUGUESE_ENDING = /\p{L}{2,}(ados?|adas?|idos?|idas?|mentos?|mente|ção
 /** What only a person reads: an emoji ('🎉', '🗑️'; not a lone '™'), or a sentence that exclaims. */
 const FOR_A_PERSON = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|!\s*$/u;
 const SUBSTITUTION = '\u0000';
+/** Code that happens to hold a Portuguese word: a path ('/resultados#…'), a media query. */
+const CODE = /^(\/[\w/#-]*$|\((min|max)-(width|height):)/;
 
 /** Whether a text written in the code is a Portuguese sentence (see the top of this file). */
 export function isPortugueseSentence(text: string): boolean {
@@ -67,6 +64,7 @@ export function isPortugueseSentence(text: string): boolean {
   const words = (text.match(/\p{L}[\p{L}'’-]*\p{L}/gu) ?? []).map((w) => w.toLowerCase());
   const substitutions = text.split(SUBSTITUTION).length - 1;
   if (words.length + substitutions < 2) return false;
+  if (CODE.test(text.replaceAll(SUBSTITUTION, 'x'))) return false;
   if (FOR_A_PERSON.test(text)) return true;
   if (words.length >= 2 && ACCENTED.test(text)) return true;
   return words.some((w) => PORTUGUESE_WORDS.has(w) || PORTUGUESE_ENDING.test(w));
@@ -86,6 +84,8 @@ export function textsOf(file: string, code: string): Found[] {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     let text: string | null = null;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    // JSX text as it renders: the lines of a text joined by one space.
+    else if (ts.isJsxText(node)) text = node.text.replace(/\s*\n\s*/g, ' ').trim();
     else if (ts.isTemplateExpression(node))
       text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(SUBSTITUTION);
     if (text !== null) {
@@ -162,12 +162,26 @@ describe('a Portuguese sentence', () => {
     'PRODID:-//M15//Lembretes//PT-BR',
     '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ',
     '#e7e5e4',
+    '/resultados#\u0000',
+    '(min-width: 62em)',
   ])('is not taken for one: %j', (text) => {
     expect(isPortugueseSentence(text)).toBe(false);
   });
 
   it('is not an id made in a template', () => {
     expect(sentencesIn('x.ts', 'export const uid = (p: string, day: number) => `${p}-dia-${day}@m15`;')).toEqual([]);
+  });
+
+  it('is found in JSX text, as it renders', () => {
+    const code = [
+      'export const A = () => (',
+      '  <p>',
+      '    Seu progresso fica',
+      '    só neste aparelho.',
+      '  </p>',
+      ');',
+    ].join('\n');
+    expect(sentencesIn('x.tsx', code)).toEqual(['x.tsx:3: "Seu progresso fica só neste aparelho."']);
   });
 
   it('is not looked for in comments, names or imports', () => {
@@ -181,8 +195,8 @@ describe('a Portuguese sentence', () => {
   });
 });
 
-describe('every sentence lives in app/content (issue 34)', () => {
-  it('reads domain, storage, lib and every action.ts', () => {
+describe('every sentence lives in app/content', () => {
+  it('reads domain, storage, lib, every screen and shared component, and the root', () => {
     expect(FILES).toEqual(
       expect.arrayContaining([
         'app/domain/profile.ts',
@@ -190,12 +204,16 @@ describe('every sentence lives in app/content (issue 34)', () => {
         'app/lib/progress-card/share.ts',
         'app/routes/perfil/action.ts',
         'app/routes/diario/action.ts',
+        'app/routes/_index/welcome.tsx',
+        'app/routes/resultados/route.tsx',
+        'app/components/shell/footer.tsx',
+        'app/root.tsx',
       ]),
     );
-    expect(FILES.filter((f) => f.startsWith('app/routes/')).length).toBeGreaterThanOrEqual(8);
+    expect(FILES.filter((f) => f.startsWith('app/routes/')).length).toBeGreaterThanOrEqual(60);
   });
 
-  it('no Portuguese sentence is written in domain, storage, lib or a route’s action.ts', () => {
+  it('no Portuguese sentence is written outside app/content', () => {
     const found = FILES.flatMap((file) => sentencesIn(file, readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import { BACKUP_REMINDER } from '~/content/shell';
 import { CtaButton, CtaLink } from './cta-link';
 import classes from './notice.module.css';
 
@@ -13,19 +14,17 @@ export function BackupReminder() {
   return (
     <section className={classes.notice} aria-labelledby="lembrete-backup" data-testid="backup-reminder">
       <p className={classes.title} id="lembrete-backup">
-        Que tal fazer um backup? 💾
+        {BACKUP_REMINDER.title}
       </p>
-      <p className={classes.text}>
-        Seu progresso e suas fotos ficam só neste aparelho. Guarde uma cópia para não perder nada.
-      </p>
+      <p className={classes.text}>{BACKUP_REMINDER.text}</p>
       <div className={classes.actions}>
         <CtaLink to="/perfil#seus-dados-secao" size="sm">
-          Fazer backup agora
+          {BACKUP_REMINDER.backupNow}
         </CtaLink>
         <fetcher.Form method="post" action="/avisos">
           <input type="hidden" name="intent" value="put-off-backup-reminder" />
           <CtaButton variant="subtle" size="sm">
-            Agora não
+            {BACKUP_REMINDER.notNow}
           </CtaButton>
         </fetcher.Form>
       </div>

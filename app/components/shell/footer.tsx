@@ -1,19 +1,20 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
+import { FOOTER } from '~/content/shell';
 
 export function Footer() {
   return (
     <footer className="m15-footer">
       <Text size="sm" fw={700}>
-        M15 · Ativação Metabólica em 15 Dias
+        {FOOTER.title}
       </Text>
       <Text size="xs" c="dimmed">
-        Seus dados ficam guardados só neste aparelho. Funciona sem internet.
+        {FOOTER.local}
       </Text>
       <Text size="xs" c="dimmed">
-        Este app não substitui orientação médica. ·{' '}
+        {FOOTER.notADoctor}{' '}
         <Anchor component={Link} to="/instalar" size="xs" c="inherit" underline="always">
-          Instalar no celular
+          {FOOTER.install}
         </Anchor>
       </Text>
     </footer>

@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { DATA_LABELS } from '~/content/data';
+import { KEPT_ASIDE_NOTICE } from '~/content/shell';
 import type { KeptAside } from '~/domain/keys';
 import type { Toast } from '~/domain/toast';
 import { download } from '~/lib/share-or-download';
@@ -34,21 +35,19 @@ export function KeptAsideNotice({ items }: { items: KeptAside[] }) {
     >
       <div className={classes.head}>
         <p className={classes.title} id="dados-ilegiveis">
-          Alguns dados salvos não puderam ser lidos
+          {KEPT_ASIDE_NOTICE.title}
         </p>
         <span className={classes.close}>
-          <CtaButton variant="subtle" size="sm" label="Fechar aviso" onClick={() => setClosedFor(copies)}>
+          <CtaButton variant="subtle" size="sm" label={KEPT_ASIDE_NOTICE.close} onClick={() => setClosedFor(copies)}>
             ✕
           </CtaButton>
         </span>
       </div>
-      <p className={classes.text}>
-        O M15 continuou com tudo o que estava legível e guardou uma cópia do original à parte. Nada foi apagado.
-      </p>
+      <p className={classes.text}>{KEPT_ASIDE_NOTICE.text}</p>
       <ul className={classes.copies}>
         {items.map((item) => (
           <li key={item.asideKey} className={classes.actions}>
-            <strong className={classes.text}>Cópia de: {label(item)}</strong>
+            <strong className={classes.text}>{KEPT_ASIDE_NOTICE.copyOf(label(item))}</strong>
             <CtaButton
               variant="outline"
               size="sm"
@@ -59,18 +58,18 @@ export function KeptAsideNotice({ items }: { items: KeptAside[] }) {
                 )
               }
             >
-              Baixar cópia
+              {KEPT_ASIDE_NOTICE.download}
             </CtaButton>
             <CtaButton variant="subtle" size="sm" onClick={() => setDiscarding(item)}>
-              Descartar cópia
+              {KEPT_ASIDE_NOTICE.discard}
             </CtaButton>
           </li>
         ))}
       </ul>
       <ConfirmModal
         opened={discarding !== null}
-        title="Descartar a cópia?"
-        confirmLabel="Sim, descartar"
+        title={KEPT_ASIDE_NOTICE.confirmTitle}
+        confirmLabel={KEPT_ASIDE_NOTICE.confirm}
         destructive
         onCancel={() => setDiscarding(null)}
         onConfirm={() => {
@@ -83,8 +82,7 @@ export function KeptAsideNotice({ items }: { items: KeptAside[] }) {
           setDiscarding(null);
         }}
       >
-        A cópia dos dados ilegíveis de {discarding ? label(discarding) : ''} será apagada deste aparelho. Seus dados
-        atuais não mudam.
+        {KEPT_ASIDE_NOTICE.confirmText(discarding ? label(discarding) : '')}
       </ConfirmModal>
     </section>
   );

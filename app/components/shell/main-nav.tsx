@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { NAV_ITEMS } from '~/content/nav';
+import { MAIN_NAV, NAV_ITEMS } from '~/content/nav';
 import { useScrollEdges } from '../use-scroll-edges';
 import { NavIconSvg } from './nav-icons';
 import classes from './main-nav.module.css';
@@ -51,10 +51,10 @@ export function MainNav() {
   }, [pathname]);
 
   return (
-    <nav className={classes.nav} aria-label="Navegação principal">
+    <nav className={classes.nav} aria-label={MAIN_NAV.label}>
       <p className={classes.brand}>
         <span className={classes.brandName}>M15</span>
-        <span className={classes.brandLine}>Ativação Metabólica</span>
+        <span className={classes.brandLine}>{MAIN_NAV.brandLine}</span>
       </p>
       <ul className={classes.list} ref={setList}>
         {NAV_ITEMS.map(({ to, label, icon }) => (

@@ -2,9 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { CtaLink } from '~/components/shell/cta-link';
+import { NOT_FOUND } from '~/content/not-found';
+import { BACK_HOME } from '~/content/shell';
 import { pageTitle } from '~/lib/meta';
 
-export const meta = () => pageTitle('Página não encontrada');
+export const meta = () => pageTitle(NOT_FOUND.title);
 
 export default function NotFound() {
   const { pathname } = useLocation();
@@ -18,16 +20,16 @@ export default function NotFound() {
       </Title>
       {/* The specification's words, then the same in Portuguese, the app's language. */}
       <Text size="xl" lang="en">
-        Oops! Page not found
+        {NOT_FOUND.specTitle}
       </Text>
       <Title order={2} size="h3">
-        Página não encontrada
+        {NOT_FOUND.title}
       </Title>
       <Text c="dimmed">
-        O endereço <code>{pathname}</code> não existe no M15.
+        {NOT_FOUND.addressBefore} <code>{pathname}</code> {NOT_FOUND.addressAfter}
       </Text>
       {/* The one way on from here, the same as on the error page (root.tsx). */}
-      <CtaLink to="/">Voltar ao Início</CtaLink>
+      <CtaLink to="/">{BACK_HOME}</CtaLink>
     </Stack>
   );
 }

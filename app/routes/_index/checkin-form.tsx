@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DayRecordForm } from '~/components/day-record';
 import { useResultToast } from '~/components/show-toast';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
+import { CHECKIN } from '~/content/today-screen';
 import { addGlass, glassBase } from '~/domain/diary';
 import { showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
@@ -30,7 +31,7 @@ interface Props {
  */
 export function CheckInForm({ entry, errors, day, dayDone, nested = false }: Props) {
   return (
-    <Card id={CHECKIN_ANCHOR} title="Registro do dia" nested={nested}>
+    <Card id={CHECKIN_ANCHOR} title={CHECKIN.title} nested={nested}>
       {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
       <CheckInFields
         key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
@@ -66,14 +67,14 @@ function CheckInFields({
       intent="checkin"
       record={entry}
       errors={errors}
-      submitLabel="Salvar o dia"
+      submitLabel={CHECKIN.submit}
       primary={primary}
       water={{
         value: water,
         onChange: setWater,
         addon: (
-          <Button variant="light" onClick={addOne} aria-label="+1 copo (250 mL de água)">
-            +1 copo
+          <Button variant="light" onClick={addOne} aria-label={CHECKIN.glassAria}>
+            {CHECKIN.glass}
           </Button>
         ),
       }}
@@ -87,7 +88,7 @@ function DayDone({ day, done }: { day: number; done: boolean }) {
   if (done) {
     return (
       <Text mt="md" fw={700} c="var(--m15-accent-text)" data-testid="day-done">
-        ✓ Dia {day} concluído na Jornada.
+        {CHECKIN.dayDone(day)}
       </Text>
     );
   }
@@ -96,10 +97,10 @@ function DayDone({ day, done }: { day: number; done: boolean }) {
       <input type="hidden" name="intent" value="day-done" />
       <input type="hidden" name="day" value={day} />
       <Text size="sm" c="dimmed" mt="md" mb="xs" id="concluir-dia-nota">
-        Quando o dia terminar, marque-o como concluído na Jornada.
+        {CHECKIN.dayDoneNote}
       </Text>
       <Button type="submit" variant="outline" loading={marking} aria-describedby="concluir-dia-nota">
-        Concluir o dia {day}
+        {CHECKIN.dayDoneButton(day)}
       </Button>
     </Form>
   );

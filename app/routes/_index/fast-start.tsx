@@ -32,7 +32,7 @@ export function FastStart({
   const saving = useNavigation().formData?.get('intent') === 'fast-start';
   useFocusFirstError(form, errors);
   return (
-    <Card id="inicio-jejum" title={FAST_CLOCK.startTitle} nested={nested} label="Relógio do jejum">
+    <Card id="inicio-jejum" title={FAST_CLOCK.startTitle} nested={nested} label={FAST_CLOCK.region}>
       <Form method="post" ref={form} noValidate>
         <input type="hidden" name="intent" value="fast-start" />
         <Stack gap="sm">

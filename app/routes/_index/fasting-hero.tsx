@@ -66,7 +66,7 @@ export function FastingHero({ fast }: { fast: FastView }) {
           aria-valuemax={planned}
           aria-valuenow={hours}
           aria-valuetext={FAST_CLOCK.hoursOf(hours, planned)}
-          label={<RingLabel big={`${hours} h`} small={`de ${planned} h`} />}
+          label={<RingLabel big={FAST_CLOCK.ringHours(hours)} small={FAST_CLOCK.ringOf(planned)} />}
         />
         <Stack gap={2} miw={0}>
           <Title order={2} size="h3">

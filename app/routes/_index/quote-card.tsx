@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core';
+import { QUOTE_CAPTION } from '~/content/quotes';
 
 export function QuoteCard({ quote }: { quote: string }) {
   return (
@@ -7,7 +8,7 @@ export function QuoteCard({ quote }: { quote: string }) {
         “{quote}”
       </Text>
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">
-        Frase para inspirar
+        {QUOTE_CAPTION}
       </Text>
     </Paper>
   );

@@ -9,6 +9,8 @@ import { PhotoComparison } from '~/components/photo-comparison';
 import { ShareProgress } from '~/components/share-progress';
 import { TextLink } from '~/components/text-link';
 import { RESULTS_FORM_ANCHOR } from '~/content/shortcuts';
+import { TODAY_FIGURES } from '~/content/today';
+import { RESULT_FIRST } from '~/content/today-screen';
 import { formatDateBR, formatKg, formatOneDecimal } from '~/domain/format';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { DayView } from '~/domain/today';
@@ -30,10 +32,10 @@ export function ResultFirst({
   const when =
     current.source === 'final'
       ? current.date
-        ? `Peso final salvo em ${formatDateBR(current.date)}`
-        : 'Peso final'
+        ? RESULT_FIRST.finalOn(formatDateBR(current.date))
+        : RESULT_FIRST.final
       : current.date
-        ? `último registro do diário, em ${formatDateBR(current.date)}`
+        ? RESULT_FIRST.diaryOn(formatDateBR(current.date))
         : '';
   const hasPhotos = share.photos.before !== '' || share.photos.after !== '';
   return (
@@ -41,18 +43,18 @@ export function ResultFirst({
       <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seu-resultado">
         <Stack gap={4}>
           <Title order={2} size="h4" id="seu-resultado">
-            Seu resultado
+            {RESULT_FIRST.title}
           </Title>
           <Text size="sm" c="dimmed">
-            Kg eliminados até agora
+            {TODAY_FIGURES.lost}
           </Text>
           <Text fw={800} size="xl" c="var(--m15-accent-text)" data-testid="result-lost">
             {lost === null ? '—' : `${formatOneDecimal(Number(lost))} kg`}
           </Text>
           <Text size="sm" data-testid="result-weights">
             {lost === null
-              ? 'Registre seu peso no diário para ver quanto você eliminou.'
-              : [from && to ? `De ${from} para ${to}` : '', when].filter(Boolean).join(' · ')}
+              ? RESULT_FIRST.noWeight
+              : [from && to ? RESULT_FIRST.fromTo(from, to) : '', when].filter(Boolean).join(' · ')}
           </Text>
           {hasPhotos ? (
             <div style={{ marginTop: 8 }}>
@@ -69,7 +71,7 @@ export function ResultFirst({
             </div>
           ) : null}
           <TextLink to="/resultados" standalone>
-            Ver todos os resultados
+            {RESULT_FIRST.allResults}
           </TextLink>
         </Stack>
       </Paper>

@@ -9,6 +9,7 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { DAY_GUIDE } from '~/content/day-guide';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import { PRE_FAST_NOTE } from '~/content/safety';
+import { TODAY_GUIDE } from '~/content/today-screen';
 import { blockOfDay, type ChallengeDay } from '~/domain/challenge';
 
 /** What to do today, and the note before a fast. `stopped`: the check stopped this block's fast. */
@@ -17,7 +18,8 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
     return (
       <Paper withBorder p="md" radius="lg">
         <Text>
-          Informe a data de início no <TextLink to="/perfil">Perfil</TextLink> para acompanhar cada dia do desafio.
+          {TODAY_GUIDE.noStart.before} <TextLink to="/perfil">{TODAY_GUIDE.noStart.link}</TextLink>{' '}
+          {TODAY_GUIDE.noStart.after}
         </Text>
       </Paper>
     );
@@ -26,8 +28,8 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
     return (
       <Paper withBorder p="md" radius="lg" className="m15-quote">
         <Text>
-          Enquanto isso, conheça as <TextLink to="/fases">fases do protocolo</TextLink> e leia os cuidados com o jejum.
-          No dia 1: {DAY_GUIDE[0]}
+          {TODAY_GUIDE.before.before} <TextLink to="/fases">{TODAY_GUIDE.before.link}</TextLink>{' '}
+          {TODAY_GUIDE.before.after(DAY_GUIDE[0]!)}
         </Text>
       </Paper>
     );
@@ -36,8 +38,8 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
     return (
       <Paper withBorder p="md" radius="lg" className="m15-quote">
         <Text>
-          Para manter os resultados, continue na alimentação cetocarnívora por mais 7 dias.{' '}
-          <TextLink to="/resultados">Veja seus resultados</TextLink>.
+          {TODAY_GUIDE.after.before} <TextLink to="/resultados">{TODAY_GUIDE.after.link}</TextLink>
+          {TODAY_GUIDE.after.after}
         </Text>
       </Paper>
     );
@@ -54,21 +56,21 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
     <>
       <Paper withBorder p="md" radius="lg" className="m15-quote" component="section" aria-labelledby="o-que-fazer">
         <Title order={2} size="h4" id="o-que-fazer" mb="xs">
-          O que fazer hoje
+          {TODAY_GUIDE.title}
         </Title>
         <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
         <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
-          Ver a fase {BLOCK_TEXT[stopped ? 'ceto-2' : block.id].tab}
+          {TODAY_GUIDE.phaseLink(BLOCK_TEXT[stopped ? 'ceto-2' : block.id].tab)}
         </TextLink>
       </Paper>
       {preFast ? (
         <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="antes-do-jejum">
           <Title order={2} size="h4" id="antes-do-jejum" mb="xs">
-            Antes do jejum
+            {TODAY_GUIDE.preFastTitle}
           </Title>
           <Text>{preFast}</Text>
           <TextLink to={`/fases?fase=${status.day === 3 ? 'jejum-1' : 'jejum-final'}#seguranca`} standalone>
-            Quem deve falar com um médico antes de jejuar
+            {TODAY_GUIDE.preFastLink}
           </TextLink>
         </Paper>
       ) : null}

@@ -66,7 +66,7 @@ export function TodayFigures({
           <Group justify="space-between" gap="xs">
             <Text fw={700}>{TODAY_FIGURES.water}</Text>
             <Text fw={700} data-testid="water-today">
-              {formatDecimal(water.litres)} {water.goal ? `de ${formatDecimal(water.goal)} L` : 'L'}
+              {formatDecimal(water.litres)} {water.goal ? TODAY_FIGURES.ofGoal(formatDecimal(water.goal)) : 'L'}
             </Text>
           </Group>
           {water.goal ? (

@@ -16,6 +16,7 @@ import { useResultToast } from '~/components/show-toast';
 import { TextLink } from '~/components/text-link';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { TODAY_TOP } from '~/content/today';
+import { WELCOME } from '~/content/welcome';
 import { dayNumber } from '~/domain/challenge';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { DayView } from '~/domain/today';
@@ -105,7 +106,7 @@ export function Today({
     <QuoteCard key="quote" quote={quote} />,
     // The welcome's pitch is for someone deciding to start; what stays useful is installing the app.
     <TextLink key="install" to="/instalar" standalone ta="center">
-      Baixar no Celular
+      {WELCOME.install}
     </TextLink>,
   ];
   const [first, second] = today.result ? [day, rest] : [[...day, rest[0]], rest.slice(1)];

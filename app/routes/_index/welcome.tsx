@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { CtaLink } from '~/components/shell/cta-link';
+import { WELCOME } from '~/content/welcome';
 import { SafetyNote } from './safety-note';
 import { QuoteCard } from './quote-card';
 
@@ -13,24 +14,22 @@ export function Welcome({ quote }: { quote: string }) {
     <Stack gap="lg">
       <Stack gap="xs">
         <Text fw={700} c="var(--m15-accent-text)" size="sm">
-          Desafio de 15 dias
+          {WELCOME.eyebrow}
         </Text>
-        <Title order={1}>Bem-vindo ao M15</Title>
-        <Text size="lg">
-          O M15 é um método comprovado de ativação metabólica que transforma o seu corpo em 15 dias.
-        </Text>
+        <Title order={1}>{WELCOME.title}</Title>
+        <Text size="lg">{WELCOME.lead}</Text>
       </Stack>
       <PageColumns>
         <PageColumn>
           <ul className="m15-checklist">
-            <li>Você não precisa pesar nada.</li>
-            <li>Coma os alimentos indicados até ficar saciado.</li>
-            <li>Prefira opções artesanais e sem processamento.</li>
+            {WELCOME.checklist.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
           <div className="m15-actions">
-            <CtaLink to="/perfil">Começar Agora</CtaLink>
+            <CtaLink to="/perfil">{WELCOME.start}</CtaLink>
             <CtaLink to="/instalar" variant="outline">
-              Baixar no Celular
+              {WELCOME.install}
             </CtaLink>
           </div>
         </PageColumn>

@@ -7,6 +7,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { formatTimestampBR } from '~/domain/format';
 import { noteDeletedToast } from '~/content/notes';
+import { NOTES_PANEL_TEXT } from '~/content/notes-screen';
 import type { Note } from '~/domain/stored';
 import type { NotesResult } from './action';
 import ui from '~/components/ui.module.css';
@@ -65,24 +66,31 @@ export function NotesPanel({ notes }: { notes: Note[] }) {
         <Stack gap="sm">
           <Textarea
             name="text"
-            label="Nova anotação"
-            placeholder="Escreva aqui como você está se sentindo, ideias, lembretes..."
+            label={NOTES_PANEL_TEXT.label}
+            placeholder={NOTES_PANEL_TEXT.placeholder}
             minRows={3}
             autosize
             maxRows={10}
             error={errors?.text}
           />
           <Button type="submit" loading={add.state !== 'idle'} className={ui.tap}>
-            Adicionar Anotação
+            {NOTES_PANEL_TEXT.add}
           </Button>
         </Stack>
       </add.Form>
       {notes.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          Ainda não há anotações. Comece a escrever!
+          {NOTES_PANEL_TEXT.empty}
         </Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Suas anotações">
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={NOTES_PANEL_TEXT.listLabel}
+        >
           {notes.map((note) => (
             <Paper component="li" key={note.id} withBorder radius="md" p="sm" data-testid="note">
               <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
@@ -102,7 +110,7 @@ export function NotesPanel({ notes }: { notes: Note[] }) {
                     variant="subtle"
                     color="red.8"
                     size="xl"
-                    aria-label={`Apagar anotação de ${formatTimestampBR(note.date)}`}
+                    aria-label={NOTES_PANEL_TEXT.deleteLabel(formatTimestampBR(note.date))}
                   >
                     <IconTrash size={20} aria-hidden="true" />
                   </ActionIcon>

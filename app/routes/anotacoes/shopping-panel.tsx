@@ -7,6 +7,7 @@ import '@mantine/core/styles/Input.css';
 import { useFetcher } from '@remix-run/react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { SHOPPING_PANEL_TEXT } from '~/content/notes-screen';
 import { READY_LISTS } from '~/content/shopping-lists';
 import type { ShoppingItem } from '~/domain/stored';
 import type { NotesResult } from './action';
@@ -42,8 +43,8 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
           <TextInput
             ref={field}
             name="text"
-            label="Novo item"
-            placeholder="Ex: Ovos"
+            label={SHOPPING_PANEL_TEXT.itemLabel}
+            placeholder={SHOPPING_PANEL_TEXT.itemPlaceholder}
             autoComplete="off"
             enterKeyHint="done"
             style={{ flex: 1 }}
@@ -58,7 +59,7 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
 
       <section aria-labelledby="listas-prontas">
         <Title order={2} size="h4" id="listas-prontas" mb="xs">
-          Listas prontas
+          {SHOPPING_PANEL_TEXT.readyTitle}
         </Title>
         <ready.Form method="post">
           <input type="hidden" name="intent" value="list-ready" />
@@ -75,17 +76,17 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
       <section aria-labelledby="minha-lista">
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h4" id="minha-lista">
-            Minha lista
+            {SHOPPING_PANEL_TEXT.listTitle}
           </Title>
           {items.length > 0 ? (
             <Text size="sm" c="dimmed">
-              {done} de {items.length} comprados
+              {SHOPPING_PANEL_TEXT.progress(done, items.length)}
             </Text>
           ) : null}
         </Group>
         {items.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
-            Sua lista está vazia. Adicione os itens que precisa comprar!
+            {SHOPPING_PANEL_TEXT.empty}
           </Text>
         ) : (
           <Paper withBorder radius="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -98,13 +99,13 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
 
       {items.length > 0 ? (
         <Button variant="default" className={`${ui.tap} ${ui.danger}`} onClick={() => setConfirming(true)}>
-          Limpar toda a lista
+          {SHOPPING_PANEL_TEXT.clearAll}
         </Button>
       ) : null}
       <ConfirmModal
         opened={confirming}
-        title="Limpar lista"
-        confirmLabel="Sim, limpar"
+        title={SHOPPING_PANEL_TEXT.confirmTitle}
+        confirmLabel={SHOPPING_PANEL_TEXT.confirmLabel}
         destructive
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -112,7 +113,7 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
           clear.submit({ intent: 'list-clear' }, { method: 'post', action: '/anotacoes' });
         }}
       >
-        Tem certeza que deseja limpar toda a lista de compras?
+        {SHOPPING_PANEL_TEXT.confirmText}
       </ConfirmModal>
     </Stack>
   );
@@ -152,7 +153,7 @@ function ShoppingRow({ item }: { item: ShoppingItem }) {
             variant="subtle"
             color="red.8"
             size="xl"
-            aria-label={`Apagar ${item.text} da lista`}
+            aria-label={SHOPPING_PANEL_TEXT.deleteItem(item.text)}
           >
             <IconTrash size={20} aria-hidden="true" />
           </ActionIcon>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Input.css';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { PHOTO_PROBLEM_TOAST } from '~/content/photos';
+import { PHOTO_INPUT_TEXT } from '~/content/testimonial-screen';
 import { checkPhotoFile } from '~/domain/image';
 import ui from '~/components/ui.module.css';
 import local from './testimonial.module.css';
@@ -64,7 +65,7 @@ export function PhotoPreviewInput({
       <FileInput
         label={label}
         description={description}
-        placeholder="Escolher foto"
+        placeholder={PHOTO_INPUT_TEXT.placeholder}
         accept="image/*"
         value={file}
         onChange={(f) => void pick(f)}
@@ -76,10 +77,10 @@ export function PhotoPreviewInput({
       />
       {preview ? (
         <>
-          <img src={preview} alt="Prévia da foto escolhida" className={local.preview} />
+          <img src={preview} alt={PHOTO_INPUT_TEXT.previewAlt} className={local.preview} />
           <div>
             <Button variant="default" className={`${ui.tap} ${ui.danger}`} onClick={() => onChange(null)}>
-              Remover foto
+              {PHOTO_INPUT_TEXT.remove}
             </Button>
           </div>
         </>

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '~/components/page-header';
 import { useResultToast } from '~/components/show-toast';
 import { SUPPORT_EMAIL } from '~/config';
+import { TESTIMONIAL_TEXT } from '~/content/testimonial-screen';
 import { pageTitle } from '~/lib/meta';
 import { shareTextOrOpen } from '~/lib/share-or-download';
 import { loadTestimonialDraft } from '~/storage/testimonial';
@@ -16,7 +17,7 @@ import { testimonialAction, type TestimonialResult } from './action';
 import { SEND_KEY, SENT_KEY, TestimonialForm } from './testimonial-form';
 import { TestimonialSent } from './testimonial-sent';
 
-export const meta = () => pageTitle('Deixe seu depoimento');
+export const meta = () => pageTitle(TESTIMONIAL_TEXT.title);
 
 export function clientLoader() {
   return { draft: loadTestimonialDraft() };
@@ -49,7 +50,7 @@ export default function Testimonial() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Deixe seu depoimento" subtitle="Conte como foi a sua experiência com o M15" />
+      <PageHeader title={TESTIMONIAL_TEXT.title} subtitle={TESTIMONIAL_TEXT.subtitle} />
       <TestimonialForm
         draft={draft}
         email={SUPPORT_EMAIL}
@@ -72,12 +73,9 @@ export default function Testimonial() {
       ) : null}
       <Paper withBorder radius="lg" p="md" className="m15-quote">
         <Title order={2} size="h4">
-          Obrigado por fazer parte do M15! 💛
+          {TESTIMONIAL_TEXT.thanksTitle}
         </Title>
-        <Text mt={4}>
-          Cada depoimento inspira outras pessoas a começarem a própria transformação. Sua história pode ser o empurrão
-          que alguém precisa.
-        </Text>
+        <Text mt={4}>{TESTIMONIAL_TEXT.thanks}</Text>
       </Paper>
     </Stack>
   );

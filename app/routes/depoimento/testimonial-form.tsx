@@ -5,7 +5,8 @@ import { useFetcher } from '@remix-run/react';
 import { IconBrandWhatsapp, IconInfoCircle, IconMail } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TestimonialDraft } from '~/domain/stored';
-import { testimonialSendNote } from '~/content/testimonial';
+import { SEND_LABEL, testimonialSendNote } from '~/content/testimonial';
+import { TESTIMONIAL_FIELDS } from '~/content/testimonial-screen';
 import { testimonialChannels, type TestimonialChannel, type TestimonialErrors } from '~/domain/testimonial';
 import { PhotoPreviewInput } from './photo-preview-input';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
@@ -15,8 +16,8 @@ export const SEND_KEY = 'testimonial-send';
 export const SENT_KEY = 'testimonial-sent';
 
 const SEND_BUTTON: Record<TestimonialChannel, { label: string; icon: React.ReactNode }> = {
-  email: { label: 'Enviar Depoimento por email', icon: <IconMail size={20} aria-hidden="true" /> },
-  whatsapp: { label: 'Enviar pelo WhatsApp', icon: <IconBrandWhatsapp size={20} aria-hidden="true" /> },
+  email: { label: SEND_LABEL.email, icon: <IconMail size={20} aria-hidden="true" /> },
+  whatsapp: { label: SEND_LABEL.whatsapp, icon: <IconBrandWhatsapp size={20} aria-hidden="true" /> },
 };
 
 /** How long typing pauses before the draft is saved. */
@@ -88,8 +89,8 @@ export function TestimonialForm({
       <Stack gap="md">
         <TextInput
           name="name"
-          label="Seu nome"
-          placeholder="Como você quer ser chamado(a)"
+          label={TESTIMONIAL_FIELDS.nameLabel}
+          placeholder={TESTIMONIAL_FIELDS.namePlaceholder}
           defaultValue={draft.name}
           withAsterisk
           required
@@ -100,8 +101,8 @@ export function TestimonialForm({
         />
         <Textarea
           name="text"
-          label="Seu depoimento"
-          placeholder="Conte como foram seus 15 dias: o que mudou no seu corpo, na sua energia, na sua rotina..."
+          label={TESTIMONIAL_FIELDS.textLabel}
+          placeholder={TESTIMONIAL_FIELDS.textPlaceholder}
           defaultValue={draft.text}
           withAsterisk
           required
@@ -112,12 +113,17 @@ export function TestimonialForm({
           error={errors?.text}
         />
         <PhotoPreviewInput
-          label="Sua foto (opcional)"
-          description="Apenas imagens (JPG, PNG, WebP, GIF ou HEIC)."
+          label={TESTIMONIAL_FIELDS.photoLabel}
+          description={TESTIMONIAL_FIELDS.photoDescription}
           file={photo}
           onChange={onPhoto}
         />
-        <Alert icon={<IconInfoCircle aria-hidden="true" />} color="brand" variant="light" title="Como funciona o envio">
+        <Alert
+          icon={<IconInfoCircle aria-hidden="true" />}
+          color="brand"
+          variant="light"
+          title={TESTIMONIAL_FIELDS.sendNoteTitle}
+        >
           {testimonialSendNote(email)}
         </Alert>
         {/* The first button is the main one, and the one Enter submits with. */}

@@ -6,23 +6,7 @@ import type { TestimonialMail, TestimonialWhatsApp } from '~/domain/testimonial'
 import ui from '~/components/ui.module.css';
 import { showToast } from '~/components/show-toast';
 import { copiedToast, copyFailedToast } from '~/content/testimonial';
-
-const SENT_TEXT = {
-  email: {
-    question: 'Você conseguiu enviar o email?',
-    notOpened: 'Se o app de email não abriu,',
-    pasteHint: 'Cole o texto no corpo do email.',
-    tooLong:
-      'Seu depoimento é longo e alguns apps de email cortam o texto. Copie o depoimento e cole no email para que nada se perca.',
-  },
-  whatsapp: {
-    question: 'Você conseguiu enviar pelo WhatsApp?',
-    notOpened: 'Se o WhatsApp não abriu,',
-    pasteHint: 'Cole o texto na conversa do WhatsApp.',
-    tooLong:
-      'Seu depoimento é longo e o texto pode chegar cortado. Copie o depoimento e cole na conversa para que nada se perca.',
-  },
-} as const;
+import { SENT_ACTIONS, SENT_TEXT } from '~/content/testimonial-screen';
 
 async function copy(text: string, pasteHint: string) {
   try {
@@ -80,9 +64,9 @@ export function TestimonialSent({
             fw={700}
             underline="always"
           >
-            toque aqui para abrir de novo
+            {SENT_ACTIONS.reopenLink}
           </Anchor>
-          . Seu rascunho continua guardado até você confirmar o envio.
+          {SENT_ACTIONS.reopenAfter}
         </Text>
         {message.tooLong ? (
           <Stack gap="xs">
@@ -93,17 +77,17 @@ export function TestimonialSent({
               leftSection={<IconCopy size={18} aria-hidden="true" />}
               onClick={() => void copy(fullText, text.pasteHint)}
             >
-              Copiar depoimento
+              {SENT_ACTIONS.copy}
             </Button>
-            <Textarea label="Texto completo do depoimento" value={fullText} readOnly autosize minRows={3} maxRows={8} />
+            <Textarea label={SENT_ACTIONS.fullTextLabel} value={fullText} readOnly autosize minRows={3} maxRows={8} />
           </Stack>
         ) : null}
         <Group gap="sm">
           <Button className={ui.tap} onClick={onSent} loading={confirming}>
-            Sim, enviei
+            {SENT_ACTIONS.yes}
           </Button>
           <Button variant="default" className={ui.tap} onClick={onNotYet}>
-            Ainda não
+            {SENT_ACTIONS.notYet}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { formatDateBR, showDecimal } from '~/domain/format';
 import type { FieldErrors } from '~/domain/validation';
 import type { DiaryEntry } from '~/domain/stored';
 import { ConfirmModal } from '~/components/confirm-modal';
+import { DIARY_FIGURES, DIARY_FORM_TEXT } from '~/content/diary-screen';
 import { DayRecordForm } from '~/components/day-record';
 import classes from '~/components/form.module.css';
 
@@ -58,18 +59,18 @@ export function DiaryForm(props: Props) {
       className={classes.form}
     >
       <Title order={2} size="h3" id="registro-de-hoje" mb="sm">
-        Registro de Hoje
+        {DIARY_FORM_TEXT.title}
       </Title>
       {shown ? (
         <Text size="sm" mb="sm" data-testid="editing">
-          Editando o registro de {formatDateBR(shown.date)}.
+          {DIARY_FORM_TEXT.editing(formatDateBR(shown.date))}
         </Text>
       ) : null}
       <DayRecordForm
         intent="save"
         record={editing}
         errors={errors}
-        submitLabel="Salvar registro"
+        submitLabel={DIARY_FORM_TEXT.save}
         primary
         formRef={form}
         weightRef={weight}
@@ -79,7 +80,7 @@ export function DiaryForm(props: Props) {
         actions={
           editing && (picked || editing.date !== today) ? (
             <Button variant="default" size="lg" onClick={props.onCancelEdit}>
-              Cancelar edição
+              {DIARY_FORM_TEXT.cancelEdit}
             </Button>
           ) : null
         }
@@ -104,8 +105,8 @@ export function DiaryForm(props: Props) {
       </DayRecordForm>
       <ConfirmModal
         opened={replaces !== null}
-        title={`Substituir o registro de ${replaces ? formatDateBR(replaces.date) : ''}?`}
-        confirmLabel="Sim, substituir"
+        title={DIARY_FORM_TEXT.replaceTitle(replaces ? formatDateBR(replaces.date) : '')}
+        confirmLabel={DIARY_FORM_TEXT.replaceConfirm}
         onCancel={props.onReplaceAnswered}
         onConfirm={() => {
           if (replace.current && replaces) replace.current.value = replaces.date;
@@ -122,14 +123,9 @@ export function DiaryForm(props: Props) {
 /** What the entry about to be replaced holds, so nothing goes without being seen. */
 function ReplacedEntry({ entry }: { entry: DiaryEntry }) {
   const figures = [
-    entry.weight ? `Peso: ${showDecimal(entry.weight)} kg` : null,
-    `Água: ${showDecimal(entry.water)} L`,
-    entry.waist ? `Cintura: ${showDecimal(entry.waist)} cm` : null,
+    entry.weight ? DIARY_FIGURES.weight(showDecimal(entry.weight)) : null,
+    DIARY_FIGURES.water(showDecimal(entry.water)),
+    entry.waist ? DIARY_FIGURES.waist(showDecimal(entry.waist)) : null,
   ].filter(Boolean);
-  return (
-    <>
-      Esse dia já tem um registro: {figures.join(' · ')}
-      {entry.feeling ? <> e o texto “{entry.feeling}”</> : null}. Ele será trocado pelo que você digitou agora.
-    </>
-  );
+  return <>{DIARY_FORM_TEXT.replaced(figures.join(DIARY_FIGURES.separator), entry.feeling)}</>;
 }

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { entryContexts } from '~/domain/diary';
 import { formatDateBR, formatDayMonth, formatKgChange, showDecimal } from '~/domain/format';
-import { plural } from '~/content/words';
+import { DIARY_LIST_TEXT } from '~/content/diary-screen';
 import type { DiaryEntry } from '~/domain/stored';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useScrollEdges } from '~/components/use-scroll-edges';
@@ -36,16 +36,16 @@ export function DiaryList({
     <section>
       <Group justify="space-between" align="baseline" gap="xs" mb="sm">
         <Title order={2} size="h3" id="registros-anteriores">
-          Registros Anteriores
+          {DIARY_LIST_TEXT.title}
         </Title>
         {entries.length > 0 ? (
           <Text size="sm" c="dimmed" data-testid="diary-count">
-            {plural(entries.length, 'registro', 'registros')}
+            {DIARY_LIST_TEXT.count(entries.length)}
           </Text>
         ) : null}
       </Group>
       {entries.length === 0 ? (
-        <Text c="dimmed">Nenhum registro ainda. O primeiro que você salvar aparece aqui.</Text>
+        <Text c="dimmed">{DIARY_LIST_TEXT.empty}</Text>
       ) : (
         <div className={classes.frame}>
           {/* Focusable so the list can be scrolled from the keyboard. */}
@@ -54,7 +54,7 @@ export function DiaryList({
             className={classes.scroll}
             tabIndex={0}
             role="region"
-            aria-label="Registros Anteriores"
+            aria-label={DIARY_LIST_TEXT.title}
             data-testid="diary-list"
           >
             <ul className={classes.list}>
@@ -75,19 +75,21 @@ export function DiaryList({
                         <Text fw={700}>{date}</Text>
                         {day ? (
                           <Text size="sm" fw={700} className={classes.day} data-testid="entry-day">
-                            Dia {day.day} · {BLOCK_TEXT[day.block].name}
+                            {DIARY_LIST_TEXT.day(day.day, BLOCK_TEXT[day.block].name)}
                           </Text>
                         ) : null}
                         <Text size="sm">
-                          Peso: {entry.weight ? `${showDecimal(entry.weight)} kg` : '—'} · Água:{' '}
-                          {showDecimal(entry.water)} L
-                          {entry.waist ? ` · Cintura: ${showDecimal(entry.waist)} cm` : null}
+                          {DIARY_LIST_TEXT.figures(
+                            entry.weight ? showDecimal(entry.weight) : null,
+                            showDecimal(entry.water),
+                            entry.waist ? showDecimal(entry.waist) : null,
+                          )}
                         </Text>
                         {change ? (
                           <Text size="sm" data-testid="entry-change">
                             {formatKgChange(change.kg)}{' '}
                             <Text span size="sm" c="dimmed">
-                              desde {formatDayMonth(change.since)}
+                              {DIARY_LIST_TEXT.since(formatDayMonth(change.since))}
                             </Text>
                           </Text>
                         ) : null}
@@ -101,7 +103,7 @@ export function DiaryList({
                         <ActionIcon
                           size={44}
                           variant="default"
-                          aria-label={`Editar registro de ${date}`}
+                          aria-label={DIARY_LIST_TEXT.edit(date)}
                           onClick={() => onEdit(entry)}
                         >
                           <IconPencil size={20} aria-hidden="true" />
@@ -109,7 +111,7 @@ export function DiaryList({
                         <ActionIcon
                           size={44}
                           variant="default"
-                          aria-label={`Apagar registro de ${date}`}
+                          aria-label={DIARY_LIST_TEXT.delete(date)}
                           onClick={() => setToDelete(entry)}
                         >
                           <IconTrash size={20} aria-hidden="true" />
@@ -125,8 +127,8 @@ export function DiaryList({
       )}
       <ConfirmModal
         opened={toDelete !== null}
-        title="Apagar registro?"
-        confirmLabel="Sim, apagar"
+        title={DIARY_LIST_TEXT.deleteTitle}
+        confirmLabel={DIARY_LIST_TEXT.deleteConfirm}
         destructive
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
@@ -134,9 +136,7 @@ export function DiaryList({
           setToDelete(null);
         }}
       >
-        {toDelete
-          ? `O registro de ${formatDateBR(toDelete.date)} será apagado. Esta ação não pode ser desfeita.`
-          : null}
+        {toDelete ? DIARY_LIST_TEXT.deleteText(formatDateBR(toDelete.date)) : null}
       </ConfirmModal>
     </section>
   );

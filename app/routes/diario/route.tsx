@@ -6,6 +6,7 @@ import { DiaryForm } from './diary-form';
 import { DiaryList } from './diary-list';
 import classes from './diary.module.css';
 import { PageHeader } from '~/components/page-header';
+import { DIARY_SCREEN } from '~/content/diary-screen';
 import { useResultToast } from '~/components/show-toast';
 import { localIsoDate } from '~/domain/dates';
 import { entryOn } from '~/domain/diary';
@@ -14,7 +15,7 @@ import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
 import { loadProfile } from '~/storage/profile';
 
-export const meta = () => pageTitle('Diário de Progresso');
+export const meta = () => pageTitle(DIARY_SCREEN.title);
 
 export function clientLoader() {
   return { entries: loadDiary(), today: localIsoDate(new Date()), startDate: loadProfile().startDate };
@@ -54,7 +55,7 @@ export default function Screen() {
   }
   return (
     <Stack gap="lg">
-      <PageHeader title="Diário de Progresso" subtitle="Registre seu peso, sua água e como você se sente" />
+      <PageHeader title={DIARY_SCREEN.title} subtitle={DIARY_SCREEN.subtitle} />
       <div className={classes.columns}>
         <DiaryForm
           key={form.key}

@@ -1,6 +1,14 @@
 import '@mantine/core/styles/List.css';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import { BASE_MENU, CETO_ADVICE, CETO_INTRO, ELECTROLYTES, FAST_ALLOWED, FAST_INTRO } from '~/content/phases';
+import {
+  BASE_MENU,
+  CETO_ADVICE,
+  CETO_INTRO,
+  ELECTROLYTES,
+  FAST_ALLOWED,
+  FAST_INTRO,
+  PHASES_SCREEN,
+} from '~/content/phases';
 import { FastingSafety } from '~/components/safety';
 import type { BlockId } from '~/domain/challenge';
 
@@ -20,14 +28,14 @@ export function CetoPhase({ id }: { id: 'ceto-1' | 'ceto-2' }) {
   return (
     <Stack gap="md">
       <Text fw={600}>{CETO_INTRO[id]}</Text>
-      <Section title="Orientações">
+      <Section title={PHASES_SCREEN.advice}>
         <List spacing="xs">
           {CETO_ADVICE.map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
       </Section>
-      <Section title="Cardápio base">
+      <Section title={PHASES_SCREEN.baseMenu}>
         <Stack gap="xs" component="dl" m={0}>
           {BASE_MENU.map(({ meal, food }) => (
             <div key={meal}>
@@ -50,7 +58,7 @@ export function FastPhase({ id }: { id: 'jejum-1' | 'jejum-final' }) {
   return (
     <Stack gap="md">
       <Text fw={600}>{FAST_INTRO[id]}</Text>
-      <Section title="O que é permitido">
+      <Section title={PHASES_SCREEN.fastAllowed}>
         <List spacing="xs">
           {FAST_ALLOWED.map((item) => (
             <List.Item key={item}>{item}</List.Item>

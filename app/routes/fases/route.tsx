@@ -4,12 +4,13 @@ import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import { PhasePanel } from './phase-panel';
 import { BLOCK_TEXT } from '~/content/blocks';
+import { PHASES_SCREEN } from '~/content/phases';
 import { BLOCKS, challengeDay, isBlockId } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pageTitle } from '~/lib/meta';
 import { loadProfile } from '~/storage/profile';
 
-export const meta = () => pageTitle('Fases do Protocolo');
+export const meta = () => pageTitle(PHASES_SCREEN.title);
 
 export function clientLoader() {
   const status = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
@@ -25,7 +26,7 @@ export default function Screen() {
   const current = isBlockId(asked) ? asked : (todays ?? 'ceto-1');
   return (
     <Stack gap="lg">
-      <PageHeader title="Fases do Protocolo" subtitle="O que pode comer e beber em cada fase" />
+      <PageHeader title={PHASES_SCREEN.title} subtitle={PHASES_SCREEN.subtitle} />
       {/* Only the open tab is in the page: each fasting tab has its own safety section (#seguranca). */}
       <Tabs
         keepMounted={false}

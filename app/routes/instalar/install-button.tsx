@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { INSTALL_TEXT } from '~/content/install';
 import { canInstall, onInstallAvailabilityChange, promptInstall } from '~/lib/pwa.client';
 
 /** A one-tap install, shown only where the browser offers it (Chrome on Android and desktop). */
@@ -8,7 +9,7 @@ export function InstallButton() {
   if (!available) return null;
   return (
     <Button size="lg" onClick={() => void promptInstall()}>
-      Instalar agora
+      {INSTALL_TEXT.installNow}
     </Button>
   );
 }

@@ -25,7 +25,7 @@ function AppQrCode({ address }: { address: string }) {
       {image ? (
         <img src={image.src} alt={OPEN_ON_PHONE.alt(address)} width={QR_SIZE} height={QR_SIZE} data-testid="qr-code" />
       ) : qr.failure ? (
-        <PartUnavailable what="O código QR" failure={qr.failure} onRetry={qr.retry} h={QR_SIZE} />
+        <PartUnavailable what={OPEN_ON_PHONE.qrPart} failure={qr.failure} onRetry={qr.retry} h={QR_SIZE} />
       ) : (
         <Skeleton w={QR_SIZE} h={QR_SIZE} />
       )}

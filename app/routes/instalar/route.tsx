@@ -7,6 +7,7 @@ import { InstallButton } from './install-button';
 import { OpenOnPhone } from './open-on-phone';
 import { PageHeader } from '~/components/page-header';
 import { INSTALL_GUIDES, INSTALL_TEXT, installGuideAnchor } from '~/content/install';
+import { BACK_HOME } from '~/content/shell';
 import { pageTitle } from '~/lib/meta';
 
 export const meta = () => pageTitle(INSTALL_TEXT.title);
@@ -46,7 +47,7 @@ export default function Install() {
       </Alert>
       <div>
         <Button component={Link} to="/" size="lg" variant="light">
-          Voltar ao Início
+          {BACK_HOME}
         </Button>
       </div>
     </Stack>

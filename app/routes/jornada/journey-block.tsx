@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/show-toast';
 import { BLOCK_TEXT } from '~/content/blocks';
+import { JOURNEY_BLOCK, JOURNEY_DONE } from '~/content/journey';
 import { type Block, blockProgress, daysOf } from '~/domain/challenge';
 import { celebrate } from '~/lib/celebrate';
 import classes from './journey-block.module.css';
@@ -37,7 +38,7 @@ export function JourneyBlock({ block, completed, today, isAhead, onAskFirst }: P
               {text.name}
             </Title>
             <Text size="sm" c="dimmed">
-              Dias {block.first} a {block.last} · {text.summary}
+              {JOURNEY_BLOCK.days(block.first, block.last, text.summary)}
             </Text>
           </div>
           <Text fw={700} data-testid="block-count">
@@ -45,7 +46,7 @@ export function JourneyBlock({ block, completed, today, isAhead, onAskFirst }: P
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Progress value={percent} aria-label={`Progresso de ${text.name}`} style={{ flex: 1 }} size="lg" />
+          <Progress value={percent} aria-label={JOURNEY_BLOCK.progress(text.name)} style={{ flex: 1 }} size="lg" />
           <Text size="sm" fw={600} w={44} ta="right" data-testid="block-percent">
             {percent}%
           </Text>
@@ -73,7 +74,7 @@ export function JourneyBlock({ block, completed, today, isAhead, onAskFirst }: P
           px={4}
           style={{ alignSelf: 'flex-start' }}
         >
-          Ver a fase {text.tab}
+          {JOURNEY_BLOCK.phaseLink(text.tab)}
         </Button>
       </Stack>
     </Paper>
@@ -119,9 +120,9 @@ function DayButton({
       >
         <span className={classes.label}>
           {done ? <IconCheck size={18} aria-hidden="true" /> : null}
-          Dia {day}
+          {JOURNEY_BLOCK.day(day)}
         </span>
-        {isToday ? <span className={classes.todayLabel}>Hoje</span> : null}
+        {isToday ? <span className={classes.todayLabel}>{JOURNEY_BLOCK.today}</span> : null}
       </button>
     </fetcher.Form>
   );
@@ -132,10 +133,10 @@ export function ChallengeDone() {
   return (
     <Paper withBorder p="md" radius="lg" className="m15-quote" role="status" data-testid="challenge-done">
       <Text fw={800} size="lg">
-        Você concluiu os 15 dias! 🏆
+        {JOURNEY_DONE.title}
       </Text>
       <TextLink to="/resultados" standalone>
-        Ver seus resultados
+        {JOURNEY_DONE.link}
       </TextLink>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { BLOCKS, CHALLENGE_DAYS, type ChallengeDay, daysOf, dayNumber } from '~/domain/challenge';
-import { completedLine, ENDED_TITLE } from '~/content/outcome';
+import { JOURNEY_PROGRESS } from '~/content/journey';
 import { challengeOutcome } from '~/domain/outcome';
 import classes from './journey-progress.module.css';
 
@@ -9,14 +9,12 @@ import classes from './journey-progress.module.css';
 function challengeDayText(status: ChallengeDay, completed: readonly number[]): string {
   switch (status.kind) {
     case 'before':
-      return status.daysUntil === 1 ? 'Começa em 1 dia (amanhã)' : `Começa em ${status.daysUntil} dias`;
+      return JOURNEY_PROGRESS.startsIn(status.daysUntil);
     case 'during':
-      return `Hoje é o dia ${status.day} de ${CHALLENGE_DAYS} · ${BLOCK_TEXT[status.block].name}`;
+      return JOURNEY_PROGRESS.today(status.day, CHALLENGE_DAYS, BLOCK_TEXT[status.block].name);
     case 'after': {
       const outcome = challengeOutcome(status, completed);
-      return outcome.kind === 'won'
-        ? `Desafio concluído! Os ${CHALLENGE_DAYS} dias terminaram. 🏆`
-        : `${ENDED_TITLE}. ${completedLine(outcome.done)}`;
+      return outcome.kind === 'won' ? JOURNEY_PROGRESS.won(CHALLENGE_DAYS) : JOURNEY_PROGRESS.ended(outcome.done);
     }
   }
 }
@@ -35,7 +33,7 @@ export function JourneyProgress({ status, completed }: { status: ChallengeDay | 
         <div>
           {/* One line on a 360 px phone, larger where there is room. */}
           <Title order={2} fz={{ base: 'xl', sm: 'h2' }} id="dias-completados" data-testid="days-done">
-            Dias completados: {completed.length}/{CHALLENGE_DAYS}
+            {JOURNEY_PROGRESS.daysDone(completed.length, CHALLENGE_DAYS)}
           </Title>
           {status ? (
             <Text mt={4} data-testid="challenge-today">

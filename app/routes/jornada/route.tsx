@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CalendarReminders } from '~/components/calendar-reminders';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { PageHeader } from '~/components/page-header';
+import { JOURNEY_AHEAD, JOURNEY_SCREEN } from '~/content/journey';
 import {
   BLOCKS,
   CHALLENGE_DAYS,
@@ -22,7 +23,7 @@ import { ChallengeDone, dayFetcherKey, JourneyBlock } from './journey-block';
 import { JourneyProgress } from './journey-progress';
 import classes from './journey.module.css';
 
-export const meta = () => pageTitle('Jornada dos 15 Dias');
+export const meta = () => pageTitle(JOURNEY_SCREEN.title);
 
 export function clientLoader() {
   const { startDate } = loadProfile();
@@ -48,7 +49,7 @@ export default function Screen() {
     submit({ day: String(day), done: 'true' }, { method: 'post', navigate: false, fetcherKey: dayFetcherKey(day) });
   return (
     <Stack gap="lg">
-      <PageHeader title="Jornada dos 15 Dias" subtitle="Toque em um dia para marcá-lo como concluído" />
+      <PageHeader title={JOURNEY_SCREEN.title} subtitle={JOURNEY_SCREEN.subtitle} />
       <JourneyProgress status={today} completed={shown} />
       {shown.length >= CHALLENGE_DAYS ? <ChallengeDone /> : null}
       <div className={classes.blocks}>
@@ -64,21 +65,19 @@ export default function Screen() {
         ))}
       </div>
       <Button component={Link} to="/fases" variant="light" size="lg" className={classes.phasesLink}>
-        Ver o que pode comer em cada fase
+        {JOURNEY_SCREEN.phasesLink}
       </Button>
       <ConfirmModal
         opened={askFor !== null}
-        title={`Marcar o dia ${askFor ?? ''}?`}
-        confirmLabel="Sim, marcar"
+        title={JOURNEY_AHEAD.title(askFor ?? '')}
+        confirmLabel={JOURNEY_AHEAD.confirm}
         onCancel={() => setAskFor(null)}
         onConfirm={() => {
           if (askFor !== null) markDone(askFor);
           setAskFor(null);
         }}
       >
-        {todayDay
-          ? `Hoje é o dia ${todayDay} do seu desafio. O dia ${askFor ?? ''} ainda não chegou. Quer marcá-lo como concluído mesmo assim?`
-          : `Seu desafio ainda não começou. Quer marcar o dia ${askFor ?? ''} como concluído mesmo assim?`}
+        {todayDay ? JOURNEY_AHEAD.during(todayDay, askFor ?? '') : JOURNEY_AHEAD.before(askFor ?? '')}
       </ConfirmModal>
       <CalendarReminders startDate={startDate} />
     </Stack>

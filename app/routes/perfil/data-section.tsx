@@ -3,6 +3,7 @@ import '@mantine/core/styles/List.css';
 import { useFetcher } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { fileUnreadableToast, summaryLines, usageText } from '~/content/data';
+import { DATA_SECTION } from '~/content/profile-screen';
 import { formatDayBR } from '~/domain/format';
 import { type OwnDataUsage, usageFigures } from '~/domain/usage';
 import type { StorageStatus } from '~/storage/quota';
@@ -58,12 +59,9 @@ export function DataSection({
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seus-dados" id="seus-dados-secao">
       <Stack gap="sm">
         <Title order={2} size="h3" id="seus-dados">
-          Seus dados
+          {DATA_SECTION.title}
         </Title>
-        <Text size="sm">
-          Tudo o que você registra fica só neste aparelho. Faça um backup para não perder nada se trocar de celular ou
-          limpar o navegador.
-        </Text>
+        <Text size="sm">{DATA_SECTION.intro}</Text>
         <Text size="sm" data-testid="storage-usage">
           {usageText(usageFigures(own, storage.quota))}
         </Text>
@@ -72,9 +70,7 @@ export function DataSection({
         ) : (
           <Group gap="xs" wrap="wrap">
             <Text size="sm" fw={700} data-testid="storage-persisted">
-              {storage.persisted
-                ? 'Armazenamento protegido 🔒'
-                : 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.'}
+              {storage.persisted ? DATA_SECTION.persisted : DATA_SECTION.notPersisted}
             </Text>
             {storage.persisted ? null : (
               <Button
@@ -82,7 +78,7 @@ export function DataSection({
                 loading={busy && fetcher.formData?.get('intent') === 'persist'}
                 onClick={() => submit({ intent: 'persist' })}
               >
-                Proteger meus dados
+                {DATA_SECTION.persist}
               </Button>
             )}
           </Group>
@@ -98,7 +94,7 @@ export function DataSection({
                 {...props}
                 loading={busy && fetcher.formData?.get('intent') === 'restore-check'}
               >
-                Restaurar backup
+                {DATA_SECTION.restore}
               </Button>
             )}
           </FileButton>
@@ -107,8 +103,8 @@ export function DataSection({
       </Stack>
       <ConfirmModal
         opened={pending !== null}
-        title="Restaurar backup?"
-        confirmLabel="Sim, restaurar"
+        title={DATA_SECTION.restoreTitle}
+        confirmLabel={DATA_SECTION.restoreConfirm}
         destructive
         onCancel={close}
         onConfirm={() => {
@@ -116,12 +112,12 @@ export function DataSection({
           close();
         }}
       >
-        <Text size="sm">Backup de {pending ? formatDayBR(new Date(pending.summary.exportedAt)) : ''}. Ele tem:</Text>
+        <Text size="sm">{DATA_SECTION.backupOf(pending ? formatDayBR(new Date(pending.summary.exportedAt)) : '')}</Text>
         <List size="sm" mt="xs" data-testid="backup-summary">
           {pending ? summaryLines(pending.summary).map((line) => <List.Item key={line}>{line}</List.Item>) : null}
         </List>
         <Text size="sm" mt="sm" fw={700}>
-          Todos os dados atuais deste aparelho serão substituídos pelos do backup.
+          {DATA_SECTION.restoreWarning}
         </Text>
       </ConfirmModal>
     </Paper>

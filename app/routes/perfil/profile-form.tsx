@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { BMI_CATEGORY_TEXT } from '~/content/bmi';
+import { PROFILE_FORM_TEXT } from '~/content/profile';
 import { formatOneDecimal, showDecimal } from '~/domain/format';
 import { parseDecimal } from '~/domain/numbers';
 import { bmi, bmiCategory, type ProfileField, waterGoalFor } from '~/domain/profile';
@@ -47,46 +48,46 @@ export function ProfileForm({
         <input type="hidden" name="intent" value="save" />
         <Stack gap="md">
           <TextInput
-            label="Nome"
+            label={PROFILE_FORM_TEXT.name}
             name="name"
             defaultValue={profile.name}
             autoComplete="given-name"
             error={errors?.name}
           />
           <TextInput
-            label="Data de início"
+            label={PROFILE_FORM_TEXT.startDate}
             name="startDate"
             type="date"
             defaultValue={profile.startDate || today}
             error={errors?.startDate}
           />
           <DecimalField
-            label="Peso inicial (kg)"
+            label={PROFILE_FORM_TEXT.initialWeight}
             name="initialWeight"
-            placeholder="Ex: 80,5"
+            placeholder={PROFILE_FORM_TEXT.weightPlaceholder}
             value={weight}
             onChange={onWeight}
             error={errors?.initialWeight}
           />
           <DecimalField
-            label="Altura (cm)"
+            label={PROFILE_FORM_TEXT.height}
             name="height"
-            placeholder="Ex: 165"
+            placeholder={PROFILE_FORM_TEXT.heightPlaceholder}
             value={height}
             onChange={setHeight}
             error={errors?.height}
           />
           <DecimalField
-            label="Meta de água (litros)"
+            label={PROFILE_FORM_TEXT.waterGoal}
             name="waterGoal"
-            placeholder="Ex: 2,8"
-            description="Calculada pelo peso: 35 mL por kg. Você pode ajustar."
+            placeholder={PROFILE_FORM_TEXT.waterGoalPlaceholder}
+            description={PROFILE_FORM_TEXT.waterGoalDescription}
             value={water}
             onChange={setWater}
             error={errors?.waterGoal}
           />
           <WaistField
-            label="Cintura inicial (cm)"
+            label={PROFILE_FORM_TEXT.initialWaist}
             name="initialWaist"
             stored={profile.initialWaist}
             error={errors?.initialWaist}
@@ -94,7 +95,7 @@ export function ProfileForm({
           <BmiCard weight={parseDecimal(weight)} height={parseDecimal(height)} />
           <Group>
             <Button type="submit" size="lg" loading={saving}>
-              Salvar perfil
+              {PROFILE_FORM_TEXT.save}
             </Button>
           </Group>
         </Stack>
@@ -112,7 +113,7 @@ function BmiCard({ weight, height }: { weight: number | null; height: number | n
         <Paper p="sm" radius="md" bg="var(--mantine-color-default-hover)">
           <Group gap="xs" justify="space-between">
             <Text fw={700}>
-              Seu IMC: <span data-testid="bmi-value">{formatOneDecimal(value)}</span>
+              {PROFILE_FORM_TEXT.bmi} <span data-testid="bmi-value">{formatOneDecimal(value)}</span>
             </Text>
             <Text data-testid="bmi-category">{BMI_CATEGORY_TEXT[bmiCategory(value)]}</Text>
           </Group>

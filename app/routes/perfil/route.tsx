@@ -3,6 +3,7 @@ import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@re
 import { CalendarReminders } from '~/components/calendar-reminders';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { PageHeader } from '~/components/page-header';
+import { PROFILE_NEXT_STEP, PROFILE_SCREEN } from '~/content/profile-screen';
 import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/show-toast';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
@@ -18,7 +19,7 @@ import { DangerZone } from './danger-zone';
 import { DataSection } from './data-section';
 import { ProfileForm } from './profile-form';
 
-export const meta = () => pageTitle('Seu Perfil');
+export const meta = () => pageTitle(PROFILE_SCREEN.title);
 
 export async function clientLoader() {
   const profile = loadProfile();
@@ -46,7 +47,7 @@ export default function Screen() {
   useResultToast(result);
   return (
     <Stack gap="lg">
-      <PageHeader title="Seu Perfil" subtitle="Configure seus dados para começar" />
+      <PageHeader title={PROFILE_SCREEN.title} subtitle={PROFILE_SCREEN.subtitle} />
       <PageColumns>
         <PageColumn>
           {/* A new stored profile (saved, reset, another tab) gives a fresh form. */}
@@ -67,10 +68,9 @@ export default function Screen() {
 function NextStep() {
   return (
     <Paper withBorder p="md" radius="lg" className="m15-quote" role="status" data-testid="next-step">
-      <Text fw={800}>Perfil pronto! ✅</Text>
+      <Text fw={800}>{PROFILE_NEXT_STEP.title}</Text>
       <Text>
-        Agora é só acompanhar cada dia: registre seu peso e sua água e veja o que fazer hoje.{' '}
-        <TextLink to="/">Ir para Hoje</TextLink>
+        {PROFILE_NEXT_STEP.text} <TextLink to="/">{PROFILE_NEXT_STEP.link}</TextLink>
       </Text>
     </Paper>
   );

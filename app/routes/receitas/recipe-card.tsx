@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import type { Recipe } from '~/content/recipes';
 import { RATING_LABELS } from '~/content/recipes';
+import { RECIPE_CARD } from '~/content/recipes-screen';
 import { toggleRating } from '~/domain/ratings';
 import { RATINGS, type Rating } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
@@ -46,7 +47,7 @@ export function RecipeCard({ recipe, rating }: { recipe: Recipe; rating: Rating 
         <img
           className={recipes.image}
           src={recipe.image}
-          alt={`Ilustração da receita ${recipe.title}`}
+          alt={RECIPE_CARD.imageAlt(recipe.title)}
           loading="lazy"
           decoding="async"
           width={320}
@@ -69,7 +70,7 @@ export function RecipeCard({ recipe, rating }: { recipe: Recipe; rating: Rating 
             </button>
           </Title>
           <p className={recipes.phases} data-testid="recipe-phases">
-            <span className={recipes.phasesLabel}>Fases:</span>
+            <span className={recipes.phasesLabel}>{RECIPE_CARD.phasesLabel}</span>
             {recipe.phases.map((p) => (
               <span key={p} className={recipes.phase}>
                 {BLOCK_TEXT[p].tab}
@@ -83,7 +84,7 @@ export function RecipeCard({ recipe, rating }: { recipe: Recipe; rating: Rating 
         <Stack gap="sm" mt="sm">
           <div>
             <Title order={3} size="h5" mb={4}>
-              Ingredientes
+              {RECIPE_CARD.ingredients}
             </Title>
             <List spacing={4}>
               {recipe.ingredients.map((line) => (
@@ -93,7 +94,7 @@ export function RecipeCard({ recipe, rating }: { recipe: Recipe; rating: Rating 
           </div>
           <div>
             <Title order={3} size="h5" mb={4}>
-              Modo de preparo
+              {RECIPE_CARD.instructions}
             </Title>
             <List type="ordered" spacing={4}>
               {recipe.instructions.map((line) => (
@@ -103,14 +104,14 @@ export function RecipeCard({ recipe, rating }: { recipe: Recipe; rating: Rating 
           </div>
           <Text className={ui.tip} p="sm" size="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Text span fw={700}>
-              💡 Dica:
+              {RECIPE_CARD.tip}
             </Text>{' '}
             {recipe.tip}
           </Text>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="rate" />
             <input type="hidden" name="id" value={recipe.id} />
-            <Group gap="xs" role="group" aria-label={`Sua avaliação de ${recipe.title}`}>
+            <Group gap="xs" role="group" aria-label={RECIPE_CARD.ratingLabel(recipe.title)}>
               {RATINGS.map((r) => {
                 const Icon = RATING_ICONS[r];
                 const active = shown === r;

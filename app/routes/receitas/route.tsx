@@ -12,6 +12,7 @@ import recipes from './recipes.module.css';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { STORAGE_TOAST } from '~/content/messages';
 import { ALL_RECIPE_IDS, RECIPE_GROUPS, RECIPES_INTRO, type Recipe } from '~/content/recipes';
+import { RECIPES_SCREEN } from '~/content/recipes-screen';
 import { blockOfDay, challengeDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { parseRatingClick } from '~/domain/ratings';
@@ -22,7 +23,7 @@ import { storageProblem } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
 
-export const meta = () => pageTitle('Receitas do protocolo');
+export const meta = () => pageTitle(RECIPES_SCREEN.title);
 
 export function clientLoader() {
   const today = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
@@ -56,7 +57,7 @@ export default function Recipes() {
   const loved = ALL_RECIPES.filter((r) => ratings[String(r.id)] === 'amei');
   return (
     <Stack gap="lg">
-      <PageHeader title="Receitas do protocolo" subtitle="Pratos simples, sem açúcar e sem farinha, para cada fase" />
+      <PageHeader title={RECIPES_SCREEN.title} subtitle={RECIPES_SCREEN.subtitle} />
       <Paper withBorder radius="lg" p="sm" className={ui.tip}>
         <Text fw={600}>{RECIPES_INTRO.monthly}</Text>
       </Paper>
@@ -64,12 +65,12 @@ export default function Recipes() {
         <Paper withBorder radius="lg" p="sm" className="m15-quote" data-testid="fasting-note">
           <Text fw={600}>{RECIPES_INTRO.fastingDay(fasting.day, BLOCK_TEXT[fasting.block].name)}</Text>
           <TextLink to={`/fases?fase=${fasting.block}`} standalone>
-            Ver o que é permitido no jejum
+            {RECIPES_SCREEN.fastAllowedLink}
           </TextLink>
         </Paper>
       ) : null}
       <Switch
-        label={`Só as que amei (${loved.length})`}
+        label={RECIPES_SCREEN.onlyLoved(loved.length)}
         checked={onlyLoved}
         onChange={(e) =>
           setParams(e.currentTarget.checked ? { favoritas: '1' } : {}, { replace: true, preventScrollReset: true })
@@ -78,7 +79,7 @@ export default function Recipes() {
         classNames={{ root: recipes.filter, body: recipes.filterBody, label: recipes.filterLabel }}
       />
       {onlyLoved ? (
-        <section aria-label="Receitas que você amou">
+        <section aria-label={RECIPES_SCREEN.favouritesLabel}>
           {loved.length === 0 ? (
             <Text c="dimmed">{RECIPES_INTRO.favouritesEmpty}</Text>
           ) : (
@@ -87,7 +88,7 @@ export default function Recipes() {
         </section>
       ) : (
         <Tabs defaultValue={RECIPE_GROUPS[0]?.id} keepMounted={false}>
-          <Tabs.List className={recipes.tabs} aria-label="Categorias de receitas">
+          <Tabs.List className={recipes.tabs} aria-label={RECIPES_SCREEN.tabsLabel}>
             {RECIPE_GROUPS.map((g) => (
               <Tabs.Tab key={g.id} value={g.id} className={recipes.tab}>
                 {g.label} ({g.recipes.length})

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useFetcher } from '@remix-run/react';
 import { useId, useState } from 'react';
 import type { ResultsActionResult } from './action';
+import { HISTORY_TEXT } from '~/content/results-screen';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useResultToast } from '~/components/show-toast';
 
@@ -54,10 +55,10 @@ export function HistorySection({
               aria-expanded={open}
               aria-controls={`${id}-list`}
             >
-              {open ? 'Ocultar' : showLabel}
+              {open ? HISTORY_TEXT.hide : showLabel}
             </Button>
             <Button variant="default" h={44} onClick={() => setConfirming(true)} loading={clearing}>
-              Limpar
+              {HISTORY_TEXT.clear}
             </Button>
           </Group>
         ) : null}
@@ -67,8 +68,8 @@ export function HistorySection({
       </Stack>
       <ConfirmModal
         opened={confirming}
-        title="Tem certeza?"
-        confirmLabel="Sim, apagar"
+        title={HISTORY_TEXT.confirmTitle}
+        confirmLabel={HISTORY_TEXT.confirmLabel}
         destructive
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

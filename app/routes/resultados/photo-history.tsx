@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { PhotoRecord } from '~/domain/stored';
 import { formatKg } from '~/domain/format';
-import { plural } from '~/content/words';
+import { HISTORY_TEXT } from '~/content/results-screen';
 import { HistorySection } from './history-section';
 import { PhotoComparison } from '~/components/photo-comparison';
 import type { PhotoResolver } from '~/domain/photo-ref';
@@ -9,13 +9,13 @@ import type { PhotoResolver } from '~/domain/photo-ref';
 export function PhotoHistory({ records, resolvePhoto }: { records: PhotoRecord[]; resolvePhoto: PhotoResolver }) {
   return (
     <HistorySection
-      title="Histórico de fotos"
+      title={HISTORY_TEXT.photos.title}
       count={records.length}
-      countText={plural(records.length, 'registro salvo', 'registros salvos')}
-      emptyText="Nenhuma foto salva ainda."
-      showLabel="Ver Todas"
+      countText={HISTORY_TEXT.photos.count(records.length)}
+      emptyText={HISTORY_TEXT.photos.empty}
+      showLabel={HISTORY_TEXT.photos.show}
       clearIntent="clear-photos"
-      confirmText="Tem certeza que deseja apagar todo o histórico de fotos?"
+      confirmText={HISTORY_TEXT.photos.confirm}
     >
       {() => (
         <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { PHOTO_PREPARING, PHOTO_PROBLEM_TOAST, PHOTO_SLOT, type PhotoSide } from '~/content/photos';
+import { PHOTO_PICKER } from '~/content/results-screen';
 import { checkPhotoFile } from '~/domain/image';
 import type { Toast } from '~/domain/toast';
 import { PartUnavailable } from '~/components/part-unavailable';
@@ -135,7 +136,7 @@ export function PhotoPicker({
         fullWidth
         disabled={!drop.part}
         onClick={() => openRef.current?.()}
-        aria-label={`${PHOTO_SLOT.pick} ${side === 'before' ? 'antes' : 'depois'}`}
+        aria-label={PHOTO_PICKER.pickFor[side]}
         aria-describedby={emptyId}
       >
         {PHOTO_SLOT.pick}
@@ -161,14 +162,14 @@ export function PhotoPicker({
         <>
           {kept ? (
             <>
-              <KeptPreview photo={kept} alt={`${label} escolhida`} />
+              <KeptPreview photo={kept} alt={PHOTO_PICKER.keptAlt(label)} />
               <Text size="sm" className={shared.caption}>
-                Nova foto: salve para guardar
+                {PHOTO_PICKER.keptNote}
               </Text>
             </>
           ) : (
             <>
-              <StoredPhoto value={stored} resolvePhoto={resolvePhoto} alt={`${label} salva`} />
+              <StoredPhoto value={stored} resolvePhoto={resolvePhoto} alt={PHOTO_PICKER.storedAlt(label)} />
               {caption ? (
                 <Text size="sm" className={shared.caption}>
                   {caption}
@@ -181,7 +182,7 @@ export function PhotoPicker({
               variant="default"
               h={44}
               onClick={() => onChange({ kind: 'remove' })}
-              aria-label={`Remover ${label.toLowerCase()}`}
+              aria-label={PHOTO_PICKER.remove(label)}
             >
               Remover
             </Button>

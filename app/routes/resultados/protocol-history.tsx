@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatDecimal, formatWeight } from '~/domain/format';
 import { protocolCountText, protocolDaysText } from '~/content/results';
+import { HISTORY_TEXT } from '~/content/results-screen';
 import { protocolCounts, protocolDays } from '~/domain/history';
 import type { ProtocolRecord } from '~/domain/stored';
 import { HistorySection } from './history-section';
@@ -8,13 +9,13 @@ import { HistorySection } from './history-section';
 export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
   return (
     <HistorySection
-      title="Histórico de protocolos"
+      title={HISTORY_TEXT.protocols.title}
       count={records.length}
       countText={protocolCountText(protocolCounts(records))}
-      emptyText="Nenhum protocolo concluído ainda."
-      showLabel="Ver Todos"
+      emptyText={HISTORY_TEXT.protocols.empty}
+      showLabel={HISTORY_TEXT.protocols.show}
       clearIntent="clear-protocols"
-      confirmText="Tem certeza que deseja apagar todo o histórico de protocolos?"
+      confirmText={HISTORY_TEXT.protocols.confirm}
     >
       {() => (
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -24,9 +25,9 @@ export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
                 {r.startDate} → {r.endDate}
               </Text>
               {protocolDays(r) ? <Text>{protocolDaysText(protocolDays(r))}</Text> : null}
-              <Text>Peso eliminado: {formatDecimal(r.weightLoss)} kg</Text>
+              <Text>{HISTORY_TEXT.protocols.lost(formatDecimal(r.weightLoss))}</Text>
               <Text size="sm" c="dimmed">
-                Inicial: {formatWeight(r.initialWeight)} kg · Final: {formatWeight(r.finalWeight)} kg
+                {HISTORY_TEXT.protocols.weights(formatWeight(r.initialWeight), formatWeight(r.finalWeight))}
               </Text>
               <Text size="sm" fs="italic" mt={4}>
                 {r.message}

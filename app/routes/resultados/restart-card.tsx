@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { REFEED_FIRST, RESTART_ANYTIME_MESSAGES, RESTART_MESSAGES } from '~/content/restart-messages';
 import { CHALLENGE_DAYS, type ChallengeDay, daysLeft } from '~/domain/challenge';
-import { plural } from '~/content/words';
+import { CHALLENGE_UNDERWAY } from '~/content/results-screen';
 import { outcomeTexts } from '~/content/outcome';
 import type { ChallengeOutcome } from '~/domain/outcome';
 import { pickRandom } from '~/domain/random';
@@ -99,20 +99,20 @@ export function RestartCard({ status, outcome }: { status: ChallengeDay | null; 
 export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
   const line =
     status?.kind === 'during'
-      ? `Hoje é o dia ${status.day} de ${CHALLENGE_DAYS} · ${BLOCK_TEXT[status.block].name}. Faltam ${plural(daysLeft(status.day), 'dia', 'dias')}.`
+      ? CHALLENGE_UNDERWAY.during(status.day, CHALLENGE_DAYS, BLOCK_TEXT[status.block].name, daysLeft(status.day))
       : status?.kind === 'before'
-        ? `Seu desafio começa em ${plural(status.daysUntil, 'dia', 'dias')}.`
+        ? CHALLENGE_UNDERWAY.before(status.daysUntil)
         : '';
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="andamento-titulo" className="m15-quote">
       <Stack gap="xs">
         <Title order={2} size="h4" id="andamento-titulo">
-          Seu desafio está em andamento
+          {CHALLENGE_UNDERWAY.title}
         </Title>
         <Text data-testid="challenge-underway">{line}</Text>
         <Text size="sm">
-          Quando terminar, esta tela traz o encerramento e a opção de recomeçar. Precisa recomeçar antes?{' '}
-          <TextLink to="/perfil#recomecar">Veja no Perfil</TextLink>.
+          {CHALLENGE_UNDERWAY.restart} <TextLink to="/perfil#recomecar">{CHALLENGE_UNDERWAY.link}</TextLink>
+          {CHALLENGE_UNDERWAY.after}
         </Text>
       </Stack>
     </Paper>

@@ -8,6 +8,7 @@ import { formatDateBR, formatKg } from '~/domain/format';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
 import { PhotoPicker, type KeepPhoto, type PhotoDraft } from './photo-picker';
+import { PHOTO_PICKER, RESULTS_FORM_TEXT } from '~/content/results-screen';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import classes from '~/components/photos.module.css';
 
@@ -63,27 +64,27 @@ export function ResultsForm({
       >
         <Stack gap="md">
           <Title order={2} size="h4" id={RESULTS_FORM_ANCHOR}>
-            Registre seu resultado
+            {RESULTS_FORM_TEXT.title}
           </Title>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="beforePhoto" value={asField(before)} />
           <input type="hidden" name="afterPhoto" value={asField(after)} />
           <DecimalField
             name="finalWeight"
-            label="Peso final (kg)"
-            placeholder="Ex: 65.0"
+            label={RESULTS_FORM_TEXT.finalWeight}
+            placeholder={RESULTS_FORM_TEXT.finalWeightPlaceholder}
             stored={results.finalWeight}
             error={errors?.finalWeight}
             description={
               newerWeighIn
-                ? `O peso do diário de ${formatDateBR(newerWeighIn.date)} (${formatKg(newerWeighIn.weight)}) é mais recente e é ele que conta no resultado.`
+                ? RESULTS_FORM_TEXT.newerWeighIn(formatDateBR(newerWeighIn.date), formatKg(newerWeighIn.weight))
                 : undefined
             }
           />
           <div className={classes.pair}>
             <PhotoPicker
               side="before"
-              label="Foto antes"
+              label={PHOTO_PICKER.label.before}
               stored={results.beforePhoto}
               caption={captions.before}
               draft={before}
@@ -93,7 +94,7 @@ export function ResultsForm({
             />
             <PhotoPicker
               side="after"
-              label="Foto depois"
+              label={PHOTO_PICKER.label.after}
               stored={results.afterPhoto}
               caption={captions.after}
               draft={after}
@@ -109,7 +110,7 @@ export function ResultsForm({
             loading={saving}
             disabled={preparing}
           >
-            Salvar Resultados
+            {RESULTS_FORM_TEXT.save}
           </Button>
         </Stack>
       </Form>

@@ -5,9 +5,8 @@ import type { WaistSeries, WeightSeries } from '~/domain/chart';
 import { formatDateBR, formatDecimal, formatOneDecimal, formatWeight } from '~/domain/format';
 import type { currentWeight } from '~/domain/results';
 import type { WaistSoFar } from '~/domain/waist';
+import { RESULTS_HERO } from '~/content/results-screen';
 import { WeightEvolution } from './weight-evolution';
-
-const CURRENT_LABEL = { final: 'Peso final', diary: 'Peso mais recente', none: 'Peso atual' } as const;
 
 /**
  * The screen's hero (issue 32): the kilograms lost so far, large, with the
@@ -40,14 +39,14 @@ export function ResultsHero({
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg" style={{ alignItems: 'end' }}>
           <div>
             <Title order={2} size="h5" c="var(--m15-accent-text)" id="kg-titulo">
-              Kg eliminados
+              {RESULTS_HERO.lost}
             </Title>
             <Text fz="display" fw={800} lh={1.1} data-testid="kg-eliminados">
               {formatDecimal(lost)} kg
             </Text>
             {soFar ? (
               <Text size="sm" c="dimmed" data-testid="kg-ate-agora">
-                até agora, pelo último registro do diário
+                {RESULTS_HERO.lostSoFar}
               </Text>
             ) : null}
             {/* Spec §4, the message card: said again when a save changes it. */}
@@ -64,17 +63,17 @@ export function ResultsHero({
             </Text>
           </div>
           <SimpleGrid cols={{ base: 2, sm: waist ? 3 : 2 }} spacing="md">
-            <Figure label="Peso inicial" testId="peso-inicial">
+            <Figure label={RESULTS_HERO.initialWeight} testId="peso-inicial">
               {initialWeight ? `${formatWeight(initialWeight)} kg` : '—'}
             </Figure>
-            <Figure label={CURRENT_LABEL[now.source]} note={now.date ? formatDateBR(now.date) : ''}>
+            <Figure label={RESULTS_HERO.current[now.source]} note={now.date ? formatDateBR(now.date) : ''}>
               {now.weight ? `${formatWeight(now.weight)} kg` : '—'}
             </Figure>
             {waist ? (
               <Figure
-                label="Cm de cintura eliminados até agora"
+                label={RESULTS_HERO.waistLost}
                 testId="cm-eliminados"
-                note={`de ${formatOneDecimal(waist.first)} cm para ${formatOneDecimal(waist.latest)} cm`}
+                note={RESULTS_HERO.waistFromTo(formatOneDecimal(waist.first), formatOneDecimal(waist.latest))}
               >
                 {formatDecimal(waist.lost)} cm
               </Figure>

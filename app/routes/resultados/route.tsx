@@ -10,6 +10,7 @@ import { useResultToast } from '~/components/show-toast';
 import { buildWaistSeries, buildWeightSeries } from '~/domain/chart';
 import { formatDateBR, formatKg } from '~/domain/format';
 import { RESULT_MESSAGES } from '~/content/results';
+import { RESULTS_PAGE } from '~/content/results-screen';
 import { currentWeight, resultsMood, weightLost } from '~/domain/results';
 import { waistMeasurements, waistSoFar } from '~/domain/waist';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
@@ -32,7 +33,7 @@ import { ChallengeUnderway, RestartCard } from './restart-card';
 import { ResultsForm } from './results-form';
 import { ResultsHero } from './results-hero';
 
-export const meta = () => pageTitle('Seus resultados');
+export const meta = () => pageTitle(RESULTS_PAGE.title);
 
 export function clientLoader() {
   const profile = loadProfile();
@@ -119,7 +120,7 @@ export default function Screen() {
   // the closing card and the histories, last (one column on a phone, in that order).
   return (
     <Stack gap="lg">
-      <PageHeader title="Seus resultados" subtitle="Acompanhe sua transformação" />
+      <PageHeader title={RESULTS_PAGE.title} subtitle={RESULTS_PAGE.subtitle} />
       <ResultsHero
         initialWeight={profile.initialWeight}
         lost={lost}

@@ -1,12 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MeasureFigure } from '~/components/measure-figure';
+import { EVOLUTION_SERIES_TEXT, EVOLUTION_TEXT } from '~/content/results-screen';
 import type { WaistSeries, WeightSeries } from '~/domain/chart';
-
-const TEXT = {
-  Peso: { title: 'Evolução do peso', figure: 'Gráfico da evolução do peso' },
-  Cintura: { title: 'Evolução da cintura', figure: 'Gráfico da evolução da cintura' },
-} as const;
 
 /**
  * The trend under the hero's figure: the weight chart and, once the diary
@@ -16,7 +12,7 @@ const TEXT = {
 export function WeightEvolution({ weight, waist }: { weight: WeightSeries; waist: WaistSeries }) {
   const [showWaist, setShowWaist] = useState(false);
   const series = showWaist && waist.points.length > 0 ? waist : weight;
-  const text = TEXT[series.measure];
+  const text = EVOLUTION_SERIES_TEXT[series.measure];
   return (
     <section aria-labelledby="evolucao-titulo">
       <Title order={3} size="h4" id="evolucao-titulo" mb="xs">
@@ -24,25 +20,25 @@ export function WeightEvolution({ weight, waist }: { weight: WeightSeries; waist
       </Title>
       {waist.points.length > 0 ? (
         // A switch, not an action: the pressed one is tinted, so the screen keeps one filled button.
-        <Group gap="xs" mb="sm" role="group" aria-label="Mostrar no gráfico">
+        <Group gap="xs" mb="sm" role="group" aria-label={EVOLUTION_TEXT.switchLabel}>
           <Button
             variant={series === weight ? 'light' : 'default'}
             aria-pressed={series === weight}
             onClick={() => setShowWaist(false)}
           >
-            Peso (kg)
+            {EVOLUTION_TEXT.weight}
           </Button>
           <Button
             variant={series === waist ? 'light' : 'default'}
             aria-pressed={series === waist}
             onClick={() => setShowWaist(true)}
           >
-            Cintura (cm)
+            {EVOLUTION_TEXT.waist}
           </Button>
         </Group>
       ) : null}
       {series.points.length === 0 ? (
-        <Text c="dimmed">Registre seu peso no Diário para ver o gráfico da sua evolução.</Text>
+        <Text c="dimmed">{EVOLUTION_TEXT.empty}</Text>
       ) : (
         <MeasureFigure series={series} label={text.figure} />
       )}

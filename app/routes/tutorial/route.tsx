@@ -8,15 +8,15 @@ import ui from '~/components/ui.module.css';
 import { TutorialVideo } from './tutorial-video';
 import classes from './tutorial.module.css';
 import { TUTORIAL_VIDEO_URL } from '~/config';
-import { NAV_TIP, TUTORIAL_GUIDES, TUTORIAL_TIPS, VIDEO_TEXT } from '~/content/tutorial';
+import { NAV_TIP, TUTORIAL_GUIDES, TUTORIAL_SCREEN, TUTORIAL_TIPS, VIDEO_TEXT } from '~/content/tutorial';
 import { pageTitle } from '~/lib/meta';
 
-export const meta = () => pageTitle('Tutorial do App M15');
+export const meta = () => pageTitle(TUTORIAL_SCREEN.title);
 
 export default function Tutorial() {
   return (
     <Stack gap="lg">
-      <PageHeader title="Tutorial do App M15" subtitle="Aprenda a usar cada parte do app em poucos minutos" />
+      <PageHeader title={TUTORIAL_SCREEN.title} subtitle={TUTORIAL_SCREEN.subtitle} />
       {/* On a desktop, the video beside the guides: neither is stretched to the page's width. */}
       <PageColumns>
         <section aria-labelledby="video-titulo">
@@ -27,7 +27,7 @@ export default function Tutorial() {
         </section>
         <section aria-labelledby="guias-titulo">
           <Title order={2} size="h3" id="guias-titulo" mb="sm">
-            Guia de cada tela
+            {TUTORIAL_SCREEN.guidesHeading}
           </Title>
           <Accordion variant="separated" radius="md" order={3} multiple>
             {TUTORIAL_GUIDES.map((guide) => (
@@ -41,7 +41,7 @@ export default function Tutorial() {
                     ))}
                   </List>
                   <TextLink to={guide.path} standalone mt="xs">
-                    Abrir {guide.title}
+                    {TUTORIAL_SCREEN.openGuide(guide.title)}
                   </TextLink>
                 </Accordion.Panel>
               </Accordion.Item>
@@ -51,7 +51,7 @@ export default function Tutorial() {
       </PageColumns>
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.tip}>
         <Title order={2} size="h4" id="dicas-titulo" mb="xs">
-          💡 Dicas
+          {TUTORIAL_SCREEN.tipsHeading}
         </Title>
         <List spacing={6}>
           {TUTORIAL_TIPS.map((tip) => (

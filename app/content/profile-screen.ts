@@ -1,0 +1,33 @@
+/**
+ * Perfil's heading (its page title too) and, after the first save, where to
+ * go next, and its section 'Seus dados'. The form's words are in profile.ts,
+ * the actions that erase in erase.ts.
+ */
+import { titleOf } from './screens';
+export const PROFILE_SCREEN = {
+  title: titleOf('/perfil'),
+  subtitle: 'Configure seus dados para começar',
+} as const;
+
+/** After the first save: the sentence, then the link to Hoje after it. */
+export const PROFILE_NEXT_STEP = {
+  title: 'Perfil pronto! ✅',
+  text: 'Agora é só acompanhar cada dia: registre seu peso e sua água e veja o que fazer hoje.',
+  link: 'Ir para Hoje',
+} as const;
+
+/** Perfil → Seus dados: what the section says, protecting the data, and restoring a backup. */
+export const DATA_SECTION = {
+  title: 'Seus dados',
+  intro:
+    'Tudo o que você registra fica só neste aparelho. Faça um backup para não perder nada se trocar de celular ou limpar o navegador.',
+  persisted: 'Armazenamento protegido 🔒',
+  notPersisted: 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.',
+  persist: 'Proteger meus dados',
+  restore: 'Restaurar backup',
+  restoreTitle: 'Restaurar backup?',
+  restoreConfirm: 'Sim, restaurar',
+  /** Over the backup's lines (`summaryLines`); `date` as domain/format.ts `formatDayBR` writes it. */
+  backupOf: (date: string) => `Backup de ${date}. Ele tem:`,
+  restoreWarning: 'Todos os dados atuais deste aparelho serão substituídos pelos do backup.',
+} as const;
