@@ -32,9 +32,8 @@ export function MeasureFigure({
   eager?: boolean;
 }) {
   const figure = useRef<HTMLElement>(null);
-  const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(figure);
-  const chart = useLazyPart(loadChart, eager || near);
+  const { box, ...chart } = useLazyPart(loadChart, eager || near);
   const summary = seriesSummary(seriesFacts(series));
   return (
     <figure ref={figure} style={{ margin: 0 }} aria-label={`${label}: ${summary}`}>
@@ -45,15 +44,7 @@ export function MeasureFigure({
           // other (the tooltip's points, the animation) carries over to it.
           <chart.part.WeightChart key={series.measure} series={series} animate={!eager} />
         ) : chart.failure ? (
-          <PartUnavailable
-            what={CHART_PART}
-            failure={chart.failure}
-            onRetry={() => {
-              box.current?.focus();
-              chart.retry();
-            }}
-            h={CHART_HEIGHT}
-          />
+          <PartUnavailable what={CHART_PART} failure={chart.failure} onRetry={chart.retryHere} h={CHART_HEIGHT} />
         ) : (
           <Skeleton h={CHART_HEIGHT} radius="md" />
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 
 type State<T> = { part: T | null; failure: PartUnavailableError | null };
@@ -8,7 +8,10 @@ type State<T> = { part: T | null; failure: PartUnavailableError | null };
  * `wanted`; once loaded, every later mount has it at once. When it cannot be
  * loaded, `failure` says whether a retry can work (show it with
  * `PartUnavailable`); such a retry starts by itself when the phone goes back
- * online, or with `retry` (the user's tap).
+ * online, or with `retryHere` (the user's tap). A tap's retry keeps her place:
+ * the failure's button goes away, so focus waits in `box` (a container that
+ * stays, `tabIndex={-1}`) and, once the part has arrived, goes to `focusOnArrival`
+ * when the screen sets it (the part's own button).
  */
 export function useLazyPart<T>(load: () => Promise<T>, wanted = true) {
   const [state, setState] = useState<State<T>>(() => ({ part: loaded.get(load) as T | null, failure: null }));
@@ -17,6 +20,22 @@ export function useLazyPart<T>(load: () => Promise<T>, wanted = true) {
     setState({ part: null, failure: null });
     setAttempt((n) => n + 1);
   }, []);
+  // Callback refs: the screen passes them as `ref`, and never reads an element during its render.
+  const boxElement = useRef<HTMLElement | null>(null);
+  const arrivalElement = useRef<HTMLElement | null>(null);
+  const box = useCallback((el: HTMLElement | null) => void (boxElement.current = el), []);
+  const focusOnArrival = useCallback((el: HTMLElement | null) => void (arrivalElement.current = el), []);
+  const focusPending = useRef(false);
+  const retryHere = useCallback(() => {
+    focusPending.current = true;
+    boxElement.current?.focus();
+    retry();
+  }, [retry]);
+  useEffect(() => {
+    if (!state.part || !focusPending.current) return;
+    focusPending.current = false;
+    arrivalElement.current?.focus();
+  }, [state.part]);
 
   useEffect(() => {
     if (!wanted || state.part || state.failure) return;
@@ -43,7 +62,7 @@ export function useLazyPart<T>(load: () => Promise<T>, wanted = true) {
     return () => window.removeEventListener('online', retry);
   }, [retryable, retry]);
 
-  return { ...state, retry };
+  return { ...state, retry, retryHere, box, focusOnArrival };
 }
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();

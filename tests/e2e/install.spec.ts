@@ -4,7 +4,16 @@
 // button right there.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  losingNetwork,
+  readStorage,
+  seedStorage,
+  test,
+  toast,
+} from '../fixtures';
 import { expectTouchTargets } from '../touch';
 import { NOON, userOnDay } from '../users';
 
@@ -60,6 +69,20 @@ test('on a computer, the app’s address is a QR code made on the device, with t
   await expect(section).toContainText(`Ou digite o endereço: ${address}`);
   expect(requested).toHaveLength(1);
   expect(elsewhere).toEqual([]);
+});
+
+test('a QR code that cannot load says so; "Tentar de novo" makes it and keeps focus in its box', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const network = await losingNetwork(page, 'qr-code', { lose: 'all' });
+  await gotoApp(page, '/instalar');
+  const section = page.getByRole('region', { name: 'Abra no celular' });
+  await expect(section.getByRole('status')).toContainText('O código QR não carregou', { timeout: 20_000 });
+  network.restore();
+  await section.getByRole('button', { name: 'Tentar de novo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(qrCode(page)).toBeVisible({ timeout: 20_000 });
+  // Not the page's top: focus waits in the code's box, and the next Tab goes on from there.
+  expect(await qrCode(page).evaluate((img) => img.parentElement === document.activeElement)).toBe(true);
 });
 
 test('on a phone there is no QR code, and its code is never downloaded', async ({ page }) => {

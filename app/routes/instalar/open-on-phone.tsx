@@ -18,14 +18,19 @@ const QR_SIZE = 200;
 
 /** The app's address as a QR code, made on the device; its box has its size from the first frame. */
 function AppQrCode({ address }: { address: string }) {
-  const qr = useLazyPart(loadQr);
+  const { box, ...qr } = useLazyPart(loadQr);
   const image = useMemo(() => (qr.part ? qr.part.qrCodeImage(address) : null), [qr.part, address]);
   return (
-    <div className={classes.qr} style={{ width: QR_SIZE, height: QR_SIZE }}>
+    <div
+      ref={box}
+      tabIndex={-1}
+      className={`${classes.qr} mantine-focus-auto`}
+      style={{ width: QR_SIZE, height: QR_SIZE }}
+    >
       {image ? (
         <img src={image.src} alt={OPEN_ON_PHONE.alt(address)} width={QR_SIZE} height={QR_SIZE} data-testid="qr-code" />
       ) : qr.failure ? (
-        <PartUnavailable what={OPEN_ON_PHONE.qrPart} failure={qr.failure} onRetry={qr.retry} h={QR_SIZE} />
+        <PartUnavailable what={OPEN_ON_PHONE.qrPart} failure={qr.failure} onRetry={qr.retryHere} h={QR_SIZE} />
       ) : (
         <Skeleton w={QR_SIZE} h={QR_SIZE} />
       )}

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { PHOTO_PREPARING, PHOTO_PROBLEM_TOAST, PHOTO_SLOT, type PhotoSide } from '~/content/photos';
 import { PHOTO_PICKER } from '~/content/results-screen';
 import { checkPhotoFile } from '~/domain/image';
@@ -10,6 +10,7 @@ import type { PhotoResolver } from '~/domain/photo-ref';
 import { StoredPhoto } from '~/components/stored-photo';
 import { useLazyPart } from '~/components/use-lazy-part';
 import shared from '~/components/photos.module.css';
+import { KeptPreview } from './kept-preview';
 import classes from './photos.module.css';
 
 /**
@@ -21,21 +22,6 @@ export type PhotoDraft =
 
 /** The route's keeping step (decision 011): decodes, downscales and keeps a picked file, or says why not. */
 export type KeepPhoto = (file: File) => Promise<{ ok: true; id: string; photo: Blob } | { ok: false; toast: Toast }>;
-
-/** The kept photo, shown through an object URL that is revoked when it changes or unmounts. */
-function KeptPreview({ photo, alt }: { photo: Blob; alt: string }) {
-  const img = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(photo);
-    if (img.current) img.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
-  return (
-    <div className={shared.frame}>
-      <img ref={img} alt={alt} className={shared.photo} />
-    </div>
-  );
-}
 
 function refuse(problem: keyof typeof PHOTO_PROBLEM_TOAST) {
   showToast(PHOTO_PROBLEM_TOAST[problem]);
@@ -78,22 +64,7 @@ export function PhotoPicker({
   const kept = draft.kind === 'new' ? draft.photo : null;
   const showsStored = draft.kind === 'keep' && stored !== '';
   const hasPhoto = showsStored || kept !== null;
-  const drop = useLazyPart(loadDrop, !hasPhoto && draft.kind !== 'preparing');
-  // After "Tentar de novo", focus waits in the slot and goes to "Escolher foto" once it works,
-  // rather than falling to the top of the page when the failure's button goes away.
-  const slot = useRef<HTMLDivElement>(null);
-  const pick = useRef<HTMLButtonElement>(null);
-  const focusPick = useRef(false);
-  const retryDrop = () => {
-    focusPick.current = true;
-    slot.current?.focus();
-    drop.retry();
-  };
-  useEffect(() => {
-    if (!drop.part || !focusPick.current) return;
-    focusPick.current = false;
-    pick.current?.focus();
-  }, [drop.part]);
+  const { box, focusOnArrival, ...drop } = useLazyPart(loadDrop, !hasPhoto && draft.kind !== 'preparing');
 
   const onDrop = async (files: File[]) => {
     const picked = files[0];
@@ -128,7 +99,7 @@ export function PhotoPicker({
         {PHOTO_SLOT.pickHint}
       </Text>
       <Button
-        ref={pick}
+        ref={focusOnArrival}
         variant="light"
         size="sm"
         mih={44}
@@ -145,7 +116,7 @@ export function PhotoPicker({
   );
 
   return (
-    <Stack ref={slot} tabIndex={-1} gap={6} className={`${classes.slot} mantine-focus-auto`}>
+    <Stack ref={box} tabIndex={-1} gap={6} className={`${classes.slot} mantine-focus-auto`}>
       <Text fw={700} id={labelId}>
         {label}
       </Text>
@@ -205,7 +176,7 @@ export function PhotoPicker({
           }}
         >
           {drop.failure ? (
-            <PartUnavailable what={PHOTO_SLOT.pickerPart} failure={drop.failure} onRetry={retryDrop} h="100%" />
+            <PartUnavailable what={PHOTO_SLOT.pickerPart} failure={drop.failure} onRetry={drop.retryHere} h="100%" />
           ) : (
             empty
           )}
