@@ -11,3 +11,6 @@ export const BLOCK_TEXT: Record<BlockId, { name: string; tab: string; summary: s
     summary: 'Jejum total: sem comida; água, café e chá sem açúcar e eletrólitos liberados',
   },
 };
+
+/** The link to a block's tab on Fases, from Hoje and from Jornada: 'Ver a fase Jejum I'. */
+export const phaseLink = (tab: string) => `Ver a fase ${tab}`;

@@ -5,6 +5,7 @@
  * docs/data-safety-sources.md. Plain pt-BR text only.
  */
 import { installGuideAnchor } from './install';
+import { CLOSE_NOTICE } from './shell';
 
 /** The backup's button (components/backup-button.tsx), and the link to it. */
 export const BACKUP_ACTION = 'Fazer backup';
@@ -20,7 +21,7 @@ export const HOME_SCREEN_NOTICE = {
     'Adicione o M15 à Tela de Início para guardar seus dados como um app, e faça backup.',
   installLink: 'Ver como adicionar à Tela de Início',
   backupLink: BACKUP_ACTION,
-  close: 'Fechar aviso',
+  close: CLOSE_NOTICE,
 } as const;
 
 /** Instalar's iPhone steps. */

@@ -1,5 +1,6 @@
-/** The screen's own words (spec §2, Install: it works without internet once installed, and needs no app store). */
 import { titleOf } from './screens';
+
+/** The screen's own words (spec §2, Install: it works without internet once installed, and needs no app store). */
 export const INSTALL_TEXT = {
   title: titleOf('/instalar'),
   subtitle: 'Tenha o M15 na tela inicial do celular, como um app.',

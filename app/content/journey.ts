@@ -4,8 +4,9 @@
  * before a day to come is ticked, and the way to the results once all 15
  * are. What a tick says back is in day-done.ts.
  */
-import { completedLine, ENDED_TITLE } from './outcome';
+import { completedLine, daysDoneLine, ENDED_TITLE } from './outcome';
 import { titleOf } from './screens';
+import { phaseLink } from './blocks';
 
 /** Jornada's heading (its page title too). */
 export const JOURNEY_SCREEN = {
@@ -16,7 +17,7 @@ export const JOURNEY_SCREEN = {
 
 /** The hero: 'Dias completados: n/15' (spec §2) and, under it, which day today is. */
 export const JOURNEY_PROGRESS = {
-  daysDone: (done: number, total: number) => `Dias completados: ${done}/${total}`,
+  daysDone: daysDoneLine,
   startsIn: (days: number) => (days === 1 ? 'Começa em 1 dia (amanhã)' : `Começa em ${days} dias`),
   today: (day: number, total: number, blockName: string) => `Hoje é o dia ${day} de ${total} · ${blockName}`,
   /** After the 15 days: all ticked (won), or how many were ('Você concluiu 4 de 15 dias.'). */
@@ -30,7 +31,7 @@ export const JOURNEY_BLOCK = {
   progress: (blockName: string) => `Progresso de ${blockName}`,
   day: (day: number) => `Dia ${day}`,
   today: 'Hoje',
-  phaseLink: (tab: string) => `Ver a fase ${tab}`,
+  phaseLink,
 } as const;
 
 /** A day that has not come yet is ticked only after the user confirms it. */

@@ -1,7 +1,8 @@
 /**
  * What every screen says alike: the message of a field that cannot be saved,
  * the toast that sums such fields up, a write the phone refused, a part of
- * the app that did not load, a new version. `domain` answers with codes
+ * the app that did not load, a new version; and the words of the fields and
+ * parts that several screens share (the day's record, the chart). `domain` answers with codes
  * (domain/validation.ts, domain/toast.ts); a screen's action or component
  * turns them into these words. A screen's own toasts are in its own module
  * (profile.ts, diary.ts, results.ts…).

@@ -48,3 +48,6 @@ export function outcomeTexts(outcome: ChallengeOutcome): { title: string; line: 
       };
   }
 }
+
+/** The days ticked on Jornada, as Jornada and the report both say it: 'Dias completados: 4/15'. */
+export const daysDoneLine = (done: number, total: number) => `Dias completados: ${done}/${total}`;

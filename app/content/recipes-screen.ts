@@ -1,5 +1,6 @@
-/** The words of the Receitas screen around the recipes themselves (the recipes are in recipes.ts). */
 import { titleOf } from './screens';
+
+/** The words of the Receitas screen around the recipes themselves (the recipes are in recipes.ts). */
 export const RECIPES_SCREEN = {
   /** The document title and the page's heading. */
   title: titleOf('/receitas'),

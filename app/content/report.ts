@@ -9,6 +9,7 @@ import type { ReportFastEnd } from '~/domain/report-fasts';
 import type { Toast } from '~/domain/toast';
 import { BLOCK_TEXT } from './blocks';
 import { NONE } from './diary-table';
+import { daysDoneLine } from './outcome';
 import { BASE_MENU, CETO_ADVICE, CETO_INTRO, ELECTROLYTES, FAST_ALLOWED, FAST_INTRO } from './phases';
 import { titleOf } from './screens';
 
@@ -18,7 +19,6 @@ export const REPORT_TEXT = {
   intro: 'Imprima, salve ou compartilhe em PDF para levar à consulta. Funciona sem internet.',
   print: 'Imprimir',
   back: 'Voltar aos Resultados',
-  withPhotos: 'Incluir as fotos de antes e depois',
   withPhotosNote: 'As fotos só entram no relatório e no PDF se você marcar.',
   profile: {
     title: 'Perfil',
@@ -31,7 +31,7 @@ export const REPORT_TEXT = {
   },
   days: {
     title: 'Os 15 dias',
-    done: (done: number, total: number) => `Dias completados: ${done}/${total}`,
+    done: daysDoneLine,
     day: (day: number) => `Dia ${day}`,
   },
   protocol: { title: 'O protocolo, em resumo', electrolytes: 'Eletrólitos' },

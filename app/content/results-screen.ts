@@ -2,7 +2,8 @@
  * The words of the Resultados screen (routes/resultados): its heading, the
  * hero's figures, the results form, the way to the report, the card of a
  * challenge underway and the two histories. Its messages and toasts are
- * results.ts; the photo slots' words, photos.ts; the chart's, chart.ts.
+ * results.ts; the words every photo slot shares (`PHOTO_SLOT`), photos.ts;
+ * this form's two slots are `PHOTO_PICKER` below; the chart's, chart.ts.
  */
 import type { Measure } from '~/domain/chart';
 import { PHOTO_SLOT } from './photos';
@@ -28,7 +29,7 @@ export const RESULTS_HERO = {
   waistFromTo: (first: string, latest: string) => `de ${first} cm para ${latest} cm`,
 } as const;
 
-/** "Registre seu resultado": the final weight and the two photos (the photo slots' words are photos.ts). */
+/** "Registre seu resultado": the final weight and the two photos (each slot's own words: `PHOTO_PICKER`). */
 export const RESULTS_FORM_TEXT = {
   title: 'Registre seu resultado',
   finalWeight: 'Peso final (kg)',

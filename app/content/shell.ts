@@ -5,7 +5,7 @@
  */
 import { titleOf } from './screens';
 
-/** The page's `<meta name="description">` (index.html and every screen). */
+/** The page's `<meta name="description">` (root.tsx's document, prerendered into index.html). */
 export const APP_DESCRIPTION =
   'M15: acompanhe seu desafio de 15 dias de ativação metabólica — jornada, diário, resultados, receitas e anotações, mesmo sem internet.';
 
@@ -21,6 +21,9 @@ export const FOOTER = {
   install: titleOf('/instalar'),
 } as const;
 
+/** The button that closes a notice above the screen (the kept-aside data, the home screen). */
+export const CLOSE_NOTICE = 'Fechar aviso';
+
 /** The name of every toast's close button (components/show-toast.tsx), for a screen reader. */
 export const CLOSE_TOAST = 'Fechar notificação';
 
@@ -35,7 +38,7 @@ export const BACKUP_REMINDER = {
 /** Some stored data could not be read and was kept aside (components/shell/kept-aside-notice.tsx). */
 export const KEPT_ASIDE_NOTICE = {
   title: 'Alguns dados salvos não puderam ser lidos',
-  close: 'Fechar aviso',
+  close: CLOSE_NOTICE,
   text: 'O M15 continuou com tudo o que estava legível e guardou uma cópia do original à parte. Nada foi apagado.',
   /** `what`: the data's name (content/data.ts DATA_LABELS). */
   copyOf: (what: string) => `Cópia de: ${what}`,

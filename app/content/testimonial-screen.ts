@@ -5,6 +5,7 @@
  * message itself are content/testimonial.ts.
  */
 import type { TestimonialChannel } from '~/domain/testimonial';
+import { PHOTO_SLOT } from './photos';
 import { titleOf } from './screens';
 
 /** The page: its heading (also the document title) and the thanks at its foot. */
@@ -29,7 +30,7 @@ export const TESTIMONIAL_FIELDS = {
 
 /** The optional photo: its picker, its preview and the button that takes it away. */
 export const PHOTO_INPUT_TEXT = {
-  placeholder: 'Escolher foto',
+  placeholder: PHOTO_SLOT.pick,
   previewAlt: 'Prévia da foto escolhida',
   remove: 'Remover foto',
 } as const;

@@ -2,8 +2,10 @@
  * Hoje's words below its top (content/today.ts has the top): the day's
  * guidance, the check-in and "Concluir o dia", and the result first on day 16
  * and after. A sentence around a link is in pieces (`before`, `link`,
- * `after`); the screen puts the spaces between them.
+ * `after`); the screen puts the spaces around the link, except before an
+ * `after` that starts with its punctuation ('.').
  */
+import { phaseLink } from './blocks';
 
 /** What to do today, and the note before a fast (routes/_index/today-guide.tsx). */
 export const TODAY_GUIDE = {
@@ -26,7 +28,7 @@ export const TODAY_GUIDE = {
     after: '.',
   },
   title: 'O que fazer hoje',
-  phaseLink: (tab: string) => `Ver a fase ${tab}`,
+  phaseLink,
   preFastTitle: 'Antes do jejum',
   preFastLink: 'Quem deve falar com um médico antes de jejuar',
 } as const;

@@ -1,5 +1,6 @@
-/** The tutorial screen's own words: its title, its headings and the link at the foot of each guide. */
 import { titleOf } from './screens';
+
+/** The tutorial screen's own words: its title, its headings and the link at the foot of each guide. */
 export const TUTORIAL_SCREEN = {
   /** The document title and the page's heading. */
   title: titleOf('/tutorial'),

@@ -1,5 +1,6 @@
-/** The specification's welcome (§1), for a new user: what the method is and the two actions. */
 import { titleOf } from './screens';
+
+/** The specification's welcome (§1), for a new user: what the method is and the two actions. */
 export const WELCOME = {
   eyebrow: 'Desafio de 15 dias',
   title: titleOf('/'),
