@@ -27,6 +27,7 @@ export const DATA_LABELS = {
   'm15-fast-log': 'jejuns encerrados',
   'm15-electrolytes': 'garrafas de eletrólitos',
   'm15-refeed': 'passos para sair do jejum',
+  'm15-fast-record': 'horários dos últimos jejuns',
 } satisfies Record<StorageKey, string>;
 
 /** What a backup holds, line by line, before the user confirms a restore. */

@@ -47,6 +47,12 @@ const CHALLENGE_RECORDS: readonly DataLine[] = [
   { text: 'as anotações e a lista de compras', keys: ['m15-notes', 'm15-shopping'] },
 ];
 
+/** What every erase keeps, in one plain sentence (domain/erase.ts, NEVER_ERASED). */
+const FAST_TIMES: DataLine = {
+  text: 'os horários dos últimos jejuns (só quando começaram e terminaram), por até 15 dias: eles decidem quando um novo jejum pode começar com segurança',
+  keys: ['m15-fast-record'],
+};
+
 /** What both restarts keep besides the profile and the histories. */
 const RATINGS_AND_DRAFT: DataLine = {
   text: 'as avaliações de receitas e o rascunho do depoimento',
@@ -68,6 +74,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
         keys: ['m15-photo-history', 'm15-protocol-history'],
       },
       RATINGS_AND_DRAFT,
+      FAST_TIMES,
     ],
     confirm: 'Sim, apagar e recomeçar',
   },
@@ -87,6 +94,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
         keys: ['m15-protocol-history', 'm15-photo-history'],
       },
       RATINGS_AND_DRAFT,
+      FAST_TIMES,
     ],
     confirm: 'Sim, recomeçar',
   },
@@ -117,6 +125,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
         keys: ['m15-photo-history', 'm15-protocol-history'],
       },
       { text: 'a lista de compras e as avaliações de receitas', keys: ['m15-shopping', 'recipeRatings'] },
+      FAST_TIMES,
     ],
     confirm: 'Sim, apagar tudo',
   },
@@ -124,7 +133,8 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
     name: 'Apagar tudo deste aparelho',
     summary: 'Antes de emprestar ou vender o aparelho: apaga tudo o que o M15 guardou aqui, inclusive as fotos.',
     title: 'Apagar tudo deste aparelho?',
-    intro: 'Tudo o que o M15 guardou neste aparelho será apagado. Esta ação não pode ser desfeita.',
+    intro:
+      'Tudo o que o M15 guardou neste aparelho será apagado, menos os horários dos últimos jejuns. Esta ação não pode ser desfeita.',
     erases: [
       {
         text: 'os resultados, as fotos de antes e depois e o histórico de fotos',
@@ -148,7 +158,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
         keys: ['m15-testimonial', 'm15-backup-meta'],
       },
     ],
-    keeps: [],
+    keeps: [FAST_TIMES],
     confirm: 'Sim, apagar tudo',
   },
 };

@@ -16,8 +16,10 @@ import type { Parser } from './stored';
  * with today's parsers (a bare instant in `m15-safety-checks` reads as a check
  * to ask again), and the keys it lacks start empty. A version-2 file on an app
  * that only knows version 1 is refused as "a newer version", not as damage.
+ * 3: `m15-fast-record` (the times of recent fasts, merged on restore) and the
+ * plan a fast keeps in `m15-fasting`; earlier files restore as they are.
  */
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 
 export interface BackupPhoto {
   type: string;

@@ -10,6 +10,13 @@ import { ALL_KEYS, KEYS, type StorageKey } from './keys';
 export type EraseAction = 'restartEarly' | 'restart' | 'reset' | 'eraseAll';
 
 /**
+ * What no erase takes: when each recent fast began and ended. A new fast is
+ * gated on it (domain/fast-gate.ts), so erasing it would let a restart chain
+ * two long fasts; it keeps nothing else and leaves by itself after 15 days.
+ */
+export const NEVER_ERASED: readonly StorageKey[] = [KEYS.fastRecord];
+
+/**
  * The fasting days' records of one challenge (decision 010): the clock, the
  * safety checks (a new challenge asks them again before its fasts), the
  * fasts, the bottles and the refeed ticks. Every erase that ends a challenge
@@ -42,8 +49,12 @@ export const ERASED_KEYS = {
    * Results, photos, both histories, the shopping list and the ratings stay.
    */
   reset: [KEYS.profile, KEYS.journey, KEYS.diary, KEYS.notes, KEYS.testimonial, KEYS.completedDays, ...FASTING_DAYS],
-  /** "Apagar tudo deste aparelho": every key (and every photo and kept-aside copy, storage/erase.ts). */
-  eraseAll: ALL_KEYS,
+  /**
+   * "Apagar tudo deste aparelho": every key (and every photo and kept-aside
+   * copy, storage/erase.ts) but the times of the recent fasts, which outlive
+   * every erase while they can gate a fast (domain/fast-gate.ts).
+   */
+  eraseAll: ALL_KEYS.filter((k) => k !== KEYS.fastRecord),
 } as const satisfies Record<EraseAction, readonly StorageKey[]>;
 
 /** Keys no screen shows, so no dialog names them when they stay: an old version's journey, the backup date. */

@@ -9,7 +9,7 @@
  */
 import { fastingBlock, FASTING_BLOCKS, type FastingBlockId } from './challenge';
 import { addDays, daysBetween } from './dates';
-import { DEFAULT_FAST_GOAL_HOURS, isIsoInstant, toDateTimeLocal } from './fasting';
+import { DEFAULT_FAST_GOAL_HOURS, type FastingRecord, isIsoInstant, toDateTimeLocal } from './fasting';
 
 /** Her last meal on the eve of a block, the default start of its fast: 20:00. */
 export const LAST_MEAL_HOUR = 20;
@@ -109,6 +109,26 @@ export function fastPlan(startDate: string, startedAt: string): FastPlan | null 
   if (window) end = Math.min(end, window.closesAt.getTime());
   end = Math.max(end, start);
   return { block, startedAt, endsAt: new Date(end).toISOString(), plannedMs: end - start };
+}
+
+/**
+ * The plan of the stored fast: the one it was given at its start, when it
+ * kept it (then a start date moved since changes nothing), else the one the
+ * start date gives it now (records of earlier versions). Null without a fast.
+ */
+export function planOf(startDate: string, record: FastingRecord): FastPlan | null {
+  if (!isIsoInstant(record.startedAt)) return null;
+  if (record.plannedEndAt && isIsoInstant(record.plannedEndAt)) {
+    const start = Date.parse(record.startedAt);
+    const end = Math.max(start, Date.parse(record.plannedEndAt));
+    return {
+      block: record.block ?? null,
+      startedAt: record.startedAt,
+      endsAt: new Date(end).toISOString(),
+      plannedMs: end - start,
+    };
+  }
+  return fastPlan(startDate, record.startedAt);
 }
 
 /** Where a fast stands at `now` (or at its end, once ended). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FASTING_BLOCK_IDS, type FastingBlockId } from './challenge';
 import { isIsoDate, localIsoDate } from './dates';
 import { recordOf, type Parser } from './stored';
 
@@ -139,10 +140,21 @@ export function formatFastDuration(ms: number): string {
 }
 
 // ---- m15-fasting ----------------------------------------------------------
-/** The current or last fast; '' when there is none (no start) or it is still running (no end). */
+/**
+ * The current or last fast; '' when there is none (no start) or it is still
+ * running (no end). A fast started by this version also keeps the plan it was
+ * given at its start, its block and its end: moving the start date later
+ * never moves a running fast's end, nor turns it into another block's fast.
+ * Records written before it have no plan; readers then derive one
+ * (domain/fasting-block.ts `planOf`).
+ */
 export interface FastingRecord {
   startedAt: string;
   endedAt: string;
+  /** The block the fast was started in (null: outside every block). */
+  block?: FastingBlockId | null;
+  /** The end its block gave it at the start, an instant. */
+  plannedEndAt?: string;
 }
 export const emptyFastingRecord = (): FastingRecord => ({ startedAt: '', endedAt: '' });
 
@@ -158,24 +170,56 @@ const instantOrNone = v.union([
     v.check<string>((t) => isIsoInstant(t)),
   ),
 ]);
-const parseFields = recordOf<FastingRecord>({ startedAt: instantOrNone, endedAt: instantOrNone }, emptyFastingRecord);
+const parseFields = recordOf<FastingRecord>(
+  {
+    startedAt: instantOrNone,
+    endedAt: instantOrNone,
+    block: v.optional(v.nullable(v.picklist(FASTING_BLOCK_IDS))),
+    plannedEndAt: v.optional(
+      v.pipe(
+        v.string(),
+        v.check<string>((t) => isIsoInstant(t)),
+      ),
+    ),
+  },
+  emptyFastingRecord,
+);
+
+/** The longest plan a fast can have: the Jejum Final's 144 h. */
+const MAX_PLAN_MS = 144 * HOUR_MS;
 
 /**
  * The parser for `m15-fasting`, with the clock it compares against: each field
  * must be '' or an instant, the start cannot be ahead of the clock (a fast
  * without a start is no fast), and the end needs a start, cannot precede it
  * and cannot be ahead of the clock (the fast is then taken as still running).
- * Anything dropped makes `complete: false`, so storage keeps the original aside.
+ * A plan must fit its start: it ends after it and within the longest fast
+ * (a hostile plan could otherwise keep a clock running for a year); a plan
+ * that does not is dropped, and readers derive one. Anything dropped makes
+ * `complete: false`, so storage keeps the original aside.
  */
 export function fastingRecordParser(now: () => number = () => Date.now()): Parser<FastingRecord> {
   return (json) => {
-    const { value, complete } = parseFields(json);
+    const parsed = parseFields(json);
+    let { complete } = parsed;
+    const value: FastingRecord = { startedAt: parsed.value.startedAt, endedAt: parsed.value.endedAt };
     const latest = now() + FAST_CLOCK_SKEW_MS;
     const start = value.startedAt === '' ? null : Date.parse(value.startedAt);
     if (start !== null && start > latest) return { value: emptyFastingRecord(), complete: false };
     if (value.endedAt !== '') {
       const end = Date.parse(value.endedAt);
-      if (start === null || end < start || end > latest) return { value: { ...value, endedAt: '' }, complete: false };
+      if (start === null || end < start || end > latest) {
+        value.endedAt = '';
+        complete = false;
+      }
+    }
+    const { plannedEndAt, block } = parsed.value;
+    if (plannedEndAt !== undefined) {
+      const planEnd = Date.parse(plannedEndAt);
+      if (start !== null && planEnd >= start && planEnd - start <= MAX_PLAN_MS) {
+        value.plannedEndAt = plannedEndAt;
+        value.block = block ?? null;
+      } else complete = false;
     }
     return { value, complete };
   };

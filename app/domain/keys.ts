@@ -28,6 +28,12 @@ export const KEYS = {
   electrolytes: 'm15-electrolytes',
   /** The steps to break a fast ticked on Hoje, per day (issue 30). */
   refeed: 'm15-refeed',
+  /**
+   * When each recent fast began, was planned to end and ended, nothing else:
+   * it decides when the next fast may start (domain/fast-gate.ts), so it
+   * outlives every erase while it can still gate one.
+   */
+  fastRecord: 'm15-fast-record',
 } as const;
 
 export type KeyName = keyof typeof KEYS;

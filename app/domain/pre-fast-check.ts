@@ -153,3 +153,16 @@ export function withCheck(checks: SafetyChecks, block: FastingBlockId, check: Sa
 export function outcomeOf(stops: readonly PreFastQuestion[]): CheckOutcome {
   return stops.length > 0 ? 'stop' : 'go';
 }
+
+/**
+ * Whether any block's check was answered at or after `instant` (an ended
+ * fast's end): then that end came from the check, and "Desfazer" cannot undo
+ * it. A stop that a redo replaced counts by its own instant.
+ */
+export function checkedSince(checks: SafetyChecks, instant: string): boolean {
+  return Object.values(checks).some((c) => {
+    if (!c) return false;
+    const earlier = (c as { earlierStop?: unknown }).earlierStop;
+    return c.at >= instant || (typeof earlier === 'string' && earlier >= instant);
+  });
+}

@@ -152,7 +152,7 @@ describe('backup round trip', () => {
 
         storage.clear();
         blobs.clear();
-        const result = await restoreBackup(file);
+        const result = await restoreBackup(file, { now: new Date() });
         expect(result.ok).toBe(true);
         expect(storage.dump()).toEqual(storedBefore);
         expect(await photoDump()).toEqual(photosBefore);
@@ -165,7 +165,7 @@ describe('backup round trip', () => {
     const file = readFileSync(new URL('../../tests/data/backup-before-waist.json', import.meta.url), 'utf8');
     const made = JSON.parse(file) as { data: Record<string, unknown>; photos: Record<string, { data: string }> };
     storage.setItem('m15-diary', JSON.stringify([{ date: '2026-12-01', weight: '70', water: '1', waist: '75' }]));
-    const result = await restoreBackup(file);
+    const result = await restoreBackup(file, { now: new Date() });
     expect(result.ok).toBe(true);
     expect(storage.dump()).toEqual(
       Object.fromEntries(Object.entries(made.data).map(([key, value]) => [key, JSON.stringify(value)])),
@@ -182,7 +182,7 @@ describe('backup round trip', () => {
   it('writes format version 2 and restores a version-1 file, whose bare check instants ask the check again', async () => {
     storage.setItem('m15-profile', JSON.stringify({ name: 'Ana' }));
     const { text: made } = await createBackup({ now: new Date(), appVersion: '1.0.0' });
-    expect(JSON.parse(made)).toMatchObject({ format: 'm15-backup', version: 2 });
+    expect(JSON.parse(made)).toMatchObject({ format: 'm15-backup', version: 3 });
     // A file of the version before issue 30: the check as a bare instant, and none of the new keys.
     const older = JSON.stringify({
       format: 'm15-backup',
@@ -198,7 +198,7 @@ describe('backup round trip', () => {
       photos: {},
     });
     for (const [key, value] of Object.entries(FASTING_RECORDS)) storage.setItem(key, JSON.stringify(value));
-    const result = await restoreBackup(older);
+    const result = await restoreBackup(older, { now: new Date() });
     expect(result.ok).toBe(true);
     expect(JSON.parse(storage.getItem('m15-safety-checks')!)).toEqual({
       'jejum-1': '2026-11-22T15:00:00.000Z',
@@ -217,7 +217,7 @@ describe('backup round trip', () => {
     storage.setItem('m15-diary', '[]');
     storage.setItem('m15-results', JSON.stringify({ finalWeight: '70', beforePhoto: 'photo-old', afterPhoto: '' }));
     blobs.set('photo-old', new Blob([new Uint8Array(PNG_MAGIC)], { type: 'image/png' }));
-    expect((await restoreBackup(file)).ok).toBe(true);
+    expect((await restoreBackup(file, { now: new Date() })).ok).toBe(true);
     expect(storage.dump()).toEqual({ 'm15-profile': JSON.stringify({ name: 'Ana' }) });
     expect(blobs.has('photo-old')).toBe(false);
   });
@@ -226,7 +226,7 @@ describe('backup round trip', () => {
     storage.setItem('m15-diary', JSON.stringify([{ date: '2026-11-01', weight: '80', water: '2' }]));
     const before = storage.dump();
     for (const bad of ['{', '{"format":"outro"}', JSON.stringify({ format: 'm15-backup', version: 99 })]) {
-      const r = await restoreBackup(bad);
+      const r = await restoreBackup(bad, { now: new Date() });
       expect(r.ok).toBe(false);
       expect(storage.dump()).toEqual(before);
     }

@@ -21,6 +21,7 @@ import { BACKUP_FORMAT } from '~/domain/keys';
 import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
 import type { Parser } from '~/domain/stored';
 import { ALL_KEYS, KEYS } from '~/domain/keys';
+import { fastsThroughRestore } from './fasting';
 import { listKeptAside } from './kept-aside';
 import { writeMany } from './local';
 import { deletePhotos, putPhotosWithIds, readPhotoBlobs } from './photos';
@@ -103,7 +104,7 @@ export async function checkBackup(text: string): Promise<BackupCheck> {
 }
 
 /** Replaces everything stored with the backup's contents, or changes nothing. */
-export async function restoreBackup(text: string): Promise<BackupCheck> {
+export async function restoreBackup(text: string, { now }: { now: Date }): Promise<BackupCheck> {
   const result = await checkBackup(text);
   if (!result.ok) return result;
   const { data, keptAside } = result.backup;
@@ -111,6 +112,8 @@ export async function restoreBackup(text: string): Promise<BackupCheck> {
   await putPhotosWithIds(photoBlobs(result.backup));
   const changes: Record<string, unknown> = {};
   for (const key of ALL_KEYS) changes[key] = key in data ? data[key] : null;
+  // The record of fasts is merged, never replaced: it gates the next fast.
+  Object.assign(changes, fastsThroughRestore(data, now));
   const raw: Record<string, string | null> = {};
   for (const aside of listKeptAside()) raw[aside.asideKey] = null;
   Object.assign(raw, keptAside);

@@ -30,7 +30,7 @@ describe('profile storage', () => {
   });
   it('reset removes the five keys and the completed days, and nothing else', () => {
     for (const key of Object.values(KEYS)) localStorage.setItem(key, '"x"');
-    resetProgress();
+    resetProgress({ now: new Date() });
     expect(Object.keys(localStorage).sort()).toEqual(
       [
         KEYS.photoHistory,
@@ -51,7 +51,7 @@ describe('profile storage', () => {
       .mockImplementationOnce(() => {
         throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
       });
-    expect(() => resetProgress()).toThrow(StorageFullError);
+    expect(() => resetProgress({ now: new Date() })).toThrow(StorageFullError);
     spy.mockRestore();
     expect(localStorage.getItem(KEYS.profile)).toBe('{"name":"Ana"}');
     expect(localStorage.getItem(KEYS.diary)).toBe('[]');

@@ -19,7 +19,7 @@ describe('eraseEverything', () => {
     localStorage.setItem(corruptKey(KEYS.diary), '{oops');
     localStorage.setItem(`${corruptKey(KEYS.notes)}-1700000000000`, 'old');
     localStorage.setItem('another-app', 'keep me');
-    await eraseEverything();
+    await eraseEverything({ now: new Date() });
     expect(photos.clearPhotos).toHaveBeenCalledTimes(1);
     expect(Object.keys(localStorage)).toEqual(['another-app']);
   });
@@ -27,7 +27,7 @@ describe('eraseEverything', () => {
   it('erases no record when the photos cannot be deleted, and says so', async () => {
     localStorage.setItem(KEYS.profile, '{"name":"Ana"}');
     photos.clearPhotos.mockRejectedValue(new StorageUnavailableError());
-    await expect(eraseEverything()).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(eraseEverything({ now: new Date() })).rejects.toBeInstanceOf(StorageUnavailableError);
     expect(localStorage.getItem(KEYS.profile)).toBe('{"name":"Ana"}');
   });
 });

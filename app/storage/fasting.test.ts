@@ -10,6 +10,8 @@ const START = '2026-11-20';
 const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
 const iso = (d: Date) => d.toISOString();
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+/** Jejum I from the eve's 20:00, as a start stores it: with the block and the end it was given. */
+const JEJUM_1 = { startedAt: iso(local(22, 20)), block: 'jejum-1', plannedEndAt: iso(local(25, 20)) };
 
 beforeEach(() => localStorage.clear());
 
@@ -17,7 +19,7 @@ describe('fasting storage (m15-fasting, m15-fast-log)', () => {
   it('starts a fast, ends it early with one tap, and keeps it in the log', () => {
     expect(loadFast()).toEqual({ startedAt: '', endedAt: '' });
     startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
-    expect(loadFast()).toEqual({ startedAt: iso(local(22, 20)), endedAt: '' });
+    expect(loadFast()).toEqual({ ...JEJUM_1, endedAt: '' });
     const ended = endFast({ startDate: START, now: local(24, 10) });
     expect(ended).toEqual({
       block: 'jejum-1',
@@ -26,7 +28,11 @@ describe('fasting storage (m15-fasting, m15-fast-log)', () => {
       plannedEndAt: iso(local(25, 20)),
       outcome: 'early',
     });
-    expect(stored(KEYS.fasting)).toEqual({ startedAt: iso(local(22, 20)), endedAt: iso(local(24, 10)) });
+    expect(stored(KEYS.fasting)).toEqual({ ...JEJUM_1, endedAt: iso(local(24, 10)) });
+    // The record keeps its times, and nothing else.
+    expect(stored(KEYS.fastRecord)).toEqual([
+      { startedAt: iso(local(22, 20)), plannedEndAt: iso(local(25, 20)), endedAt: iso(local(24, 10)) },
+    ]);
     expect(loadFastLog()).toEqual([ended]);
     // An ended fast is not ended again.
     expect(endFast({ startDate: START, now: local(24, 11) })).toBeNull();
@@ -41,12 +47,12 @@ describe('fasting storage (m15-fasting, m15-fast-log)', () => {
   it('reads a fast that reached the end of its block as ended there, and writes nothing for it', () => {
     startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
     expect(loadFasts({ startDate: START, now: local(25, 19, 59) })).toEqual({
-      fast: { startedAt: iso(local(22, 20)), endedAt: '' },
+      fast: { ...JEJUM_1, endedAt: '' },
       log: [],
     });
     const before = storageContents(localStorage);
     const settled = loadFasts({ startDate: START, now: local(26, 8) });
-    expect(settled.fast).toEqual({ startedAt: iso(local(22, 20)), endedAt: iso(local(25, 20)) });
+    expect(settled.fast).toEqual({ ...JEJUM_1, endedAt: iso(local(25, 20)) });
     expect(settled.log).toEqual([
       {
         block: 'jejum-1',
@@ -71,7 +77,12 @@ describe('fasting storage (m15-fasting, m15-fast-log)', () => {
     startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
     // The eve of the Jejum Final is 28/11; nothing was opened since Jejum I ended.
     startFast({ startDate: START, startedAt: iso(local(28, 20)), now: local(28, 21) });
-    expect(stored(KEYS.fasting)).toEqual({ startedAt: iso(local(28, 20)), endedAt: '' });
+    expect(stored(KEYS.fasting)).toEqual({
+      startedAt: iso(local(28, 20)),
+      endedAt: '',
+      block: 'jejum-final',
+      plannedEndAt: iso(local(4 + 30, 20)),
+    });
     expect(loadFastLog()).toMatchObject([{ block: 'jejum-1', endedAt: iso(local(25, 20)), outcome: 'goal' }]);
   });
 
@@ -80,7 +91,10 @@ describe('fasting storage (m15-fasting, m15-fast-log)', () => {
     endFast({ startDate: START, now: local(24, 10) });
     expect(undoFastEnd({ startDate: START, now: local(24, 10, 20) })).toBe(false);
     expect(undoFastEnd({ startDate: START, now: local(24, 10, 5) })).toBe(true);
-    expect(loadFast()).toEqual({ startedAt: iso(local(22, 20)), endedAt: '' });
+    expect(loadFast()).toEqual({ ...JEJUM_1, endedAt: '' });
+    expect(stored(KEYS.fastRecord)).toEqual([
+      { startedAt: iso(local(22, 20)), plannedEndAt: iso(local(25, 20)), endedAt: '' },
+    ]);
     expect(loadFastLog()).toEqual([]);
     expect(undoFastEnd({ startDate: START, now: local(24, 10, 6) })).toBe(false);
   });

@@ -1,16 +1,29 @@
 /**
- * m15-fasting (the current or last fast) and m15-fast-log (every fast that
- * ended). A fast that ends is written to both at once (writeMany): the clock
- * shows it ended, and the log keeps it for the report. A fast that reached
+ * m15-fasting (the current or last fast), m15-fast-log (every fast that
+ * ended) and m15-fast-record (the times of recent fasts, which decide when
+ * the next may start: domain/fast-gate.ts). Every write of a fast writes the
+ * three at once (writeMany): the clock shows it, the log keeps it for the
+ * report, and the record keeps its times past any erase. A fast that reached
  * the end of its block is read as ended there (`loadFasts`, settleFast):
  * readers never write, and the next write stores it so.
  */
 import { type EndedFast, endFastAt, settleFast, withEndedFast, withoutFast, canUndoEnd } from '~/domain/fast-log';
+import {
+  endedAll,
+  type FastTimes,
+  mergeFastTimes,
+  pruneFastTimes,
+  timesOfCurrent,
+  timesOfEnded,
+  withEnd,
+  withoutEnd,
+} from '~/domain/fast-gate';
 import type { FastingRecord } from '~/domain/fasting';
-import { fastPlan } from '~/domain/fasting-block';
+import { fastPlan, planOf } from '~/domain/fasting-block';
 import { KEYS } from '~/domain/keys';
-import { writeMany } from './local';
-import { load } from './registry';
+import { checkedSince } from '~/domain/pre-fast-check';
+import { readRaw, writeMany } from './local';
+import { load, loadQuietly, PARSERS } from './registry';
 
 export function loadFast(): FastingRecord {
   return load(KEYS.fasting);
@@ -22,36 +35,77 @@ export function loadFastLog(): EndedFast[] {
 }
 
 /** The current or last fast and every ended one, as they stand at `now` (a fast past its block's end is ended). */
-export function loadFasts({ startDate, now }: { startDate: string; now: Date }): {
+export function loadFasts({ startDate, now, quietly = false }: { startDate: string; now: Date; quietly?: boolean }): {
   fast: FastingRecord;
   log: EndedFast[];
 } {
-  const current = loadFast();
-  return settleFast(current, loadFastLog(), fastPlan(startDate, current.startedAt), now);
+  const get = quietly ? loadQuietly : load;
+  const current = get(KEYS.fasting);
+  const settled = settleFast(current, get(KEYS.fastLog), planOf(startDate, current), now);
+  // settleFast rebuilds the record from the plan: keep the plan it was given.
+  return { fast: { ...current, ...settled.fast }, log: settled.log };
 }
 
 /**
- * A new fast from `startedAt` (an instant already checked), replacing the
- * last one; a last one that reached its end goes into the log in the same write.
+ * Every fast known on this phone, once per start: the record, the log and
+ * the current fast, as they stand at `now`. What the gate reads.
+ */
+export function loadFastTimes({
+  startDate,
+  now,
+  quietly = false,
+}: {
+  startDate: string;
+  now: Date;
+  /** Keep nothing aside (an erase is about to remove these keys). */
+  quietly?: boolean;
+}): FastTimes[] {
+  const { fast, log } = loadFasts({ startDate, now, quietly });
+  const current = timesOfCurrent(fast, planOf(startDate, fast));
+  const record = (quietly ? loadQuietly : load)(KEYS.fastRecord);
+  return mergeFastTimes(record, log.map(timesOfEnded), current ? [current] : []);
+}
+
+/** The record as it should be stored at `now`: what can still gate a fast. */
+function recordChange(times: readonly FastTimes[], now: Date) {
+  return { [KEYS.fastRecord]: pruneFastTimes(times, now) };
+}
+
+/**
+ * A new fast from `startedAt` (an instant already checked) with the plan the
+ * start gave it, replacing the last one; a last one that reached its end goes
+ * into the log in the same write.
  */
 export function startFast({ startDate, startedAt, now }: { startDate: string; startedAt: string; now: Date }): void {
+  const plan = fastPlan(startDate, startedAt);
+  if (!plan) throw new RangeError('Invalid start of a fast');
+  const times = loadFastTimes({ startDate, now });
+  const started: FastTimes = { startedAt: plan.startedAt, plannedEndAt: plan.endsAt, endedAt: '' };
   writeMany({
-    [KEYS.fasting]: { startedAt, endedAt: '' } satisfies FastingRecord,
+    [KEYS.fasting]: {
+      startedAt: plan.startedAt,
+      endedAt: '',
+      block: plan.block,
+      plannedEndAt: plan.endsAt,
+    } satisfies FastingRecord,
     [KEYS.fastLog]: loadFasts({ startDate, now }).log,
+    ...recordChange(mergeFastTimes(times, [started]), now),
   });
 }
 
 /** The changes that end the running fast (at `now`, or at its plan's end if that came first), or null. */
 export function endingChanges({ startDate, now }: { startDate: string; now: Date }) {
   const current = loadFast();
-  const plan = fastPlan(startDate, current.startedAt);
+  const plan = planOf(startDate, current);
   const ended = plan ? endFastAt(current, plan, now) : null;
   if (!ended) return null;
+  const times = withEnd(loadFastTimes({ startDate, now }), ended.startedAt, ended.endedAt);
   return {
     ended,
     changes: {
-      [KEYS.fasting]: { startedAt: ended.startedAt, endedAt: ended.endedAt } satisfies FastingRecord,
+      [KEYS.fasting]: { ...current, endedAt: ended.endedAt } satisfies FastingRecord,
       [KEYS.fastLog]: withEndedFast(loadFastLog(), ended),
+      ...recordChange(times, now),
     },
   };
 }
@@ -64,16 +118,77 @@ export function endFast({ startDate, now }: { startDate: string; now: Date }): E
   return ending.ended;
 }
 
-/** "Desfazer": a mistaken early end of a few minutes ago runs again, and leaves the log. */
+/**
+ * "Desfazer": a mistaken early end of a few minutes ago runs again, and
+ * leaves the log. Refused once a check was answered at or after that end:
+ * that end was a stop (or a stop redone), not a mistaken tap.
+ */
 export function undoFastEnd({ startDate, now }: { startDate: string; now: Date }): boolean {
   const current = loadFast();
-  const plan = fastPlan(startDate, current.startedAt);
-  if (!plan || current.endedAt === '') return false;
+  const plan = planOf(startDate, current);
+  if (!plan || current.endedAt === '' || checkedSince(load(KEYS.safetyChecks), current.endedAt)) return false;
   const outcome = Date.parse(current.endedAt) >= Date.parse(plan.endsAt) ? 'goal' : 'early';
   if (!canUndoEnd({ endedAt: current.endedAt, plannedEndAt: plan.endsAt, outcome }, now)) return false;
   writeMany({
-    [KEYS.fasting]: { startedAt: current.startedAt, endedAt: '' } satisfies FastingRecord,
+    [KEYS.fasting]: { ...current, endedAt: '' } satisfies FastingRecord,
     [KEYS.fastLog]: withoutFast(loadFastLog(), current.startedAt),
+    ...recordChange(withoutEnd(loadFastTimes({ startDate, now }), current.startedAt), now),
   });
   return true;
+}
+
+/**
+ * What every erase writes with its removals: the record of fasts, with a
+ * fast still running ended now (the clock goes with the challenge's data, so
+ * that fast ends here), and only what can still gate a fast. The next fast
+ * is gated on it, whatever the start date says after the erase.
+ */
+export function fastRecordThroughErase(now: Date): Record<string, FastTimes[] | null> {
+  const startDate = loadQuietly(KEYS.profile).startDate;
+  const times = pruneFastTimes(endedAll(loadFastTimes({ startDate, now, quietly: true }), now), now);
+  // Nothing new to keep: no write, so an erase on a full phone still goes through.
+  const stored = readRaw(KEYS.fastRecord);
+  if (times.length === 0) return stored === null ? {} : { [KEYS.fastRecord]: null };
+  return stored === JSON.stringify(times) ? {} : { [KEYS.fastRecord]: times };
+}
+
+/**
+ * What a restore writes for the fasts: the backup's clock and log, and the
+ * record of this phone merged with the backup's, so an older backup never
+ * brings back an earlier "last fast". A fast this phone had running that the
+ * backup does not hold ends now (its clock is replaced); a fast the backup
+ * holds as running that this phone knows ended stays ended (a stop is not
+ * undone by a restore).
+ */
+export function fastsThroughRestore(data: Record<string, unknown>, now: Date): Record<string, unknown> {
+  const parsed = <K extends typeof KEYS.fasting | typeof KEYS.fastLog | typeof KEYS.fastRecord>(key: K) =>
+    PARSERS[key](key in data ? data[key] : null).value as ReturnType<(typeof PARSERS)[K]>['value'];
+  const startDate = PARSERS[KEYS.profile](KEYS.profile in data ? data[KEYS.profile] : null).value.startDate;
+  const restoredFast = parsed(KEYS.fasting);
+  const restoredPlan = planOf(startDate, restoredFast);
+  const restoredCurrent = timesOfCurrent(restoredFast, restoredPlan);
+  const deviceTimes = loadFastTimes({ startDate: load(KEYS.profile).startDate, now });
+  const device = [
+    ...endedAll(
+      deviceTimes.filter((f) => f.startedAt !== restoredCurrent?.startedAt),
+      now,
+    ),
+    ...deviceTimes.filter((f) => f.startedAt === restoredCurrent?.startedAt),
+  ];
+  const merged = mergeFastTimes(
+    device,
+    parsed(KEYS.fastRecord),
+    parsed(KEYS.fastLog).map(timesOfEnded),
+    restoredCurrent ? [restoredCurrent] : [],
+  );
+  const changes: Record<string, unknown> = { [KEYS.fastRecord]: pruneFastTimes(merged, now) };
+  const endedHere = restoredCurrent && merged.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt;
+  if (restoredPlan && restoredFast.endedAt === '' && endedHere) {
+    const ended = endFastAt(restoredFast, restoredPlan, new Date(endedHere));
+    if (ended) {
+      changes[KEYS.fasting] = { ...restoredFast, endedAt: ended.endedAt } satisfies FastingRecord;
+      changes[KEYS.fastLog] = withEndedFast(parsed(KEYS.fastLog), ended);
+    }
+  }
+  return changes;
 }

@@ -52,7 +52,7 @@ describe('restartProtocol', () => {
     seed(everything);
     blobs.set('photo-a', new Blob(['a']));
     blobs.set('photo-b', new Blob(['b']));
-    expect(await restartProtocol({ record: record(42) })).toEqual({ duplicate: false });
+    expect(await restartProtocol({ record: record(42), now: new Date() })).toEqual({ duplicate: false });
     for (const k of [KEYS.diary, KEYS.results, KEYS.notes, KEYS.shopping, KEYS.completedDays])
       expect(localStorage.getItem(k)).toBeNull();
     expect(stored(KEYS.profile)).toEqual(everything[KEYS.profile]);
@@ -64,8 +64,8 @@ describe('restartProtocol', () => {
 
   it('does not duplicate the record on a second submit of the same dialog', async () => {
     seed(everything);
-    await restartProtocol({ record: record(42) });
-    expect(await restartProtocol({ record: record(42) })).toEqual({ duplicate: true });
+    await restartProtocol({ record: record(42), now: new Date() });
+    expect(await restartProtocol({ record: record(42), now: new Date() })).toEqual({ duplicate: true });
     expect(stored(KEYS.protocolHistory)).toHaveLength(1);
   });
 
@@ -74,7 +74,7 @@ describe('restartProtocol', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    await expect(restartProtocol({ record: record(42) })).rejects.toBeInstanceOf(StorageFullError);
+    await expect(restartProtocol({ record: record(42), now: new Date() })).rejects.toBeInstanceOf(StorageFullError);
     setItem.mockRestore();
     for (const [k, v] of Object.entries(everything)) expect(stored(k)).toEqual(v);
   });
@@ -88,7 +88,7 @@ describe('restartProtocol', () => {
       });
       blobs.set('photo-a', new Blob(['a']));
       blobs.set('photo-b', new Blob(['b']));
-      await restartChallenge({ startDate: '2026-03-08' });
+      await restartChallenge({ startDate: '2026-03-08', now: new Date() });
       for (const k of [
         KEYS.diary,
         KEYS.results,
@@ -110,7 +110,7 @@ describe('restartProtocol', () => {
       const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
         throw new DOMException('full', 'QuotaExceededError');
       });
-      await expect(restartChallenge({ startDate: '2026-03-08' })).rejects.toBeInstanceOf(StorageFullError);
+      await expect(restartChallenge({ startDate: '2026-03-08', now: new Date() })).rejects.toBeInstanceOf(StorageFullError);
       setItem.mockRestore();
       for (const [k, v] of Object.entries(everything)) expect(stored(k)).toEqual(v);
     });

@@ -4,6 +4,7 @@ import { alreadyRestarted } from '~/domain/history';
 import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
 import type { PhotoRecord, ProtocolRecord } from '~/domain/stored';
 import { KEYS } from '~/domain/keys';
+import { fastRecordThroughErase } from './fasting';
 import { write, writeMany } from './local';
 import { deletePhotos } from './photos';
 import { load } from './registry';
@@ -39,13 +40,19 @@ export function clearProtocolHistory(): void {
  * all-or-nothing write. A record with the same id (the restart token of
  * the dialog) means this restart was already done: nothing is written twice.
  */
-export async function restartProtocol({ record }: { record: ProtocolRecord }): Promise<{ duplicate: boolean }> {
+export async function restartProtocol({
+  record,
+  now,
+}: {
+  record: ProtocolRecord;
+  now: Date;
+}): Promise<{ duplicate: boolean }> {
   const history = loadProtocolHistory();
   if (alreadyRestarted(history, Number(record.id))) return { duplicate: true };
   const oldResults = load(KEYS.results);
   const removals = Object.fromEntries(ERASED_KEYS.restart.map((k) => [k, null]));
   // The one write that needs space goes first: a full quota then fails before anything is removed.
-  writeMany({ [KEYS.protocolHistory]: [...history, record], ...removals });
+  writeMany({ [KEYS.protocolHistory]: [...history, record], ...removals, ...fastRecordThroughErase(now) });
   await pruneOrphanedPhotos(referencedPhotoIds([oldResults]));
   return { duplicate: false };
 }
@@ -56,10 +63,10 @@ export async function restartProtocol({ record }: { record: ProtocolRecord }): P
  * history (the challenge was not completed), and the profile's start date
  * becomes the new first day. One all-or-nothing write.
  */
-export async function restartChallenge({ startDate }: { startDate: string }): Promise<void> {
+export async function restartChallenge({ startDate, now }: { startDate: string; now: Date }): Promise<void> {
   const oldResults = load(KEYS.results);
   const profile = load(KEYS.profile);
   const removals = Object.fromEntries(ERASED_KEYS.restartEarly.map((k) => [k, null]));
-  writeMany({ [KEYS.profile]: { ...profile, startDate }, ...removals });
+  writeMany({ [KEYS.profile]: { ...profile, startDate }, ...removals, ...fastRecordThroughErase(now) });
   await pruneOrphanedPhotos(referencedPhotoIds([oldResults]));
 }

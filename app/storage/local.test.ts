@@ -170,6 +170,31 @@ const CASES: Record<StorageKey, { valid: unknown; wrongShape: unknown; partly: u
     ],
     kept: [{ date: '2026-11-26', block: 'jejum-1', done: ['small-first'] }],
   },
+  'm15-fast-record': {
+    valid: [
+      {
+        startedAt: '2020-01-01T23:00:00.000Z',
+        plannedEndAt: '2020-01-04T23:00:00.000Z',
+        endedAt: '2020-01-03T13:00:00.000Z',
+      },
+    ],
+    wrongShape: { startedAt: '2020-01-01T23:00:00.000Z' },
+    partly: [
+      {
+        startedAt: '2020-01-01T23:00:00.000Z',
+        plannedEndAt: '2020-01-04T23:00:00.000Z',
+        endedAt: '2020-01-03T13:00:00.000Z',
+      },
+      { startedAt: '2020-01-05T23:00:00.000Z', plannedEndAt: '2020-01-04T23:00:00.000Z', endedAt: '<img onerror=x>' },
+    ],
+    kept: [
+      {
+        startedAt: '2020-01-01T23:00:00.000Z',
+        plannedEndAt: '2020-01-04T23:00:00.000Z',
+        endedAt: '2020-01-03T13:00:00.000Z',
+      },
+    ],
+  },
   'm15-testimonial': {
     valid: { name: 'Ana', text: 'Amei o M15' },
     wrongShape: [],

@@ -97,6 +97,20 @@ export function read<T>(key: StorageKey, parse: Parser<T>): T {
   return value;
 }
 
+/**
+ * Reads like `read`, but keeps nothing aside: for code about to erase the key
+ * anyway, which must not leave a copy of what it erases behind.
+ */
+export function peek<T>(key: StorageKey, parse: Parser<T>): T {
+  const raw = readRaw(key);
+  if (raw === null) return parse(null).value;
+  try {
+    return parse(JSON.parse(raw)).value;
+  } catch {
+    return parse(null).value;
+  }
+}
+
 function setRaw(s: Storage, key: string, text: string | null) {
   try {
     if (text === null) s.removeItem(key);

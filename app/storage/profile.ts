@@ -1,6 +1,7 @@
 import type { Profile } from '~/domain/stored';
 import { ERASED_KEYS } from '~/domain/erase';
 import { KEYS } from '~/domain/keys';
+import { fastRecordThroughErase } from './fasting';
 import { write, writeMany } from './local';
 import { load } from './registry';
 
@@ -17,6 +18,6 @@ export function saveProfile({ profile }: { profile: Profile }): void {
  * with why they are more than the specification's five. All or nothing: a
  * failure leaves every key as it was.
  */
-export function resetProgress(): void {
-  writeMany(Object.fromEntries(ERASED_KEYS.reset.map((k) => [k, null])));
+export function resetProgress({ now }: { now: Date }): void {
+  writeMany({ ...Object.fromEntries(ERASED_KEYS.reset.map((k) => [k, null])), ...fastRecordThroughErase(now) });
 }

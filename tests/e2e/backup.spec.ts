@@ -97,7 +97,7 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   const backup = await makeBackup(page);
   expect(backup.name).toMatch(/^m15-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(backup.text);
-  expect(file).toMatchObject({ format: 'm15-backup', version: 2, appVersion: expect.any(String) });
+  expect(file).toMatchObject({ format: 'm15-backup', version: 3, appVersion: expect.any(String) });
   expect(Date.parse(file.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
   expect(Object.keys(file.photos)).toEqual(Object.keys(photosBefore));
 
@@ -183,7 +183,7 @@ test('a damaged, foreign or newer file gets a clear message and changes nothing'
   const cases: [string, unknown, string][] = [
     ['foto.jpg', 'não é json', 'Arquivo inválido'],
     ['outro.json', { app: 'outro', data: [] }, 'Arquivo não reconhecido'],
-    ['novo.json', { ...good, version: 3 }, 'Backup de uma versão mais nova'],
+    ['novo.json', { ...good, version: 4 }, 'Backup de uma versão mais nova'],
     ['diario.json', { ...good, data: { ...good.data, 'm15-diary': [{ date: 'ontem' }] } }, 'Backup danificado'],
     [
       'foto-falsa.json',

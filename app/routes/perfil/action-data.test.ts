@@ -173,7 +173,7 @@ describe('restore-check', () => {
     ['foreign', '{"hello":"world"}'],
     ['foreign', '[1,2,3]'],
     ['foreign', file({ format: 'outro-app' })],
-    ['newer', file({ version: 3 })],
+    ['newer', file({ version: 4 })],
     ['damaged', file({ version: 'um' })],
     ['damaged', file({ data: { 'm15-profile': 'texto' } })],
     ['damaged', file({ data: { 'chave-estranha': [] } })],

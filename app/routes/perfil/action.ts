@@ -59,7 +59,7 @@ async function dataAction(intent: string, form: FormData): Promise<ProfileAction
     return { ok: true, backup, toast: backupReadyToast(backup.fileName) };
   }
   const text = String(form.get('text') ?? '');
-  const result = intent === 'restore' ? await backups.restoreBackup(text) : await backups.checkBackup(text);
+  const result = intent === 'restore' ? await backups.restoreBackup(text, { now: new Date() }) : await backups.checkBackup(text);
   if (!result.ok) return { ok: false, toast: BACKUP_PROBLEM_TOAST[result.problem] };
   if (intent === 'restore') return { ok: true, toast: restoredToast };
   return { ok: true, check: { summary: result.summary, text } };
@@ -70,15 +70,16 @@ export async function profileAction(form: FormData): Promise<ProfileActionResult
   try {
     if (['backup', 'persist', 'restore-check', 'restore'].includes(intent)) return await dataAction(intent, form);
     if (intent === 'reset') {
-      resetProgress();
+      resetProgress({ now: new Date() });
       return { ok: true, toast: profileResetToast };
     }
     if (intent === 'restart-early') {
-      await restartChallenge({ startDate: localIsoDate(new Date()) });
+      const now = new Date();
+      await restartChallenge({ startDate: localIsoDate(now), now });
       return { ok: true, toast: RESTARTED_EARLY_TOAST };
     }
     if (intent === 'erase-all') {
-      await eraseEverything();
+      await eraseEverything({ now: new Date() });
       return { ok: true, toast: ERASED_EVERYTHING_TOAST };
     }
     if (intent !== 'save') return { ok: false };

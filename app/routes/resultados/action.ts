@@ -131,7 +131,7 @@ async function restart(form: FormData): Promise<ResultsActionResult> {
     daysCompleted: outcome.done,
   });
   try {
-    await restartProtocol({ record });
+    await restartProtocol({ record, now });
   } catch (e) {
     return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
   }

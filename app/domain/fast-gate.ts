@@ -1,0 +1,207 @@
+/**
+ * The record of fasts decides when the next fast may start, never the start
+ * date. Refeeding guidance treats long fasts close together as the danger,
+ * so a fast is refused while:
+ * - fewer than GAP_HOURS (60 h) of eating have passed since the last fast of
+ *   24 h or more ended (the protocol's own Ceto II gap between Jejum I and the
+ *   Jejum Final is 72 h; 60 h leaves room for an evening start);
+ * - fewer than REST_DAYS (7) have passed since a fast longer than 72 h ended
+ *   (the rest after the Jejum Final that the restart advises);
+ * - two fasts of 24 h or more already began in the last 15 days.
+ *
+ * `m15-fast-record` holds only when each fast began, was planned to end and
+ * ended: nothing else of hers. It outlives "Apagar tudo", the restart, Perfil's
+ * reset and a restore for as long as it can gate a fast (a restore merges it,
+ * so an older backup never brings back an earlier "last fast"). Every reader
+ * also merges the fast log and the current fast into it, so a record written
+ * before this existed still gates.
+ *
+ * Times are instants, measured in real time: a phone whose clock was set
+ * back reads a fast ended "in the future" as ended just now, the safe side.
+ */
+import * as v from 'valibot';
+import type { EndedFast } from './fast-log';
+import { type FastingRecord, isIsoInstant } from './fasting';
+import type { FastPlan } from './fasting-block';
+import type { Parser } from './stored';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Eating between two fasts of 24 h or more, in hours. */
+export const GAP_HOURS = 60;
+/** A fast this long or longer counts for the gap and the count. */
+export const GATING_FAST_HOURS = 24;
+/** A fast longer than this (the Jejum Final) is followed by REST_DAYS without a fast. */
+export const LONG_FAST_HOURS = 72;
+export const REST_DAYS = 7;
+/** At most MAX_FASTS fasts of 24 h or more begin in any WINDOW_DAYS. */
+export const MAX_FASTS = 2;
+export const WINDOW_DAYS = 15;
+
+/** One fast's times: when it began, the end its plan gave it, and when it ended ('' while it runs). */
+export interface FastTimes {
+  startedAt: string;
+  plannedEndAt: string;
+  endedAt: string;
+}
+
+/**
+ * When a fast stopped or will stop, for the gate: its end, or for one that
+ * runs, now (never past its plan, never before its start).
+ */
+export function endOf(t: FastTimes, now: Date): number {
+  const start = Date.parse(t.startedAt);
+  if (t.endedAt !== '') return Date.parse(t.endedAt);
+  return Math.max(start, Math.min(now.getTime(), Date.parse(t.plannedEndAt)));
+}
+
+/** How long a fast lasted; a fast still running counts at its planned length (it may yet get there). */
+export function gatingHours(t: FastTimes): number {
+  const end = t.endedAt !== '' ? Date.parse(t.endedAt) : Date.parse(t.plannedEndAt);
+  return (end - Date.parse(t.startedAt)) / HOUR_MS;
+}
+
+/** The hours a fast actually lasted by `now` (an ended one: to its end). */
+export function fastedHours(t: FastTimes, now: Date): number {
+  return (endOf(t, now) - Date.parse(t.startedAt)) / HOUR_MS;
+}
+
+export type GateReason = 'gap' | 'rest' | 'count';
+
+export type Gate =
+  | { open: true }
+  | {
+      open: false;
+      reason: GateReason;
+      /** The end of the fast that holds the gate shut: 'Você terminou um jejum há N horas'. */
+      lastEndedAt: string;
+      /** The first instant a fast may start. */
+      opensAt: string;
+    };
+
+/** Whether a fast may start at `now`, by the record of fasts alone. */
+export function fastGate(times: readonly FastTimes[], now: Date): Gate {
+  const t = now.getTime();
+  if (Number.isNaN(t)) throw new RangeError('Invalid current time');
+  const gating = times.filter((f) => gatingHours(f) >= GATING_FAST_HOURS);
+  const refusals: { reason: GateReason; opensAt: number; lastEndedAt: number }[] = [];
+  for (const f of gating) {
+    const end = endOf(f, now);
+    if (t < end + GAP_HOURS * HOUR_MS) refusals.push({ reason: 'gap', opensAt: end + GAP_HOURS * HOUR_MS, lastEndedAt: end });
+    if (gatingHours(f) > LONG_FAST_HOURS && t < end + REST_DAYS * DAY_MS) {
+      refusals.push({ reason: 'rest', opensAt: end + REST_DAYS * DAY_MS, lastEndedAt: end });
+    }
+  }
+  // The count: a fast that began "in the future" (the clock set back) is in the window too.
+  const recent = gating
+    .map((f) => Date.parse(f.startedAt))
+    .filter((start) => start > t - WINDOW_DAYS * DAY_MS)
+    .sort((a, b) => b - a);
+  if (recent.length >= MAX_FASTS) {
+    const last = Math.max(...gating.map((f) => endOf(f, now)));
+    refusals.push({ reason: 'count', opensAt: recent[MAX_FASTS - 1]! + WINDOW_DAYS * DAY_MS, lastEndedAt: last });
+  }
+  if (refusals.length === 0) return { open: true };
+  const latest = refusals.reduce((a, b) => (b.opensAt > a.opensAt ? b : a));
+  return {
+    open: false,
+    reason: latest.reason,
+    lastEndedAt: new Date(latest.lastEndedAt).toISOString(),
+    opensAt: new Date(latest.opensAt).toISOString(),
+  };
+}
+
+/** Whole hours since `endedAt`, never below 0 (a clock set back reads "0 horas"). */
+export function hoursSince(endedAt: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.parse(endedAt)) / HOUR_MS));
+}
+
+// ---- building and keeping the record -----------------------------------
+
+/** A fast of the log, as times. */
+export function timesOfEnded(f: Pick<EndedFast, 'startedAt' | 'endedAt' | 'plannedEndAt'>): FastTimes {
+  return { startedAt: f.startedAt, plannedEndAt: f.plannedEndAt, endedAt: f.endedAt };
+}
+
+/** The current fast, as times, with its plan; null without one. */
+export function timesOfCurrent(fast: FastingRecord, plan: FastPlan | null): FastTimes | null {
+  if (!plan || !isIsoInstant(fast.startedAt) || plan.startedAt !== fast.startedAt) return null;
+  return { startedAt: fast.startedAt, plannedEndAt: plan.endsAt, endedAt: fast.endedAt };
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * Every fast known to any of the lists, once per start, oldest first. Two
+ * lists that disagree about one fast are read on the safe side: an end beats
+ * "still running" (a stop stays a stop when an older copy says it ran on), and
+ * of two ends the later one counts; of two plans, the longer.
+ */
+export function mergeFastTimes(...lists: readonly (readonly FastTimes[])[]): FastTimes[] {
+  const byStart = new Map<string, FastTimes>();
+  for (const f of lists.flat()) {
+    const known = byStart.get(f.startedAt);
+    if (!known) {
+      byStart.set(f.startedAt, { ...f });
+      continue;
+    }
+    const endedAt =
+      known.endedAt === '' ? f.endedAt : f.endedAt === '' ? known.endedAt : later(known.endedAt, f.endedAt);
+    byStart.set(f.startedAt, { startedAt: f.startedAt, plannedEndAt: later(known.plannedEndAt, f.plannedEndAt), endedAt });
+  }
+  return [...byStart.values()].sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0));
+}
+
+/** The record with the fast that began at `startedAt` ended at `endedAt` (the first end a fast is given stays). */
+export function withEnd(times: readonly FastTimes[], startedAt: string, endedAt: string): FastTimes[] {
+  return times.map((f) => (f.startedAt === startedAt && f.endedAt === '' ? { ...f, endedAt } : f));
+}
+
+/** The record with a mistaken end undone: the fast runs again. */
+export function withoutEnd(times: readonly FastTimes[], startedAt: string): FastTimes[] {
+  return times.map((f) => (f.startedAt === startedAt ? { ...f, endedAt: '' } : f));
+}
+
+/**
+ * The record with every fast still running ended at `now` (at most at its
+ * plan): what an erase in the middle of a fast leaves, since the clock goes
+ * with the challenge's data.
+ */
+export function endedAll(times: readonly FastTimes[], now: Date): FastTimes[] {
+  return times.map((f) => (f.endedAt === '' ? { ...f, endedAt: new Date(endOf(f, now)).toISOString() } : f));
+}
+
+/** Longer than any rule looks back: a fast this far behind can gate nothing and leaves the record. */
+const KEEP_MS = WINDOW_DAYS * DAY_MS;
+
+/** The fasts that can still gate one at `now`: the rest leave the record. */
+export function pruneFastTimes(times: readonly FastTimes[], now: Date): FastTimes[] {
+  const t = now.getTime();
+  return times.filter((f) => f.endedAt === '' || endOf(f, now) > t - KEEP_MS || Date.parse(f.startedAt) > t - KEEP_MS);
+}
+
+const instant = v.pipe(
+  v.string(),
+  v.check<string>((t) => isIsoInstant(t)),
+);
+const FastTimesSchema = v.pipe(
+  v.object({ startedAt: instant, plannedEndAt: instant, endedAt: v.union([v.literal(''), instant]) }),
+  v.check((f) => f.plannedEndAt >= f.startedAt && (f.endedAt === '' || f.endedAt >= f.startedAt)),
+);
+
+/**
+ * The parser for `m15-fast-record`: a list that keeps every valid record and
+ * drops the rest (storage keeps the original aside), once per start, oldest
+ * first. Unknown fields are left out: the record holds times and nothing else.
+ */
+export const parseFastRecord: Parser<FastTimes[]> = (json) => {
+  if (!Array.isArray(json)) return { value: [], complete: json === null };
+  const valid: FastTimes[] = [];
+  for (const item of json) {
+    const r = v.safeParse(FastTimesSchema, item);
+    if (r.success) valid.push(r.output);
+  }
+  const value = mergeFastTimes(valid);
+  return { value, complete: value.length === json.length };
+};
