@@ -181,7 +181,8 @@ export function fastsThroughRestore(data: Record<string, unknown>, now: Date): R
     parsed(KEYS.fastLog).map(timesOfEnded),
     restoredCurrent ? [restoredCurrent] : [],
   );
-  const changes: Record<string, unknown> = { [KEYS.fastRecord]: pruneFastTimes(merged, now) };
+  const kept = pruneFastTimes(merged, now);
+  const changes: Record<string, unknown> = { [KEYS.fastRecord]: kept.length > 0 ? kept : null };
   const endedHere = restoredCurrent && merged.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt;
   if (restoredPlan && restoredFast.endedAt === '' && endedHere) {
     const ended = endFastAt(restoredFast, restoredPlan, new Date(endedHere));

@@ -49,7 +49,13 @@ describe('the fasting clock (issue 30)', () => {
     checks({ 'jejum-1': go(22) });
     const start = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' });
     expect(start).toMatchObject({ ok: true, toast: { title: 'Jejum iniciado ⏱️' } });
-    expect(stored('m15-fasting')).toEqual({ startedAt: at(22, 20), endedAt: '' });
+    // With the plan its start gave it: Jejum I, 72 h.
+    expect(stored('m15-fasting')).toEqual({
+      startedAt: at(22, 20),
+      endedAt: '',
+      block: 'jejum-1',
+      plannedEndAt: at(25, 20),
+    });
     // One fast at a time.
     expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T08:00' })).toEqual({ ok: false });
     const end = await post(clientAction, { intent: 'fast-end' });
@@ -61,7 +67,12 @@ describe('the fasting clock (issue 30)', () => {
         message: 'Você jejuou 25 h 30 min. Volte a comer aos poucos, começando com pouca comida.',
       },
     });
-    expect(stored('m15-fasting')).toEqual({ startedAt: at(22, 20), endedAt: at(23, 21, 30) });
+    expect(stored('m15-fasting')).toEqual({
+      startedAt: at(22, 20),
+      endedAt: at(23, 21, 30),
+      block: 'jejum-1',
+      plannedEndAt: at(25, 20),
+    });
     expect(stored('m15-fast-log')).toEqual([
       { block: 'jejum-1', startedAt: at(22, 20), endedAt: at(23, 21, 30), plannedEndAt: at(25, 20), outcome: 'early' },
     ]);

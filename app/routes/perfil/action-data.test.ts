@@ -86,7 +86,7 @@ describe('backup', () => {
     const file = JSON.parse(r.backup!.text);
     expect(file).toEqual({
       format: 'm15-backup',
-      version: 2,
+      version: 3,
       appVersion: APP_VERSION,
       exportedAt: NOW.toISOString(),
       data: backedUp,
