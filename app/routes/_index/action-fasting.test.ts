@@ -83,7 +83,12 @@ describe('the fasting clock (issue 30)', () => {
       ok: true,
       toast: { title: 'Jejum retomado' },
     });
-    expect(stored('m15-fasting')).toEqual({ startedAt: at(22, 20), endedAt: '' });
+    expect(stored('m15-fasting')).toEqual({
+      startedAt: at(22, 20),
+      endedAt: '',
+      block: 'jejum-1',
+      plannedEndAt: at(25, 20),
+    });
     expect(stored('m15-fast-log')).toEqual([]);
   });
 
