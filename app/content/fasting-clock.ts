@@ -3,6 +3,7 @@
  * end, the bottle of electrolytes. Nothing here tells her to keep going;
  * ending a fast is always hers to choose, and said without guilt.
  */
+import type { GateReason } from '~/domain/fast-gate';
 import type { FastStartError } from '~/domain/fasting';
 import type { Toast } from '~/domain/toast';
 
@@ -100,3 +101,29 @@ export const ELECTROLYTES_TODAY = {
   done: 'Garrafa de hoje marcada. O resto do dia, água pura.',
   recipe: 'Ver a receita de eletrólitos',
 } as const;
+
+/**
+ * A fast the record of fasts does not allow yet (domain/fast-gate.ts): said
+ * kindly, with when the next may start and what to eat until then. Nothing
+ * is stored by the refusal.
+ */
+export const FAST_GATE = {
+  title: 'Ainda não é hora de um novo jejum',
+  since: (hours: number, day: string, time: string) =>
+    `Você terminou um jejum há ${hours === 1 ? '1 hora' : `${hours} horas`}. O próximo pode começar a partir de ${day}, às ${time}.`,
+  why: {
+    gap: 'Entre dois jejuns longos, o corpo precisa de pelo menos 60 horas comendo normalmente.',
+    rest: 'Depois de um jejum de mais de 3 dias, são 7 dias sem jejum para o corpo se recuperar.',
+    count: 'São no máximo 2 jejuns de 24 horas ou mais a cada 15 dias.',
+  } satisfies Record<GateReason, string>,
+  instead:
+    'Até lá, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, com sal rosa e água.',
+  link: 'Ver o que comer na cetocarnívora',
+} as const;
+
+/** "Comecei o jejum" refused by the record of fasts: the same words as the card. */
+export const fastGatedToast = (since: string): Toast => ({
+  kind: 'error',
+  title: FAST_GATE.title,
+  message: since,
+});

@@ -85,14 +85,16 @@ export const FASTING_SAFETY: FastingSafety = {
     'jejum-1': {
       title: 'Como sair do Jejum I',
       steps: {
-        'small-first': 'Quebre o jejum com pouca comida, como 2 ovos ou uma xícara de caldo de carne.',
+        'small-first': 'Quebre o jejum com pouca comida: uma xícara de caldo de carne ou 1 ou 2 ovos.',
         slowly: 'Coma devagar e mastigue bem.',
         wait: 'Espere 1 ou 2 horas antes de comer de novo.',
         'no-sugar': 'Não quebre o jejum com doces, pão, frutas ou sucos.',
         'water-salt': 'Continue bebendo água e use sal rosa na comida.',
-        ceto: 'Depois, siga a Cetocarnívora II com carnes, ovos e gorduras, sem exagerar nas primeiras refeições.',
+        ceto: 'Nos 2 primeiros dias, faça refeições pequenas de carne, ovos ou peixe, sem açúcar nem farinha. Depois, siga a Cetocarnívora II.',
       },
-      notes: ['Se aparecer algum sinal de alerta, pare, que é a decisão certa, e procure atendimento.'],
+      notes: [
+        'Inchaço nas pernas, coração disparado ou fraqueza forte: procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
+      ],
     },
     'jejum-final': {
       title: 'Como sair do Jejum Final',
@@ -109,8 +111,8 @@ export const FASTING_SAFETY: FastingSafety = {
         ceto: 'Depois, siga 7 dias de cetocarnívora, como o protocolo recomenda.',
       },
       notes: [
-        'Nos dias seguintes, inchaço nas pernas, falta de ar, coração disparado, fraqueza ou confusão são sinais de alerta: procure atendimento.',
-        'Se você ficou muito fraco no jejum ou tem alguma doença, combine a volta da alimentação com um médico.',
+        'Nos dias seguintes, inchaço nas pernas, coração disparado ou fraqueza forte: procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
+        'Se você se sentiu muito fraca ou fraco no jejum, ou tem alguma doença, combine a volta da alimentação com um médico.',
       ],
     },
   },

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { challengeDay } from './challenge';
 import { localIsoDate } from './dates';
-import { electrolytesOf, type FastingDay, fastingDayOf, nowAction, refeedOf, type RefeedView } from './fasting-day';
+import {
+  electrolytesOf,
+  extraRefeedRisk,
+  type FastingDay,
+  fastingDayOf,
+  isEatingDay,
+  nowAction,
+  refeedOf,
+  type RefeedView,
+} from './fasting-day';
 import { fastPlan } from './fasting-block';
 import type { SafetyChecks } from './pre-fast-check';
 
@@ -40,11 +49,12 @@ describe('the check comes first', () => {
 
   it('a fast already running with no check on record (an earlier version) waits for the check too', () => {
     const running = { startedAt: iso(local(22, 20)), endedAt: '' };
+    // With the fast itself, so its end button stays in view behind the check.
     expect(dayOn(local(24, 10), running)).toEqual({
       kind: 'check',
       block: 'jejum-1',
       eve: false,
-      running: { startedAt: running.startedAt },
+      running: { plan: fastPlan(START, running.startedAt), endedAt: null, blockDay: { day: 2, of: 3 }, canUndo: false },
     });
   });
 
@@ -68,7 +78,7 @@ describe('a "sim" is remembered', () => {
     const running = { startedAt: iso(local(22, 20)), endedAt: '' };
     expect(dayOn(local(24, 10), running, { 'jejum-1': stop(24) })).toMatchObject({
       kind: 'stopped',
-      running: { startedAt: running.startedAt },
+      running: { plan: { startedAt: running.startedAt }, endedAt: null },
     });
   });
 });
@@ -122,22 +132,35 @@ describe('the way out of a fast comes first', () => {
   const refeed = (now: Date, fast = none, checks: SafetyChecks = {}, ticks = [] as never[]) =>
     refeedOf({ status: challengeDay(START, localIsoDate(now)), startDate: START, fast, checks, refeed: ticks, now });
 
-  it('on day 7 and on day 16, with what was ticked that day', () => {
-    expect(refeed(local(26, 10))).toEqual({ block: 'jejum-1', date: '2026-11-26', done: [] });
+  it('on days 7-9 and 16-20 when nothing says she did not fast, with what was ticked that day', () => {
+    expect(refeed(local(26, 10))).toEqual({
+      block: 'jejum-1',
+      date: '2026-11-26',
+      done: [],
+      dayAfter: 1,
+      highRisk: false,
+    });
+    for (const d of [27, 28]) expect(refeed(local(d, 10))).toMatchObject({ block: 'jejum-1', dayAfter: d - 25 });
     const ticks = [{ date: '2026-12-05', block: 'jejum-final', done: ['wait'] }] as never[];
     expect(refeed(local(5, 10, 0, 12), none, {}, ticks)).toEqual({
       block: 'jejum-final',
       date: '2026-12-05',
       done: ['wait'],
+      dayAfter: 1,
+      highRisk: false,
     });
-    expect(refeed(local(6, 10, 0, 12))).toBeNull();
-    expect(refeed(local(27, 10))).toBeNull();
+    // Day 17, the riskiest days after the long fast, to day 20.
+    for (const d of [6, 7, 8, 9]) expect(refeed(local(d, 10, 0, 12))).toMatchObject({ block: 'jejum-final' });
+    expect(refeed(local(10, 10, 0, 12))).toBeNull();
+    expect(refeed(local(29, 10))).toBeNull();
   });
 
-  it('on the day a fast ended, at its end or before', () => {
+  it('from the day a fast ended, at its end or before, to 3 days after it, and the rest of its block', () => {
     const fast = { startedAt: iso(local(22, 20)), endedAt: iso(local(24, 10)) };
-    expect(refeed(local(24, 18), fast)).toEqual({ block: 'jejum-1', date: '2026-11-24', done: [] });
-    expect(refeed(local(25, 18), fast)).toBeNull();
+    expect(refeed(local(24, 18), fast)).toMatchObject({ block: 'jejum-1', date: '2026-11-24', dayAfter: 0 });
+    expect(refeed(local(25, 18), fast)).toMatchObject({ block: 'jejum-1', dayAfter: 1 });
+    expect(refeed(local(27, 18), fast)).toMatchObject({ block: 'jejum-1', dayAfter: 3 });
+    expect(refeed(local(28, 18), fast)).toBeNull();
   });
 
   it('not after a block the check stopped, where there was no fast to come out of', () => {
@@ -164,7 +187,7 @@ describe('the bottle and the action of the moment', () => {
     const plan = fastPlan(START, iso(local(22, 20)))!;
     const running: FastingDay = { kind: 'fast', fast: { plan, endedAt: null, blockDay: null, canUndo: false } };
     const bottle = { bottles: 0, of: 1 };
-    const refeed: RefeedView = { block: 'jejum-1', date: '2026-11-26', done: [] };
+    const refeed: RefeedView = { block: 'jejum-1', date: '2026-11-26', done: [], dayAfter: 0, highRisk: false };
     expect(
       nowAction({
         fasting: { kind: 'check', block: 'jejum-1', eve: false, running: null },
@@ -186,5 +209,150 @@ describe('the bottle and the action of the moment', () => {
     expect(nowAction({ fasting: running, refeed: null, electrolytes: bottle })).toBe('bottle');
     expect(nowAction({ fasting: running, refeed: null, electrolytes: { bottles: 1, of: 1 } })).toBe('register');
     expect(nowAction({ fasting: null, refeed: null, electrolytes: null })).toBe('register');
+  });
+});
+
+describe('the record of fasts decides, not the start date', () => {
+  const jejum1 = { startedAt: iso(local(22, 20)), endedAt: iso(local(25, 20)), block: 'jejum-1' as const };
+  const withPlan = { ...jejum1, plannedEndAt: iso(local(25, 20)) };
+  const times = [{ startedAt: jejum1.startedAt, plannedEndAt: jejum1.endedAt, endedAt: jejum1.endedAt }];
+  // On 26/11 she moves the start date three days back: today reads day 10.
+  const MOVED = '2026-11-17';
+  const on = (now: Date, checks: SafetyChecks, fast = withPlan as typeof withPlan | typeof none) =>
+    fastingDayOf({
+      status: challengeDay(MOVED, localIsoDate(now)),
+      startDate: MOVED,
+      fast,
+      checks,
+      times,
+      now,
+    });
+
+  it('a start date moved back after Jejum I: the Jejum Final is refused with when the next may start', () => {
+    expect(on(local(26, 10), { 'jejum-final': go(26) })).toEqual({
+      kind: 'gated',
+      block: 'jejum-final',
+      reason: 'gap',
+      lastEndedAt: jejum1.endedAt,
+      hoursSince: 14,
+      opensAt: iso(local(28, 8)),
+    });
+    // Before the check too: the check comes when a fast may.
+    expect(on(local(26, 10), {})).toMatchObject({ kind: 'gated' });
+    // 60 h after the end, the gate opens (and the check or the clock come back).
+    expect(on(local(28, 8), { 'jejum-final': go(28) })).toMatchObject({ kind: 'ready' });
+  });
+
+  it('a fast keeps the plan of its start: a start date moved later changes neither its end nor its block', () => {
+    const running = {
+      startedAt: iso(local(22, 20)),
+      endedAt: '',
+      block: 'jejum-1' as const,
+      plannedEndAt: iso(local(25, 20)),
+    };
+    const day = fastingDayOf({
+      status: challengeDay(MOVED, localIsoDate(local(24, 10))),
+      startDate: MOVED,
+      fast: running,
+      checks: { 'jejum-1': go(22) },
+      now: local(24, 10),
+    });
+    // Today reads day 8, a ceto day: the fast still runs, to the end it was given.
+    expect(day).toMatchObject({ kind: 'fast', fast: { plan: { block: 'jejum-1', endsAt: iso(local(25, 20)) } } });
+  });
+
+  it('an early end on day 5 turns days 5 and 6 to eating: no bottle, no new fast, the way out', () => {
+    const ended = { startedAt: iso(local(22, 20)), endedAt: iso(local(24, 9)) };
+    const checks = { 'jejum-1': go(22) };
+    for (const d of [24, 25]) {
+      const now = local(d, 12);
+      const fasting = dayOn(now, ended, checks);
+      expect(fasting).toMatchObject({ kind: 'fast', fast: { endedAt: ended.endedAt } });
+      expect(isEatingDay(fasting)).toBe(true);
+      const status = challengeDay(START, localIsoDate(now));
+      expect(electrolytesOf({ status, fasting, bottles: [], now })).toBeNull();
+      const refeed = refeedOf({ status, startDate: START, fast: ended, checks, refeed: [], now });
+      expect(refeed).toMatchObject({ block: 'jejum-1' });
+      expect(nowAction({ fasting, refeed, electrolytes: null })).toBe('refeed');
+    }
+  });
+
+  it('a check answered after an end makes that end no mistaken tap: no "Desfazer"', () => {
+    const ended = { startedAt: iso(local(22, 20)), endedAt: iso(local(24, 9)) };
+    const at = iso(local(24, 9));
+    // The stop ended the fast; a redo said go a minute later and keeps the stop's instant.
+    const redone = { 'jejum-1': { at: iso(local(24, 9, 1)), outcome: 'go' as const, earlierStop: at } };
+    expect(dayOn(local(24, 9, 5), ended, redone as SafetyChecks)).toMatchObject({ fast: { canUndo: false } });
+    expect(dayOn(local(24, 9, 5), ended, { 'jejum-1': go(22) })).toMatchObject({ fast: { canUndo: true } });
+  });
+
+  it('after a restart in the middle of a fast, the record alone brings the way out', () => {
+    // Restarted on 24/11 at 10:00 after 38 h: a new challenge starts today, day 1.
+    const cut = [{ startedAt: iso(local(22, 20)), plannedEndAt: iso(local(25, 20)), endedAt: iso(local(24, 10)) }];
+    const now = local(24, 11);
+    const r = refeedOf({
+      status: challengeDay('2026-11-24', '2026-11-24'),
+      startDate: '2026-11-24',
+      fast: none,
+      checks: {},
+      refeed: [],
+      times: cut,
+      now,
+    });
+    expect(r).toMatchObject({ block: 'jejum-1', dayAfter: 0 });
+    // A Jejum Final cut after 100 h: its way out, for 5 days.
+    const long = [{ startedAt: iso(local(22, 20)), plannedEndAt: iso(local(28, 20)), endedAt: iso(local(27, 0)) }];
+    const later = local(2, 10, 0, 12);
+    expect(
+      refeedOf({
+        status: challengeDay('2026-11-27', localIsoDate(later)),
+        startDate: '2026-11-27',
+        fast: none,
+        checks: {},
+        refeed: [],
+        times: long,
+        now: later,
+      }),
+    ).toMatchObject({ block: 'jejum-final', dayAfter: 5 });
+  });
+
+  it('after the Jejum Final with one more risk, food comes back with a doctor', () => {
+    const final = { startedAt: iso(local(28, 20)), endedAt: iso(local(4, 20, 0, 12)) };
+    const now = local(5, 10, 0, 12);
+    const status = challengeDay(START, localIsoDate(now));
+    const base = { status, startDate: START, fast: final, checks: {}, refeed: [], now };
+    expect(refeedOf({ ...base, extraRisk: true })).toMatchObject({ block: 'jejum-final', highRisk: true });
+    expect(refeedOf({ ...base, extraRisk: false })).toMatchObject({ highRisk: false });
+    // Jejum I alone is not more than 5 days of little intake.
+    const short = { startedAt: iso(local(22, 20)), endedAt: iso(local(25, 20)) };
+    expect(
+      refeedOf({
+        ...base,
+        fast: short,
+        now: local(26, 10),
+        status: challengeDay(START, '2026-11-26'),
+        extraRisk: true,
+      }),
+    ).toMatchObject({
+      highRisk: false,
+    });
+  });
+});
+
+describe('extraRefeedRisk: one more criterion her check or her data show', () => {
+  const now = local(5, 10, 0, 12);
+  const none = { checks: {}, bmi: 24, weights: [], now };
+  it('none by default', () => expect(extraRefeedRisk(none)).toBe(false));
+  it('a "sim" that a redo replaced', () => {
+    const checks = { 'jejum-final': { at: iso(local(28, 10)), outcome: 'go', earlierStop: iso(local(28, 9)) } };
+    expect(extraRefeedRisk({ ...none, checks: checks as SafetyChecks })).toBe(true);
+  });
+  it('a BMI under 18.5', () => expect(extraRefeedRisk({ ...none, bmi: 18.4 })).toBe(true));
+  it('10 % of her weight lost in the last 6 months, not before', () => {
+    const w = (date: string, kg: number) => ({ date, kg });
+    expect(extraRefeedRisk({ ...none, weights: [w('2026-11-20', 80), w('2026-12-04', 72)] })).toBe(true);
+    expect(extraRefeedRisk({ ...none, weights: [w('2026-11-20', 80), w('2026-12-04', 72.5)] })).toBe(false);
+    expect(extraRefeedRisk({ ...none, weights: [w('2025-01-01', 100), w('2026-12-04', 72)] })).toBe(false);
+    expect(extraRefeedRisk({ ...none, weights: [w('2026-11-20', NaN), w('2026-12-04', 72)] })).toBe(false);
   });
 });

@@ -1,27 +1,34 @@
 /**
- * What Hoje shows of the fasts on a given day (issue 30), from the stored
- * records: the check before a fast, its stop, the clock's start, the fast
- * itself, the way out of it, the bottle of electrolytes, and the one thing to
- * do now. Safe by construction: on the eve of a block and every day of it,
- * the clock's start exists only once the check for that block said go in
- * this challenge, and a fast already running without one (kept by an earlier
- * version) waits for the check too.
+ * What Hoje shows of the fasts on a given day, from the stored records: the
+ * check before a fast, its stop, a fast the record of fasts does not allow
+ * yet, the clock's start, the fast itself, the way out of it, the bottle of
+ * electrolytes, and the one thing to do now. Safe by construction:
+ * - on the eve of a block and every day of it, the clock's start exists only
+ *   once the check for that block said go in this challenge, and the record
+ *   of fasts allows one (domain/fast-gate.ts), whatever the start date says;
+ * - a fast running without a check waits for it, its end button in view;
+ * - stopping sticks: after a stop or an early end, the rest of the block is
+ *   eating, with the way out of the fast, and no second fast in it;
+ * - the days after a fast are guarded: the way out, the signs to stop and
+ *   192, for 3 days after a fast of up to 72 h and 5 after a longer one.
  */
 import { type ChallengeDay, dayNumber, type FastingBlockId, isFastingDay } from './challenge';
-import { localIsoDate } from './dates';
+import { addDays, localIsoDate } from './dates';
 import { bottlesOn, type BottleDay, DAILY_BOTTLES } from './electrolytes';
-import { canUndoEnd } from './fast-log';
+import { canUndoEnd, type EndedFast } from './fast-log';
+import { fastedHours, fastGate, type FastTimes, type GateReason, hoursSince } from './fast-gate';
 import { type FastingRecord, isFastRunning } from './fasting';
 import {
+  blockWindow,
   dayOfBlock,
   fastingBlockAround,
   fastMoment,
   type FastPlan,
-  fastPlan,
   isEveOf,
+  planOf,
   startField,
 } from './fasting-block';
-import { checkOf, type SafetyChecks } from './pre-fast-check';
+import { checkOf, checkedSince, type SafetyChecks } from './pre-fast-check';
 import { refeedDoneOn, type RefeedDay, type RefeedStep } from './refeed';
 
 /** The fast Hoje shows: running, reached its end, or ended early. */
@@ -31,16 +38,28 @@ export interface FastView {
   endedAt: string | null;
   /** 'Dia 2 de 3 do jejum': today within the fast's block; null for a fast outside every block. */
   blockDay: { day: number; of: number } | null;
-  /** An early end of a few minutes ago can be undone. */
+  /** An early end of a few minutes ago can be undone (never one a check stopped). */
   canUndo: boolean;
 }
 
 export type FastingDay =
-  /** No check for this block in this challenge: it comes first, in place of the clock. */
-  | { kind: 'check'; block: FastingBlockId; eve: boolean; running: { startedAt: string } | null }
+  /**
+   * No check for this block in this challenge: it comes first, in place of the clock.
+   * `running`: a fast begun before it (an earlier version, another tab), shown with its end button.
+   */
+  | { kind: 'check'; block: FastingBlockId; eve: boolean; running: FastView | null }
   /** The check said stop: no clock, the ceto days instead. `running`: a fast another tab left going. */
-  | { kind: 'stopped'; block: FastingBlockId; at: string; running: { startedAt: string } | null }
-  /** The check said go and no fast of this block began: the clock's start, her last meal by default. */
+  | { kind: 'stopped'; block: FastingBlockId; at: string; running: FastView | null }
+  /** The record of fasts allows no fast yet (domain/fast-gate.ts): the ceto days instead, and when one may start. */
+  | {
+      kind: 'gated';
+      block: FastingBlockId;
+      reason: GateReason;
+      lastEndedAt: string;
+      hoursSince: number;
+      opensAt: string;
+    }
+  /** The check said go, the record allows a fast, and none of this block began: the clock's start. */
   | { kind: 'ready'; block: FastingBlockId; eve: boolean; start: { value: string; min: string; max: string } }
   | { kind: 'fast'; fast: FastView };
 
@@ -49,13 +68,14 @@ export function fastingDayOf(input: {
   startDate: string;
   fast: FastingRecord;
   checks: SafetyChecks;
+  /** Every fast known on this phone (storage/fasting.ts `loadFastTimes`). */
+  times?: readonly FastTimes[];
   now: Date;
 }): FastingDay | null {
   const { status, startDate, fast, checks, now } = input;
   const day = dayNumber(status);
   const block = fastingBlockAround(day);
-  const plan = fast.startedAt === '' ? null : fastPlan(startDate, fast.startedAt);
-  const running = plan && isFastRunning(fast) ? { startedAt: fast.startedAt } : null;
+  const plan = planOf(startDate, fast);
   const view = (p: FastPlan): FastView => {
     const endedAt = fast.endedAt === '' ? null : fast.endedAt;
     const outcome = endedAt && fastMoment(p, endedAt, now).done ? 'goal' : 'early';
@@ -63,32 +83,123 @@ export function fastingDayOf(input: {
       plan: p,
       endedAt,
       blockDay: p.block ? dayOfBlock(startDate, p.block, localIsoDate(now)) : null,
-      canUndo: endedAt !== null && canUndoEnd({ endedAt, plannedEndAt: p.endsAt, outcome }, now),
+      canUndo:
+        endedAt !== null &&
+        !checkedSince(checks, endedAt) &&
+        canUndoEnd({ endedAt, plannedEndAt: p.endsAt, outcome }, now),
     };
   };
+  const running = plan && isFastRunning(fast) ? view(plan) : null;
   // Outside the blocks, only a fast still running is shown, with its way to end it.
-  if (!block) return plan && running ? { kind: 'fast', fast: view(plan) } : null;
+  if (!block) return running ? { kind: 'fast', fast: running } : null;
   const check = checkOf(checks, block, startDate);
   const eve = isEveOf(day, block);
-  if (!check) return { kind: 'check', block, eve, running };
-  if (check.outcome === 'stop') return { kind: 'stopped', block, at: check.at, running };
-  if (plan && (plan.block === block || running)) return { kind: 'fast', fast: view(plan) };
+  if (running) {
+    if (!check) return { kind: 'check', block, eve, running };
+    if (check.outcome === 'stop') return { kind: 'stopped', block, at: check.at, running };
+    return { kind: 'fast', fast: running };
+  }
+  if (check?.outcome === 'stop') return { kind: 'stopped', block, at: check.at, running: null };
+  // One fast per block: once ended (at its end or early), the rest of the block is eating.
+  if (plan && plan.block === block) return { kind: 'fast', fast: view(plan) };
+  const gate = fastGate(input.times ?? [], now);
+  if (!gate.open) {
+    const { reason, lastEndedAt, opensAt } = gate;
+    return { kind: 'gated', block, reason, lastEndedAt, hoursSince: hoursSince(lastEndedAt, now), opensAt };
+  }
+  if (!check) return { kind: 'check', block, eve, running: null };
   const start = startField(startDate, block, now);
   return start ? { kind: 'ready', block, eve, start } : null;
 }
 
+/**
+ * A fasting day on which she does not fast: the check stopped it, the record
+ * of fasts does not allow one, or this block's fast ended (early, or at its
+ * end). Hoje then speaks of eating: no bottle, no fasting guidance or phrases.
+ */
+export function isEatingDay(fasting: FastingDay | null): boolean {
+  if (!fasting) return false;
+  if (fasting.kind === 'stopped' || fasting.kind === 'gated') return true;
+  return fasting.kind === 'fast' && fasting.fast.endedAt !== null;
+}
+
+/** Whether a block's fast was stopped, by the check or an early end: its days then praise no fast. */
+export function blockStopped(input: {
+  block: FastingBlockId;
+  startDate: string;
+  checks: SafetyChecks;
+  fast: FastingRecord;
+  log: readonly EndedFast[];
+  now: Date;
+}): boolean {
+  const { block, startDate, checks, fast, log, now } = input;
+  if (checkOf(checks, block, startDate)?.outcome === 'stop') return true;
+  const plan = planOf(startDate, fast);
+  if (plan?.block === block && fast.endedAt !== '' && !fastMoment(plan, fast.endedAt, now).done) return true;
+  const w = blockWindow(startDate, block);
+  return log.some(
+    (f) =>
+      f.block === block &&
+      f.outcome === 'early' &&
+      w !== null &&
+      Date.parse(f.startedAt) >= w.opensAt.getTime() &&
+      Date.parse(f.startedAt) <= w.closesAt.getTime(),
+  );
+}
+
+/** The days after a fast that the way out stays on Hoje: 3 after a fast of up to 72 h, 5 after a longer one. */
+export const REFEED_DAYS_AFTER = { short: 3, long: 5 } as const;
+/** A fast at least this long is one to come out of with care. */
+const REFEED_FROM_HOURS = 24;
+/** NICE CG32: little or no intake for more than 5 days is a refeeding risk on its own. */
+export const LONG_INTAKE_GAP_HOURS = 120;
+
 /** The checklist to break a fast, for one day. */
 export interface RefeedView {
+  /** Which way out: Jejum I's, or the Jejum Final's (after any fast over 72 h). */
   block: FastingBlockId;
   date: string;
   done: RefeedStep[];
+  /** 0 on the day the fast ended, 1 the day after… */
+  dayAfter: number;
+  /**
+   * NICE CG32's high risk: more than 5 days of little intake and one more
+   * criterion her check or her data show. Then food comes back with a doctor.
+   */
+  highRisk: boolean;
+}
+
+/** One fast she may be coming out of: when it ended, how long it lasted, and the last day its way out shows. */
+interface Ended {
+  block: FastingBlockId;
+  endedAt: string;
+  hours: number;
+  until: string;
+}
+
+function endedWindow(
+  f: { startedAt: string; endedAt: string; outcome?: 'goal' | 'early' },
+  block: FastingBlockId | null,
+  startDate: string,
+): Ended | null {
+  const hours = (Date.parse(f.endedAt) - Date.parse(f.startedAt)) / 3_600_000;
+  const endDate = localIsoDate(new Date(f.endedAt));
+  const after = hours >= REFEED_FROM_HOURS ? (hours > 72 ? REFEED_DAYS_AFTER.long : REFEED_DAYS_AFTER.short) : 0;
+  let until = addDays(endDate, after) ?? endDate;
+  // An early end in a block: the rest of the block is the way out too.
+  const last = block && f.outcome === 'early' ? blockWindow(startDate, block)?.last : null;
+  if (last && last > until) until = last;
+  return { block: block ?? (hours > 72 ? 'jejum-final' : 'jejum-1'), endedAt: f.endedAt, hours, until };
 }
 
 /**
- * The steps to break a fast come first on the day she eats again: the day a
- * fast of a block ended (at its end, early, or stopped by the check), day 7
- * after Jejum I and day 16 after the Jejum Final. Not after a block the check
- * stopped before any fast: there is no fast to come out of.
+ * The steps to break a fast, on the days she eats again: from the day a fast
+ * ended (at its end, early, or stopped by the check) to 3 days after it (5
+ * after a fast over 72 h), and to the end of its block after an early end.
+ * Found in the fasts of this challenge, then in the record of fasts (a fast
+ * a restart or an erase cut short). Without any fast on record, days 7-9
+ * after Jejum I and days 16-20 after the Jejum Final show it too, unless the
+ * check stopped that block before any fast: nothing says she did not fast.
  */
 export function refeedOf(input: {
   status: ChallengeDay | null;
@@ -96,25 +207,88 @@ export function refeedOf(input: {
   fast: FastingRecord;
   checks: SafetyChecks;
   refeed: readonly RefeedDay[];
+  /** The ended fasts of this challenge (storage/fasting.ts `loadFasts`). */
+  log?: readonly EndedFast[];
+  /** Every fast known on this phone. */
+  times?: readonly FastTimes[];
+  /** One more refeeding risk than the fast itself (see `extraRefeedRisk`). */
+  extraRisk?: boolean;
   now: Date;
 }): RefeedView | null {
   const { status, startDate, fast, checks, refeed, now } = input;
   const date = localIsoDate(now);
-  const view = (block: FastingBlockId): RefeedView => ({ block, date, done: refeedDoneOn(refeed, date, block) });
-  const ended = fast.endedAt !== '' && localIsoDate(new Date(fast.endedAt)) === date;
-  const endedBlock = ended ? (fastPlan(startDate, fast.startedAt)?.block ?? null) : null;
-  if (endedBlock) return view(endedBlock);
-  const after: FastingBlockId | null =
-    status?.kind === 'during' && status.day === 7
-      ? 'jejum-1'
-      : status?.kind === 'after' && status.daysSinceEnd === 1
-        ? 'jejum-final'
+  const plan = planOf(startDate, fast);
+  const ended: Ended[] = [];
+  const log = [...(input.log ?? [])];
+  if (plan && fast.endedAt !== '' && !log.some((f) => f.startedAt === fast.startedAt)) {
+    const outcome = fastMoment(plan, fast.endedAt, now).done ? 'goal' : 'early';
+    log.push({ block: plan.block, startedAt: fast.startedAt, endedAt: fast.endedAt, plannedEndAt: plan.endsAt, outcome });
+  }
+  for (const f of log) {
+    const e = endedWindow(f, f.block, startDate);
+    if (e) ended.push(e);
+  }
+  for (const t of input.times ?? []) {
+    if (t.endedAt === '' || log.some((f) => f.startedAt === t.startedAt)) continue;
+    if (fastedHours(t, now) < REFEED_FROM_HOURS) continue;
+    const e = endedWindow({ startedAt: t.startedAt, endedAt: t.endedAt }, null, startDate);
+    if (e) ended.push(e);
+  }
+  const current = ended
+    .filter((e) => localIsoDate(new Date(e.endedAt)) <= date && date <= e.until && Date.parse(e.endedAt) <= now.getTime())
+    .sort((a, b) => (a.endedAt < b.endedAt ? 1 : -1))[0];
+  const view = (block: FastingBlockId, endDate: string | null, hours: number): RefeedView => ({
+    block,
+    date,
+    done: refeedDoneOn(refeed, date, block),
+    dayAfter: endDate ? Math.max(0, daysFrom(endDate, date)) : 0,
+    highRisk: hours > LONG_INTAKE_GAP_HOURS && input.extraRisk === true,
+  });
+  if (current) return view(current.block, localIsoDate(new Date(current.endedAt)), current.hours);
+  // Nothing on record: the days after each block, unless the check stopped it before any fast.
+  const after: { block: FastingBlockId; dayAfter: number } | null =
+    status?.kind === 'during' && status.day >= 7 && status.day <= 9
+      ? { block: 'jejum-1', dayAfter: status.day - 6 }
+      : status?.kind === 'after' && status.daysSinceEnd >= 1 && status.daysSinceEnd <= REFEED_DAYS_AFTER.long
+        ? { block: 'jejum-final', dayAfter: status.daysSinceEnd }
         : null;
-  if (!after || checkOf(checks, after, startDate)?.outcome === 'stop') return null;
-  return view(after);
+  if (!after || log.some((f) => f.block === after.block)) return null;
+  if (checkOf(checks, after.block, startDate)?.outcome === 'stop') return null;
+  const r = view(after.block, null, after.block === 'jejum-final' ? 144 : 72);
+  return { ...r, dayAfter: after.dayAfter };
 }
 
-/** The bottle of electrolytes on a fasting day she is fasting (not one the check stopped). */
+function daysFrom(from: string, to: string): number {
+  const [a, b] = [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`)];
+  return Math.round((b - a) / 86_400_000);
+}
+
+/**
+ * One more refeeding risk, beyond the long fast itself, that her check or her
+ * data show (NICE CG32): a "sim" to the check that a redo replaced, a BMI
+ * under 18.5, or 10 % or more of her weight lost (from the highest weight she
+ * recorded in the last 6 months to the latest).
+ */
+export function extraRefeedRisk(input: {
+  checks: SafetyChecks;
+  bmi: number | null;
+  weights: readonly { date: string; kg: number }[];
+  now: Date;
+}): boolean {
+  const redone = Object.values(input.checks).some(
+    (c) => c !== undefined && typeof (c as { earlierStop?: unknown }).earlierStop === 'string',
+  );
+  if (redone) return true;
+  if (input.bmi !== null && input.bmi < 18.5) return true;
+  const since = addDays(localIsoDate(input.now), -183) ?? '';
+  const recent = input.weights.filter((w) => w.date >= since && Number.isFinite(w.kg) && w.kg > 0);
+  if (recent.length < 2) return false;
+  const latest = [...recent].sort((a, b) => (a.date < b.date ? 1 : -1))[0]!.kg;
+  const highest = Math.max(...recent.map((w) => w.kg));
+  return latest <= highest * 0.9;
+}
+
+/** The bottle of electrolytes on a fasting day she is fasting (not one she stopped, nor one she may not fast). */
 export function electrolytesOf(input: {
   status: ChallengeDay | null;
   fasting: FastingDay | null;
@@ -122,13 +296,13 @@ export function electrolytesOf(input: {
   now: Date;
 }): { date: string; bottles: number; of: number } | null {
   const day = dayNumber(input.status);
-  if (day === null || !isFastingDay(day) || input.fasting?.kind === 'stopped') return null;
+  if (day === null || !isFastingDay(day) || isEatingDay(input.fasting)) return null;
   const date = localIsoDate(input.now);
   return { date, bottles: bottlesOn(input.bottles, date), of: DAILY_BOTTLES };
 }
 
 /** "O que fazer agora": the one action of the moment. */
-export type NowAction = 'check' | 'stopped' | 'start' | 'refeed' | 'bottle' | 'register';
+export type NowAction = 'check' | 'stopped' | 'gated' | 'start' | 'refeed' | 'bottle' | 'register';
 
 export function nowAction(input: {
   fasting: FastingDay | null;
@@ -139,6 +313,7 @@ export function nowAction(input: {
   if (fasting?.kind === 'check') return 'check';
   if (fasting?.kind === 'stopped') return 'stopped';
   if (refeed) return 'refeed';
+  if (fasting?.kind === 'gated') return 'gated';
   if (fasting?.kind === 'ready') return 'start';
   const stillFasting = fasting?.kind === 'fast' && fasting.fast.endedAt === null;
   if (stillFasting && electrolytes && electrolytes.bottles < electrolytes.of) return 'bottle';

@@ -14,6 +14,7 @@ import {
   formatTimestampBR,
   formatWeight,
   formatWhenBR,
+  dayAndTimeBR,
   showDecimal,
 } from './format';
 
@@ -42,6 +43,9 @@ describe('dates', () => {
   it('writes a moment of her week with its weekday, in the phone’s zone, as Intl would', () => {
     expect(formatWhenBR(new Date(2026, 2, 6, 20).toISOString())).toBe('sexta, 06/03 às 20:00');
     expect(formatWhenBR(new Date(2026, 10, 29, 8, 5).toISOString())).toBe('domingo, 29/11 às 08:05');
+    expect(dayAndTimeBR(new Date(2026, 2, 6, 20).toISOString())).toEqual({ day: 'sexta, 06/03', time: '20:00' });
+    expect(dayAndTimeBR('amanhã')).toBeNull();
+    expect(dayAndTimeBR('2026-13-45T99:00')).toBeNull();
     for (const t of ['', 'ontem', '2026-11-22', '2026-13-45T99:00']) expect(formatWhenBR(t)).toBe(t);
     // The weekday is the one Intl gives for the same instant, in any zone the phone is in.
     const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long' });

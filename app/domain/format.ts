@@ -73,6 +73,21 @@ export function formatWhenBR(text: string): string {
   return `${WEEKDAYS[t.getDay()]}, ${two(t.getDate())}/${two(t.getMonth() + 1)} às ${two(t.getHours())}:${two(t.getMinutes())}`;
 }
 
+/**
+ * An instant split into its day and its time, in the phone's zone: { day:
+ * 'sexta, 06/03', time: '20:00' }, for a sentence that says "a partir de
+ * sexta, 06/03, às 20:00". Null for text that is not an instant.
+ */
+export function dayAndTimeBR(text: string): { day: string; time: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  const t = new Date(text);
+  if (Number.isNaN(t.getTime())) return null;
+  return {
+    day: `${WEEKDAYS[t.getDay()]}, ${two(t.getDate())}/${two(t.getMonth() + 1)}`,
+    time: `${two(t.getHours())}:${two(t.getMinutes())}`,
+  };
+}
+
 /** A stored number as typed ('80.5') shown with a comma ('80,5'); text that is not a number stays as it is. */
 export function showDecimal(stored: string): string {
   const n = parseDecimal(stored);

@@ -71,10 +71,13 @@ describe('todayOf', () => {
   it('on day 7 the way out of Jejum I is what to do now; a keto day is not gentle', () => {
     const today = todayOf(records(), NOW);
     expect(today.fasting).toBeNull();
-    expect(today.refeed).toEqual({ block: 'jejum-1', date: '2026-03-07', done: [] });
+    expect(today.refeed).toEqual({ block: 'jejum-1', date: '2026-03-07', done: [], dayAfter: 1, highRisk: false });
     expect(today.action).toBe('refeed');
     expect(today.gentle).toBe(false);
-    expect(todayOf(records(), new Date(2026, 2, 8, 12)).action).toBe('register');
+    // Days 8 and 9 keep the way out; day 10 is a fasting day again.
+    expect(todayOf(records(), new Date(2026, 2, 8, 12)).action).toBe('refeed');
+    expect(todayOf(records(), new Date(2026, 2, 9, 12)).refeed).toMatchObject({ dayAfter: 3 });
+    expect(todayOf(records(), new Date(2026, 2, 10, 12)).refeed).toBeNull();
   });
 
   it("says whether today's day is ticked: only the Journey's tick completes it", () => {

@@ -10,7 +10,9 @@ import { localIsoDate } from './dates';
 import { entryOn, waterProgress } from './diary';
 import type { BottleDay } from './electrolytes';
 import type { FastingRecord } from './fasting';
-import { electrolytesOf, fastingDayOf, nowAction, refeedOf } from './fasting-day';
+import type { EndedFast } from './fast-log';
+import type { FastTimes } from './fast-gate';
+import { electrolytesOf, extraRefeedRisk, fastingDayOf, isEatingDay, nowAction, refeedOf } from './fasting-day';
 import { challengeOutcome } from './outcome';
 import { knownBmi, type SafetyChecks } from './pre-fast-check';
 import type { RefeedDay } from './refeed';
@@ -30,6 +32,10 @@ export interface TodayRecords {
   bottles?: BottleDay[];
   /** The steps to break a fast ticked, per day. */
   refeed?: RefeedDay[];
+  /** The ended fasts of this challenge. */
+  log?: EndedFast[];
+  /** Every fast known on this phone: when the next may start, and the days after one. */
+  times?: FastTimes[];
 }
 
 export function todayOf(records: TodayRecords, now: Date) {
@@ -39,8 +45,24 @@ export function todayOf(records: TodayRecords, now: Date) {
   const weight = currentWeight({ finalWeight: results.finalWeight, finalWeightOn: results.finalWeightOn, diary });
   const status = challengeDay(profile.startDate, date);
   const checks = records.safetyChecks ?? {};
-  const fasting = fastingDayOf({ status, startDate: profile.startDate, fast, checks, now });
-  const refeed = refeedOf({ status, startDate: profile.startDate, fast, checks, refeed: records.refeed ?? [], now });
+  const times = records.times ?? [];
+  const fasting = fastingDayOf({ status, startDate: profile.startDate, fast, checks, times, now });
+  const bmi = knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height });
+  const weights = [
+    ...diary.map((e) => ({ date: e.date, kg: Number(e.weight) })),
+    { date: profile.startDate, kg: Number(profile.initialWeight) },
+  ];
+  const refeed = refeedOf({
+    status,
+    startDate: profile.startDate,
+    fast,
+    checks,
+    refeed: records.refeed ?? [],
+    log: records.log ?? [],
+    times,
+    extraRisk: extraRefeedRisk({ checks, bmi, weights, now }),
+    now,
+  });
   const electrolytes = electrolytesOf({ status, fasting, bottles: records.bottles ?? [], now });
   const day = dayNumber(status);
   return {
@@ -49,8 +71,10 @@ export function todayOf(records: TodayRecords, now: Date) {
     /** The check, its stop, the clock's start or the fast itself (issue 30); null on days without any. */
     fasting,
     /** The BMI the check can tell from the profile and the latest weight (null: it asks). */
-    bmi: knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height }),
-    /** The steps to break a fast, on the day she eats again. */
+    bmi,
+    /** A fasting day she does not fast (stopped, not allowed yet, or the fast ended): Hoje speaks of eating. */
+    eating: isEatingDay(fasting),
+    /** The steps to break a fast, on the days she eats again. */
     refeed,
     /** The bottle of electrolytes on a fasting day. */
     electrolytes,

@@ -24,7 +24,9 @@ import { DIARY_FORM, diaryMissingToast, diarySavedToast } from '~/content/diary'
 import {
   checkFirstToast,
   FAST_START_MESSAGES,
+  FAST_GATE,
   fastEndedToast,
+  fastGatedToast,
   fastResumedToast,
   fastStartedToast,
   fastStartRefusedToast,
@@ -36,7 +38,9 @@ import { blockOfDay, type FastingBlockId, isFastingBlockId, isFastingDay, parseD
 import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
 import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
-import { earliestStart, fastingBlockAround, fastPlan } from '~/domain/fasting-block';
+import { fastGate, hoursSince } from '~/domain/fast-gate';
+import { earliestStart, fastingBlockAround, planOf } from '~/domain/fasting-block';
+import { dayAndTimeBR } from '~/domain/format';
 import {
   checkOf,
   knownBmi,
@@ -53,7 +57,7 @@ import type { Toast } from '~/domain/toast';
 import { completeDay } from '~/storage/completed-days';
 import { loadDiary, saveDiaryEntry, saveGlass } from '~/storage/diary';
 import { saveBottles } from '~/storage/electrolytes';
-import { endFast, loadFasts, startFast, undoFastEnd } from '~/storage/fasting';
+import { endFast, loadFasts, loadFastTimes, startFast, undoFastEnd } from '~/storage/fasting';
 import { storageProblem } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { tickRefeedStep } from '~/storage/refeed';
@@ -201,14 +205,25 @@ function preFastCheck(form: FormData, today: Today): CheckInResult {
   return { ok: true, preFast: { block, stop: false }, toast: checkPassedToast };
 }
 
-/** "Comecei o jejum": on a day of a block whose check said go, with no fast running, from the eve up to now. */
+/**
+ * "Comecei o jejum": on a day of a block whose check said go, with no fast
+ * running, from the eve up to now, and only when the record of fasts allows
+ * one (domain/fast-gate.ts): a start date moved, a restart or an old tab
+ * cannot chain two long fasts. A refusal stores nothing.
+ */
 function fastStart(form: FormData, today: Today): CheckInResult {
   const block = fastingBlockAround(today.day);
   const check = block ? checkOf(loadSafetyChecks(), block, today.startDate) : null;
   if (!block || check?.outcome !== 'go') return { ok: false, toast: checkFirstToast };
   // One fast per block: a running one, or one of this block that ended (a mistaken end is undone, not restarted).
   const current = loadFasts({ startDate: today.startDate, now: today.now }).fast;
-  if (isFastRunning(current) || fastPlan(today.startDate, current.startedAt)?.block === block) return { ok: false };
+  if (isFastRunning(current) || planOf(today.startDate, current)?.block === block) return { ok: false };
+  const gate = fastGate(loadFastTimes({ startDate: today.startDate, now: today.now }), today.now);
+  if (!gate.open) {
+    const opens = dayAndTimeBR(gate.opensAt);
+    const since = opens ? FAST_GATE.since(hoursSince(gate.lastEndedAt, today.now), opens.day, opens.time) : FAST_GATE.title;
+    return { ok: false, toast: fastGatedToast(since) };
+  }
   const start = parseFastStart(form.get('startedAt'), today.now, {
     earliest: earliestStart(today.startDate, block),
   });

@@ -10,19 +10,22 @@ import { homeScreenNoticeDue } from '~/storage/backup-meta';
 import { loadCompletedDays } from '~/storage/completed-days';
 import { loadDiary } from '~/storage/diary';
 import { loadBottles } from '~/storage/electrolytes';
-import { loadFasts } from '~/storage/fasting';
+import { loadFasts, loadFastTimes } from '~/storage/fasting';
 import { loadRefeed } from '~/storage/refeed';
 import { loadResults } from '~/storage/results';
 import { loadSafetyChecks } from '~/storage/safety-checks';
 
 export function loadHoje(profile: Profile, now: Date) {
+  // A fast whose block has ended reads as ended at that end.
+  const { fast, log } = loadFasts({ startDate: profile.startDate, now });
   const today = todayOf(
     {
       profile,
       diary: loadDiary(),
       results: loadResults(),
-      // A fast whose block has ended reads as ended at that end (issue 30).
-      fast: loadFasts({ startDate: profile.startDate, now }).fast,
+      fast,
+      log,
+      times: loadFastTimes({ startDate: profile.startDate, now }),
       completedDays: loadCompletedDays(),
       safetyChecks: loadSafetyChecks(),
       bottles: loadBottles(),

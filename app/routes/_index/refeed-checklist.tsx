@@ -3,17 +3,23 @@ import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { useResultToast } from '~/components/show-toast';
 import ui from '~/components/ui.module.css';
-import { FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
+import { AFTER_FAST } from '~/content/after-fast';
+import { FAST_MILESTONES, FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
 import type { RefeedView } from '~/domain/fasting-day';
 import { REFEED_STEPS, type RefeedStep } from '~/domain/refeed';
 import type { CheckInResult } from './action';
 import { Card } from './card';
 import classes from './today.module.css';
 
+/** The note of the clock's last mark, the one that holds 192 for the days after the Jejum Final. */
+const LAST_MARK_NOTE = FAST_MILESTONES.at(-1)!;
+
 /**
- * The way out of a fast comes first on the day she eats again (issue 30):
- * the steps as a checklist, each tick saved at once for the day, and the
- * note that the scale goes up with water, which is expected and is not fat.
+ * The way out of a fast comes first on the days she eats again: the steps
+ * as a checklist, each tick saved at once for the day, the note that the
+ * scale goes up with water (and when swelling is a warning), and, after more
+ * than 5 days of fasting with one more risk, that food comes back with a
+ * doctor, said first.
  */
 export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested?: boolean }) {
   const guide = FASTING_SAFETY.breakFast[refeed.block];
@@ -21,6 +27,14 @@ export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested
   return (
     <Card id="quebrar-jejum" title={guide.title} nested={nested} testId="refeed">
       <Stack gap="sm">
+        {refeed.highRisk ? (
+          <Text role="note" data-testid="refeed-high-risk">
+            {AFTER_FAST.highRisk}
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed" data-testid="refeed-day">
+          {AFTER_FAST.dayAfter(refeed.dayAfter)} {AFTER_FAST.firstDays}
+        </Text>
         {guide.intro ? <Text>{guide.intro}</Text> : null}
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={guide.title}>
           {REFEED_STEPS[refeed.block].map((step) => {
@@ -32,9 +46,14 @@ export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested
             );
           })}
         </Stack>
-        <Text fw={600} data-testid="water-weight">
-          {WATER_WEIGHT_NOTE}
+        <Text data-testid="water-weight">
+          {WATER_WEIGHT_NOTE} {AFTER_FAST.waterWarning}
         </Text>
+        {refeed.block === 'jejum-final' ? (
+          <Text size="sm" data-testid="refeed-last-mark">
+            {LAST_MARK_NOTE.note}
+          </Text>
+        ) : null}
         {guide.notes.map((note) => (
           <Text key={note} size="sm">
             {note}

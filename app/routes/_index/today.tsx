@@ -24,6 +24,7 @@ import { celebrate } from '~/lib/celebrate';
 import type { CheckInResult } from './action';
 import { CheckInForm } from './checkin-form';
 import { ElectrolytesCard } from './electrolytes-card';
+import { FastGated } from './fast-gated';
 import { FastStart } from './fast-start';
 import { PreFastQuestions, PreFastStop } from './pre-fast-check';
 import { QuoteCard } from './quote-card';
@@ -55,12 +56,16 @@ export function Today({
   }, [result]);
   useCheckInShortcut();
   const { status, fasting, action } = today;
-  const hero =
-    fasting?.kind === 'fast' ? (
-      <FastingHero fast={fasting.fast} />
-    ) : status?.kind === 'during' ? (
-      <DayHero day={status.day} block={status.block} done={today.outcome.done} stopped={fasting?.kind === 'stopped'} />
-    ) : null;
+  // A running fast is the hero whatever else waits (a check, a stop from another tab): its end button stays in view.
+  const runningFast =
+    fasting?.kind === 'fast' ? fasting.fast : fasting?.kind === 'check' || fasting?.kind === 'stopped' ? fasting.running : null;
+  const hero = runningFast ? (
+    <FastingHero fast={runningFast} />
+  ) : status?.kind === 'during' ? (
+    <DayHero day={status.day} block={status.block} done={today.outcome.done} stopped={today.eating} />
+  ) : null;
+  // The signs to stop and 192, in the first screen, on a fasting day and on the days she comes out of a fast.
+  const signs = (today.gentle && fasting?.kind !== 'stopped') || today.refeed ? <StopSigns /> : null;
   const checkIn = (nested: boolean) => (
     <CheckInForm
       entry={today.entry}
@@ -83,8 +88,8 @@ export function Today({
   // Her day, in reading order; on a desktop in two columns, split where they balance (issue 32):
   // after the result on day 16 and after, after the day's guidance on the others.
   const day = [
-    today.gentle && fasting?.kind !== 'stopped' ? <StopSigns key="stop" /> : null,
     fasting?.kind === 'fast' ? <FastMarks key="marks" fast={fasting.fast} /> : null,
+    action !== 'gated' && fasting?.kind === 'gated' ? <FastGated key="gated" gated={fasting} /> : null,
     action !== 'bottle' ? <Fragment key="electrolytes">{electrolytes(false)}</Fragment> : null,
     // A stop that ended a running fast: the way out of it follows the stop.
     action !== 'refeed' && today.refeed ? <RefeedChecklist key="refeed" refeed={today.refeed} /> : null,
@@ -99,7 +104,7 @@ export function Today({
     ) : null,
   ];
   const rest = [
-    <TodayGuide key="guide" status={status} stopped={fasting?.kind === 'stopped'} />,
+    <TodayGuide key="guide" status={status} stopped={today.eating} />,
     action !== 'register' ? <Fragment key="checkin">{checkIn(false)}</Fragment> : null,
     <TodayFigures key="figures" water={today.water} lost={today.lost} />,
     homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
@@ -114,7 +119,14 @@ export function Today({
     <Stack gap="lg">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
       <div className={classes.top}>
-        {hero}
+        {hero && signs ? (
+          <Stack gap="lg" className={classes.hero}>
+            {hero}
+            {signs}
+          </Stack>
+        ) : (
+          (hero ?? signs)
+        )}
         <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="agora" className={classes.now}>
           <Title order={2} size="h6" id="agora" c="var(--m15-accent-text)" mb="xs">
             {TODAY_TOP.now}
@@ -123,7 +135,7 @@ export function Today({
             <PreFastQuestions
               block={fasting.block}
               bmi={today.bmi}
-              running={fasting.running}
+              running={fasting.running ? { startedAt: fasting.running.plan.startedAt } : null}
               errors={result?.errors}
               nested
             />
@@ -132,12 +144,14 @@ export function Today({
               block={fasting.block}
               at={fasting.at}
               bmi={today.bmi}
-              running={fasting.running}
+              running={fasting.running ? { startedAt: fasting.running.plan.startedAt } : null}
               justAnswered={result?.preFast?.stop === true}
               endedDuration={result?.preFast?.endedDuration}
               errors={result?.errors}
               nested
             />
+          ) : action === 'gated' && fasting?.kind === 'gated' ? (
+            <FastGated gated={fasting} nested />
           ) : action === 'start' && fasting?.kind === 'ready' ? (
             <FastStart block={fasting.block} eve={fasting.eve} start={fasting.start} errors={result?.errors} nested />
           ) : action === 'refeed' && today.refeed ? (

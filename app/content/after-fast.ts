@@ -1,0 +1,22 @@
+/**
+ * Hoje's words for the days she comes out of a fast: on the day it ended, to
+ * the end of its block after an early end, and 3 days after it (5 after the
+ * Jejum Final). The steps themselves are FASTING_SAFETY.breakFast's.
+ */
+
+export const AFTER_FAST = {
+  /** Which day of the way out, under the title. */
+  dayAfter: (n: number) =>
+    n === 0 ? 'Hoje você saiu do jejum.' : n === 1 ? '1º dia depois do jejum.' : `${n}º dia depois do jejum.`,
+  /** The first two days stay small, whatever the fast. */
+  firstDays: 'Nos 2 primeiros dias, refeições pequenas e sem açúcar nem farinha.',
+  /**
+   * NICE CG32's high risk: more than 5 days of little intake and one more
+   * criterion. Said first, and plainly: this is for a doctor to guide.
+   */
+  highRisk:
+    'Depois de mais de 5 dias sem comer, e pelo que a verificação ou os seus registros mostram, a volta da alimentação precisa de acompanhamento médico. Procure um médico ou uma unidade de saúde hoje para combinar como voltar a comer. Até lá, só refeições bem pequenas, como uma xícara de caldo ou 1 ou 2 ovos.',
+  /** Said with the note that the scale goes up with water. */
+  waterWarning:
+    'Se as pernas incharem ou faltar ar, procure atendimento; falta de ar forte: ligue 192 ou peça para alguém ligar.',
+} as const;

@@ -1,0 +1,33 @@
+import { Stack, Text } from '@mantine/core';
+import { TextLink } from '~/components/text-link';
+import { FAST_GATE } from '~/content/fasting-clock';
+import type { FastingDay } from '~/domain/fasting-day';
+import { dayAndTimeBR } from '~/domain/format';
+import { Card } from './card';
+
+/**
+ * A fast the record of fasts does not allow yet, whatever day the start date
+ * makes today: when she ended the last one, when the next may start, why,
+ * and what to eat until then. No clock, no start, no check.
+ */
+export function FastGated({
+  gated,
+  nested,
+}: {
+  gated: Extract<FastingDay, { kind: 'gated' }>;
+  nested?: boolean;
+}) {
+  const opens = dayAndTimeBR(gated.opensAt);
+  return (
+    <Card id="jejum-ainda-nao" title={FAST_GATE.title} nested={nested} testId="fast-gated">
+      <Stack gap="xs">
+        {opens ? <Text data-testid="fast-gated-since">{FAST_GATE.since(gated.hoursSince, opens.day, opens.time)}</Text> : null}
+        <Text size="sm">{FAST_GATE.why[gated.reason]}</Text>
+        <Text size="sm">{FAST_GATE.instead}</Text>
+        <TextLink to="/fases?fase=ceto-2" standalone>
+          {FAST_GATE.link}
+        </TextLink>
+      </Stack>
+    </Card>
+  );
+}
