@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_OVER_PHRASES, DAY_PHRASES } from './day-phrases';
 import { dayDonePhrases, dayDoneToast } from './day-done';
-import { DAY_DONE_PHRASES } from './gentle-words';
+import { DAY_DONE_PHRASES, STOPPED_DAY_PHRASES } from './gentle-words';
 
 const first = (phrases: readonly string[]) => phrases[0]!;
 
@@ -16,6 +16,14 @@ describe('dayDoneToast (spec §4 "Day completion")', () => {
     dayDoneToast({ kind: 'day', block: 'jejum-final', over: true }, (p) => (picked.push(p), p[0]!));
     expect(picked).toEqual([DAY_DONE_PHRASES['jejum-final']]);
   });
+  it('on a day of a block whose fast she stopped, no phrase about a fast: never "Jejum cumprido"', () => {
+    const picked: (readonly string[])[] = [];
+    dayDoneToast({ kind: 'day', block: 'jejum-1', over: true, stopped: true }, (p) => (picked.push(p), p[0]!));
+    expect(picked).toEqual([STOPPED_DAY_PHRASES]);
+    for (const phrase of STOPPED_DAY_PHRASES) expect(phrase).not.toMatch(/jejum|conquista|corpo antigo/i);
+    expect(DAY_DONE_PHRASES['jejum-1'].some((p) => /Jejum cumprido/.test(p))).toBe(true);
+  });
+
   it('gives no praise for a day still to come, and celebrates the 15th day', () => {
     expect(dayDoneToast({ kind: 'ahead', day: 12 }, first)).toEqual({
       kind: 'info',

@@ -7,14 +7,14 @@
 import type { DayDone } from '~/domain/challenge';
 import type { Toast } from '~/domain/toast';
 import { DAY_OVER_PHRASES } from './day-phrases';
-import { DAY_DONE_PHRASES } from './gentle-words';
+import { DAY_DONE_PHRASES, STOPPED_DAY_PHRASES } from './gentle-words';
 
 /**
  * The phrases of the day's pool that fit the moment: before the evening of
  * the day itself, none of those that speak of it as behind us. Never empty.
  */
 export function dayDonePhrases(done: Extract<DayDone, { kind: 'day' }>): readonly string[] {
-  const pool = DAY_DONE_PHRASES[done.block];
+  const pool = done.stopped ? STOPPED_DAY_PHRASES : DAY_DONE_PHRASES[done.block];
   if (done.over) return pool;
   const fitting = pool.filter((p) => !DAY_OVER_PHRASES.includes(p));
   return fitting.length > 0 ? fitting : pool;

@@ -37,6 +37,9 @@ export const FASTING_DAY_PHRASES: Record<FastingBlockId, readonly string[]> = {
   ],
 };
 
+/** A day of a fasting block whose fast she stopped: nothing about a fast, nothing about pushing on. */
+export const STOPPED_DAY_PHRASES: readonly string[] = [REST, LISTEN, STOP_IS_CARE];
+
 /** The pool of "Dia concluído! 🎉" for a day of each block: the specification's on ceto days, the gentle one on fasting days. */
 export const DAY_DONE_PHRASES: Record<BlockId, readonly string[]> = {
   'ceto-1': DAY_PHRASES['ceto-1'],

@@ -139,8 +139,11 @@ export type DayDone =
   | { kind: 'ahead'; day: number }
   /** The 15th day ticked: the challenge is done. */
   | { kind: 'challenge' }
-  /** A day that has come: 'Dia concluído! 🎉' and a phrase of its block's pool; `over`: see isDayOver. */
-  | { kind: 'day'; block: BlockId; over: boolean };
+  /**
+   * A day that has come: 'Dia concluído! 🎉' and a phrase of its block's pool; `over`: see isDayOver.
+   * `stopped`: a day of a fasting block whose fast was stopped (by the check or an early end): no fasting phrase.
+   */
+  | { kind: 'day'; block: BlockId; over: boolean; stopped?: true };
 
 /** What marking `day` done means, once the completed days are `completedAfter` (spec §4 "Day completion"). */
 export function dayDone(input: {
@@ -148,10 +151,13 @@ export function dayDone(input: {
   status: ChallengeDay | null;
   completedAfter: readonly number[];
   now: Date;
+  /** The fast of this day's block was stopped. */
+  stopped?: boolean;
 }): DayDone {
   if (isAheadOfToday(input.day, input.status)) return { kind: 'ahead', day: input.day };
   if (new Set(input.completedAfter.filter(isDay)).size >= CHALLENGE_DAYS) return { kind: 'challenge' };
-  return { kind: 'day', block: blockOfDay(input.day).id, over: isDayOver(input) };
+  const day = { kind: 'day', block: blockOfDay(input.day).id, over: isDayOver(input) } as const;
+  return input.stopped && isFastingDay(input.day) ? { ...day, stopped: true } : day;
 }
 
 export function isBlockId(x: unknown): x is BlockId {

@@ -26,6 +26,35 @@ describe('completeDay (the one way Hoje and the Jornada tick a day)', () => {
     expect(localStorage.getItem(KEYS.completedDays)).toBe('[2,4]');
   });
 
+  it('a day of a block whose fast ended early, or the check stopped, is said without a fasting phrase', () => {
+    // Started 18/11: Jejum I's eve is 20/11, day 5 is 22/11.
+    localStorage.setItem(
+      KEYS.profile,
+      JSON.stringify({ name: 'Ana', startDate: '2026-11-18', initialWeight: '80', height: '165', waterGoal: '2.8' }),
+    );
+    const started = new Date(2026, 10, 20, 20).toISOString();
+    localStorage.setItem(
+      KEYS.fasting,
+      JSON.stringify({ startedAt: started, endedAt: new Date(2026, 10, 21, 9).toISOString() }),
+    );
+    expect(completeDay({ day: 5, status: day(5), now: LATE_EVENING }).done).toEqual({
+      kind: 'day',
+      block: 'jejum-1',
+      over: true,
+      stopped: true,
+    });
+    localStorage.removeItem(KEYS.fasting);
+    localStorage.setItem(KEYS.safetyChecks, JSON.stringify({ 'jejum-1': { at: started, outcome: 'stop' } }));
+    expect(completeDay({ day: 6, status: day(6), now: LATE_EVENING }).done).toMatchObject({ stopped: true });
+    // A day of a fast she is still doing, or a ceto day, is praised as before.
+    localStorage.removeItem(KEYS.safetyChecks);
+    expect(completeDay({ day: 4, status: day(4), now: LATE_EVENING }).done).toEqual({
+      kind: 'day',
+      block: 'jejum-1',
+      over: true,
+    });
+  });
+
   it('gives no praise for a day still to come, and celebrates the 15th', () => {
     expect(completeDay({ day: 9, status: day(2), now: LATE_EVENING }).done).toEqual({ kind: 'ahead', day: 9 });
     localStorage.setItem(KEYS.completedDays, JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]));

@@ -1,5 +1,7 @@
-import { CHALLENGE_DAYS, type ChallengeDay, type DayDone, dayDone, setDay } from '~/domain/challenge';
+import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, type DayDone, dayDone, isDay, setDay } from '~/domain/challenge';
+import { blockStopped } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
+import { loadFasts } from './fasting';
 import { write } from './local';
 import { load } from './registry';
 
@@ -26,5 +28,17 @@ export function completeDay(input: { day: number; status: ChallengeDay | null; n
 } {
   if (loadCompletedDays().includes(input.day)) return { done: null, finished: false };
   const completed = markDay({ day: input.day, done: true });
-  return { done: dayDone({ ...input, completedAfter: completed }), finished: completed.length >= CHALLENGE_DAYS };
+  return {
+    done: dayDone({ ...input, completedAfter: completed, stopped: fastStopped(input.day, input.now) }),
+    finished: completed.length >= CHALLENGE_DAYS,
+  };
+}
+
+/** Whether the fast of `day`'s block was stopped, by the check or an early end. */
+function fastStopped(day: number, now: Date): boolean {
+  const block = isDay(day) ? blockOfDay(day) : null;
+  if (block?.kind !== 'fast') return false;
+  const { startDate } = load(KEYS.profile);
+  const { fast, log } = loadFasts({ startDate, now });
+  return blockStopped({ block: block.id, startDate, checks: load(KEYS.safetyChecks), fast, log, now });
 }
