@@ -88,7 +88,8 @@ export function fastGate(times: readonly FastTimes[], now: Date): Gate {
   const refusals: { reason: GateReason; opensAt: number; lastEndedAt: number }[] = [];
   for (const f of gating) {
     const end = endOf(f, now);
-    if (t < end + GAP_HOURS * HOUR_MS) refusals.push({ reason: 'gap', opensAt: end + GAP_HOURS * HOUR_MS, lastEndedAt: end });
+    if (t < end + GAP_HOURS * HOUR_MS)
+      refusals.push({ reason: 'gap', opensAt: end + GAP_HOURS * HOUR_MS, lastEndedAt: end });
     if (gatingHours(f) > LONG_FAST_HOURS && t < end + REST_DAYS * DAY_MS) {
       refusals.push({ reason: 'rest', opensAt: end + REST_DAYS * DAY_MS, lastEndedAt: end });
     }
@@ -148,7 +149,11 @@ export function mergeFastTimes(...lists: readonly (readonly FastTimes[])[]): Fas
     }
     const endedAt =
       known.endedAt === '' ? f.endedAt : f.endedAt === '' ? known.endedAt : later(known.endedAt, f.endedAt);
-    byStart.set(f.startedAt, { startedAt: f.startedAt, plannedEndAt: later(known.plannedEndAt, f.plannedEndAt), endedAt });
+    byStart.set(f.startedAt, {
+      startedAt: f.startedAt,
+      plannedEndAt: later(known.plannedEndAt, f.plannedEndAt),
+      endedAt,
+    });
   }
   return [...byStart.values()].sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0));
 }

@@ -222,7 +222,13 @@ export function refeedOf(input: {
   const log = [...(input.log ?? [])];
   if (plan && fast.endedAt !== '' && !log.some((f) => f.startedAt === fast.startedAt)) {
     const outcome = fastMoment(plan, fast.endedAt, now).done ? 'goal' : 'early';
-    log.push({ block: plan.block, startedAt: fast.startedAt, endedAt: fast.endedAt, plannedEndAt: plan.endsAt, outcome });
+    log.push({
+      block: plan.block,
+      startedAt: fast.startedAt,
+      endedAt: fast.endedAt,
+      plannedEndAt: plan.endsAt,
+      outcome,
+    });
   }
   for (const f of log) {
     const e = endedWindow(f, f.block, startDate);
@@ -235,7 +241,9 @@ export function refeedOf(input: {
     if (e) ended.push(e);
   }
   const current = ended
-    .filter((e) => localIsoDate(new Date(e.endedAt)) <= date && date <= e.until && Date.parse(e.endedAt) <= now.getTime())
+    .filter(
+      (e) => localIsoDate(new Date(e.endedAt)) <= date && date <= e.until && Date.parse(e.endedAt) <= now.getTime(),
+    )
     .sort((a, b) => (a.endedAt < b.endedAt ? 1 : -1))[0];
   const view = (block: FastingBlockId, endDate: string | null, hours: number): RefeedView => ({
     block,

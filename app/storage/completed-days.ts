@@ -1,4 +1,12 @@
-import { blockOfDay, CHALLENGE_DAYS, type ChallengeDay, type DayDone, dayDone, isDay, setDay } from '~/domain/challenge';
+import {
+  blockOfDay,
+  CHALLENGE_DAYS,
+  type ChallengeDay,
+  type DayDone,
+  dayDone,
+  isDay,
+  setDay,
+} from '~/domain/challenge';
 import { blockStopped } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
 import { loadFasts } from './fasting';

@@ -24,6 +24,25 @@ describe('eraseEverything', () => {
     expect(Object.keys(localStorage)).toEqual(['another-app']);
   });
 
+  it('keeps only the times of a fast still running, ended now: the next fast is gated on them', async () => {
+    const started = new Date(2026, 10, 22, 20).toISOString();
+    const planned = new Date(2026, 10, 25, 20).toISOString();
+    localStorage.setItem(KEYS.profile, JSON.stringify({ name: 'Ana', startDate: '2026-11-20' }));
+    localStorage.setItem(
+      KEYS.fasting,
+      JSON.stringify({ startedAt: started, endedAt: '', block: 'jejum-1', plannedEndAt: planned }),
+    );
+    localStorage.setItem(KEYS.diary, '[]');
+    const now = new Date(2026, 10, 24, 10);
+    await eraseEverything({ now });
+    expect(Object.keys(localStorage)).toEqual([KEYS.fastRecord]);
+    expect(JSON.parse(localStorage.getItem(KEYS.fastRecord)!)).toEqual([
+      { startedAt: started, plannedEndAt: planned, endedAt: now.toISOString() },
+    ]);
+    // Nothing of hers but times: no name, no weight, no block.
+    expect(localStorage.getItem(KEYS.fastRecord)).not.toMatch(/Ana|jejum/);
+  });
+
   it('erases no record when the photos cannot be deleted, and says so', async () => {
     localStorage.setItem(KEYS.profile, '{"name":"Ana"}');
     photos.clearPhotos.mockRejectedValue(new StorageUnavailableError());

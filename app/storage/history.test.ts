@@ -110,7 +110,9 @@ describe('restartProtocol', () => {
       const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
         throw new DOMException('full', 'QuotaExceededError');
       });
-      await expect(restartChallenge({ startDate: '2026-03-08', now: new Date() })).rejects.toBeInstanceOf(StorageFullError);
+      await expect(restartChallenge({ startDate: '2026-03-08', now: new Date() })).rejects.toBeInstanceOf(
+        StorageFullError,
+      );
       setItem.mockRestore();
       for (const [k, v] of Object.entries(everything)) expect(stored(k)).toEqual(v);
     });

@@ -221,7 +221,9 @@ function fastStart(form: FormData, today: Today): CheckInResult {
   const gate = fastGate(loadFastTimes({ startDate: today.startDate, now: today.now }), today.now);
   if (!gate.open) {
     const opens = dayAndTimeBR(gate.opensAt);
-    const since = opens ? FAST_GATE.since(hoursSince(gate.lastEndedAt, today.now), opens.day, opens.time) : FAST_GATE.title;
+    const since = opens
+      ? FAST_GATE.since(hoursSince(gate.lastEndedAt, today.now), opens.day, opens.time)
+      : FAST_GATE.title;
     return { ok: false, toast: fastGatedToast(since) };
   }
   const start = parseFastStart(form.get('startedAt'), today.now, {

@@ -10,18 +10,14 @@ import { Card } from './card';
  * makes today: when she ended the last one, when the next may start, why,
  * and what to eat until then. No clock, no start, no check.
  */
-export function FastGated({
-  gated,
-  nested,
-}: {
-  gated: Extract<FastingDay, { kind: 'gated' }>;
-  nested?: boolean;
-}) {
+export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind: 'gated' }>; nested?: boolean }) {
   const opens = dayAndTimeBR(gated.opensAt);
   return (
     <Card id="jejum-ainda-nao" title={FAST_GATE.title} nested={nested} testId="fast-gated">
       <Stack gap="xs">
-        {opens ? <Text data-testid="fast-gated-since">{FAST_GATE.since(gated.hoursSince, opens.day, opens.time)}</Text> : null}
+        {opens ? (
+          <Text data-testid="fast-gated-since">{FAST_GATE.since(gated.hoursSince, opens.day, opens.time)}</Text>
+        ) : null}
         <Text size="sm">{FAST_GATE.why[gated.reason]}</Text>
         <Text size="sm">{FAST_GATE.instead}</Text>
         <TextLink to="/fases?fase=ceto-2" standalone>

@@ -58,7 +58,11 @@ export function Today({
   const { status, fasting, action } = today;
   // A running fast is the hero whatever else waits (a check, a stop from another tab): its end button stays in view.
   const runningFast =
-    fasting?.kind === 'fast' ? fasting.fast : fasting?.kind === 'check' || fasting?.kind === 'stopped' ? fasting.running : null;
+    fasting?.kind === 'fast'
+      ? fasting.fast
+      : fasting?.kind === 'check' || fasting?.kind === 'stopped'
+        ? fasting.running
+        : null;
   const hero = runningFast ? (
     <FastingHero fast={runningFast} />
   ) : status?.kind === 'during' ? (

@@ -59,7 +59,8 @@ async function dataAction(intent: string, form: FormData): Promise<ProfileAction
     return { ok: true, backup, toast: backupReadyToast(backup.fileName) };
   }
   const text = String(form.get('text') ?? '');
-  const result = intent === 'restore' ? await backups.restoreBackup(text, { now: new Date() }) : await backups.checkBackup(text);
+  const result =
+    intent === 'restore' ? await backups.restoreBackup(text, { now: new Date() }) : await backups.checkBackup(text);
   if (!result.ok) return { ok: false, toast: BACKUP_PROBLEM_TOAST[result.problem] };
   if (intent === 'restore') return { ok: true, toast: restoredToast };
   return { ok: true, check: { summary: result.summary, text } };

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+/**
+ * The fasting gate on every path a user takes, through the screens' own
+ * posts: a start date moved on Perfil, a restart, a reset and an erase in
+ * the middle of a fast, a second tab, a clock set back. The rules alone:
+ * domain/fast-gate.test.ts.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { post, seed, storageContents, stored } from '~/storage/test-utils';
+import { clientAction as perfilAction } from '../perfil/route';
+import { clientAction } from './route';
+
+// Perfil's erase-all clears the photos too: jsdom has no IndexedDB.
+const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
+vi.mock('~/storage/photos', () => photos);
+
+const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
+const iso = (d: Date) => d.toISOString();
+const ANA = { name: 'Ana', initialWeight: '82', height: '165', waterGoal: '2.9' };
+const profileFrom = (startDate: string) => seed({ 'm15-profile': { ...ANA, startDate } });
+const go = (block: 'jejum-1' | 'jejum-final', d: number) => ({ [block]: { at: iso(local(d, 9)), outcome: 'go' } });
+const clockAt = (d: Date) => vi.setSystemTime(d);
+/** Perfil's form, saved with a new start date. */
+const moveStartTo = (startDate: string) => post(perfilAction, { intent: 'save', ...ANA, startDate });
+
+// Ana starts on 20/11: Jejum I from 20:00 on 22/11 (the eve) to 20:00 on 25/11, as this version stores it.
+const JEJUM_1 = {
+  startedAt: iso(local(22, 20)),
+  endedAt: '',
+  block: 'jejum-1',
+  plannedEndAt: iso(local(25, 20)),
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  photos.reset();
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('a fast the record of fasts does not allow is refused, whatever the start date says', () => {
+  it('Jejum I done, the start date moved three days back on day 7: the Jejum Final is refused, kindly', async () => {
+    clockAt(local(26, 10));
+    profileFrom('2026-11-20');
+    seed({ 'm15-fasting': JEJUM_1 });
+    expect(await moveStartTo('2026-11-17')).toMatchObject({ ok: true });
+    // Today reads day 10; the check said go.
+    seed({ 'm15-safety-checks': go('jejum-final', 26) });
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-26T09:00' });
+    expect(r).toEqual({
+      ok: false,
+      toast: {
+        kind: 'error',
+        title: 'Ainda não é hora de um novo jejum',
+        message: 'Você terminou um jejum há 14 horas. O próximo pode começar a partir de sábado, 28/11, às 08:00.',
+      },
+    });
+    // Nothing stored by the refusal.
+    expect(storageContents(localStorage)).toEqual(before);
+    // 60 h after Jejum I ended, it may start.
+    clockAt(local(28, 8));
+    seed({ 'm15-safety-checks': go('jejum-final', 28) });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-28T08:00' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('the start date moved while a fast runs changes neither its end nor its block', async () => {
+    clockAt(local(24, 10));
+    profileFrom('2026-11-20');
+    seed({ 'm15-fasting': JEJUM_1 });
+    await moveStartTo('2026-11-14'); // today reads day 11
+    expect(stored('m15-fasting')).toEqual(JEJUM_1);
+    // Ended by the tap: the log keeps the end its block gave it at the start.
+    const end = await post(clientAction, { intent: 'fast-end' });
+    expect(end).toMatchObject({ ok: true });
+    expect(stored('m15-fast-log')).toEqual([{ ...JEJUM_1, endedAt: iso(local(24, 10)), outcome: 'early' }]);
+  });
+
+  it.each([
+    ['restart-early', 'Perfil’s restart'],
+    ['reset', 'Perfil’s reset'],
+    ['erase-all', '"Apagar tudo"'],
+  ])('%s in the middle of a fast (%s): the fast ends there, and the next waits 60 h', async (intent) => {
+    clockAt(local(24, 10));
+    profileFrom('2026-11-20');
+    seed({ 'm15-fasting': JEJUM_1, 'm15-safety-checks': go('jejum-1', 22) });
+    expect(await post(perfilAction, { intent })).toMatchObject({ ok: true });
+    expect(stored('m15-fasting')).toBeNull();
+    expect(stored('m15-fast-record')).toEqual([
+      { startedAt: JEJUM_1.startedAt, plannedEndAt: JEJUM_1.plannedEndAt, endedAt: iso(local(24, 10)) },
+    ]);
+    // A new challenge whose today is day 4, checked: still refused, 38 h in.
+    clockAt(local(24, 12));
+    profileFrom('2026-11-21');
+    seed({ 'm15-safety-checks': go('jejum-1', 24) });
+    const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-24T12:00' });
+    expect(r).toMatchObject({
+      ok: false,
+      toast: {
+        message: 'Você terminou um jejum há 2 horas. O próximo pode começar a partir de quinta, 26/11, às 22:00.',
+      },
+    });
+    expect(stored('m15-fasting')).toBeNull();
+  });
+
+  it('a clock set back before the last fast ended does not open the gate', async () => {
+    clockAt(local(27, 10));
+    seed({
+      'm15-fast-record': [
+        { startedAt: iso(local(22, 20)), plannedEndAt: iso(local(25, 20)), endedAt: iso(local(25, 20)) },
+      ],
+    });
+    // The phone's clock now says 24/11; the start date makes it day 10.
+    clockAt(local(24, 10));
+    profileFrom('2026-11-15');
+    seed({ 'm15-safety-checks': go('jejum-final', 24) });
+    const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-24T09:00' });
+    expect(r).toMatchObject({ ok: false, toast: { title: 'Ainda não é hora de um novo jejum' } });
+    expect((r as { toast: { message: string } }).toast.message).toMatch(/^Você terminou um jejum há 0 horas\./);
+  });
+
+  it('two tabs: a stale one cannot start a second fast, resume an ended one, nor undo a stop', async () => {
+    clockAt(local(23, 9));
+    profileFrom('2026-11-20');
+    seed({ 'm15-safety-checks': go('jejum-1', 22) });
+    // Both tabs showed "Comecei o jejum"; the first starts it.
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
+      ok: true,
+    });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T08:00' })).toEqual({ ok: false });
+    // The first tab ends it; the second, still showing the clock, cannot start it again.
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T09:00' })).toEqual({ ok: false });
+    // A stop answered in a tab after the end: no "Desfazer" brings the fast back.
+    seed({ 'm15-safety-checks': { 'jejum-1': { at: iso(local(23, 9, 1)), outcome: 'stop' } } });
+    clockAt(local(23, 9, 5));
+    expect(await post(clientAction, { intent: 'fast-undo' })).toEqual({ ok: false });
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: iso(local(23, 9)) });
+  });
+});
