@@ -1,0 +1,177 @@
+/**
+ * The fasting gates on the paths users actually take, lived over several
+ * days with Playwright's clock: a start date moved on Perfil after Jejum I,
+ * an early end, a restart in the middle of a fast, the days after each fast,
+ * and the 192 line in the first screen of a 360 × 640 phone.
+ */
+import type { Page } from '@playwright/test';
+import { AFTER_FAST } from '../../app/content/after-fast';
+import { ERASE_TEXT } from '../../app/content/erase';
+import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_GATE } from '../../app/content/fasting-clock';
+import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
+import { FASTING_SAFETY } from '../../app/content/safety';
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import { isoDay, NOON, userOnDay } from '../users';
+
+/** An instant at `hh:mm` in São Paulo, `offset` days from NOON's day. */
+const at = (offset: number, hhmm: string) => new Date(`${isoDay(offset)}T${hhmm}:00-03:00`);
+const iso = (offset: number, hhmm: string) => at(offset, hhmm).toISOString();
+const now = (page: Page) => page.getByRole('region', { name: 'O que fazer agora' });
+const refeed = (page: Page) => page.getByTestId('refeed');
+const emergency = (page: Page) => page.getByTestId('emergency-192');
+
+/** Jejum I of a user whose day 1 is `offset` days from today, from 20:00 on day 3 to 20:00 on day 6, as stored. */
+function jejum1(first: number, endedAt = '') {
+  return {
+    startedAt: iso(first + 2, '20:00'),
+    endedAt,
+    block: 'jejum-1',
+    plannedEndAt: iso(first + 5, '20:00'),
+  };
+}
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+test('Jejum I done, the start date moved back on day 7: no second fast, and the kind refusal says when', async ({
+  page,
+}) => {
+  // Day 7 at noon; Jejum I ended at 20:00 yesterday (day 6); the check of Jejum I said go.
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(
+    page,
+    userOnDay(7, {
+      'm15-fasting': jejum1(-6, iso(-1, '20:00')),
+      'm15-safety-checks': { 'jejum-1': { at: iso(-4, '09:00'), outcome: 'go' } },
+    }),
+  );
+  await gotoApp(page, '/perfil');
+  // Three days back: today reads day 10, the first day of the Jejum Final.
+  await page.getByLabel('Data de início', { exact: true }).fill(isoDay(-9));
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
+  await page.getByRole('link', { name: 'Início', exact: true }).click();
+  await expect(page.getByTestId('challenge-today')).toContainText('Dia 10 de 15');
+  // No check, no clock: the refusal, with the hours since her last fast and when the next may start.
+  const gated = page.getByTestId('fast-gated');
+  await expect(gated.getByRole('heading', { name: FAST_GATE.title })).toBeVisible();
+  await expect(gated.getByTestId('fast-gated-since')).toHaveText(
+    'Você terminou um jejum há 16 horas. O próximo pode começar a partir de quarta, 25/11, às 08:00.',
+  );
+  await expect(gated).toContainText(FAST_GATE.instead);
+  await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /verificação rápida/ })).toHaveCount(0);
+  await expect(page.getByText(ELECTROLYTES_TODAY.counter(0, 1))).toHaveCount(0);
+  // She is coming out of Jejum I: the way out and 192, in the first screen.
+  await expect(refeed(page)).toBeVisible();
+  await expect(emergency(page)).toBeInViewport();
+  // Nothing was stored for the refused fast.
+  expect(await readStorage(page, 'm15-fasting')).toMatchObject({ startedAt: iso(-4, '20:00') });
+  expect(await readStorage(page, 'm15-fast-record')).toBeNull();
+  await expectNoAxeViolations(page);
+});
+
+test('an early end on day 5 turns days 5 and 6 to eating: the way out, 192, no bottle, no new fast', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(
+    page,
+    userOnDay(5, {
+      'm15-fasting': jejum1(-4),
+      'm15-safety-checks': { 'jejum-1': { at: iso(-2, '09:00'), outcome: 'go' } },
+    }),
+  );
+  await gotoApp(page, '/');
+  const clock = page.getByRole('region', { name: FAST_CLOCK.region });
+  await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
+  await expect(clock.getByRole('heading', { name: FAST_CLOCK.ended })).toBeVisible();
+  for (const day of [5, 6]) {
+    if (day === 6) {
+      await page.clock.setFixedTime(at(1, '09:00'));
+      await page.reload();
+    }
+    await expect(page.getByTestId('challenge-today')).toContainText(`Dia ${day} de 15`);
+    await expect(refeed(page).getByRole('heading', { name: FASTING_SAFETY.breakFast['jejum-1'].title })).toBeVisible();
+    await expect(refeed(page).getByTestId('refeed-day')).toHaveText(
+      `${AFTER_FAST.dayAfter(day - 5)} ${AFTER_FAST.firstDays}`,
+    );
+    await expect(emergency(page)).toBeInViewport();
+    // Eating, not fasting: the ceto guidance, no bottle, no fasting words, no start.
+    await expect(page.getByTestId('day-guide')).toHaveText(PRE_FAST_CHECK.stoppedGuide);
+    await expect(page.getByText(ELECTROLYTES_TODAY.tick)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+    await expect(page.getByText(/Jejum cumprido|Continue com água, eletrólitos e descanso/)).toHaveCount(0);
+  }
+  expect(await readStorage(page, 'm15-fast-log')).toEqual([
+    { ...jejum1(-4), endedAt: iso(0, '12:00'), outcome: 'early' },
+  ]);
+  await expectNoAxeViolations(page);
+});
+
+test('a restart in the middle of a fast: Hoje brings the way out, and the record of the fast is kept', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(
+    page,
+    userOnDay(5, {
+      'm15-fasting': jejum1(-4),
+      'm15-safety-checks': { 'jejum-1': { at: iso(-2, '09:00'), outcome: 'go' } },
+    }),
+  );
+  await gotoApp(page, '/perfil');
+  await page.getByRole('button', { name: ERASE_TEXT.restartEarly.name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: ERASE_TEXT.restartEarly.title });
+  // The dialog says, in one sentence, that the times of the last fasts stay.
+  await expect(dialog.getByTestId('keeps')).toContainText('os horários dos últimos jejuns');
+  await dialog.getByRole('button', { name: ERASE_TEXT.restartEarly.confirm }).click();
+  await expect(toast(page, 'Desafio recomeçado 🔄')).toBeVisible();
+  expect(await readStorage(page, 'm15-fast-record')).toEqual([
+    { startedAt: iso(-2, '20:00'), plannedEndAt: iso(1, '20:00'), endedAt: NOON.toISOString() },
+  ]);
+  await page.getByRole('link', { name: 'Início', exact: true }).click();
+  await expect(page.getByTestId('challenge-today')).toContainText('Dia 1 de 15');
+  // Day 1 of a new challenge, and the way out of the fast she was in, with 192.
+  await expect(refeed(page)).toBeVisible();
+  await expect(emergency(page)).toBeInViewport();
+});
+
+for (const [label, day, block] of [
+  ['day 8, after Jejum I', 8, 'jejum-1'],
+  ['day 17, after the Jejum Final', 17, 'jejum-final'],
+] as const) {
+  test(`${label}: the way out of the fast, the signs to stop and 192`, async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, userOnDay(day));
+    await gotoApp(page, '/');
+    await expect(now(page).getByRole('heading', { name: FASTING_SAFETY.breakFast[block].title })).toBeVisible();
+    await expect(emergency(page)).toBeInViewport();
+    await expect(page.getByTestId('water-weight')).toContainText(AFTER_FAST.waterWarning);
+    if (block === 'jejum-final') await expect(refeed(page).getByTestId('refeed-last-mark')).toContainText('192');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('192 is in the first 640 px on a fasting day, with a running clock and before the check', async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  // Day 5 with no check yet: the check comes first.
+  await seedStorage(page, userOnDay(5));
+  await gotoApp(page, '/');
+  await expect(page.getByRole('region', { name: /verificação rápida/ })).toBeVisible();
+  await expect(emergency(page)).toBeInViewport();
+  await expect(emergency(page)).toContainText('192');
+});
+
+test('192 is in the first 640 px with a running clock on day 11', async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(
+    page,
+    userOnDay(11, {
+      'm15-fasting': { startedAt: iso(-2, '20:00'), endedAt: '' },
+      'm15-safety-checks': { 'jejum-final': { at: iso(-2, '09:00'), outcome: 'go' } },
+    }),
+  );
+  await gotoApp(page, '/');
+  await expect(page.getByRole('region', { name: FAST_CLOCK.region })).toBeVisible();
+  await expect(emergency(page)).toBeInViewport();
+});
