@@ -128,6 +128,8 @@ describe('the record: merging, ending, pruning', () => {
     expect(pruneFastTimes([old, recent], at(72 + 15 * 24 + 1))).toEqual([recent]);
     expect(pruneFastTimes([old], at(72 + 15 * 24 - 1))).toEqual([old]);
     expect(pruneFastTimes([fast(0, null, 72)], at(10_000))).toHaveLength(1);
+    // A fast under 24 h never gates: it leaves at once.
+    expect(pruneFastTimes([fast(0, 10)], at(11))).toEqual([]);
   });
 });
 

@@ -180,10 +180,18 @@ export function endedAll(times: readonly FastTimes[], now: Date): FastTimes[] {
 /** Longer than any rule looks back: a fast this far behind can gate nothing and leaves the record. */
 const KEEP_MS = WINDOW_DAYS * DAY_MS;
 
-/** The fasts that can still gate one at `now`: the rest leave the record. */
+/**
+ * The fasts that can still gate one at `now`: every fast still running, and
+ * those of 24 h or more that ended in the last 15 days. A shorter one never
+ * gates, and leaves the record with the rest.
+ */
 export function pruneFastTimes(times: readonly FastTimes[], now: Date): FastTimes[] {
   const t = now.getTime();
-  return times.filter((f) => f.endedAt === '' || endOf(f, now) > t - KEEP_MS || Date.parse(f.startedAt) > t - KEEP_MS);
+  return times.filter(
+    (f) =>
+      f.endedAt === '' ||
+      (gatingHours(f) >= GATING_FAST_HOURS && (endOf(f, now) > t - KEEP_MS || Date.parse(f.startedAt) > t - KEEP_MS)),
+  );
 }
 
 const instant = v.pipe(
