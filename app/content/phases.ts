@@ -47,7 +47,7 @@ export const ELECTROLYTES = {
     'Beba aos poucos ao longo do dia.',
     'Não adicione limão nem adoçante.',
   ],
-  /** The daily limit and who must ask a doctor first (docs/fasting-guidance-sources.md, "Electrolytes"). */
+  /** The daily limit and who must ask a doctor first (docs/safety/sources.md, "Electrolytes"). */
   limit:
     'Limite: no máximo 1 colher de chá rasa da mistura por dia, a não ser que seu médico oriente outra quantidade. Ela é quase toda sal de cozinha, e 1 colher de chá de sal já é o máximo de sal recomendado para um dia inteiro.',
   /** The daily limit in bottles, as the report puts it (issue 31): the same limit as `limit`. */

@@ -3,7 +3,7 @@
  * "Hoje" from the eve of each block and on every day of it until it is done.
  * Each question is one item of FASTING_SAFETY.whoShouldNot; every yes is a
  * hard stop, remembered (not the answers: only that the check said stop).
- * Sources and what a clinician should review: docs/fasting-guidance-sources.md.
+ * Sources and what a clinician should review: docs/safety/sources.md.
  */
 import type { FastingBlockId } from '~/domain/challenge';
 import type { PreFastQuestion } from '~/domain/pre-fast-check';

@@ -1,6 +1,6 @@
 /**
  * Safety guidance for the fasting blocks (Jejum I, days 4-6; Jejum Final, days 10-15).
- * Reviewed against public health sources: see docs/fasting-guidance-sources.md.
+ * Reviewed against public health sources: see docs/safety/sources.md.
  * Plain pt-BR text only: no HTML, no Markdown. Foods named here stay inside the
  * protocol (meat, eggs, fish, fats; no sugar or flour) and the spec §9 allowed items.
  */
@@ -167,7 +167,7 @@ export const FAST_MILESTONES: readonly FastMilestone[] = [
 
 /**
  * With the steps to break a fast: the scale goes up when she eats again, and
- * that is water, not fat (docs/fasting-guidance-sources.md, "Water weight").
+ * that is water, not fat (docs/safety/sources.md, "Water weight").
  */
 export const WATER_WEIGHT_NOTE =
   'Nos primeiros dias comendo de novo, é comum a balança subir de 1 a 3 kg. É água voltando ao corpo (e a comida no intestino): é esperado e não é gordura.';

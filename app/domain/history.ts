@@ -82,7 +82,7 @@ export const alreadyRestarted = (history: readonly { id: string | number }[], id
 /**
  * Days after the last day of the challenge before another cycle is suggested:
  * the 7 days of carnivore-keto the protocol recommends after it (spec §9),
- * which also cover the refeed after the 6-day fast (docs/fasting-guidance-sources.md,
+ * which also cover the refeed after the 6-day fast (docs/safety/sources.md,
  * "Restart"). A minimum, not a medical go-ahead: the texts send people to their doctor.
  */
 export const RESTART_WAIT_DAYS = 7;
