@@ -110,7 +110,7 @@ describe('the check before the long fasts', () => {
     expect(PRE_FAST_CHECK.stoppedGuide).toMatch(/onverse com seu médico/);
     expect(PRE_FAST_CHECK.stop.redo).toBe('Refazer a verificação');
     expect(PRE_FAST_CHECK.intro).toMatch(/não são guardadas/);
-    expect(PRE_FAST_CHECK.intro).toMatch(/se ela indicou parar/);
+    expect(PRE_FAST_CHECK.intro).toMatch(/só o resultado/);
     expect(PRE_FAST_CHECK.running('03/03/2026, 20:00')).toMatch(/vem primeiro/);
     expect(PRE_FAST_CHECK.bmiFact('17,9', true)).toMatch(/17,9: abaixo de 18,5/);
     expect(PRE_FAST_CHECK.bmiFact('24,0', false)).toMatch(/não está abaixo de 18,5/);
