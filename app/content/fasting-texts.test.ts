@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
+import { PRE_FAST_GROUPS, PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
 import { BLOCK_TEXT } from './blocks';
 import { DAY_GUIDE } from './day-guide';
 import { DAY_PHRASES } from './day-phrases';
@@ -74,9 +74,13 @@ describe('no pressure to keep fasting', () => {
 });
 
 describe('the check before the long fasts', () => {
-  it('asks one plain yes/no question for each hard stop', () => {
+  it('asks one plain yes/no question for each stop, short enough for two lines on a phone', () => {
     expect(Object.keys(PRE_FAST_CHECK.questions)).toEqual([...PRE_FAST_QUESTIONS]);
-    for (const q of Object.values(PRE_FAST_CHECK.questions)) expect(q).toMatch(/^[A-ZÁÉÍÓÚ].*\?$/);
+    for (const q of Object.values(PRE_FAST_CHECK.questions)) {
+      expect(q).toMatch(/^[A-ZÁÉÍÓÚ].*\?$/);
+      expect(q.length, q).toBeLessThanOrEqual(70);
+    }
+    expect(Object.keys(PRE_FAST_CHECK.groups)).toEqual(PRE_FAST_GROUPS.map((g) => g.id));
   });
 
   it('draws every question from the list of who must talk to a doctor first', () => {
@@ -85,8 +89,22 @@ describe('the check before the long fasts', () => {
     for (const word of [
       /grávida/i,
       /18 anos/i,
-      /transtorno alimentar/i,
+      /anorexia, bulimia/i,
       /diabetes/i,
+      /insulina/i,
+      /65 anos/i,
+      /10%/,
+      /arritmia/i,
+      /desmaio/i,
+      /fígado/i,
+      /hipertireoidismo/i,
+      /câncer/i,
+      /quimioterapia/i,
+      /potássio, magnésio ou fósforo/i,
+      /álcool/i,
+      /febre, vômito ou diarreia/i,
+      /4 semanas/i,
+      /sinal de alerta no Jejum I/i,
       /coração/i,
       /rins/i,
       /18,5/,

@@ -19,7 +19,7 @@ export const PRE_FAST_CHECK = {
   /** How long each block fasts, for the stop message. */
   length: { 'jejum-1': '3 dias', 'jejum-final': '6 dias' } satisfies Record<FastingBlockId, string>,
   intro:
-    'Responda sim ou não. Um sim quer dizer: este jejum, só com um médico acompanhando. As respostas não são guardadas, só o resultado.',
+    'Um sim quer dizer: este jejum, só com um médico acompanhando. As respostas não são guardadas, só o resultado.',
   /** Why the clock is not there yet. */
   first: 'O relógio do jejum aparece depois desta verificação.',
   /** A fast already running with no check on record (begun in an earlier version): the check comes first. */
@@ -37,27 +37,27 @@ export const PRE_FAST_CHECK = {
     under18: 'Tem menos de 18 anos?',
     age65: 'Tem 65 anos ou mais?',
     lowBmi: 'Seu IMC é menor que 18,5 (abaixo do peso)?',
-    weightLoss: 'Perdeu mais de 10% do peso sem querer nos últimos 6 meses?',
-    eatingDisorder: 'Tem ou já teve anorexia, bulimia ou compulsão alimentar?',
+    weightLoss: 'Emagreceu mais de 10% sem querer em 6 meses?',
+    eatingDisorder: 'Tem ou teve anorexia, bulimia ou compulsão?',
     diabetes: 'Tem diabetes, mesmo sem tomar remédio?',
     heartOrKidney: 'Tem doença do coração ou dos rins?',
     arrhythmiaOrFainting: 'Tem arritmia ou já teve desmaios?',
     liverOrThyroid: 'Tem doença no fígado ou hipertireoidismo?',
     cancer: 'Tem câncer ou faz quimioterapia?',
-    lowMinerals: 'Um exame já mostrou potássio, magnésio ou fósforo baixo?',
+    lowMinerals: 'Já teve potássio, magnésio ou fósforo baixo?',
     gout: 'Já teve crise de gota (ácido úrico alto)?',
-    alcohol: 'Bebe álcool todos os dias ou tem dependência de álcool?',
+    alcohol: 'Bebe álcool todo dia ou tem dependência?',
     diabetesMedication: 'Toma insulina ou remédio para baixar a glicose?',
     pressureMedication: 'Toma remédio para pressão ou diurético?',
     dailyMedication: 'Toma algum outro remédio todos os dias?',
-    illOrSurgery: 'Está com febre, vômito ou diarreia, ou fez cirurgia nas últimas 4 semanas?',
-    signsInJejum1: 'No Jejum I, teve algum sinal de alerta, como tontura, palpitações ou fraqueza forte?',
+    illOrSurgery: 'Está com febre, vômito ou diarreia, ou operou há menos de 4 semanas?',
+    signsInJejum1: 'Teve algum sinal de alerta no Jejum I?',
   } satisfies Record<PreFastQuestion, string>,
   /** When the profile tells the BMI, it is shown instead of asked. */
   bmiFact: (bmi: string, low: boolean) =>
     low
-      ? `Pelo seu peso mais recente e a altura do Perfil, seu IMC é ${bmi}: abaixo de 18,5 (abaixo do peso).`
-      : `Pelo seu peso mais recente e a altura do Perfil, seu IMC é ${bmi}: não está abaixo de 18,5.`,
+      ? `Pelo seu peso e altura, seu IMC é ${bmi}: abaixo de 18,5 (abaixo do peso).`
+      : `Pelo seu peso e altura, seu IMC é ${bmi}: não está abaixo de 18,5.`,
   /** When the diary tells the weight lost before the challenge, it is shown instead of asked. */
   weightLossFact: (percent: number, since: string, high: boolean) =>
     high
@@ -74,7 +74,7 @@ export const PRE_FAST_CHECK = {
   stop: {
     title: 'Não faça este jejum sem acompanhamento médico',
     text: (length: string) =>
-      `Pelo que você respondeu, um jejum de ${length} pode não ser seguro para você sem um médico acompanhando.`,
+      `Pelo que você respondeu, um jejum de ${length} pode não ser seguro para você sem um médico acompanhando. Parar aqui é a decisão certa.`,
     /** The check stopped a fast that was running: its clock stopped with it. */
     ended: (duration: string) =>
       `O relógio do jejum foi parado em ${duration}. Volte a comer aos poucos, com os passos para sair do jejum.`,

@@ -70,7 +70,7 @@ export const FASTING_SAFETY: FastingSafety = {
       'Quem bebe álcool todos os dias ou tem dependência de álcool.',
       'Pessoas que já tiveram crise de gota (ácido úrico alto).',
       'Quem toma remédio para pressão, diurético ou qualquer remédio todos os dias.',
-      'Quem está doente (febre, vômito, diarreia) ou fez cirurgia nas últimas 4 semanas.',
+      'Quem está com febre, vômito ou diarreia, ou fez cirurgia nas últimas 4 semanas.',
       'Antes do Jejum Final: quem teve algum sinal de alerta no Jejum I.',
     ],
   },
