@@ -12,7 +12,7 @@ import type { BottleDay } from './electrolytes';
 import type { FastingRecord } from './fasting';
 import { electrolytesOf, fastingDayOf, nowAction, refeedOf } from './fasting-day';
 import { challengeOutcome } from './outcome';
-import { knownBmi, type SafetyChecks } from './pre-fast-check';
+import { checkOf, knownBmi, knownWeightLoss, type SafetyChecks } from './pre-fast-check';
 import type { RefeedDay } from './refeed';
 import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, Profile, Results } from './stored';
@@ -50,6 +50,10 @@ export function todayOf(records: TodayRecords, now: Date) {
     fasting,
     /** The BMI the check can tell from the profile and the latest weight (null: it asks). */
     bmi: knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height }),
+    /** The weight lost before the challenge that the check can tell from the diary (null: it asks). */
+    weightLoss: knownWeightLoss({ diary, initialWeight: profile.initialWeight, startDate: profile.startDate }),
+    /** The stop of the block, as stored: whether it is absolute or already redone (its redo depends on it). */
+    stopCheck: fasting?.kind === 'stopped' ? checkOf(checks, fasting.block, profile.startDate) : null,
     /** The steps to break a fast, on the day she eats again. */
     refeed,
     /** The bottle of electrolytes on a fasting day. */

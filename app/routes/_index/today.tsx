@@ -123,6 +123,7 @@ export function Today({
             <PreFastQuestions
               block={fasting.block}
               bmi={today.bmi}
+              weightLoss={today.weightLoss}
               running={fasting.running}
               errors={result?.errors}
               nested
@@ -131,7 +132,9 @@ export function Today({
             <PreFastStop
               block={fasting.block}
               at={fasting.at}
+              check={today.stopCheck}
               bmi={today.bmi}
+              weightLoss={today.weightLoss}
               running={fasting.running}
               justAnswered={result?.preFast?.stop === true}
               endedDuration={result?.preFast?.endedDuration}
