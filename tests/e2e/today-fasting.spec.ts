@@ -205,6 +205,25 @@ test.describe('the check before a fast (issue 30)', () => {
     await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
   });
 
+  test('weight lost without trying, read from her diary before the start, is a fact and a stop', async ({ page }) => {
+    // Day 4 of a user whose diary holds 95 kg four months before this challenge began at 82 kg: 13 % lost.
+    await userOnDay(page, 4, {
+      'm15-diary': [
+        { date: isoDay(-3), weight: '82', water: '2' },
+        { date: isoDay(-60), weight: '88', water: '2' },
+        { date: isoDay(-120), weight: '95', water: '2' },
+      ],
+    });
+    await expect(page.getByTestId('weight-loss-fact')).toHaveText(
+      PRE_FAST_CHECK.weightLossFact(13, isoDay(-120).split('-').reverse().join('/'), true),
+    );
+    await expect(question(page, Q.weightLoss)).toHaveCount(0);
+    await answer(page);
+    await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
+    // Not an absolute stop: one redo is offered, and the fact stays a fact.
+    await expect(page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toBeVisible();
+  });
+
   test('before the Jejum Final, the check also asks how Jejum I went', async ({ page }) => {
     await userOnDay(page, 9);
     await expect(question(page, Q.signsInJejum1)).toBeVisible();
