@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { DAY_GUIDE } from '~/content/day-guide';
 import {
+  FASTING_REMINDER,
   REMINDER_TIME_ERROR,
   reminderTitleText,
   REMINDERS_SHARE_TITLE,
@@ -19,6 +20,7 @@ import {
   REMINDER_FILE_NAME,
   REMINDER_MIME_TYPE,
   type ReminderDay,
+  reminderKindOf,
 } from '~/domain/calendar';
 import { blockOfDay, CHALLENGE_DAYS } from '~/domain/challenge';
 import { addDays, isIsoDate } from '~/domain/dates';
@@ -32,14 +34,21 @@ export function reminderTitle(day: number): string {
   return reminderTitleText(day, BLOCK_TEXT[blockOfDay(day).id].name);
 }
 
-/** The 15 days of the challenge from its start date (day 1), with that day's guide; null without a real date. */
+/** What a day's reminder says: its guide, with the check on the eve of a fast; on a fasting day, the check only. */
+export function reminderDescription(day: number): string {
+  const guide = DAY_GUIDE[day - 1] ?? '';
+  const kind = reminderKindOf(day);
+  return kind === 'fast' ? FASTING_REMINDER.fast : kind === 'eve' ? FASTING_REMINDER.eve(guide) : guide;
+}
+
+/** The 15 days of the challenge from its start date (day 1), with that day's reminder; null without a real date. */
 export function reminderDays(startDate: string): ReminderDay[] | null {
   if (!isIsoDate(startDate)) return null;
   const days: ReminderDay[] = [];
   for (let day = 1; day <= CHALLENGE_DAYS; day++) {
     const date = addDays(startDate, day - 1);
     if (date === null) return null;
-    days.push({ day, date, title: reminderTitle(day), description: DAY_GUIDE[day - 1] ?? '' });
+    days.push({ day, date, title: reminderTitle(day), description: reminderDescription(day) });
   }
   return days;
 }

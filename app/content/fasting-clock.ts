@@ -54,7 +54,7 @@ export const FAST_CLOCK = {
 export const fastStartedToast: Toast = {
   kind: 'success',
   title: 'Jejum iniciado ⏱️',
-  message: 'Beba água à vontade e 1 garrafa de eletrólitos no dia. Pare se sentir algum sinal de alerta.',
+  message: 'Beba água conforme a sede e 1 garrafa de eletrólitos no dia. Pare se sentir algum sinal de alerta.',
 };
 
 /** The start of a fast that cannot be (domain/fasting.ts `FastStartError`): the field says why. */

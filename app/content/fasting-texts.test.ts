@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
+import { PRE_FAST_GROUPS, PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
 import { BLOCK_TEXT } from './blocks';
 import { DAY_GUIDE } from './day-guide';
 import { DAY_PHRASES } from './day-phrases';
@@ -74,9 +74,13 @@ describe('no pressure to keep fasting', () => {
 });
 
 describe('the check before the long fasts', () => {
-  it('asks one plain yes/no question for each hard stop', () => {
+  it('asks one plain yes/no question for each stop, short enough for two lines on a phone', () => {
     expect(Object.keys(PRE_FAST_CHECK.questions)).toEqual([...PRE_FAST_QUESTIONS]);
-    for (const q of Object.values(PRE_FAST_CHECK.questions)) expect(q).toMatch(/^[A-ZÁÉÍÓÚ].*\?$/);
+    for (const q of Object.values(PRE_FAST_CHECK.questions)) {
+      expect(q).toMatch(/^[A-ZÁÉÍÓÚ].*\?$/);
+      expect(q.length, q).toBeLessThanOrEqual(70);
+    }
+    expect(Object.keys(PRE_FAST_CHECK.groups)).toEqual(PRE_FAST_GROUPS.map((g) => g.id));
   });
 
   it('draws every question from the list of who must talk to a doctor first', () => {
@@ -85,8 +89,22 @@ describe('the check before the long fasts', () => {
     for (const word of [
       /grávida/i,
       /18 anos/i,
-      /transtorno alimentar/i,
+      /anorexia, bulimia/i,
       /diabetes/i,
+      /insulina/i,
+      /65 anos/i,
+      /10%/,
+      /arritmia/i,
+      /desmaio/i,
+      /fígado/i,
+      /hipertireoidismo/i,
+      /câncer/i,
+      /quimioterapia/i,
+      /potássio, magnésio ou fósforo/i,
+      /álcool/i,
+      /febre, vômito ou diarreia/i,
+      /4 semanas/i,
+      /sinal de alerta no Jejum I/i,
       /coração/i,
       /rins/i,
       /18,5/,
@@ -110,7 +128,7 @@ describe('the check before the long fasts', () => {
     expect(PRE_FAST_CHECK.stoppedGuide).toMatch(/onverse com seu médico/);
     expect(PRE_FAST_CHECK.stop.redo).toBe('Refazer a verificação');
     expect(PRE_FAST_CHECK.intro).toMatch(/não são guardadas/);
-    expect(PRE_FAST_CHECK.intro).toMatch(/se ela indicou parar/);
+    expect(PRE_FAST_CHECK.intro).toMatch(/só o resultado/);
     expect(PRE_FAST_CHECK.running('03/03/2026, 20:00')).toMatch(/vem primeiro/);
     expect(PRE_FAST_CHECK.bmiFact('17,9', true)).toMatch(/17,9: abaixo de 18,5/);
     expect(PRE_FAST_CHECK.bmiFact('24,0', false)).toMatch(/não está abaixo de 18,5/);

@@ -1,12 +1,13 @@
 /**
- * The check before Jejum I and the Jejum Final (issues 23 and 30), asked on
- * "Hoje" from the eve of each block and on every day of it until it is done.
- * Each question is one item of FASTING_SAFETY.whoShouldNot; every yes is a
- * hard stop, remembered (not the answers: only that the check said stop).
+ * The check before Jejum I and the Jejum Final, asked on "Hoje" from the eve
+ * of each block and on every day of it until it is done. Each question is one
+ * item of FASTING_SAFETY.whoShouldNot, in plain words, one short line each;
+ * every yes is a stop, remembered (not the answers: only that the check said
+ * stop, and whether that stop is absolute).
  * Sources and what a clinician should review: docs/safety/sources.md.
  */
 import type { FastingBlockId } from '~/domain/challenge';
-import type { PreFastQuestion } from '~/domain/pre-fast-check';
+import type { PreFastGroup, PreFastQuestion, RedoRefusal } from '~/domain/pre-fast-check';
 import type { Toast } from '~/domain/toast';
 import type { FormWords } from './messages';
 
@@ -18,28 +19,57 @@ export const PRE_FAST_CHECK = {
   /** How long each block fasts, for the stop message. */
   length: { 'jejum-1': '3 dias', 'jejum-final': '6 dias' } satisfies Record<FastingBlockId, string>,
   intro:
-    'Responda sim ou não. As respostas não são guardadas: o app guarda só quando a verificação foi feita e se ela indicou parar.',
+    'Um sim quer dizer: este jejum, só com um médico acompanhando. As respostas não são guardadas, só o resultado.',
   /** Why the clock is not there yet. */
   first: 'O relógio do jejum aparece depois desta verificação.',
   /** A fast already running with no check on record (begun in an earlier version): the check comes first. */
   running: (since: string) =>
     `Seu jejum está em andamento desde ${since}. Antes de continuar, responda a verificação: ela vem primeiro.`,
+  groups: {
+    you: 'Sobre você',
+    health: 'Sua saúde',
+    medicines: 'Remédios',
+    now: 'Agora',
+  } satisfies Record<PreFastGroup, string>,
+  /** One short line each: the group's heading says what they are about. */
   questions: {
-    pregnant: 'Você está grávida ou amamentando?',
-    under18: 'Você tem menos de 18 anos?',
-    eatingDisorder: 'Você tem ou já teve transtorno alimentar, como anorexia, bulimia ou compulsão?',
-    diabetesMedication: 'Você toma remédio para diabetes (para baixar a glicose), como insulina?',
-    heartOrKidney: 'Você tem doença do coração ou doença nos rins?',
-    pressureMedication: 'Você toma remédio para pressão ou diurético?',
-    gout: 'Você já teve crise de gota (ácido úrico alto)?',
-    dailyMedication: 'Você toma algum outro remédio todos os dias?',
+    pregnant: 'Está grávida ou amamentando?',
+    under18: 'Tem menos de 18 anos?',
+    age65: 'Tem 65 anos ou mais?',
     lowBmi: 'Seu IMC é menor que 18,5 (abaixo do peso)?',
+    weightLoss: 'Emagreceu mais de 10% sem querer em 6 meses?',
+    eatingDisorder: 'Tem ou teve anorexia, bulimia ou compulsão?',
+    diabetes: 'Tem diabetes, mesmo sem tomar remédio?',
+    heartOrKidney: 'Tem doença do coração ou dos rins?',
+    arrhythmiaOrFainting: 'Tem arritmia ou já teve desmaios?',
+    liverOrThyroid: 'Tem doença no fígado ou hipertireoidismo?',
+    cancer: 'Tem câncer ou faz quimioterapia?',
+    lowMinerals: 'Já teve potássio, magnésio ou fósforo baixo?',
+    gout: 'Já teve crise de gota (ácido úrico alto)?',
+    alcohol: 'Bebe álcool todo dia ou tem dependência?',
+    diabetesMedication: 'Toma insulina ou remédio para baixar a glicose?',
+    pressureMedication: 'Toma remédio para pressão ou diurético?',
+    dailyMedication: 'Toma algum outro remédio todos os dias?',
+    illOrSurgery: 'Está com febre, vômito ou diarreia, ou operou há menos de 4 semanas?',
+    signsInJejum1: 'Teve algum sinal de alerta no Jejum I?',
   } satisfies Record<PreFastQuestion, string>,
   /** When the profile tells the BMI, it is shown instead of asked. */
   bmiFact: (bmi: string, low: boolean) =>
     low
-      ? `Pelo seu peso mais recente e a altura do Perfil, seu IMC é ${bmi}: abaixo de 18,5 (abaixo do peso).`
-      : `Pelo seu peso mais recente e a altura do Perfil, seu IMC é ${bmi}: não está abaixo de 18,5.`,
+      ? `Pelo seu peso e altura, seu IMC é ${bmi}: abaixo de 18,5 (abaixo do peso).`
+      : `Pelo seu peso e altura, seu IMC é ${bmi}: não está abaixo de 18,5.`,
+  /** When the diary tells the weight lost before the challenge, it is shown instead of asked. */
+  weightLossFact: (percent: number, since: string, high: boolean) =>
+    high
+      ? `Pelo seu diário, seu peso caiu ${percent}% desde ${since}: mais de 10% em poucos meses.`
+      : `Pelo seu diário, seu peso não caiu mais de 10% nos últimos 6 meses.`,
+  /** The step before submitting: her "sim" answers listed, so a slip is caught before it is stored. */
+  review: 'Revisar respostas',
+  reviewTitle: 'Confira antes de concluir',
+  reviewYes: 'Você respondeu sim a:',
+  reviewNone: 'Você respondeu não a todas as perguntas.',
+  reviewFix: 'Se alguma resposta não está certa, corrija antes de concluir.',
+  fix: 'Corrigir respostas',
   submit: 'Concluir verificação',
   stop: {
     title: 'Não faça este jejum sem acompanhamento médico',
@@ -52,8 +82,14 @@ export const PRE_FAST_CHECK = {
       'Em vez de jejuar, siga com os dias de cetocarnívora: carnes, ovos e gorduras até ficar saciado, como nos dias 1 a 3. Você pode continuar marcando os dias e registrando o diário. Converse com seu médico antes de qualquer jejum.',
     link: 'Ver o que comer na cetocarnívora',
     when: (when: string) => `Verificação feita em ${when}.`,
-    redoNote: 'Respondeu algo sem querer? Você pode refazer a verificação: vale a resposta nova.',
+    /** A stop that may be redone, once: for a tap on the wrong button, not to change a true answer. */
+    redoNote:
+      'Se você tocou em sim por engano, pode refazer a verificação uma vez. Se a resposta era verdadeira, ela vale.',
     redo: 'Refazer a verificação',
+    /** An absolute stop (pregnancy, under 18, an eating disorder, diabetes medicine, a low BMI). */
+    absoluteNote: 'Esta resposta vale para todos os dias deste jejum: a verificação não é refeita.',
+    /** A stop after the one redo. */
+    redoneNote: 'A verificação já foi refeita uma vez: esta resposta vale para todos os dias deste jejum.',
     /** A fast left running elsewhere (another tab) while the check says stop. */
     endRunning: 'Encerrar o jejum',
   },
@@ -62,7 +98,8 @@ export const PRE_FAST_CHECK = {
   /** The day's guidance on Hoje on the days of a block the check stopped. */
   stoppedGuide:
     'Hoje, em vez de jejuar, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até ficar saciado, com sal rosa e água. Converse com seu médico antes de qualquer jejum.',
-  pass: 'Nenhuma resposta sim. Mesmo assim, pare o jejum se aparecer algum sinal de alerta, que parar é a decisão certa.',
+  /** Every answer no: not a medical clearance, and stopping stays her choice. */
+  pass: 'Nenhuma resposta sim. Isto não é uma liberação médica: o app não examina você. Pare o jejum se aparecer algum sinal de alerta.',
   done: (when: string) => `Verificação feita em ${when}.`,
 } as const;
 
@@ -77,3 +114,19 @@ export const answersMissingToast: Toast = {
 
 /** Every answer no: the clock may start, and stopping stays her choice. */
 export const checkPassedToast: Toast = { kind: 'success', title: 'Verificação feita', message: PRE_FAST_CHECK.pass };
+
+/** A new check of a block whose stop holds: absolute, or already redone once. Nothing is stored. */
+export const redoRefusedToast: Record<RedoRefusal, Toast> = {
+  absolute: {
+    kind: 'error',
+    title: 'A verificação não foi refeita',
+    message:
+      'Uma das suas respostas vale para todos os dias deste jejum: ele só pode ser feito com acompanhamento médico.',
+  },
+  redone: {
+    kind: 'error',
+    title: 'A verificação não foi refeita',
+    message:
+      'Ela já foi refeita uma vez neste jejum, e a resposta anterior vale. Converse com seu médico antes de jejuar.',
+  },
+};

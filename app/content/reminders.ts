@@ -7,11 +7,21 @@ import type { Toast } from '~/domain/toast';
 /** 'M15 · Dia 4 — Jejum I': an event's title, which the phone shows in the reminder; `block` is the day's phase. */
 export const reminderTitleText = (day: number, block: string) => `M15 · Dia ${day} — ${block}`;
 
+/**
+ * What the reminder of the eve of a fast and of a fasting day says: open M15
+ * and do the check. Never what to fast: the event was written days before,
+ * and cannot know what the check will say.
+ */
+export const FASTING_REMINDER = {
+  eve: (guide: string) => `${guide} Antes do jejum, abra o M15 e faça a verificação.`,
+  fast: 'Dia de jejum no plano. Abra o M15 e faça a verificação, se ainda não fez. O que fazer hoje e os sinais para parar estão lá.',
+} as const;
+
 export const REMINDERS_TEXT = {
   title: 'Lembretes na agenda',
   /** The dates as formatDateBR gives them ('20/02/2026'). */
   intro: (first: string, last: string, days: number) =>
-    `Um lembrete por dia no calendário do celular, com a orientação do dia: de ${first} (dia 1) a ${last} (dia ${days}).`,
+    `Um lembrete por dia no calendário do celular, de ${first} (dia 1) a ${last} (dia ${days}): nos dias de comida, a orientação do dia; nos dias de jejum, abrir o M15 e fazer a verificação.`,
   timeLabel: 'Horário do lembrete',
   timeDescription: 'Todos os dias, no mesmo horário.',
   create: 'Adicionar lembretes à agenda',

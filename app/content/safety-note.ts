@@ -5,9 +5,13 @@
  * of signs and steps it does not show.
  */
 
-/** The app is not a doctor: said wherever fasting is explained. */
+/**
+ * The app is not a doctor: said wherever fasting is explained. The Jejum
+ * Final alone is more than 5 days of little intake, a refeeding risk by
+ * itself, so a doctor before it is for everyone, not only for the ill.
+ */
 export const NOT_A_DOCTOR =
-  'Este app não substitui médico nem nutricionista: se você tem alguma doença ou toma remédio todos os dias, converse com um deles antes de jejuar.';
+  'Este app não substitui médico nem nutricionista. Antes do Jejum Final, de 6 dias, converse com um médico, mesmo se você se sente bem. Se tem alguma doença ou toma remédio todos os dias, converse antes de qualquer jejum.';
 
 /** Where the full guidance is: the Phases screen, on a fasting tab. */
 export const SAFETY_PATH = '/fases?fase=jejum-1#seguranca';

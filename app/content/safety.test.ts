@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFEED_STEPS } from '~/domain/refeed';
 import { DAY_GUIDE } from './day-guide';
-import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_START_MESSAGES } from './fasting-clock';
+import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_START_MESSAGES, fastStartedToast } from './fasting-clock';
 import { PRE_FAST_CHECK } from './pre-fast-check';
 import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE, WATER_WEIGHT_NOTE } from './safety';
 
@@ -47,12 +47,60 @@ describe('fasting safety guidance', () => {
       expect(signs).toMatch(required);
     }
     expect(FASTING_SAFETY.warningSigns.action).toMatch(/pare o jejum/i);
-    expect(FASTING_SAFETY.warningSigns.action).toMatch(/eletrólitos/i);
-    // Chest pain, fainting or confusion: call 192 first, before anything else.
+    // The one bottle a day is the limit: "any other sign" includes palpitations, which need care, not salts.
+    expect(FASTING_SAFETY.warningSigns.action).not.toMatch(/eletrólitos/i);
+    // Chest pain, fainting, confusion, shortness of breath, a seizure, palpitations with dizziness: 192 first.
     const emergency = FASTING_SAFETY.warningSigns.emergency;
-    for (const sign of [/peito/i, /desmaio/i, /confusão/i]) expect(emergency).toMatch(sign);
-    expect(emergency).toMatch(/^[^.]*ligue 192 \(SAMU\) primeiro/);
+    for (const sign of [/peito/i, /desmaio/i, /confusão/i, /falta de ar/i, /convulsão/i, /palpitações com tontura/i])
+      expect(emergency).toMatch(sign);
+    expect(emergency).toMatch(/^[^.]*ligue 192 \(SAMU\) primeiro, ou peça para alguém ligar/);
     expect(emergency).not.toMatch(/sente|deite|eletrólitos/i);
+  });
+
+  it('names the signs refeeding and long fasts bring: cramps, headache, vision, belly, gout, fever', () => {
+    const signs = FASTING_SAFETY.warningSigns.items.join(' ');
+    for (const sign of [
+      /câimbra/i,
+      /formigamento/i,
+      /dor de cabeça forte/i,
+      /visão/i,
+      /vômito ou diarreia que não passa/i,
+      /dor na barriga/i,
+      /articulação quente, inchada/i,
+      /febre/i,
+      /falta de ar/i,
+      /convulsão/i,
+    ])
+      expect(signs).toMatch(sign);
+  });
+
+  it('dizziness on standing: sit or lie down at once, and stop if it comes back', () => {
+    const dizzy = FASTING_SAFETY.warningSigns.items.find((i) => /tontura/i.test(i))!;
+    expect(dizzy).toMatch(/ao ficar de pé: sente ou deite na hora/);
+    expect(dizzy).toMatch(/voltar, pare o jejum/);
+    // Not the old bar, too high for someone alone at home: dizziness on standing causes falls.
+    expect(ALL_TEXT.join(' ')).not.toMatch(/não passa quando você senta/);
+  });
+
+  it('palpitations: stop and seek care, never electrolytes for them', () => {
+    const palpitations = FASTING_SAFETY.warningSigns.items.find((i) => /palpita/i.test(i))!;
+    expect(palpitations).toMatch(/pare o jejum e procure atendimento/);
+    expect(palpitations).toMatch(/UPA/);
+    const sentences = ALL_TEXT.flatMap((t) => t.split(/(?<=[.!?])\s+/));
+    const about = sentences.filter((t) => /palpita/i.test(t));
+    expect(about.length).toBeGreaterThan(5);
+    for (const sentence of about) expect(sentence, sentence).not.toMatch(/eletrólito|garrafa|sal rosa/i);
+  });
+
+  it('every "ligue 192" says "ou peça para alguém ligar": she may not be able to call', () => {
+    const sentences = ALL_TEXT.flatMap((t) => t.split(/(?<=[.!?])\s+/)).filter((t) => /ligue 192/i.test(t));
+    expect(sentences.length).toBeGreaterThan(8);
+    for (const sentence of sentences) expect(sentence, sentence).toMatch(/ou peça para alguém ligar/);
+  });
+
+  it('says "beba água conforme a sede", never "à vontade"', () => {
+    expect([...ALL_TEXT, fastStartedToast.message].join(' ')).not.toMatch(/à vontade/i);
+    expect(fastStartedToast.message).toMatch(/^Beba água conforme a sede/);
   });
 
   it('says "ligue 192" before any other advice wherever confusion or fainting is named', () => {
@@ -93,16 +141,32 @@ describe('fasting safety guidance', () => {
     expect(WATER_WEIGHT_NOTE).toMatch(/não é gordura/);
   });
 
-  it('says stopping is the right thing to do in every message that tells her to stop', () => {
+  it('says stopping is right where the stop is explained, without repeating it in every sentence', () => {
     const stops = ALL_TEXT.filter((t) => /(?<!não )\bpare\b/i.test(t));
     expect(stops.length).toBeGreaterThan(8);
-    for (const text of stops) expect(text, text).toMatch(/decisão certa/);
+    expect(FASTING_SAFETY.intro).toMatch(/parar é sempre a decisão certa/);
     expect(PRE_FAST_CHECK.stop.text('3 dias')).toMatch(/decisão certa/);
+    // Said once or twice, it reassures; in every sentence it becomes a tic that readers skip.
+    expect(ALL_TEXT.filter((t) => /decisão certa/.test(t)).length).toBeLessThanOrEqual(3);
+    expect(ALL_TEXT.join(' ')).not.toMatch(/que é a decisão certa|é a decisão certa\. Confusão/);
   });
 
-  it('says the app does not replace a doctor', () => {
+  it('says the app does not replace a doctor, and a doctor before the Jejum Final is for everyone', () => {
     expect(FASTING_SAFETY.notADoctor).toMatch(/médico/i);
     expect(FASTING_SAFETY.notADoctor).toMatch(/nutricionista/i);
+    expect(FASTING_SAFETY.notADoctor).toMatch(/Antes do Jejum Final, de 6 dias, converse com um médico, mesmo se/);
+  });
+
+  it('the check’s pass is not a medical clearance', () => {
+    expect(PRE_FAST_CHECK.pass).toMatch(/não é uma liberação médica/);
+    expect(PRE_FAST_CHECK.pass).not.toMatch(/seguro|liberad[oa]|pode jejuar|tudo certo/i);
+  });
+
+  it('the one-redo note does not invite undoing a true answer', () => {
+    expect(PRE_FAST_CHECK.stop.redoNote).toMatch(/por engano/);
+    expect(PRE_FAST_CHECK.stop.redoNote).toMatch(/uma vez/);
+    expect(PRE_FAST_CHECK.stop.redoNote).toMatch(/Se a resposta era verdadeira, ela vale/);
+    expect(PRE_FAST_CHECK.stop.redoNote).not.toMatch(/vale a resposta nova|sem querer/);
   });
 
   it('has a note for the fasting-clock milestones in order, up to the 144 h of the Jejum Final', () => {
@@ -114,6 +178,7 @@ describe('fasting safety guidance', () => {
     for (const m of FAST_MILESTONES.filter((x) => x.hours >= 48)) {
       expect(m.note).toMatch(/palpita/i);
       expect(m.note).toMatch(/confus/i);
+      expect(m.note).toMatch(/ligue 192 ou peça para alguém ligar/);
     }
   });
 
@@ -152,5 +217,22 @@ describe('all texts', () => {
   });
   it('have no stray whitespace', () => {
     for (const text of ALL_TEXT) expect(text, text).toBe(text.trim().replace(/\s{2,}/g, ' '));
+  });
+});
+
+describe('claims', () => {
+  // Every content module's source: the words of the whole app.
+  const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+
+  it('"método comprovado" is said only on the welcome, where the specification puts it', () => {
+    const saying = Object.entries(sources)
+      .filter(([, text]) => /método comprovado/i.test(text))
+      .map(([file]) => file);
+    expect(Object.keys(sources).length).toBeGreaterThan(20);
+    expect(saying).toEqual(['./welcome.ts']);
   });
 });

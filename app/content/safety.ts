@@ -15,7 +15,11 @@ export interface SafetyList {
 }
 
 export interface WarningSigns extends SafetyList {
-  /** Chest pain, fainting or confusion: call 192 first, before anything else. */
+  /**
+   * Chest pain, fainting, confusion, shortness of breath, a seizure, or
+   * palpitations with dizziness: call 192 (or have someone call) first,
+   * before anything else.
+   */
   emergency: string;
   /** What to do when any other sign appears. */
   action: string;
@@ -51,35 +55,45 @@ export interface FastingSafety {
 export const FASTING_SAFETY: FastingSafety = {
   title: 'Jejum com segurança',
   intro:
-    'A maioria dos adultos saudáveis tolera bem jejuns curtos. Jejuns longos, como os 6 dias do Jejum Final, pedem mais cuidado: escute o seu corpo e pare se algo não estiver bem: parar é sempre a decisão certa.',
+    'A maioria dos adultos saudáveis tolera bem jejuns curtos. Jejuns longos, como os 6 dias do Jejum Final, pedem mais cuidado. Escute o seu corpo e pare se algo não estiver bem: parar é sempre a decisão certa.',
   whoShouldNot: {
     title: 'Quem precisa falar com um médico antes de jejuar',
     items: [
       'Grávidas e mulheres que estão amamentando.',
-      'Pessoas com diabetes ou que tomam remédio para a glicose (açúcar no sangue).',
-      'Pessoas que tomam remédio para pressão ou diurético, ou que têm doença do coração, como arritmia.',
-      'Pessoas com doença nos rins.',
+      'Menores de 18 anos e pessoas com 65 anos ou mais.',
+      'Pessoas abaixo do peso (IMC menor que 18,5) ou que perderam mais de 10% do peso sem querer nos últimos 6 meses.',
       'Pessoas com histórico de transtorno alimentar, como anorexia, bulimia ou compulsão.',
-      'Menores de 18 anos.',
-      'Pessoas abaixo do peso (IMC menor que 18,5).',
+      'Pessoas com diabetes, com ou sem remédio, e quem toma insulina ou remédio para a glicose (açúcar no sangue).',
+      'Pessoas com doença do coração, arritmia ou desmaios, ou com doença nos rins.',
+      'Pessoas com doença no fígado, hipertireoidismo, câncer ou em quimioterapia.',
+      'Quem já teve potássio, magnésio ou fósforo baixo em um exame.',
+      'Quem bebe álcool todos os dias ou tem dependência de álcool.',
       'Pessoas que já tiveram crise de gota (ácido úrico alto).',
-      'Quem toma qualquer remédio todos os dias.',
+      'Quem toma remédio para pressão, diurético ou qualquer remédio todos os dias.',
+      'Quem está com febre, vômito ou diarreia, ou fez cirurgia nas últimas 4 semanas.',
+      'Antes do Jejum Final: quem teve algum sinal de alerta no Jejum I.',
     ],
   },
   warningSigns: {
     title: 'Sinais para parar o jejum',
     items: [
-      'Tontura que não passa quando você senta ou deita, ou desmaio.',
-      'Palpitações: coração disparado, batendo forte ou fora do ritmo.',
-      'Confusão, dificuldade para pensar ou para falar.',
-      'Fraqueza intensa, que impede você de fazer as coisas do dia.',
-      'Dor ou aperto no peito, ou falta de ar.',
-      'Vômitos que se repetem, ou pouca urina e bem escura.',
+      'Tontura ao ficar de pé: sente ou deite na hora. Se a tontura voltar, pare o jejum.',
+      'Palpitações (coração disparado, batendo forte ou fora do ritmo): pare o jejum e procure atendimento, numa UPA ou pelo 192.',
+      'Desmaio, confusão, dificuldade para pensar ou para falar.',
+      'Dor ou aperto no peito, falta de ar ou convulsão.',
+      'Fraqueza forte, que impede você de fazer as coisas do dia.',
+      'Câimbras, formigamento ou dormência.',
+      'Dor de cabeça forte.',
+      'Mudança na visão, como visão embaçada ou dupla.',
+      'Vômito ou diarreia que não passa, ou pouca urina e bem escura.',
+      'Dor na barriga.',
+      'Uma articulação quente, inchada e doendo (pode ser crise de gota).',
+      'Febre.',
     ],
     emergency:
-      'Dor ou aperto no peito, desmaio ou confusão: ligue 192 (SAMU) primeiro. Depois, pare o jejum, que é a decisão certa, e siga o que a equipe disser.',
+      'Dor ou aperto no peito, desmaio, confusão, falta de ar, convulsão, ou palpitações com tontura: ligue 192 (SAMU) primeiro, ou peça para alguém ligar. Depois, pare o jejum e siga o que a equipe disser.',
     action:
-      'Com qualquer outro sinal, pare o jejum na hora: parar é a decisão certa. Sente ou deite, beba água com eletrólitos e, quando se sentir melhor, coma algo leve, como ovos ou caldo de carne. Quem usa remédio para diabetes deve seguir a orientação do médico para açúcar baixo. Se não melhorar logo, procure um posto de saúde ou pronto-atendimento.',
+      'Com qualquer outro sinal, pare o jejum na hora. Sente ou deite, beba água e, quando se sentir melhor, coma algo leve, como ovos ou caldo de carne. Quem usa remédio para diabetes deve seguir a orientação do médico para açúcar baixo. Se não melhorar logo, procure uma UPA ou um posto de saúde.',
   },
   breakFast: {
     'jejum-1': {
@@ -140,28 +154,28 @@ export const FAST_MILESTONES: readonly FastMilestone[] = [
   {
     hours: 48,
     title: '48 h de jejum',
-    note: 'Entre o 1º e o 3º dia, o corpo costuma entrar em cetose e usar mais gordura como energia. Descanse e levante devagar. Tontura forte, palpitações ou fraqueza intensa: pare, é a decisão certa. Confusão: ligue 192.',
+    note: 'Entre o 1º e o 3º dia, o corpo costuma entrar em cetose e usar mais gordura como energia. Descanse e levante devagar. Tontura ao ficar de pé: sente ou deite; se voltar, pare o jejum. Palpitações ou fraqueza forte: pare e procure atendimento. Confusão: ligue 192 ou peça para alguém ligar.',
   },
   {
     hours: 72,
     title: '72 h de jejum',
-    note: 'Três dias inteiros: mantenha água e eletrólitos e evite esforço pesado. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare, é a decisão certa, e procure atendimento.',
+    note: 'Três dias inteiros: beba água conforme a sede e evite esforço pesado. Desmaio, dor no peito, confusão ou falta de ar: ligue 192 ou peça para alguém ligar. Palpitações ou fraqueza forte: pare e procure atendimento.',
   },
   // 16 h is a mark on the clock only: no note of its own.
   {
     hours: 96,
     title: '96 h de jejum',
-    note: 'Quatro dias inteiros: continue com água e eletrólitos e descanse. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare, é a decisão certa, e procure atendimento. Parar o jejum é sempre permitido.',
+    note: 'Quatro dias inteiros: descanse e beba água conforme a sede. Desmaio, dor no peito, confusão ou falta de ar: ligue 192 ou peça para alguém ligar. Palpitações ou fraqueza forte: pare e procure atendimento. Parar o jejum é sempre permitido.',
   },
   {
     hours: 120,
     title: '120 h de jejum',
-    note: 'Cinco dias inteiros: levante devagar e evite esforço. Desmaio, dor no peito ou confusão: ligue 192. Palpitações ou fraqueza intensa: pare, é a decisão certa, e procure atendimento.',
+    note: 'Cinco dias inteiros: levante devagar e evite esforço. Desmaio, dor no peito, confusão ou falta de ar: ligue 192 ou peça para alguém ligar. Palpitações ou fraqueza forte: pare e procure atendimento.',
   },
   {
     hours: 144,
     title: '144 h de jejum',
-    note: 'Seis dias: a meta do Jejum Final. Volte a comer aos poucos, com refeições pequenas. Nos dias seguintes, inchaço, palpitações ou fraqueza: procure atendimento; desmaio, dor no peito ou confusão: ligue 192.',
+    note: 'Seis dias: a meta do Jejum Final. Volte a comer aos poucos, com refeições pequenas. Nos dias seguintes, inchaço, palpitações ou fraqueza: procure atendimento. Desmaio, dor no peito, confusão ou falta de ar: ligue 192 ou peça para alguém ligar.',
   },
 ];
 

@@ -8,6 +8,7 @@ import {
   foldLine,
   parseReminderTime,
   type ReminderDay,
+  reminderKindOf,
 } from './calendar';
 import { localIsoDate } from './dates';
 
@@ -346,5 +347,32 @@ describe('time zones: every reminder at the picked wall time', () => {
     const ev = nth(events(build([{ day: 1, date: '2026-03-08', title: 't', description: 'd' }], '02:30')), 0);
     expect(ev.props.get('DTSTART')).toBe('20260308T073000Z');
     expect(ev.props.get('DTEND')).toBe('20260308T074500Z');
+  });
+});
+
+describe('what each day’s reminder says', () => {
+  it('the fasting days ask for the check, the eves add it to the guide, the other days give the guide', () => {
+    const kinds = Array.from({ length: 15 }, (_, i) => reminderKindOf(i + 1));
+    expect(kinds).toEqual([
+      'guide',
+      'guide',
+      'eve',
+      'fast',
+      'fast',
+      'fast',
+      'guide',
+      'guide',
+      'eve',
+      'fast',
+      'fast',
+      'fast',
+      'fast',
+      'fast',
+      'fast',
+    ]);
+  });
+
+  it.each([0, 16, -1, 2.5, Number.NaN])('a day outside the challenge (%s) is only a guide', (day) => {
+    expect(reminderKindOf(day)).toBe('guide');
   });
 });

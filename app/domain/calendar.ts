@@ -1,4 +1,6 @@
+import { isFastingDay } from './challenge';
 import { isIsoDate } from './dates';
+import { fastingBlockAround } from './fasting-block';
 
 /**
  * The reminders calendar: one .ics file (RFC 5545) with one event and one alarm
@@ -46,6 +48,20 @@ export interface ReminderDay {
   date: string;
   title: string;
   description: string;
+}
+
+/**
+ * What a day's reminder says: the day's guide ('guide'); on the eve of a
+ * fast, the guide and the check to do first ('eve'); on a fasting day, only
+ * to open M15 and do the check ('fast'). A calendar event is written days
+ * ahead and cannot know whether the check said stop, so it never says what
+ * to fast: the app, after the check, does.
+ */
+export type ReminderKind = 'guide' | 'eve' | 'fast';
+
+export function reminderKindOf(day: number): ReminderKind {
+  if (isFastingDay(day)) return 'fast';
+  return fastingBlockAround(day) ? 'eve' : 'guide';
 }
 
 const CRLF = '\r\n';

@@ -1,73 +1,241 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ABSOLUTE_STOPS,
+  canRedoCheck,
   checkOf,
+  isKnown,
+  type KnownFacts,
   knownBmi,
+  knownWeightLoss,
   outcomeOf,
   parseSafetyChecks,
+  PRE_FAST_GROUPS,
   PRE_FAST_QUESTIONS,
   type PreFastQuestion,
+  questionsFor,
+  redoRefusal,
   type SafetyChecks,
   validatePreFastAnswers,
+  type WeightLoss,
   withCheck,
 } from './pre-fast-check';
 
 const allNo = Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, 'nao'])) as Record<PreFastQuestion, string>;
+const UNKNOWN: KnownFacts = { bmi: null, weightLoss: null };
+const known = (bmi: number | null, weightLoss: WeightLoss | null = null): KnownFacts => ({ bmi, weightLoss });
 
 describe('the questions', () => {
-  it('include blood-pressure medicine or diuretics, gout and any other daily medicine (issue 30)', () => {
+  it('ask what refeeding guidance lists, grouped, each one once', () => {
     expect(PRE_FAST_QUESTIONS).toEqual([
       'pregnant',
       'under18',
-      'eatingDisorder',
-      'diabetesMedication',
-      'heartOrKidney',
-      'pressureMedication',
-      'gout',
-      'dailyMedication',
+      'age65',
       'lowBmi',
+      'weightLoss',
+      'eatingDisorder',
+      'diabetes',
+      'heartOrKidney',
+      'arrhythmiaOrFainting',
+      'liverOrThyroid',
+      'cancer',
+      'lowMinerals',
+      'gout',
+      'alcohol',
+      'diabetesMedication',
+      'pressureMedication',
+      'dailyMedication',
+      'illOrSurgery',
+      'signsInJejum1',
     ]);
+    // The groups hold every question once, in the order asked.
+    expect(PRE_FAST_GROUPS.flatMap((g) => g.questions)).toEqual([...PRE_FAST_QUESTIONS]);
+  });
+
+  it('the absolute stops are pregnancy, under 18, an eating disorder, diabetes medicine and a low BMI', () => {
+    expect([...ABSOLUTE_STOPS].sort()).toEqual(
+      ['diabetesMedication', 'eatingDisorder', 'lowBmi', 'pregnant', 'under18'].sort(),
+    );
+    // Plain diabetes is a stop too, but not an absolute one.
+    expect(ABSOLUTE_STOPS).not.toContain('diabetes');
+  });
+
+  it('asks how Jejum I went only before the Jejum Final', () => {
+    expect(questionsFor('jejum-1')).not.toContain('signsInJejum1');
+    expect(questionsFor('jejum-final')).toContain('signsInJejum1');
+    expect(questionsFor('jejum-final')).toEqual([...PRE_FAST_QUESTIONS]);
+    expect(questionsFor('jejum-1')).toHaveLength(PRE_FAST_QUESTIONS.length - 1);
   });
 });
 
 describe('which answers stop the fast', () => {
   it('passes when every answer is no', () => {
-    expect(validatePreFastAnswers(allNo, null)).toEqual({ ok: true, stops: [] });
+    expect(validatePreFastAnswers(allNo, UNKNOWN, 'jejum-final')).toEqual({ ok: true, stops: [], absolute: false });
   });
 
-  it.each(PRE_FAST_QUESTIONS)('a yes to %s stops it', (q) => {
-    expect(validatePreFastAnswers({ ...allNo, [q]: 'sim' }, null)).toEqual({ ok: true, stops: [q] });
+  it.each(questionsFor('jejum-final'))('a yes to %s stops it', (q) => {
+    expect(validatePreFastAnswers({ ...allNo, [q]: 'sim' }, UNKNOWN, 'jejum-final')).toEqual({
+      ok: true,
+      stops: [q],
+      absolute: ABSOLUTE_STOPS.includes(q),
+    });
   });
 
-  it('a yes to any one of the three new questions stops it too', () => {
-    for (const q of ['pressureMedication', 'gout', 'dailyMedication'] as const) {
-      const r = validatePreFastAnswers({ ...allNo, [q]: 'sim' }, 22);
-      expect(r).toEqual({ ok: true, stops: [q] });
+  it('a yes to any new question stops it, and none of them is absolute', () => {
+    const added = [
+      'age65',
+      'weightLoss',
+      'diabetes',
+      'arrhythmiaOrFainting',
+      'liverOrThyroid',
+      'cancer',
+      'lowMinerals',
+      'alcohol',
+      'illOrSurgery',
+    ] as const;
+    for (const q of added) {
+      const r = validatePreFastAnswers({ ...allNo, [q]: 'sim' }, known(22), 'jejum-1');
+      expect(r).toEqual({ ok: true, stops: [q], absolute: false });
       expect(outcomeOf(r.ok ? r.stops : [])).toBe('stop');
     }
     expect(outcomeOf([])).toBe('go');
   });
 
-  it('names every yes', () => {
-    const r = validatePreFastAnswers({ ...allNo, pregnant: 'sim', heartOrKidney: 'sim' }, null);
-    expect(r).toEqual({ ok: true, stops: ['pregnant', 'heartOrKidney'] });
+  it('before Jejum I, how Jejum I went is neither asked nor required; before the Final it is', () => {
+    const { signsInJejum1: _, ...rest } = allNo;
+    expect(validatePreFastAnswers(rest, UNKNOWN, 'jejum-1')).toEqual({ ok: true, stops: [], absolute: false });
+    expect(validatePreFastAnswers({ ...rest, signsInJejum1: 'sim' }, UNKNOWN, 'jejum-1')).toEqual({
+      ok: true,
+      stops: [],
+      absolute: false,
+    });
+    expect(validatePreFastAnswers(rest, UNKNOWN, 'jejum-final')).toEqual({
+      ok: false,
+      problems: { signsInJejum1: { code: 'required' } },
+    });
+  });
+
+  it('names every yes, and is absolute when one of them is', () => {
+    const r = validatePreFastAnswers({ ...allNo, pregnant: 'sim', heartOrKidney: 'sim' }, UNKNOWN, 'jejum-1');
+    expect(r).toEqual({ ok: true, stops: ['pregnant', 'heartOrKidney'], absolute: true });
+    expect(validatePreFastAnswers({ ...allNo, gout: 'sim', cancer: 'sim' }, UNKNOWN, 'jejum-1')).toEqual({
+      ok: true,
+      stops: ['cancer', 'gout'],
+      absolute: false,
+    });
   });
 
   it('refuses missing or unknown answers, naming each, and passes nothing', () => {
-    const r = validatePreFastAnswers({ ...allNo, under18: undefined, eatingDisorder: 'SIM', lowBmi: ['sim'] }, null);
+    const r = validatePreFastAnswers(
+      { ...allNo, under18: undefined, eatingDisorder: 'SIM', lowBmi: ['sim'], alcohol: 'talvez' },
+      UNKNOWN,
+      'jejum-1',
+    );
     expect(r).toEqual({
       ok: false,
-      problems: { under18: { code: 'required' }, eatingDisorder: { code: 'required' }, lowBmi: { code: 'required' } },
+      problems: {
+        under18: { code: 'required' },
+        lowBmi: { code: 'required' },
+        eatingDisorder: { code: 'required' },
+        alcohol: { code: 'required' },
+      },
     });
-    expect(validatePreFastAnswers({}, 22).ok).toBe(false);
+    expect(validatePreFastAnswers({}, known(22), 'jejum-1').ok).toBe(false);
+    expect(validatePreFastAnswers({ ...allNo, cancer: { toString: () => 'nao' } }, UNKNOWN, 'jejum-1').ok).toBe(false);
   });
 
-  it('takes the BMI from the profile when it is known, whatever was sent', () => {
+  it('takes the BMI from the profile when it is known, whatever was sent; a low one is absolute', () => {
     const { lowBmi: _, ...rest } = allNo;
-    expect(validatePreFastAnswers(rest, 22.4)).toEqual({ ok: true, stops: [] });
-    expect(validatePreFastAnswers({ ...rest, lowBmi: 'sim' }, 22.4)).toEqual({ ok: true, stops: [] });
-    expect(validatePreFastAnswers({ ...rest, lowBmi: 'nao' }, 18.4)).toEqual({ ok: true, stops: ['lowBmi'] });
-    expect(validatePreFastAnswers(rest, 18.5)).toEqual({ ok: true, stops: [] });
+    expect(validatePreFastAnswers(rest, known(22.4), 'jejum-1')).toEqual({ ok: true, stops: [], absolute: false });
+    expect(validatePreFastAnswers({ ...rest, lowBmi: 'sim' }, known(22.4), 'jejum-1')).toEqual({
+      ok: true,
+      stops: [],
+      absolute: false,
+    });
+    expect(validatePreFastAnswers({ ...rest, lowBmi: 'nao' }, known(18.4), 'jejum-1')).toEqual({
+      ok: true,
+      stops: ['lowBmi'],
+      absolute: true,
+    });
+    expect(validatePreFastAnswers(rest, known(18.5), 'jejum-1')).toEqual({ ok: true, stops: [], absolute: false });
+  });
+
+  it('takes the weight lost from the diary when it is known, whatever was sent', () => {
+    const { weightLoss: _, ...rest } = allNo;
+    const high = { percent: 12, since: '2026-06-01', high: true };
+    const low = { percent: 4, since: '2026-06-01', high: false };
+    expect(validatePreFastAnswers({ ...rest, weightLoss: 'nao' }, known(22, high), 'jejum-1')).toEqual({
+      ok: true,
+      stops: ['weightLoss'],
+      absolute: false,
+    });
+    expect(validatePreFastAnswers({ ...rest, weightLoss: 'sim' }, known(22, low), 'jejum-1')).toEqual({
+      ok: true,
+      stops: [],
+      absolute: false,
+    });
+    expect(validatePreFastAnswers(rest, known(22, null), 'jejum-1').ok).toBe(false);
+    expect(isKnown('weightLoss', known(null, low))).toBe(true);
+    expect(isKnown('weightLoss', UNKNOWN)).toBe(false);
+    expect(isKnown('lowBmi', known(20))).toBe(true);
+    expect(isKnown('cancer', known(20, high))).toBe(false);
+  });
+});
+
+describe('the weight lost before the challenge, from the diary', () => {
+  const START = '2026-11-20';
+  const entry = (date: string, weight: string) => ({ date, weight });
+
+  it('compares the highest weight of the 6 months before the start with the starting weight', () => {
+    const diary = [entry('2026-06-01', '90'), entry('2026-08-01', '85'), entry('2026-11-10', '81')];
+    // (90 - 80) / 90 = 11.1 %: more than 10 %.
+    expect(knownWeightLoss({ diary, initialWeight: '80', startDate: START })).toEqual({
+      percent: 11,
+      since: '2026-06-01',
+      high: true,
+    });
+    // (90 - 81) / 90 = 10 %: not more than 10 %, and the diary reaches far enough back to tell.
+    expect(knownWeightLoss({ diary, initialWeight: '81', startDate: START })).toEqual({
+      percent: 10,
+      since: '2026-06-01',
+      high: false,
+    });
+    // A gain is no loss.
+    expect(knownWeightLoss({ diary, initialWeight: '95', startDate: START })).toMatchObject({
+      percent: 0,
+      high: false,
+    });
+  });
+
+  it('counts neither the challenge’s own days nor what is older than 6 months', () => {
+    const during = [entry('2026-08-01', '80'), entry('2026-11-25', '100'), entry('2026-11-20', '100')];
+    expect(knownWeightLoss({ diary: during, initialWeight: '80', startDate: START })).toMatchObject({ high: false });
+    const old = [entry('2026-05-01', '100'), entry('2026-08-01', '81')];
+    expect(knownWeightLoss({ diary: old, initialWeight: '80', startDate: START })).toMatchObject({
+      percent: 1,
+      high: false,
+    });
+  });
+
+  it('asks when the diary is too short to rule a loss out, but tells a high loss it shows', () => {
+    // Only the last month is written down: a loss before it cannot be ruled out.
+    const recent = [entry('2026-10-25', '82'), entry('2026-11-15', '81')];
+    expect(knownWeightLoss({ diary: recent, initialWeight: '80', startDate: START })).toBeNull();
+    const fast = [entry('2026-10-25', '95'), entry('2026-11-15', '85')];
+    expect(knownWeightLoss({ diary: fast, initialWeight: '80', startDate: START })).toMatchObject({
+      percent: 15,
+      high: true,
+    });
+  });
+
+  it.each([
+    ['no starting weight', [entry('2026-06-01', '90')], '', START],
+    ['no start date', [entry('2026-06-01', '90')], '80', ''],
+    ['an empty diary', [], '80', START],
+    ['weights that are not weights', [entry('2026-06-01', 'muito'), entry('2026-07-01', '-90')], '80', START],
+    ['hostile entries', [null, { date: 5, weight: '90' }, { date: '2026-06-01' }] as never, '80', START],
+  ])('is unknown with %s', (_, diary, initialWeight, startDate) => {
+    expect(knownWeightLoss({ diary, initialWeight, startDate })).toBeNull();
   });
 });
 
@@ -172,9 +340,104 @@ describe('the stored check (m15-safety-checks)', () => {
   it('a new check replaces the block’s last one and keeps the other block', () => {
     const checks = withCheck({ 'jejum-final': go }, 'jejum-1', stop);
     expect(checks).toEqual({ 'jejum-1': stop, 'jejum-final': go });
+    // Replacing a stop keeps when it was given (the one redo, below).
     expect(withCheck(checks, 'jejum-1', { ...go, at: '2026-11-24T09:00:00.000Z' })['jejum-1']).toEqual({
       at: '2026-11-24T09:00:00.000Z',
       outcome: 'go',
+      earlierStop: stop.at,
     });
+  });
+});
+
+describe('absolute stops and the one redo', () => {
+  const START = '2026-11-20'; // Jejum I's eve is 22/11, its last day 25/11
+  const at = (d: number, h: number) => new Date(2026, 10, d, h).toISOString();
+  const stop = { at: at(22, 10), outcome: 'stop' } as const;
+  const absolute = { at: at(22, 10), outcome: 'stop', absolute: true } as const;
+
+  it('reads the marks from new records and old records without them', () => {
+    const redone = { at: at(23, 9), outcome: 'go', earlierStop: at(22, 10) } as const;
+    expect(parseSafetyChecks({ 'jejum-1': absolute, 'jejum-final': redone })).toEqual({
+      value: { 'jejum-1': absolute, 'jejum-final': redone },
+      complete: true,
+    });
+    expect(parseSafetyChecks({ 'jejum-1': stop }).value['jejum-1']).toEqual(stop);
+    expect(Object.keys(parseSafetyChecks({ 'jejum-1': stop }).value['jejum-1']!)).toEqual(['at', 'outcome']);
+  });
+
+  it.each([
+    ['absolute as a text', { ...stop, absolute: 'true' }],
+    ['absolute false', { ...stop, absolute: false }],
+    ['an absolute go', { at: at(22, 10), outcome: 'go', absolute: true }],
+    ['an earlier stop that is no instant', { ...stop, earlierStop: 'ontem' }],
+    ['an earlier stop as a number', { ...stop, earlierStop: 1764000000000 }],
+    ['an earlier stop that is hostile', { ...stop, earlierStop: '<script>alert(1)</script>' }],
+  ])('drops a check with %s, to be kept aside (the check is asked again)', (_, field) => {
+    expect(parseSafetyChecks({ 'jejum-1': field })).toEqual({ value: {}, complete: false });
+  });
+
+  it('a stop may be redone once, never an absolute one, and a go needs no redo', () => {
+    expect(canRedoCheck(stop)).toBe(true);
+    expect(canRedoCheck(absolute)).toBe(false);
+    expect(canRedoCheck({ ...stop, earlierStop: at(22, 9) })).toBe(false);
+    expect(canRedoCheck({ at: at(22, 10), outcome: 'go' })).toBe(false);
+    expect(redoRefusal(null)).toBeNull();
+    expect(redoRefusal(stop)).toBeNull();
+    expect(redoRefusal({ at: at(22, 10), outcome: 'go' })).toBeNull();
+    expect(redoRefusal(absolute)).toBe('absolute');
+    expect(redoRefusal({ ...stop, earlierStop: at(22, 9) })).toBe('redone');
+    expect(redoRefusal({ ...absolute, earlierStop: at(22, 9) })).toBe('absolute');
+  });
+
+  it('a redo that replaces a stop keeps the earlier stop in the record, and spends the redo', () => {
+    const go = { at: at(22, 11), outcome: 'go' } as const;
+    const redone = withCheck({ 'jejum-1': stop }, 'jejum-1', go, START);
+    expect(redone['jejum-1']).toEqual({ ...go, earlierStop: stop.at });
+    // A later check of the block keeps the earlier stop too: a new stop then holds.
+    const again = withCheck(redone, 'jejum-1', { at: at(23, 8), outcome: 'stop' }, START);
+    expect(again['jejum-1']).toEqual({ at: at(23, 8), outcome: 'stop', earlierStop: stop.at });
+    expect(canRedoCheck(again['jejum-1']!)).toBe(false);
+    expect(withCheck(again, 'jejum-1', go, START)).toBe(again);
+  });
+
+  it('never replaces an absolute stop, and a new absolute stop is recorded so', () => {
+    const checks: SafetyChecks = { 'jejum-1': absolute };
+    expect(withCheck(checks, 'jejum-1', { at: at(22, 11), outcome: 'go' }, START)).toBe(checks);
+    expect(withCheck(checks, 'jejum-1', { at: at(22, 11), outcome: 'stop' })).toBe(checks);
+    expect(withCheck({}, 'jejum-1', absolute, START)).toEqual({ 'jejum-1': absolute });
+    // "absolute" belongs to a stop only.
+    expect(withCheck({}, 'jejum-1', { at: at(22, 11), outcome: 'go', absolute: true }, START)).toEqual({
+      'jejum-1': { at: at(22, 11), outcome: 'go' },
+    });
+  });
+
+  it('a stop of an earlier challenge neither blocks nor spends this one’s redo', () => {
+    const old = { 'jejum-1': { at: new Date(2026, 9, 2, 10).toISOString(), outcome: 'stop', absolute: true } } as const;
+    const checks = withCheck(old, 'jejum-1', stop, START);
+    expect(checks['jejum-1']).toEqual(stop);
+    expect(canRedoCheck(checks['jejum-1']!)).toBe(true);
+  });
+
+  it('reads back whatever it writes (any sequence of checks)', () => {
+    const check = fc.record({
+      at: fc.integer({ min: 22, max: 25 }).chain((d) => fc.integer({ min: 0, max: 23 }).map((h) => at(d, h))),
+      outcome: fc.constantFrom('go', 'stop' as const),
+      absolute: fc.option(fc.constant(true as const), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(check, { maxLength: 6 }), (list) => {
+        let checks: SafetyChecks = {};
+        let spent = false;
+        for (const c of list) {
+          const before = checks['jejum-1'];
+          checks = withCheck(checks, 'jejum-1', c, START);
+          if (before && redoRefusal(before)) expect(checks['jejum-1']).toBe(before);
+          else if (before?.outcome === 'stop') spent = true;
+        }
+        const last = checks['jejum-1'];
+        if (spent) expect(last?.earlierStop).toBeDefined();
+        expect(parseSafetyChecks(JSON.parse(JSON.stringify(checks)))).toEqual({ value: checks, complete: true });
+      }),
+    );
   });
 });

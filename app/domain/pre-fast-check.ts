@@ -1,14 +1,18 @@
 /**
- * The safety check before a fast (issues 23 and 30). It is asked from the
- * eve of a fasting block (day 3 or 9) and on every day of it, until it is
- * done for that block in this challenge; until then the clock cannot start.
- * Every question is a hard stop: a "sim" means this fast only with medical
- * follow-up. The answers are never stored: `m15-safety-checks` keeps, per
- * block, when it was done and whether it said go or stop.
+ * The safety check before a fast. It is asked from the eve of a fasting block
+ * (day 3 or 9) and on every day of it, until it is done for that block in
+ * this challenge; until then the clock cannot start. The questions follow
+ * what refeeding and fasting guidance lists as risks (NICE CG32's criteria,
+ * the 2013 fasting-therapy consensus): every "sim" is a stop, meaning this
+ * fast only with medical follow-up. A few are absolute (ABSOLUTE_STOPS): they
+ * hold for the whole block and cannot be redone; any other stop can be
+ * redone once, for a slip of the finger, and the earlier stop stays in the
+ * record. The answers are never stored: `m15-safety-checks` keeps, per
+ * block, when it was done, whether it said go or stop, and those two marks.
  */
 import * as v from 'valibot';
 import { FASTING_BLOCK_IDS, type FastingBlockId } from './challenge';
-import { localIsoDate } from './dates';
+import { addDays, localIsoDate } from './dates';
 import { isIsoInstant } from './fasting';
 import { blockWindow } from './fasting-block';
 import { parseWeight } from './limits';
@@ -16,22 +20,87 @@ import { bmi } from './profile';
 import type { Parser } from './stored';
 import { type FieldProblems, REQUIRED } from './validation';
 
-/** Every question is a hard stop: a yes means this fast only with medical follow-up. */
+/** Every question is a stop: a yes means this fast only with medical follow-up. In the order they are asked. */
 export const PRE_FAST_QUESTIONS = [
+  // About her
+  'pregnant',
+  'under18',
+  'age65',
+  'lowBmi',
+  'weightLoss',
+  // Her health
+  'eatingDisorder',
+  'diabetes',
+  'heartOrKidney',
+  'arrhythmiaOrFainting',
+  'liverOrThyroid',
+  'cancer',
+  'lowMinerals',
+  'gout',
+  'alcohol',
+  // Medicines
+  'diabetesMedication',
+  'pressureMedication',
+  'dailyMedication',
+  // Now
+  'illOrSurgery',
+  'signsInJejum1',
+] as const;
+export type PreFastQuestion = (typeof PRE_FAST_QUESTIONS)[number];
+
+/**
+ * A yes to any of these stops the fast for the whole block, with no redo:
+ * pregnancy or breastfeeding, under 18, an eating disorder, insulin or
+ * diabetes medicine, a BMI under 18.5 (told by the profile or answered).
+ */
+export const ABSOLUTE_STOPS: readonly PreFastQuestion[] = [
   'pregnant',
   'under18',
   'eatingDisorder',
   'diabetesMedication',
-  'heartOrKidney',
-  'pressureMedication',
-  'gout',
-  'dailyMedication',
   'lowBmi',
-] as const;
-export type PreFastQuestion = (typeof PRE_FAST_QUESTIONS)[number];
+];
+
+/** The screen's groups, each with its heading (content/pre-fast-check.ts words them). */
+export const PRE_FAST_GROUPS = [
+  { id: 'you', questions: ['pregnant', 'under18', 'age65', 'lowBmi', 'weightLoss'] },
+  {
+    id: 'health',
+    questions: [
+      'eatingDisorder',
+      'diabetes',
+      'heartOrKidney',
+      'arrhythmiaOrFainting',
+      'liverOrThyroid',
+      'cancer',
+      'lowMinerals',
+      'gout',
+      'alcohol',
+    ],
+  },
+  { id: 'medicines', questions: ['diabetesMedication', 'pressureMedication', 'dailyMedication'] },
+  { id: 'now', questions: ['illOrSurgery', 'signsInJejum1'] },
+] as const satisfies readonly { id: string; questions: readonly PreFastQuestion[] }[];
+export type PreFastGroup = (typeof PRE_FAST_GROUPS)[number]['id'];
+
+/**
+ * The questions asked before `block`: all of them, except how Jejum I went,
+ * which only the Jejum Final asks (the Final alone is more than 5 days of
+ * little intake, so one more risk makes her high risk).
+ */
+export function questionsFor(block: FastingBlockId): PreFastQuestion[] {
+  return PRE_FAST_QUESTIONS.filter((q) => q !== 'signsInJejum1' || block === 'jejum-final');
+}
 
 /** Under this BMI a person is underweight (the profile's "Abaixo do peso"), a refeeding risk. */
 export const LOW_BMI = 18.5;
+
+/** More than this share of the weight lost in 3 to 6 months is a refeeding risk. */
+export const WEIGHT_LOSS_PERCENT = 10;
+/** How far back, before the challenge's start, the diary is read for weight lost. */
+export const WEIGHT_LOSS_WINDOW_DAYS = 183;
+/** The diary tells the weight lost only when it reaches this far back; else the check asks. */
+export const WEIGHT_LOSS_COVER_DAYS = 90;
 
 /** The answers a form sends: 'sim' or 'nao'. */
 export const YES = 'sim';
@@ -49,32 +118,96 @@ export function knownBmi(input: { weight: string; initialWeight: string; height:
   return bmi(weight, height);
 }
 
+/** The weight lost before this challenge, as her diary tells it. */
+export interface WeightLoss {
+  /** The share of the highest weight lost, in whole percent (rounded down). */
+  percent: number;
+  /** The day of the highest weight, yyyy-mm-dd. */
+  since: string;
+  /** More than WEIGHT_LOSS_PERCENT: a stop. */
+  high: boolean;
+}
+
+/**
+ * The weight lost before this challenge, from her diary: the highest weight
+ * recorded in the WEIGHT_LOSS_WINDOW_DAYS before the start date, against the
+ * profile's starting weight. Weight lost during the challenge is the diet's,
+ * so only the days before the start count. Null (the check asks) without a
+ * start weight or a diary weight in that window, and when the loss is not
+ * high but the diary does not reach WEIGHT_LOSS_COVER_DAYS back, since she
+ * may have lost weight before she began writing it down.
+ */
+export function knownWeightLoss(input: {
+  diary: readonly { date: string; weight: string }[];
+  initialWeight: string;
+  startDate: string;
+}): WeightLoss | null {
+  const start = parseWeight(input.initialWeight);
+  const from = addDays(input.startDate, -WEIGHT_LOSS_WINDOW_DAYS);
+  const cover = addDays(input.startDate, -WEIGHT_LOSS_COVER_DAYS);
+  if (start === null || from === null || cover === null) return null;
+  let highest: { weight: number; date: string } | null = null;
+  let earliest: string | null = null;
+  for (const entry of input.diary) {
+    if (typeof entry?.date !== 'string' || entry.date < from || entry.date >= input.startDate) continue;
+    const weight = parseWeight(entry.weight);
+    if (weight === null) continue;
+    if (earliest === null || entry.date < earliest) earliest = entry.date;
+    if (highest === null || weight > highest.weight) highest = { weight, date: entry.date };
+  }
+  if (highest === null || earliest === null) return null;
+  const lost = ((highest.weight - start) / highest.weight) * 100;
+  const percent = Math.max(0, Math.floor(lost + 1e-9));
+  const high = lost > WEIGHT_LOSS_PERCENT;
+  if (!high && earliest > cover) return null;
+  return { percent, since: highest.date, high };
+}
+
+/** What the check can tell without asking: the BMI and the weight lost, from her records. */
+export interface KnownFacts {
+  bmi: number | null;
+  weightLoss: WeightLoss | null;
+}
+
+/** Whether `q` is told by her records, not asked. */
+export function isKnown(q: PreFastQuestion, known: KnownFacts): boolean {
+  return (q === 'lowBmi' && known.bmi !== null) || (q === 'weightLoss' && known.weightLoss !== null);
+}
+
 export type PreFastValidation =
-  | { ok: true; stops: PreFastQuestion[] }
+  /** `absolute`: one of the stops is in ABSOLUTE_STOPS. */
+  | { ok: true; stops: PreFastQuestion[]; absolute: boolean }
   /** A question left unanswered is `required` (content/pre-fast-check.ts words it). */
   | { ok: false; problems: FieldProblems<PreFastQuestion> };
 
 /**
- * Reads the answers: each question must be answered 'sim' or 'nao', except
- * the BMI when the profile tells it (then that answer, if sent, is ignored).
- * The result names the questions answered yes: any of them stops the fast.
+ * Reads the answers to `block`'s questions: each must be answered 'sim' or
+ * 'nao', except what her records tell (the BMI, the weight lost: then an
+ * answer sent for it is ignored). The result names the questions answered
+ * yes: any of them stops the fast.
  */
 export function validatePreFastAnswers(
   input: Partial<Record<PreFastQuestion, unknown>>,
-  bmiValue: number | null,
+  known: KnownFacts,
+  block: FastingBlockId,
 ): PreFastValidation {
   const problems: FieldProblems<PreFastQuestion> = {};
   const stops: PreFastQuestion[] = [];
-  for (const q of PRE_FAST_QUESTIONS) {
-    if (q === 'lowBmi' && bmiValue !== null) {
-      if (bmiValue < LOW_BMI) stops.push(q);
+  for (const q of questionsFor(block)) {
+    if (q === 'lowBmi' && known.bmi !== null) {
+      if (known.bmi < LOW_BMI) stops.push(q);
+      continue;
+    }
+    if (q === 'weightLoss' && known.weightLoss !== null) {
+      if (known.weightLoss.high) stops.push(q);
       continue;
     }
     const answer = input[q];
     if (answer === YES) stops.push(q);
     else if (answer !== NO) problems[q] = REQUIRED;
   }
-  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, stops };
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  return { ok: true, stops, absolute: stops.some((q) => ABSOLUTE_STOPS.includes(q)) };
 }
 
 // ---- m15-safety-checks -------------------------------------------------------
@@ -87,31 +220,54 @@ export interface SafetyCheck {
   /** An instant, as `toISOString()` writes it. */
   at: string;
   outcome: CheckOutcome;
+  /** A stop from ABSOLUTE_STOPS: it holds for the block, with no redo. Only on a stop. */
+  absolute?: true;
+  /** When an earlier stop of this block was given, that a redo replaced: the one redo is spent. */
+  earlierStop?: string;
 }
 
 /** The last check of each block; a block without one has not been checked. */
 export type SafetyChecks = Partial<Record<FastingBlockId, SafetyCheck>>;
 export const emptySafetyChecks = (): SafetyChecks => ({});
 
-const SafetyCheckSchema = v.object({
-  at: v.pipe(
-    v.string(),
-    v.check<string>((t) => isIsoInstant(t)),
-  ),
-  outcome: v.picklist(CHECK_OUTCOMES),
-});
+const instant = v.pipe(
+  v.string(),
+  v.check<string>((t) => isIsoInstant(t)),
+);
+
+const SafetyCheckSchema = v.pipe(
+  v.object({
+    at: instant,
+    outcome: v.picklist(CHECK_OUTCOMES),
+    absolute: v.optional(v.literal(true)),
+    earlierStop: v.optional(instant),
+  }),
+  // An absolute "go" is not a check this app writes.
+  v.check((c) => c.absolute === undefined || c.outcome === 'stop'),
+);
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/** The check as stored: the optional marks only when set, so a record reads back the same. */
+function cleanCheck(c: v.InferOutput<typeof SafetyCheckSchema>): SafetyCheck {
+  return {
+    at: c.at,
+    outcome: c.outcome,
+    ...(c.absolute ? { absolute: true as const } : {}),
+    ...(c.earlierStop ? { earlierStop: c.earlierStop } : {}),
+  };
+}
+
 /**
- * The parser for `m15-safety-checks`. Its earlier form (issue 23) held a bare
- * instant per block, or '' for none, and did not remember a "sim": the screen
- * kept the answer in memory only. Such an instant cannot prove that the check
- * said go, so it reads as no check at all and the check is asked again, the
- * safe side for someone who may have answered yes. It is a known form, not
+ * The parser for `m15-safety-checks`. Its earliest form held a bare instant
+ * per block, or '' for none, and did not remember a "sim": the screen kept
+ * the answer in memory only. Such an instant cannot prove that the check said
+ * go, so it reads as no check at all and the check is asked again, the safe
+ * side for someone who may have answered yes. It is a known form, not
  * damage: nothing is kept aside for it, and the next check replaces it.
- * Anything else that is not a check is dropped, and storage keeps it aside.
+ * Records written before `absolute` and `earlierStop` existed read as they
+ * are. Anything else that is not a check is dropped, and storage keeps it aside.
  */
 export const parseSafetyChecks: Parser<SafetyChecks> = (json) => {
   if (json === null) return { value: {}, complete: true };
@@ -125,7 +281,7 @@ export const parseSafetyChecks: Parser<SafetyChecks> = (json) => {
     const field = json[block];
     if (field === '' || isIsoInstant(field)) continue;
     const r = v.safeParse(SafetyCheckSchema, field);
-    if (r.success) value[block] = r.output;
+    if (r.success) value[block] = cleanCheck(r.output);
     else complete = false;
   }
   return { value, complete };
@@ -144,9 +300,48 @@ export function checkOf(checks: SafetyChecks, block: FastingBlockId, startDate: 
   return date >= window.eve && date <= window.last ? check : null;
 }
 
-/** The checks with `block`'s replaced: a new check (a redo included) is the one that counts. */
-export function withCheck(checks: SafetyChecks, block: FastingBlockId, check: SafetyCheck): SafetyChecks {
-  return { ...checks, [block]: check };
+/**
+ * A stop she may answer again: not an absolute one, and only once (a stop
+ * that already replaced an earlier one holds). A slip of the finger is
+ * caught this way; a true answer given twice stands.
+ */
+export function canRedoCheck(check: SafetyCheck): boolean {
+  return check.outcome === 'stop' && check.absolute !== true && check.earlierStop === undefined;
+}
+
+/** Why a new check of a block is refused: its stop is absolute, or its one redo is spent. */
+export type RedoRefusal = 'absolute' | 'redone';
+
+/** Whether a new check may replace `previous` (this block's check in this challenge, or null). */
+export function redoRefusal(previous: SafetyCheck | null): RedoRefusal | null {
+  if (!previous || previous.outcome !== 'stop' || canRedoCheck(previous)) return null;
+  return previous.absolute ? 'absolute' : 'redone';
+}
+
+/**
+ * The checks with `block`'s replaced: a new check (a redo included) is the
+ * one that counts. The block's check in this challenge (by `startDate`; any
+ * stored one without it) is `previous`: a new check never replaces an
+ * absolute stop or a stop already redone (the same checks come back), and
+ * one that replaces a stop keeps that stop's instant as `earlierStop`, so
+ * the "sim" stays in the record and the one redo is spent.
+ */
+export function withCheck(
+  checks: SafetyChecks,
+  block: FastingBlockId,
+  check: SafetyCheck,
+  startDate?: string,
+): SafetyChecks {
+  const previous = startDate === undefined ? (checks[block] ?? null) : checkOf(checks, block, startDate);
+  if (redoRefusal(previous)) return checks;
+  const earlierStop = previous?.earlierStop ?? (previous?.outcome === 'stop' ? previous.at : undefined);
+  const next: SafetyCheck = {
+    at: check.at,
+    outcome: check.outcome,
+    ...(check.outcome === 'stop' && check.absolute ? { absolute: true as const } : {}),
+    ...(earlierStop ? { earlierStop } : {}),
+  };
+  return { ...checks, [block]: next };
 }
 
 /** What the answers mean for the record: any yes stops. */

@@ -21,9 +21,35 @@ describe('safety checks storage (m15-safety-checks)', () => {
       'jejum-1': { at: iso(local(22, 10)), outcome: 'stop' },
       'jejum-final': { at: iso(local(28, 9, 30)), outcome: 'go' },
     });
-    // A redo replaces the block's check.
+    // A redo replaces the block's check, and the earlier stop stays in the record.
     recordSafetyCheck({ block: 'jejum-1', outcome: 'go', startDate: START, now: local(22, 11) });
-    expect(loadSafetyChecks()['jejum-1']).toEqual({ at: iso(local(22, 11)), outcome: 'go' });
+    expect(loadSafetyChecks()['jejum-1']).toEqual({
+      at: iso(local(22, 11)),
+      outcome: 'go',
+      earlierStop: iso(local(22, 10)),
+    });
+  });
+
+  it('an absolute stop is recorded so, and holds: a later check writes nothing over it', () => {
+    recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', absolute: true, startDate: START, now: local(22, 10) });
+    const raw = localStorage.getItem(KEYS.safetyChecks);
+    expect(JSON.parse(raw!)).toEqual({ 'jejum-1': { at: iso(local(22, 10)), outcome: 'stop', absolute: true } });
+    recordSafetyCheck({ block: 'jejum-1', outcome: 'go', startDate: START, now: local(23, 10) });
+    expect(localStorage.getItem(KEYS.safetyChecks)).toBe(raw);
+    // "absolute" on a go is never written.
+    recordSafetyCheck({ block: 'jejum-final', outcome: 'go', absolute: true, startDate: START, now: local(28, 9) });
+    expect(loadSafetyChecks()['jejum-final']).toEqual({ at: iso(local(28, 9)), outcome: 'go' });
+  });
+
+  it('a stop after the one redo holds, and still ends a running fast', () => {
+    recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(22, 10) });
+    recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(22, 11) });
+    const redone = { at: iso(local(22, 11)), outcome: 'stop', earlierStop: iso(local(22, 10)) };
+    expect(loadSafetyChecks()['jejum-1']).toEqual(redone);
+    startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
+    const ended = recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(23, 10) });
+    expect(ended).toMatchObject({ endedAt: iso(local(23, 10)), outcome: 'early' });
+    expect(loadSafetyChecks()['jejum-1']).toEqual(redone);
   });
 
   it('a stop ends a fast that was running, in the same write, and logs it', () => {

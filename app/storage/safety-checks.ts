@@ -2,7 +2,7 @@
 import type { FastingBlockId } from '~/domain/challenge';
 import type { EndedFast } from '~/domain/fast-log';
 import { KEYS } from '~/domain/keys';
-import { type CheckOutcome, type SafetyChecks, withCheck } from '~/domain/pre-fast-check';
+import { type CheckOutcome, type SafetyCheck, type SafetyChecks, withCheck } from '~/domain/pre-fast-check';
 import { endingChanges } from './fasting';
 import { writeMany } from './local';
 import { load } from './registry';
@@ -13,22 +13,28 @@ export function loadSafetyChecks(): SafetyChecks {
 
 /**
  * Records the check of `block` done at `now`, keeping the other block's. A
- * stop also ends a fast that is running (one begun before the check, kept by
- * an earlier version): stopping is what the answer asks, so the clock stops
- * with it, in the same write. Returns that fast, if one was ended.
+ * redo that replaces a stop keeps that stop's instant (`withCheck`), and an
+ * absolute stop, or a stop already redone, is never replaced. A stop also
+ * ends a fast that is running (one begun before the check, or left going in
+ * another tab): stopping is what the answer asks, so the clock stops with
+ * it, in the same write. Returns that fast, if one was ended.
  */
 export function recordSafetyCheck({
   block,
   outcome,
+  absolute = false,
   startDate,
   now,
 }: {
   block: FastingBlockId;
   outcome: CheckOutcome;
+  /** A stop from ABSOLUTE_STOPS. */
+  absolute?: boolean;
   startDate: string;
   now: Date;
 }): EndedFast | null {
-  const checks = withCheck(loadSafetyChecks(), block, { at: now.toISOString(), outcome });
+  const check: SafetyCheck = { at: now.toISOString(), outcome, ...(absolute ? { absolute: true as const } : {}) };
+  const checks = withCheck(loadSafetyChecks(), block, check, startDate);
   const ending = outcome === 'stop' ? endingChanges({ startDate, now }) : null;
   writeMany({ [KEYS.safetyChecks]: checks, ...ending?.changes });
   return ending?.ended ?? null;

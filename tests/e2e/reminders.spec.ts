@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DAY_GUIDE } from '../../app/content/day-guide';
+import { FASTING_REMINDER } from '../../app/content/reminders';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test, toast } from '../fixtures';
 import { expectTouchTargets } from '../touch';
 
@@ -72,7 +73,9 @@ test('Jornada: a calendar of the 15 days at 07:00 local time, each with its titl
   expect(evs).toHaveLength(15);
   const day4 = evs[3]!;
   expect(day4.get('SUMMARY')).toBe('M15 · Dia 4 — Jejum I');
-  expect(unescapeText(day4.get('DESCRIPTION') ?? '')).toBe(DAY_GUIDE[3]);
+  // A fasting day's reminder says to open M15 and do the check, never what to fast.
+  expect(unescapeText(day4.get('DESCRIPTION') ?? '')).toBe(FASTING_REMINDER.fast);
+  expect(unescapeText(evs[0]!.get('DESCRIPTION') ?? '')).toBe(DAY_GUIDE[0]);
   expect(evs[0]!.get('SUMMARY')).toBe('M15 · Dia 1 — Cetocarnívora I');
   expect(evs[14]!.get('SUMMARY')).toBe('M15 · Dia 15 — Jejum Final');
   // 07:00 in São Paulo is 10:00 UTC, day 1 on the start date and day 15 fourteen days later.

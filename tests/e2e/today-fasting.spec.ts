@@ -35,13 +35,19 @@ const question = (page: Page, legend: string) => page.getByRole('group', { name:
 const Q = PRE_FAST_CHECK.questions;
 
 /** Answers every question shown: `yes` for the legends given, no for the others. */
-async function answer(page: Page, yes: string[] = []) {
+async function answerOnly(page: Page, yes: string[] = []) {
   const groups = check(page).getByRole('group');
   for (const legend of await groups.evaluateAll((gs) => gs.map((g) => g.querySelector('legend')!.textContent!))) {
     await question(page, legend)
       .getByRole('radio', { name: yes.includes(legend) ? 'Sim' : 'Não' })
       .check();
   }
+}
+
+/** Answers, reviews the "sim" answers listed, and concludes. */
+async function answer(page: Page, yes: string[] = []) {
+  await answerOnly(page, yes);
+  await check(page).getByRole('button', { name: PRE_FAST_CHECK.review }).click();
   await check(page).getByRole('button', { name: PRE_FAST_CHECK.submit }).click();
 }
 
@@ -80,16 +86,22 @@ test.describe('the check before a fast (issue 30)', () => {
     await expect(check(page)).toContainText('As respostas não são guardadas');
     // Weight and height are known: the BMI is a fact, not a question (80,5 kg and 1,65 m).
     await expect(page.getByTestId('bmi-fact')).toHaveText(PRE_FAST_CHECK.bmiFact('29,6', false));
-    await expect(check(page).getByRole('group')).toHaveCount(8);
-    for (const q of [Q.pressureMedication, Q.gout, Q.dailyMedication]) await expect(question(page, q)).toBeVisible();
+    // Every question but the BMI; how Jejum I went is asked only before the Jejum Final.
+    await expect(check(page).getByRole('group')).toHaveCount(17);
+    await expect(question(page, Q.signsInJejum1)).toHaveCount(0);
+    for (const q of [Q.alcohol, Q.weightLoss, Q.cancer, Q.lowMinerals, Q.liverOrThyroid, Q.diabetes])
+      await expect(question(page, q)).toBeVisible();
+    for (const q of [Q.arrhythmiaOrFainting, Q.illOrSurgery, Q.age65]) await expect(question(page, q)).toBeVisible();
+    for (const heading of Object.values(PRE_FAST_CHECK.groups))
+      await expect(check(page).getByRole('heading', { name: heading, level: 4 })).toBeVisible();
     await expectTouchTargets(page);
     await expectAxeInBothSchemes(page);
 
     // Nothing answered: each question says so, the keyboard lands on the first, nothing is stored.
     const keysBefore = await storageKeys(page);
-    await check(page).getByRole('button', { name: PRE_FAST_CHECK.submit }).click();
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.review }).click();
     await expect(question(page, Q.pregnant).getByRole('radio', { name: 'Sim' })).toBeFocused();
-    await expect(check(page).getByText('Responda sim ou não.', { exact: true })).toHaveCount(8);
+    await expect(check(page).getByText('Responda sim ou não.', { exact: true })).toHaveCount(17);
     expect(await readStorage(page, 'm15-safety-checks')).toBeNull();
     // The arrow keys move between Sim and Não, and pick.
     await page.keyboard.press('ArrowRight');
@@ -133,11 +145,92 @@ test.describe('the check before a fast (issue 30)', () => {
     await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
     await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
 
-    // Answered by mistake: "Refazer a verificação", and the new answer counts.
+    // Answered by mistake: "Refazer a verificação", once, and the new answer counts; the earlier stop stays on record.
+    await expect(page.getByTestId('stop-redo-note')).toContainText(PRE_FAST_CHECK.stop.redoNote);
     await page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo }).click();
     await answer(page);
     await expect(now(page).getByRole('button', { name: FAST_CLOCK.start })).toBeVisible();
-    expect(await readStorage(page, 'm15-safety-checks')).toMatchObject({ 'jejum-1': { outcome: 'go' } });
+    expect(await readStorage(page, 'm15-safety-checks')).toEqual({
+      'jejum-1': {
+        at: new Date(NOON.getTime() + 24 * 3600_000).toISOString(),
+        outcome: 'go',
+        earlierStop: NOON.toISOString(),
+      },
+    });
+  });
+
+  test('before anything is stored, her "sim" answers are listed, and a slip is corrected', async ({ page }) => {
+    await userOnDay(page, 4);
+    await answerOnly(page, [Q.pregnant, Q.alcohol]);
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.review }).click();
+    const review = page.getByTestId('check-review');
+    await expect(review.getByRole('heading', { name: PRE_FAST_CHECK.reviewTitle })).toBeFocused();
+    await expect(review.getByRole('listitem')).toHaveText([Q.pregnant, Q.alcohol]);
+    expect(await readStorage(page, 'm15-safety-checks')).toBeNull();
+    // The pregnancy "sim" was a slip: corrected before it is stored, the list follows.
+    await review.getByRole('button', { name: PRE_FAST_CHECK.fix }).click();
+    await question(page, Q.pregnant).getByRole('radio', { name: 'Não' }).check();
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.review }).click();
+    await expect(review.getByRole('listitem')).toHaveText([Q.alcohol]);
+    await review.getByRole('button', { name: PRE_FAST_CHECK.submit }).click();
+    // Alcohol is a stop that may be redone once; the record has no answer in it.
+    const stop = page.getByRole('region', { name: PRE_FAST_CHECK.stop.title });
+    await expect(stop).toBeVisible();
+    expect(await readStorage(page, 'm15-safety-checks')).toEqual({
+      'jejum-1': { at: NOON.toISOString(), outcome: 'stop' },
+    });
+    await expect(stop.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toBeVisible();
+    // A second stop after the one redo holds: no third try.
+    await stop.getByRole('button', { name: PRE_FAST_CHECK.stop.redo }).click();
+    await answer(page, [Q.alcohol]);
+    await expect(page.getByTestId('stop-redo-note')).toContainText(PRE_FAST_CHECK.stop.redoneNote);
+    await expect(page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);
+  });
+
+  test('an absolute "sim" holds for the block: no redo, after a reload and the next day', async ({ page }) => {
+    await userOnDay(page, 4);
+    await answer(page, [Q.diabetesMedication]);
+    const stop = page.getByRole('region', { name: PRE_FAST_CHECK.stop.title });
+    await expect(stop).toBeVisible();
+    expect(await readStorage(page, 'm15-safety-checks')).toEqual({
+      'jejum-1': { at: NOON.toISOString(), outcome: 'stop', absolute: true },
+    });
+    await expect(page.getByTestId('stop-redo-note')).toContainText(PRE_FAST_CHECK.stop.absoluteNote);
+    await expect(page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);
+    await expect(stop).not.toContainText('sem querer');
+    await page.clock.setFixedTime(new Date(NOON.getTime() + 24 * 3600_000));
+    await gotoApp(page, '/');
+    await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+  });
+
+  test('weight lost without trying, read from her diary before the start, is a fact and a stop', async ({ page }) => {
+    // Day 4 of a user whose diary holds 95 kg four months before this challenge began at 82 kg: 13 % lost.
+    await userOnDay(page, 4, {
+      'm15-diary': [
+        { date: isoDay(-3), weight: '82', water: '2' },
+        { date: isoDay(-60), weight: '88', water: '2' },
+        { date: isoDay(-120), weight: '95', water: '2' },
+      ],
+    });
+    await expect(page.getByTestId('weight-loss-fact')).toHaveText(
+      PRE_FAST_CHECK.weightLossFact(13, isoDay(-120).split('-').reverse().join('/'), true),
+    );
+    await expect(question(page, Q.weightLoss)).toHaveCount(0);
+    await answer(page);
+    await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
+    // Not an absolute stop: one redo is offered, and the fact stays a fact.
+    await expect(page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toBeVisible();
+  });
+
+  test('before the Jejum Final, the check also asks how Jejum I went', async ({ page }) => {
+    await userOnDay(page, 9);
+    await expect(question(page, Q.signsInJejum1)).toBeVisible();
+    await answer(page, [Q.signsInJejum1]);
+    await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toContainText(
+      PRE_FAST_CHECK.stop.text('6 dias'),
+    );
   });
 
   test('a fast running from an earlier version, with only its bare check instant: the check first, a "sim" ends it kindly', async ({
@@ -369,5 +462,8 @@ test('day 10: "Jejum total" says water, coffee and tea without sugar and electro
   const text = await signs.innerText();
   expect(text.indexOf('ligue 192')).toBeGreaterThan(-1);
   expect(text.indexOf('ligue 192')).toBeLessThan(text.indexOf('Sente ou deite'));
-  expect(text.indexOf('ligue 192')).toBeLessThan(text.indexOf('beba água com eletrólitos'));
+  expect(text.indexOf('ligue 192')).toBeLessThan(text.indexOf('beba água'));
+  expect(text).toContain('ou peça para alguém ligar');
+  // Palpitations need care, not the electrolyte bottle.
+  expect(text).not.toContain('eletrólitos');
 });

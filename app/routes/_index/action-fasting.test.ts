@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FAST_START_MESSAGES } from '~/content/fasting-clock';
+import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
 import {
   freshStorageAt,
   makeStorageFull,
@@ -189,17 +190,7 @@ describe('the steps to break a fast (issue 30)', () => {
 });
 
 describe('the check before a fast', () => {
-  const allNo = {
-    pregnant: 'nao',
-    under18: 'nao',
-    eatingDisorder: 'nao',
-    diabetesMedication: 'nao',
-    heartOrKidney: 'nao',
-    pressureMedication: 'nao',
-    gout: 'nao',
-    dailyMedication: 'nao',
-    lowBmi: 'nao',
-  };
+  const allNo = Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, 'nao']));
   const now = new Date(2026, 10, 23, 21, 30).toISOString();
 
   it('on day 9, records when it was done and that it said go, for the Jejum Final', async () => {
@@ -213,17 +204,81 @@ describe('the check before a fast', () => {
     expect(stored('m15-safety-checks')).toEqual({ 'jejum-final': { at: now, outcome: 'go' } });
   });
 
-  it.each(['diabetesMedication', 'pressureMedication', 'gout', 'dailyMedication'])(
+  it.each(['pressureMedication', 'gout', 'dailyMedication', 'alcohol', 'cancer', 'age65', 'illOrSurgery'])(
     'a yes to %s stops the fast, and is remembered without any answer',
     async (question) => {
-      profile('2026-11-19'); // day 5: asked on every day of the block (issue 30)
+      profile('2026-11-19'); // day 5: asked on every day of the block
       const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, [question]: 'sim' });
       expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
       const raw = localStorage.getItem('m15-safety-checks')!;
       expect(JSON.parse(raw)).toEqual({ 'jejum-1': { at: now, outcome: 'stop' } });
-      expect(raw).not.toMatch(/sim|nao|diabetes|pressure|gout|daily/i);
+      expect(raw).not.toMatch(/sim|nao|diabetes|pressure|gout|daily|alcohol|cancer|age|ill/i);
     },
   );
+
+  it.each(['pregnant', 'under18', 'eatingDisorder', 'diabetesMedication', 'lowBmi'])(
+    'a yes to %s is an absolute stop: recorded so, and a redo is refused with nothing written',
+    async (question) => {
+      localStorage.setItem(
+        'm15-profile',
+        JSON.stringify({ name: 'Ana', startDate: '2026-11-19', initialWeight: '82', height: '', waterGoal: '2.9' }),
+      );
+      const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, [question]: 'sim' });
+      expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
+      expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop', absolute: true } });
+      const before = storageContents(localStorage);
+      const redo = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+      expect(redo).toEqual({
+        ok: false,
+        toast: {
+          kind: 'error',
+          title: 'A verificação não foi refeita',
+          message:
+            'Uma das suas respostas vale para todos os dias deste jejum: ele só pode ser feito com acompanhamento médico.',
+        },
+      });
+      expect(storageContents(localStorage)).toEqual(before);
+    },
+  );
+
+  it('plain diabetes is a stop that is not absolute; insulin or diabetes medicine is absolute', async () => {
+    profile('2026-11-19');
+    await post(clientAction, { intent: 'pre-fast-check', ...allNo, diabetes: 'sim' });
+    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop' } });
+  });
+
+  it('before the Jejum Final, asks whether Jejum I brought a warning sign, and a yes stops', async () => {
+    profile('2026-11-15'); // day 9
+    const { signsInJejum1: _, ...rest } = allNo;
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...rest })).toMatchObject({
+      ok: false,
+      errors: { signsInJejum1: 'Responda sim ou não.' },
+    });
+    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, signsInJejum1: 'sim' });
+    expect(r).toEqual({ ok: true, preFast: { block: 'jejum-final', stop: true } });
+  });
+
+  it('before Jejum I, does not need how Jejum I went', async () => {
+    profile('2026-11-19');
+    const { signsInJejum1: _, ...rest } = allNo;
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...rest })).toMatchObject({ ok: true });
+  });
+
+  it('takes a high weight loss before the challenge from the diary as a stop, even when the answer says no', async () => {
+    profile('2026-11-19'); // the profile's starting weight is below
+    const p = stored('m15-profile');
+    localStorage.setItem('m15-profile', JSON.stringify({ ...p, initialWeight: '70' }));
+    localStorage.setItem(
+      'm15-diary',
+      JSON.stringify([
+        { date: '2026-07-01', weight: '82', water: '' },
+        { date: '2026-10-01', weight: '76', water: '' },
+      ]),
+    );
+    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, weightLoss: 'nao' });
+    expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
+    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop' } });
+  });
 
   it('a yes while a fast runs (begun before any check) ends it, kindly, and logs it', async () => {
     profile('2026-11-19'); // day 5; the eve was 21/11
@@ -234,11 +289,22 @@ describe('the check before a fast', () => {
     expect(stored('m15-fast-log')).toMatchObject([{ startedAt: at(21, 20), endedAt: now, outcome: 'early' }]);
   });
 
-  it('a redo replaces the stop', async () => {
+  it('a redo replaces a stop once, keeping the earlier stop in the record; a second redo is refused', async () => {
+    profile('2026-11-19');
+    checks({ 'jejum-1': { at: at(22, 9), outcome: 'stop' } });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, gout: 'sim' })).toMatchObject({ ok: true });
+    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop', earlierStop: at(22, 9) } });
+    const before = storageContents(localStorage);
+    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+    expect(r).toMatchObject({ ok: false, toast: { kind: 'error', title: 'A verificação não foi refeita' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('a redo that says go keeps the earlier stop in the record', async () => {
     profile('2026-11-19');
     checks({ 'jejum-1': { at: at(22, 9), outcome: 'stop' } });
     await post(clientAction, { intent: 'pre-fast-check', ...allNo });
-    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'go' } });
+    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'go', earlierStop: at(22, 9) } });
   });
 
   it('takes a low BMI from the profile as a stop, even when the answer says no', async () => {

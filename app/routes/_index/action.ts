@@ -10,8 +10,10 @@
  * on, so a page left open, an old tab or a crafted post cannot do what the
  * screen would not offer:
  * - 'pre-fast-check': the check before a fast, from the eve of a block to its
- *   last day. It writes when it was done and whether it said go or stop, never
- *   the answers; a stop also ends a fast that was running.
+ *   last day. It writes when it was done and whether it said go or stop (and
+ *   whether that stop is absolute), never the answers; a stop also ends a fast
+ *   that was running. An absolute stop, or a stop already redone once, is not
+ *   answered again.
  * - 'fast-start': only on those days, once this block's check said go, with a
  *   start from the eve of the block up to now, and one fast per block.
  * - 'fast-end' ("Encerrar o jejum", one tap) and 'fast-undo' (a mistaken end
@@ -33,7 +35,7 @@ import {
   NOT_SAVED_TOAST,
 } from '~/content/fasting-clock';
 import { fieldMessages, invalidFieldsToast, STORAGE_TOAST } from '~/content/messages';
-import { answersMissingToast, checkPassedToast, PRE_FAST_FORM } from '~/content/pre-fast-check';
+import { answersMissingToast, checkPassedToast, PRE_FAST_FORM, redoRefusedToast } from '~/content/pre-fast-check';
 import { blockOfDay, type FastingBlockId, isFastingBlockId, isFastingDay, parseDayChange } from '~/domain/challenge';
 import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
@@ -44,9 +46,11 @@ import { dayAndTimeBR } from '~/domain/format';
 import {
   checkOf,
   knownBmi,
+  knownWeightLoss,
   outcomeOf,
   PRE_FAST_QUESTIONS,
   type PreFastQuestion,
+  redoRefusal,
   validatePreFastAnswers,
 } from '~/domain/pre-fast-check';
 import type { FieldErrors } from '~/domain/validation';
@@ -179,26 +183,38 @@ export function fastAction(intent: FastIntent, form: FormData, today: Today): Ch
 }
 
 /**
- * The check before a fast: every question answered, the BMI from the profile
- * when it is known. Written: when, for which block, and whether it stopped.
+ * The check before a fast: every question of the block answered, the BMI and
+ * the weight lost from her records when they tell them. Written: when, for
+ * which block, whether it stopped and whether the stop is absolute. A new
+ * check of a block whose stop holds (absolute, or already redone once) is
+ * refused, and nothing is written.
  */
 function preFastCheck(form: FormData, today: Today): CheckInResult {
   const block = fastingBlockAround(today.day);
   if (!block) return { ok: false, toast: NOT_SAVED_TOAST.preFastCheck };
+  const refusal = redoRefusal(checkOf(loadSafetyChecks(), block, today.startDate));
+  if (refusal) return { ok: false, toast: redoRefusedToast[refusal] };
   const profile = loadProfile();
   const results = loadResults();
-  const weight = currentWeight({
-    finalWeight: results.finalWeight,
-    finalWeightOn: results.finalWeightOn,
-    diary: loadDiary(),
-  });
-  const bmi = knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height });
-  const checked = validatePreFastAnswers(Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, form.get(q)])), bmi);
+  const diary = loadDiary();
+  const weight = currentWeight({ finalWeight: results.finalWeight, finalWeightOn: results.finalWeightOn, diary });
+  const known = {
+    bmi: knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height }),
+    weightLoss: knownWeightLoss({ diary, initialWeight: profile.initialWeight, startDate: today.startDate }),
+  };
+  const answers = Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, form.get(q)]));
+  const checked = validatePreFastAnswers(answers, known, block);
   if (!checked.ok) {
     return { ok: false, errors: fieldMessages(checked.problems, PRE_FAST_FORM), toast: answersMissingToast };
   }
   const outcome = outcomeOf(checked.stops);
-  const ended = recordSafetyCheck({ block, outcome, startDate: today.startDate, now: today.now });
+  const ended = recordSafetyCheck({
+    block,
+    outcome,
+    absolute: checked.absolute,
+    startDate: today.startDate,
+    now: today.now,
+  });
   const endedDuration = ended ? formatFastDuration(Date.parse(ended.endedAt) - Date.parse(ended.startedAt)) : undefined;
   if (outcome === 'stop')
     return { ok: true, preFast: { block, stop: true, ...(endedDuration ? { endedDuration } : {}) } };

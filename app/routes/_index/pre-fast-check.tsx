@@ -1,38 +1,71 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import { Form, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextLink } from '~/components/text-link';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import type { FastingBlockId } from '~/domain/challenge';
-import { formatOneDecimal, formatTimestampBR } from '~/domain/format';
-import { LOW_BMI, NO, PRE_FAST_QUESTIONS, type PreFastQuestion, YES } from '~/domain/pre-fast-check';
+import { formatDateBR, formatOneDecimal, formatTimestampBR } from '~/domain/format';
+import {
+  canRedoCheck,
+  isKnown,
+  LOW_BMI,
+  NO,
+  PRE_FAST_GROUPS,
+  type PreFastQuestion,
+  questionsFor,
+  type SafetyCheck,
+  type WeightLoss,
+  YES,
+} from '~/domain/pre-fast-check';
 import type { CheckInResult } from './action';
 import { Card } from './card';
 import classes from './pre-fast-check.module.css';
 
 /**
- * The check before a fast (issues 23 and 30), in place of the clock until it
- * is done for the block: yes/no questions, every yes a stop. A fast already
+ * The check before a fast, in place of the clock until it is done for the
+ * block: short yes/no questions in groups, every yes a stop. What her records
+ * tell (the BMI, the weight lost before the challenge) is shown as a fact
+ * instead of asked. Before anything is stored she sees her "sim" answers
+ * listed, so that a slip of the finger is caught first. A fast already
  * running without a check waits for it too. The answers are not kept.
  */
 export function PreFastQuestions({
   block,
   bmi,
+  weightLoss = null,
   running,
   errors,
   nested,
 }: {
   block: FastingBlockId;
   bmi: number | null;
+  /** The weight lost before the challenge, when her diary tells it (null: asked). */
+  weightLoss?: WeightLoss | null;
   running: { startedAt: string } | null;
   errors?: CheckInResult['errors'];
   nested?: boolean;
 }) {
   const form = useRef<HTMLFormElement>(null);
+  const reviewTitle = useRef<HTMLHeadingElement>(null);
+  const [answers, setAnswers] = useState<Partial<Record<PreFastQuestion, string>>>({});
+  const [reviewing, setReviewing] = useState(false);
   const saving = useNavigation().formData?.get('intent') === 'pre-fast-check';
   useFocusFirstError(form, errors);
+  useEffect(() => {
+    if (reviewing) reviewTitle.current?.focus();
+  }, [reviewing]);
   const t = PRE_FAST_CHECK;
+  const known = { bmi, weightLoss };
+  const asked = questionsFor(block).filter((q) => !isKnown(q, known));
+  const yes = asked.filter((q) => answers[q] === YES);
+  const onChange = (e: FormEvent<HTMLFormElement>) => {
+    const input = e.target as HTMLInputElement;
+    if (input.type === 'radio') setAnswers((a) => ({ ...a, [input.name]: input.value }));
+  };
+  // An unanswered question is the action's to name, with its message and the focus on it.
+  const toReview = () => (asked.every((q) => answers[q]) ? setReviewing(true) : form.current?.requestSubmit());
   return (
     <Card id="verificacao-jejum" title={t.title[block]} nested={nested} testId="pre-fast-check">
       {running ? (
@@ -44,44 +77,103 @@ export function PreFastQuestions({
           {t.first}
         </Text>
       )}
-      <Text mb="md">{t.intro}</Text>
-      <Form method="post" noValidate ref={form}>
+      <Text size="sm" mb="sm">
+        {t.intro}
+      </Text>
+      <Form method="post" noValidate ref={form} onChange={onChange}>
         <input type="hidden" name="intent" value="pre-fast-check" />
-        <Stack gap="md">
-          {PRE_FAST_QUESTIONS.map((q) =>
-            q === 'lowBmi' && bmi !== null ? (
-              <Text key={q} fw={600} data-testid="bmi-fact">
-                {t.bmiFact(formatOneDecimal(bmi), bmi < LOW_BMI)}
+        <Stack gap="sm">
+          {PRE_FAST_GROUPS.map((group) => {
+            const questions = group.questions.filter((q) => questionsFor(block).includes(q));
+            return (
+              <div key={group.id} className={classes.group}>
+                <Title order={4} size="h6" className={classes.groupTitle}>
+                  {t.groups[group.id]}
+                </Title>
+                {questions.map((q) =>
+                  q === 'lowBmi' && bmi !== null ? (
+                    <Text key={q} size="sm" fw={600} className={classes.fact} data-testid="bmi-fact">
+                      {t.bmiFact(formatOneDecimal(bmi), bmi < LOW_BMI)}
+                    </Text>
+                  ) : q === 'weightLoss' && weightLoss !== null ? (
+                    <Text key={q} size="sm" fw={600} className={classes.fact} data-testid="weight-loss-fact">
+                      {t.weightLossFact(weightLoss.percent, formatDateBR(weightLoss.since), weightLoss.high)}
+                    </Text>
+                  ) : (
+                    <YesNo key={q} name={q} legend={t.questions[q]} error={errors?.[q]} />
+                  ),
+                )}
+              </div>
+            );
+          })}
+          {reviewing ? (
+            <div className={classes.review} data-testid="check-review">
+              <Title order={4} size="h6" ref={reviewTitle} tabIndex={-1} mb={4}>
+                {t.reviewTitle}
+              </Title>
+              {yes.length > 0 ? (
+                <>
+                  <Text size="sm">{t.reviewYes}</Text>
+                  <List size="sm" spacing={2} mb={4}>
+                    {yes.map((q) => (
+                      <List.Item key={q}>{t.questions[q]}</List.Item>
+                    ))}
+                  </List>
+                </>
+              ) : (
+                <Text size="sm">{t.reviewNone}</Text>
+              )}
+              <Text size="sm" mb="xs">
+                {t.reviewFix}
               </Text>
-            ) : (
-              <YesNo key={q} name={q} legend={t.questions[q]} error={errors?.[q]} />
-            ),
+              <Group gap="xs">
+                <Button type="submit" size="lg" loading={saving}>
+                  {t.submit}
+                </Button>
+                <Button variant="default" size="lg" onClick={() => setReviewing(false)}>
+                  {t.fix}
+                </Button>
+              </Group>
+            </div>
+          ) : (
+            <div>
+              <Button size="lg" onClick={toReview}>
+                {t.review}
+              </Button>
+            </div>
           )}
-          <div>
-            <Button type="submit" size="lg" loading={saving}>
-              {t.submit}
-            </Button>
-          </div>
         </Stack>
       </Form>
     </Card>
   );
 }
 
+/**
+ * One question on one row: the words, then a compact "Sim | Não". The
+ * fieldset's legend names the radio group for screen readers; the row shows
+ * the same words beside the two choices, which a legend cannot sit in.
+ */
 function YesNo({ name, legend, error }: { name: PreFastQuestion; legend: string; error?: string }) {
   const errorId = `${name}-erro`;
   const field = { type: 'radio', name, 'aria-invalid': error ? true : undefined } as const;
   const describedBy = error ? errorId : undefined;
   return (
     <fieldset className={classes.question} aria-describedby={describedBy}>
-      <legend>{legend}</legend>
-      <div className={classes.options}>
-        <label className={classes.option}>
-          <input {...field} value={YES} aria-describedby={describedBy} /> Sim
-        </label>
-        <label className={classes.option}>
-          <input {...field} value={NO} aria-describedby={describedBy} /> Não
-        </label>
+      <legend className={classes.legend}>{legend}</legend>
+      <div className={classes.row}>
+        <span className={classes.text} aria-hidden="true">
+          {legend}
+        </span>
+        <div className={classes.options}>
+          <label className={classes.option}>
+            <input {...field} value={YES} aria-describedby={describedBy} />
+            Sim
+          </label>
+          <label className={classes.option}>
+            <input {...field} value={NO} aria-describedby={describedBy} />
+            Não
+          </label>
+        </div>
       </div>
       {error ? (
         <p id={errorId} className={classes.error}>
@@ -93,15 +185,18 @@ function YesNo({ name, legend, error }: { name: PreFastQuestion; legend: string;
 }
 
 /**
- * A "sim", remembered: no clock for this block, the ceto days instead, and
- * "Refazer a verificação" for an answer given by mistake (the stop stands
- * until a new check says otherwise). `justAnswered`: the keyboard and screen
- * reader move to it as it appears.
+ * A "sim", remembered: no clock for this block, the ceto days instead. An
+ * absolute stop holds for the block; any other can be redone once, for a tap
+ * on the wrong button ("Refazer a verificação"), and the stop stands until a
+ * new check says otherwise. Without `check` (its record), no redo is offered.
+ * `justAnswered`: the keyboard and screen reader move to it as it appears.
  */
 export function PreFastStop({
   block,
   at,
+  check,
   bmi,
+  weightLoss = null,
   running,
   justAnswered,
   endedDuration,
@@ -110,7 +205,10 @@ export function PreFastStop({
 }: {
   block: FastingBlockId;
   at: string;
+  /** The stop as stored: whether it is absolute, or already redone. */
+  check?: SafetyCheck | null;
   bmi: number | null;
+  weightLoss?: WeightLoss | null;
   running: { startedAt: string } | null;
   justAnswered: boolean;
   /** The fast the stop ended just now, as '38 h 00 min'. */
@@ -124,7 +222,19 @@ export function PreFastStop({
     if (justAnswered) heading.current?.querySelector<HTMLElement>('h2, h3')?.focus();
   }, [justAnswered]);
   const s = PRE_FAST_CHECK.stop;
-  if (redoing) return <PreFastQuestions block={block} bmi={bmi} running={running} errors={errors} nested={nested} />;
+  const redo = check ? canRedoCheck(check) : false;
+  if (redoing && redo) {
+    return (
+      <PreFastQuestions
+        block={block}
+        bmi={bmi}
+        weightLoss={weightLoss}
+        running={running}
+        errors={errors}
+        nested={nested}
+      />
+    );
+  }
   return (
     <div ref={heading} className={classes.stop}>
       <Card id="verificacao-parar" title={s.title} nested={nested} testId="pre-fast-stop">
@@ -136,14 +246,17 @@ export function PreFastStop({
           <TextLink to="/fases?fase=ceto-2" standalone>
             {s.link}
           </TextLink>
-          <Text size="sm" c="dimmed">
-            {s.when(formatTimestampBR(at))} {s.redoNote}
+          <Text size="sm" c="dimmed" data-testid="stop-redo-note">
+            {s.when(formatTimestampBR(at))}{' '}
+            {redo ? s.redoNote : check?.absolute ? s.absoluteNote : check?.earlierStop ? s.redoneNote : null}
           </Text>
-          <div>
-            <Button variant="default" onClick={() => setRedoing(true)}>
-              {s.redo}
-            </Button>
-          </div>
+          {redo ? (
+            <div>
+              <Button variant="default" onClick={() => setRedoing(true)}>
+                {s.redo}
+              </Button>
+            </div>
+          ) : null}
         </Stack>
       </Card>
     </div>

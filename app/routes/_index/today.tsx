@@ -139,6 +139,7 @@ export function Today({
             <PreFastQuestions
               block={fasting.block}
               bmi={today.bmi}
+              weightLoss={today.weightLoss}
               running={fasting.running ? { startedAt: fasting.running.plan.startedAt } : null}
               errors={result?.errors}
               nested
@@ -147,7 +148,9 @@ export function Today({
             <PreFastStop
               block={fasting.block}
               at={fasting.at}
+              check={today.stopCheck}
               bmi={today.bmi}
+              weightLoss={today.weightLoss}
               running={fasting.running ? { startedAt: fasting.running.plan.startedAt } : null}
               justAnswered={result?.preFast?.stop === true}
               endedDuration={result?.preFast?.endedDuration}
