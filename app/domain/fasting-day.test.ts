@@ -356,3 +356,31 @@ describe('extraRefeedRisk: one more criterion her check or her data show', () =>
     expect(extraRefeedRisk({ ...none, weights: [w('2026-11-20', NaN), w('2026-12-04', 72)] })).toBe(false);
   });
 });
+
+describe('an absolute stop holds, whatever the start date says', () => {
+  const absolute = { at: iso(local(22, 9)), outcome: 'stop' as const, absolute: true as const };
+
+  it('the start date moved so today reads as another block: still stopped, for 15 days', () => {
+    // Jejum I stopped on 22/11 (pregnant); the start date moved so 26/11 reads day 10.
+    const moved = '2026-11-17';
+    const on = (now: Date, checks: SafetyChecks) =>
+      fastingDayOf({ status: challengeDay(moved, localIsoDate(now)), startDate: moved, fast: none, checks, now });
+    expect(on(local(26, 10), { 'jejum-1': absolute })).toMatchObject({ kind: 'stopped', at: absolute.at });
+    // Even after a "go" for the block today reads as.
+    expect(on(local(26, 10), { 'jejum-1': absolute, 'jejum-final': go(26) })).toMatchObject({ kind: 'stopped' });
+    // A stop that is not absolute is the block's own.
+    const relative = { ...absolute, absolute: undefined };
+    expect(on(local(26, 10), { 'jejum-1': relative, 'jejum-final': go(26) })).toMatchObject({ kind: 'ready' });
+    // After 15 days it no longer holds.
+    const later = '2026-11-30';
+    expect(
+      fastingDayOf({
+        status: challengeDay(later, '2026-12-08'),
+        startDate: later,
+        fast: none,
+        checks: { 'jejum-1': absolute, 'jejum-final': go(8, 12) },
+        now: local(8, 10, 0, 12),
+      }),
+    ).toMatchObject({ kind: 'ready' });
+  });
+});

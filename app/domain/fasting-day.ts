@@ -28,7 +28,7 @@ import {
   planOf,
   startField,
 } from './fasting-block';
-import { checkOf, checkedSince, type SafetyChecks } from './pre-fast-check';
+import { checkOf, checkedSince, heldAbsoluteStop, type SafetyChecks } from './pre-fast-check';
 import { refeedDoneOn, type RefeedDay, type RefeedStep } from './refeed';
 
 /** The fast Hoje shows: running, reached its end, or ended early. */
@@ -92,7 +92,10 @@ export function fastingDayOf(input: {
   const running = plan && isFastRunning(fast) ? view(plan) : null;
   // Outside the blocks, only a fast still running is shown, with its way to end it.
   if (!block) return running ? { kind: 'fast', fast: running } : null;
-  const check = checkOf(checks, block, startDate);
+  // An absolute stop of the last 15 days holds, whatever block the start date makes today.
+  const own = checkOf(checks, block, startDate);
+  const held = heldAbsoluteStop(checks, now);
+  const check = held && own?.outcome !== 'stop' ? held : own;
   const eve = isEveOf(day, block);
   if (running) {
     if (!check) return { kind: 'check', block, eve, running };
@@ -283,9 +286,7 @@ export function extraRefeedRisk(input: {
   weights: readonly { date: string; kg: number }[];
   now: Date;
 }): boolean {
-  const redone = Object.values(input.checks).some(
-    (c) => c !== undefined && typeof (c as { earlierStop?: unknown }).earlierStop === 'string',
-  );
+  const redone = Object.values(input.checks).some((c) => c?.earlierStop !== undefined);
   if (redone) return true;
   if (input.bmi !== null && input.bmi < 18.5) return true;
   const since = addDays(localIsoDate(input.now), -183) ?? '';

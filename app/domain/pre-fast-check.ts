@@ -300,6 +300,24 @@ export function checkOf(checks: SafetyChecks, block: FastingBlockId, startDate: 
   return date >= window.eve && date <= window.last ? check : null;
 }
 
+/** An absolute stop holds this long, whatever the start date says afterwards: the length of a challenge. */
+export const ABSOLUTE_HOLD_DAYS = 15;
+
+/**
+ * An absolute stop (pregnant or breastfeeding, under 18, an eating disorder,
+ * diabetes medicine, a low BMI) of the last 15 days, of any block: it holds
+ * for every fast in that time. Moving the start date makes a new check due
+ * for the block today reads as, but cannot make this answer go away.
+ */
+export function heldAbsoluteStop(checks: SafetyChecks, now: Date): SafetyCheck | null {
+  const since = now.getTime() - ABSOLUTE_HOLD_DAYS * 86_400_000;
+  const held = Object.values(checks).filter(
+    (c): c is SafetyCheck =>
+      c !== undefined && c.outcome === 'stop' && c.absolute === true && Date.parse(c.at) >= since,
+  );
+  return held.sort((a, b) => (a.at < b.at ? 1 : -1))[0] ?? null;
+}
+
 /**
  * A stop she may answer again: not an absolute one, and only once (a stop
  * that already replaced an earlier one holds). A slip of the finger is
@@ -355,9 +373,7 @@ export function outcomeOf(stops: readonly PreFastQuestion[]): CheckOutcome {
  * it. A stop that a redo replaced counts by its own instant.
  */
 export function checkedSince(checks: SafetyChecks, instant: string): boolean {
-  return Object.values(checks).some((c) => {
-    if (!c) return false;
-    const earlier = (c as { earlierStop?: unknown }).earlierStop;
-    return c.at >= instant || (typeof earlier === 'string' && earlier >= instant);
-  });
+  return Object.values(checks).some(
+    (c) => c !== undefined && (c.at >= instant || (c.earlierStop !== undefined && c.earlierStop >= instant)),
+  );
 }

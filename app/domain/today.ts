@@ -14,7 +14,7 @@ import type { EndedFast } from './fast-log';
 import type { FastTimes } from './fast-gate';
 import { electrolytesOf, extraRefeedRisk, fastingDayOf, isEatingDay, nowAction, refeedOf } from './fasting-day';
 import { challengeOutcome } from './outcome';
-import { checkOf, knownBmi, knownWeightLoss, type SafetyChecks } from './pre-fast-check';
+import { checkOf, heldAbsoluteStop, knownBmi, knownWeightLoss, type SafetyChecks } from './pre-fast-check';
 import type { RefeedDay } from './refeed';
 import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, Profile, Results } from './stored';
@@ -77,7 +77,10 @@ export function todayOf(records: TodayRecords, now: Date) {
     /** The weight lost before the challenge that the check can tell from the diary (null: it asks). */
     weightLoss: knownWeightLoss({ diary, initialWeight: profile.initialWeight, startDate: profile.startDate }),
     /** The stop of the block, as stored: whether it is absolute or already redone (its redo depends on it). */
-    stopCheck: fasting?.kind === 'stopped' ? checkOf(checks, fasting.block, profile.startDate) : null,
+    stopCheck:
+      fasting?.kind === 'stopped'
+        ? (heldAbsoluteStop(checks, now) ?? checkOf(checks, fasting.block, profile.startDate))
+        : null,
     /** The steps to break a fast, on the days she eats again. */
     refeed,
     /** The bottle of electrolytes on a fasting day. */

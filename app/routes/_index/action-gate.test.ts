@@ -142,4 +142,21 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
     expect(await post(clientAction, { intent: 'fast-undo' })).toEqual({ ok: false });
     expect(stored('m15-fasting')).toMatchObject({ endedAt: iso(local(23, 9)) });
   });
+
+  it('an absolute stop holds through a moved start date: a new "go" for another block starts nothing', async () => {
+    clockAt(local(26, 10));
+    profileFrom('2026-11-17'); // today reads day 10
+    seed({
+      'm15-safety-checks': {
+        'jejum-1': { at: iso(local(22, 9)), outcome: 'stop', absolute: true },
+        ...go('jejum-final', 26),
+      },
+    });
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-26T09:00' })).toMatchObject({
+      ok: false,
+      toast: { title: 'Faça a verificação primeiro' },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
 });

@@ -45,6 +45,7 @@ import { earliestStart, fastingBlockAround, planOf } from '~/domain/fasting-bloc
 import { dayAndTimeBR } from '~/domain/format';
 import {
   checkOf,
+  heldAbsoluteStop,
   knownBmi,
   knownWeightLoss,
   outcomeOf,
@@ -229,8 +230,11 @@ function preFastCheck(form: FormData, today: Today): CheckInResult {
  */
 function fastStart(form: FormData, today: Today): CheckInResult {
   const block = fastingBlockAround(today.day);
-  const check = block ? checkOf(loadSafetyChecks(), block, today.startDate) : null;
-  if (!block || check?.outcome !== 'go') return { ok: false, toast: checkFirstToast };
+  const checks = loadSafetyChecks();
+  const check = block ? checkOf(checks, block, today.startDate) : null;
+  if (!block || check?.outcome !== 'go' || heldAbsoluteStop(checks, today.now)) {
+    return { ok: false, toast: checkFirstToast };
+  }
   // One fast per block: a running one, or one of this block that ended (a mistaken end is undone, not restarted).
   const current = loadFasts({ startDate: today.startDate, now: today.now }).fast;
   if (isFastRunning(current) || planOf(today.startDate, current)?.block === block) return { ok: false };
