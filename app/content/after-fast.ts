@@ -16,6 +16,10 @@ export const AFTER_FAST = {
    */
   highRisk:
     'Depois de mais de 5 dias sem comer, e pelo que a verificação ou os seus registros mostram, a volta da alimentação precisa de acompanhamento médico. Procure um médico ou uma unidade de saúde hoje para combinar como voltar a comer. Até lá, só refeições bem pequenas, como uma xícara de caldo ou 1 ou 2 ovos.',
+  /** The signs to stop, on the days she eats again: the same 192, without a fast to stop. */
+  signsTitle: 'Sinais de alerta',
+  emergency:
+    'Dor ou aperto no peito, desmaio, confusão, falta de ar, convulsão, ou palpitações com tontura: ligue 192 (SAMU), ou peça para alguém ligar.',
   /** Said with the note that the scale goes up with water. */
   waterWarning:
     'Se as pernas incharem ou faltar ar, procure atendimento; falta de ar forte: ligue 192 ou peça para alguém ligar.',

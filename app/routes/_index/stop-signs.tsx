@@ -3,24 +3,26 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
 import { SignsAndWhatToDo } from '~/components/safety';
 import ui from '~/components/ui.module.css';
+import { AFTER_FAST } from '~/content/after-fast';
 import { FASTING_SAFETY } from '~/content/safety';
 import { TODAY_TOP } from '~/content/today';
 
 /**
- * The signs to stop, compact, on every fasting day (issue 30): the line
- * "ligue 192 (SAMU)" always in view, and the whole list with what to do one
- * tap away, in an expander that starts closed (Mantine's Accordion: a button
- * with aria-expanded, the panel hidden until it opens).
+ * The signs to stop, compact, on every fasting day and the days she comes
+ * out of a fast: the line "ligue 192 (SAMU)" always in view, and the whole
+ * list with what to do one tap away, in an expander that starts closed
+ * (Mantine's Accordion: a button with aria-expanded, the panel hidden until
+ * it opens). `eating`: she is not fasting, so nothing speaks of stopping one.
  */
-export function StopSigns() {
+export function StopSigns({ eating = false }: { eating?: boolean }) {
   const w = FASTING_SAFETY.warningSigns;
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="sinais-parar">
       <Title order={2} size="h4" id="sinais-parar" mb={4}>
-        {w.title}
+        {eating ? AFTER_FAST.signsTitle : w.title}
       </Title>
       <Text fw={700} data-testid="emergency-192">
-        {w.emergency}
+        {eating ? AFTER_FAST.emergency : w.emergency}
       </Text>
       <Accordion variant="default" chevronPosition="right" order={3} mt={4}>
         <Accordion.Item value="sinais" style={{ borderBottom: 0 }}>

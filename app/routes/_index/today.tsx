@@ -69,7 +69,10 @@ export function Today({
     <DayHero day={status.day} block={status.block} done={today.outcome.done} stopped={today.eating} />
   ) : null;
   // The signs to stop and 192, in the first screen, on a fasting day and on the days she comes out of a fast.
-  const signs = (today.gentle && fasting?.kind !== 'stopped') || today.refeed ? <StopSigns /> : null;
+  const signs =
+    (today.gentle && fasting?.kind !== 'stopped') || today.refeed ? (
+      <StopSigns eating={today.eating || !today.gentle} />
+    ) : null;
   const checkIn = (nested: boolean) => (
     <CheckInForm
       entry={today.entry}

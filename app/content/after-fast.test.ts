@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AFTER_FAST } from './after-fast';
+import { FAST_GATE } from './fasting-clock';
+import { FASTING_SAFETY } from './safety';
+
+const texts = [
+  AFTER_FAST.highRisk,
+  AFTER_FAST.waterWarning,
+  AFTER_FAST.emergency,
+  AFTER_FAST.firstDays,
+  ...FASTING_SAFETY.breakFast['jejum-1'].notes,
+  ...FASTING_SAFETY.breakFast['jejum-final'].notes,
+];
+
+describe('the words of the days after a fast', () => {
+  it('every "ligue 192" says someone else may call', () => {
+    for (const t of texts.filter((t) => t.includes('192')))
+      expect(t, t).toMatch(/ligue 192[^.]*ou peça para alguém ligar/);
+  });
+
+  it('confusion, fainting and strong breathlessness always mean 192, never only "procure atendimento"', () => {
+    for (const t of texts.filter((t) => /confus|desmaio|falta de ar forte/i.test(t))) expect(t, t).toMatch(/192/);
+  });
+
+  it('the water-weight warning names swollen legs and breathlessness, as the guidance asks', () => {
+    expect(AFTER_FAST.waterWarning).toBe(
+      'Se as pernas incharem ou faltar ar, procure atendimento; falta de ar forte: ligue 192 ou peça para alguém ligar.',
+    );
+  });
+
+  it('high risk sends her to a doctor and gives portions, and the way out says its first days stay small', () => {
+    expect(AFTER_FAST.highRisk).toMatch(/médico/);
+    expect(AFTER_FAST.highRisk).toMatch(/uma xícara de caldo ou 1 ou 2 ovos/);
+    expect(AFTER_FAST.firstDays).toMatch(/2 primeiros dias, refeições pequenas/);
+    expect(FASTING_SAFETY.breakFast['jejum-1'].steps['small-first']).toMatch(
+      /uma xícara de caldo de carne ou 1 ou 2 ovos/,
+    );
+  });
+
+  it('the refusal of a fast says when the next may start, and pushes no one', () => {
+    expect(FAST_GATE.since(14, 'sábado, 28/11', '08:00')).toBe(
+      'Você terminou um jejum há 14 horas. O próximo pode começar a partir de sábado, 28/11, às 08:00.',
+    );
+    expect(FAST_GATE.since(1, 'sábado, 28/11', '08:00')).toMatch(/há 1 hora\./);
+    for (const t of [FAST_GATE.title, ...Object.values(FAST_GATE.why), FAST_GATE.instead]) {
+      expect(t).not.toMatch(/não desista|não pare|saciado/i);
+    }
+  });
+});
