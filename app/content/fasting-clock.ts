@@ -16,6 +16,14 @@ export const FAST_START_MESSAGES: Record<FastStartError, string> = {
   'too-old': 'O início do jejum não pode ser de mais de 8 dias atrás.',
 };
 
+/** The stages of a fast, as a sentence for screen readers (the ring shows the word). */
+const FAST_CLOCK_STAGE = [
+  'usando a última refeição',
+  'usando as reservas do fígado',
+  'usando mais gordura como energia',
+  'cetose',
+] as const;
+
 export const FAST_CLOCK = {
   /** The region of the fast on Hoje, as a screen reader names it. */
   region: 'Relógio do jejum',
@@ -32,6 +40,15 @@ export const FAST_CLOCK = {
   goal: (block: string, hours: number, lastDay: number) =>
     `${block}: ${hours} h a partir da última refeição, no máximo até o fim do dia ${lastDay}.`,
   nextMark: (hours: number, wait: string) => `Próxima marca: ${hours} h, em ${wait}.`,
+  /** Inside the big ring of a running fast: the time fasted, and the time left. */
+  left: (duration: string) => `faltam ${duration}`,
+  /** What the body is doing, in a word or two, by the hours fasted (the marks' notes say more). */
+  stageWord: (hours: number) =>
+    hours < 12 ? 'última refeição' : hours < 24 ? 'reservas do fígado' : hours < 48 ? 'mais gordura' : 'cetose',
+  stage: (hours: number) => `Agora: ${FAST_CLOCK_STAGE[hours < 12 ? 0 : hours < 24 ? 1 : hours < 48 ? 2 : 3]}`,
+  /** The 192 line in the hero, short: the whole list is in the signs below. */
+  emergency:
+    'Dor no peito, desmaio, confusão, falta de ar, convulsão ou palpitações com tontura: ligue 192, ou peça para alguém ligar.',
   marks: 'Marcas do jejum',
   since: (duration: string, start: string) => `${duration} de jejum, desde ${start}.`,
   done: 'Jejum concluído',
@@ -40,6 +57,8 @@ export const FAST_CLOCK = {
   endedLine: (duration: string) => `Você jejuou ${duration}. Volte a comer aos poucos.`,
   end: 'Encerrar o jejum',
   endNote: 'Você pode encerrar quando quiser. Parar quando o corpo pede é cuidar de você.',
+  /** Under the hero's button, in one line. */
+  endNoteShort: 'Você pode encerrar quando quiser.',
   undoNote: 'Encerrou sem querer?',
   undo: 'Desfazer',
   // The start.
@@ -96,7 +115,11 @@ export const ELECTROLYTES_TODAY = {
   title: 'Eletrólitos',
   limit: '1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.',
   counter: (bottles: number, of: number) => `Eletrólitos hoje: ${bottles} de ${of}`,
+  counterShort: (bottles: number, of: number) => `Eletrólitos: ${bottles} de ${of}`,
   tick: 'Tomei a garrafa de hoje',
+  /** The bottle as a line of the fasting hero: the counter and a short tap. */
+  tickShort: 'Marcar garrafa',
+  untickShort: 'Desmarcar',
   untick: 'Desmarcar a garrafa',
   done: 'Garrafa de hoje marcada. O resto do dia, água pura.',
   recipe: 'Ver a receita de eletrólitos',

@@ -183,32 +183,28 @@ describe('the bottle and the action of the moment', () => {
     expect(on(local(24, 10), { kind: 'stopped', block: 'jejum-1', at: '', running: null })).toBeNull();
   });
 
-  it('is the check, the stop, the way out, the start, the bottle, or registering the day', () => {
+  it('is the check, the stop, the way out, the start, or registering the day (a running fast’s hero has its own)', () => {
     const plan = fastPlan(START, iso(local(22, 20)))!;
     const running: FastingDay = { kind: 'fast', fast: { plan, endedAt: null, blockDay: null, canUndo: false } };
-    const bottle = { bottles: 0, of: 1 };
     const refeed: RefeedView = { block: 'jejum-1', date: '2026-11-26', done: [], dayAfter: 0, highRisk: false };
     expect(
       nowAction({
         fasting: { kind: 'check', block: 'jejum-1', eve: false, running: null },
         refeed,
-        electrolytes: bottle,
       }),
     ).toBe('check');
-    expect(
-      nowAction({ fasting: { kind: 'stopped', block: 'jejum-1', at: '', running: null }, refeed, electrolytes: null }),
-    ).toBe('stopped');
-    expect(nowAction({ fasting: null, refeed, electrolytes: null })).toBe('refeed');
+    expect(nowAction({ fasting: { kind: 'stopped', block: 'jejum-1', at: '', running: null }, refeed })).toBe(
+      'stopped',
+    );
+    expect(nowAction({ fasting: null, refeed })).toBe('refeed');
     expect(
       nowAction({
         fasting: { kind: 'ready', block: 'jejum-1', eve: false, start: { value: '', min: '', max: '' } },
         refeed: null,
-        electrolytes: bottle,
       }),
     ).toBe('start');
-    expect(nowAction({ fasting: running, refeed: null, electrolytes: bottle })).toBe('bottle');
-    expect(nowAction({ fasting: running, refeed: null, electrolytes: { bottles: 1, of: 1 } })).toBe('register');
-    expect(nowAction({ fasting: null, refeed: null, electrolytes: null })).toBe('register');
+    expect(nowAction({ fasting: running, refeed: null })).toBe('register');
+    expect(nowAction({ fasting: null, refeed: null })).toBe('register');
   });
 });
 
@@ -273,7 +269,7 @@ describe('the record of fasts decides, not the start date', () => {
       expect(electrolytesOf({ status, fasting, bottles: [], now })).toBeNull();
       const refeed = refeedOf({ status, startDate: START, fast: ended, checks, refeed: [], now });
       expect(refeed).toMatchObject({ block: 'jejum-1' });
-      expect(nowAction({ fasting, refeed, electrolytes: null })).toBe('refeed');
+      expect(nowAction({ fasting, refeed })).toBe('refeed');
     }
   });
 

@@ -310,21 +310,19 @@ export function electrolytesOf(input: {
   return { date, bottles: bottlesOn(input.bottles, date), of: DAILY_BOTTLES };
 }
 
-/** "O que fazer agora": the one action of the moment. */
-export type NowAction = 'check' | 'stopped' | 'gated' | 'start' | 'refeed' | 'bottle' | 'register';
+/**
+ * "O que fazer agora": the one action of the moment. While a fast runs, the
+ * fasting hero holds its own (ending it, the day's bottle): the card below
+ * it is the day's record.
+ */
+export type NowAction = 'check' | 'stopped' | 'gated' | 'start' | 'refeed' | 'register';
 
-export function nowAction(input: {
-  fasting: FastingDay | null;
-  refeed: RefeedView | null;
-  electrolytes: { bottles: number; of: number } | null;
-}): NowAction {
-  const { fasting, refeed, electrolytes } = input;
+export function nowAction(input: { fasting: FastingDay | null; refeed: RefeedView | null }): NowAction {
+  const { fasting, refeed } = input;
   if (fasting?.kind === 'check') return 'check';
   if (fasting?.kind === 'stopped') return 'stopped';
   if (refeed) return 'refeed';
   if (fasting?.kind === 'gated') return 'gated';
   if (fasting?.kind === 'ready') return 'start';
-  const stillFasting = fasting?.kind === 'fast' && fasting.fast.endedAt === null;
-  if (stillFasting && electrolytes && electrolytes.bottles < electrolytes.of) return 'bottle';
   return 'register';
 }

@@ -86,7 +86,7 @@ export function todayOf(records: TodayRecords, now: Date) {
     /** The bottle of electrolytes on a fasting day. */
     electrolytes,
     /** "O que fazer agora". */
-    action: nowAction({ fasting, refeed, electrolytes }),
+    action: nowAction({ fasting, refeed }),
     /** A fasting day, or a fast under way: nothing on the screen may push her to keep going (issue 30). */
     gentle: (day !== null && isFastingDay(day)) || (fasting?.kind === 'fast' && fasting.fast.endedAt === null),
     /** Today's day of the Journey is ticked (completing it is its own act, issue 23). */

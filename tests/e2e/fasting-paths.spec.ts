@@ -175,3 +175,46 @@ test('192 is in the first 640 px with a running clock on day 11', async ({ page 
   await expect(page.getByRole('region', { name: FAST_CLOCK.region })).toBeVisible();
   await expect(emergency(page)).toBeInViewport();
 });
+
+test('day 5 with a running fast: the first screen is the clock, to the minute, with the time left, the end, one filled button and 192', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(NOON.getTime() + 12 * 60_000));
+  await seedStorage(
+    page,
+    userOnDay(5, {
+      'm15-fasting': jejum1(-4),
+      'm15-safety-checks': { 'jejum-1': { at: iso(-2, '09:00'), outcome: 'go' } },
+    }),
+  );
+  await gotoApp(page, '/');
+  const clock = page.getByRole('region', { name: FAST_CLOCK.region });
+  // 20:00 on day 3 to 12:12 on day 5: 40 h 12 min fasted, 31 h 48 min left.
+  await expect(clock.getByRole('progressbar', { name: FAST_CLOCK.ringLabel })).toBeInViewport();
+  const ringBox = await clock.getByRole('progressbar', { name: FAST_CLOCK.ringLabel }).boundingBox();
+  expect(ringBox!.width).toBeGreaterThanOrEqual(240);
+  await expect(clock.getByText('40 h 12 min', { exact: true })).toBeInViewport();
+  await expect(clock.getByText('faltam 31 h 48 min', { exact: true })).toBeInViewport();
+  await expect(clock.getByTestId('fast-end')).toBeInViewport();
+  await expect(clock.getByTestId('fast-next')).toHaveText('Próxima marca: 48 h, em 7 h 48 min.');
+  await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 0 de 1');
+  // One filled button in the first screen: ending the fast.
+  // Mantine marks a filled button by its variant, or by none (filled is its default).
+  const filled = page.locator(
+    'main button[data-variant="filled"], main button.mantine-Button-root:not([data-variant])',
+  );
+  const inView = [];
+  for (const b of await filled.all()) {
+    const box = await b.boundingBox();
+    if (box && box.y + box.height <= 640) inView.push(await b.innerText());
+  }
+  expect(inView).toEqual([FAST_CLOCK.end]);
+  // 192 above the bottom bar.
+  const navTop = (await page.getByRole('navigation').last().boundingBox())!.y;
+  const line = (await emergency(page).boundingBox())!;
+  expect(line.y + line.height).toBeLessThanOrEqual(navTop);
+  // The bottle has its own tap, right there.
+  await clock.getByRole('button', { name: ELECTROLYTES_TODAY.tickShort }).click();
+  await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 1 de 1');
+  expect(await readStorage(page, 'm15-electrolytes')).toEqual([{ date: isoDay(0), bottles: 1 }]);
+});

@@ -327,7 +327,8 @@ test.describe('the fasting clock knows the block (issue 30)', () => {
       'm15-fasting': { startedAt: at(-2, '20:00'), endedAt: '' },
     });
     const clock = page.getByRole('region', { name: 'Relógio do jejum' });
-    await expect(clock.getByRole('heading', { level: 2 })).toHaveText('Jejum Final');
+    // The clock is the hero: the day of the block and the hours are its title.
+    await expect(clock.getByRole('heading', { level: 2 })).toHaveText('Dia 2 de 6 do jejum · 40 h de 144 h');
     await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 2 de 6 do jejum · 40 h de 144 h');
     await expect(clock.getByTestId('fast-end')).toHaveText('Termina em sexta, 27/11 às 20:00');
     const marks = page.getByRole('list', { name: FAST_CLOCK.marks }).getByRole('listitem');
@@ -335,12 +336,13 @@ test.describe('the fasting clock knows the block (issue 30)', () => {
     await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
     await expect(page.getByTestId('fast-next')).toHaveText('Próxima marca: 48 h, em 8 h 00 min.');
 
-    // The electrolytes where she drinks: the daily limit and the day's bottle, the action of the moment.
-    await expect(now(page).getByTestId('electrolyte-limit-today')).toHaveText(ELECTROLYTES_TODAY.limit);
-    await expect(now(page).getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
-    // The stop signs, compact: 192 in view, the full list one tap away.
+    // The electrolytes where she drinks: the day's bottle in the hero, the daily limit in its card.
+    await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 0 de 1');
+    await expect(page.getByTestId('electrolyte-limit-today')).toHaveText(ELECTROLYTES_TODAY.limit);
+    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
+    // 192 in the hero, the stop signs below it with the full list one tap away.
+    await expect(clock.getByTestId('emergency-192')).toHaveText(FAST_CLOCK.emergency);
     const signs = page.getByRole('region', { name: 'Sinais para parar o jejum' });
-    await expect(signs.getByTestId('emergency-192')).toHaveText(FASTING_SAFETY.warningSigns.emergency);
     await expect(signs.getByTestId('all-signs')).toBeHidden();
     await signs.getByRole('button', { name: 'Ver todos os sinais para parar' }).click();
     for (const sign of FASTING_SAFETY.warningSigns.items)
@@ -348,19 +350,20 @@ test.describe('the fasting clock knows the block (issue 30)', () => {
     await expectTouchTargets(page);
     await expectAxeInBothSchemes(page);
 
-    await now(page).getByRole('button', { name: ELECTROLYTES_TODAY.tick }).click();
+    await page.getByRole('button', { name: ELECTROLYTES_TODAY.tick }).click();
     await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
+    await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 1 de 1');
     expect(await readStorage(page, 'm15-electrolytes')).toEqual([{ date: isoDay(0), bottles: 1 }]);
     await page.reload();
     await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
-    // With the bottle ticked, registering the day is what to do now.
+    // While the fast runs, what to do now besides it is registering the day.
     await expect(now(page).getByRole('heading', { name: 'Registro do dia' })).toBeVisible();
     await page.getByRole('button', { name: ELECTROLYTES_TODAY.untick }).click();
     await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
     expect(await readStorage(page, 'm15-electrolytes')).toEqual([]);
 
     // "Encerrar o jejum": one tap, no question, no guilt; kept for the report; a mistake can be undone.
-    await expect(clock).toContainText(FAST_CLOCK.endNote);
+    await expect(clock).toContainText(FAST_CLOCK.endNoteShort);
     await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
     await expect(toast(page, 'Jejum encerrado')).toContainText('Você jejuou 40 h 00 min.');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -21,6 +21,8 @@ interface Props {
   dayDone: boolean;
   /** It is the action of the moment, inside "O que fazer agora": its save is the screen's primary button. */
   nested?: boolean;
+  /** Its save is the screen's one filled button (by default when nested; not when a running fast's hero has it). */
+  primary?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * tap). It saves today's diary entry by the diary's own rules. Completing the day is its own act below it (issue
  * 23: a weigh-in at 7 a.m. does not end a fasting day).
  */
-export function CheckInForm({ entry, errors, day, dayDone, nested = false }: Props) {
+export function CheckInForm({ entry, errors, day, dayDone, nested = false, primary = nested }: Props) {
   return (
     <Card id={CHECKIN_ANCHOR} title={CHECKIN.title} nested={nested}>
       {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
@@ -37,7 +39,7 @@ export function CheckInForm({ entry, errors, day, dayDone, nested = false }: Pro
         key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
         entry={entry}
         errors={errors}
-        primary={nested}
+        primary={primary}
       />
       {day !== null ? <DayDone day={day} done={dayDone} /> : null}
     </Card>

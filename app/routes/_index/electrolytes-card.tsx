@@ -8,23 +8,18 @@ import type { CheckInResult } from './action';
 import { Card } from './card';
 
 /**
- * The electrolytes where she drinks (issue 30): the daily limit of the
- * recipe, and the day's bottle, ticked with one tap and saved at once.
- * `primary`: it is the action of the moment.
+ * The electrolytes where she drinks: the daily limit of the recipe, and the
+ * day's bottle, ticked with one tap and saved at once.
  */
 export function ElectrolytesCard({
   block,
   bottles,
   of,
-  nested,
-  primary,
 }: {
   /** The fasting block of today: its tab on Fases has the recipe. */
   block: BlockId;
   bottles: number;
   of: number;
-  nested?: boolean;
-  primary?: boolean;
 }) {
   const fetcher = useFetcher<CheckInResult>();
   useResultToast(fetcher.data);
@@ -34,7 +29,7 @@ export function ElectrolytesCard({
   const full = shown >= of;
   const t = ELECTROLYTES_TODAY;
   return (
-    <Card id="eletrolitos-hoje" title={t.title} nested={nested}>
+    <Card id="eletrolitos-hoje" title={t.title}>
       <Stack gap="xs">
         <Text fw={600} data-testid="electrolyte-limit-today">
           {t.limit}
@@ -46,7 +41,7 @@ export function ElectrolytesCard({
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="bottle" />
             <input type="hidden" name="bottles" value={full ? 0 : shown + 1} />
-            <Button type="submit" variant={full ? 'subtle' : primary ? 'filled' : 'light'} size={primary ? 'lg' : 'md'}>
+            <Button type="submit" variant={full ? 'subtle' : 'light'}>
               {full ? t.untick : t.tick}
             </Button>
           </fetcher.Form>

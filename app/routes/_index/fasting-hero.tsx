@@ -5,16 +5,29 @@
  * progress bar (Mantine's RingProgress, as issue 30 asks) for screen readers;
  * the same figures are in the text beside it.
  */
-import { Button, Group, Paper, RingProgress, type RingProgressProps, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  RingProgress,
+  type RingProgressProps,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import '@mantine/core/styles/RingProgress.css';
-import { Form, useNavigation } from '@remix-run/react';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { Form, useFetcher, useNavigation } from '@remix-run/react';
+import { useResultToast } from '~/components/show-toast';
 import { BLOCK_TEXT } from '~/content/blocks';
-import { FAST_CLOCK } from '~/content/fasting-clock';
+import { ELECTROLYTES_TODAY, FAST_CLOCK } from '~/content/fasting-clock';
 import { FAST_MILESTONES } from '~/content/safety';
 import { formatFastDuration, fastProgress, milestonesUpTo } from '~/domain/fasting';
 import { fastMoment } from '~/domain/fasting-block';
 import type { FastView } from '~/domain/fasting-day';
 import { formatTimestampBR, formatWhenBR } from '~/domain/format';
+import type { CheckInResult } from './action';
 import { RingLabel } from './ring-label';
 import classes from './today.module.css';
 import { useNow } from './use-now';
@@ -36,70 +49,114 @@ function ringSections(elapsedMs: number, plannedMs: number, ended: boolean): Rin
   return sections;
 }
 
-/** The fast: the hours on the ring (its marks as shades), its day of the block and its end; ending it is one tap. */
-export function FastingHero({ fast }: { fast: FastView }) {
+/**
+ * The fast: the hours on the ring (its marks as shades), its day of the
+ * block and its end. While it runs, the hero is the whole moment, as a
+ * fasting app's clock is: a big ring with the time fasted to the minute and
+ * the time left, what the body is doing, the end, the next mark, ending it
+ * (the screen's one filled button), the day's bottle as a line of its own,
+ * and the 192 line, all in the first screen of a phone.
+ */
+export function FastingHero({
+  fast,
+  bottle = null,
+}: {
+  fast: FastView;
+  /** The day's bottle of electrolytes, on a fasting day she is fasting. */
+  bottle?: { bottles: number; of: number } | null;
+}) {
   const now = useNow(30_000);
   const { plan } = fast;
   const moment = fastMoment(plan, fast.endedAt, now);
   const state = moment.done ? 'done' : fast.endedAt ? 'ended' : 'running';
   const planned = Math.round(plan.plannedMs / HOUR_MS);
   const hours = Math.floor(moment.elapsedMs / HOUR_MS);
-  const title =
-    state === 'done'
-      ? FAST_CLOCK.done
-      : state === 'ended'
-        ? FAST_CLOCK.ended
-        : plan.block
-          ? BLOCK_TEXT[plan.block].name
-          : FAST_CLOCK.region;
-  const next = state === 'running' ? fastProgress(plan.startedAt, now, planned) : null;
-  return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-label={FAST_CLOCK.region} className={classes.hero}>
-      <Group gap="md" wrap="nowrap" align="center">
-        <RingProgress
-          size={116}
-          thickness={11}
-          sections={ringSections(moment.elapsedMs, plan.plannedMs, state === 'ended')}
-          role="progressbar"
-          aria-label={FAST_CLOCK.ringLabel}
-          aria-valuemin={0}
-          aria-valuemax={planned}
-          aria-valuenow={hours}
-          aria-valuetext={FAST_CLOCK.hoursOf(hours, planned)}
-          label={<RingLabel big={FAST_CLOCK.ringHours(hours)} small={FAST_CLOCK.ringOf(planned)} />}
-        />
-        <Stack gap={2} miw={0}>
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-          <Text fw={700} data-testid="fast-hours">
-            {fast.blockDay && state === 'running' ? (
+  const name = plan.block ? BLOCK_TEXT[plan.block].name : FAST_CLOCK.region;
+  const ring = (size: number, thickness: number, label: React.ReactNode) => (
+    <RingProgress
+      size={size}
+      thickness={thickness}
+      sections={ringSections(moment.elapsedMs, plan.plannedMs, state === 'ended')}
+      role="progressbar"
+      aria-label={FAST_CLOCK.ringLabel}
+      aria-valuemin={0}
+      aria-valuemax={planned}
+      aria-valuenow={hours}
+      aria-valuetext={FAST_CLOCK.hoursOf(hours, planned)}
+      label={label}
+    />
+  );
+  if (state === 'running') {
+    const next = fastProgress(plan.startedAt, now, planned);
+    return (
+      <Paper withBorder p="sm" radius="lg" component="section" aria-label={FAST_CLOCK.region} className={classes.hero}>
+        <Stack gap={3} align="center">
+          <Title order={2} fz="sm" ta="center" data-testid="fast-hours">
+            {fast.blockDay ? (
               <>
                 <span className={classes.nowrap}>{FAST_CLOCK.blockDay(fast.blockDay.day, fast.blockDay.of)}</span>
                 {' · '}
               </>
             ) : null}
             <span className={classes.nowrap}>{FAST_CLOCK.hoursOf(hours, planned)}</span>
+          </Title>
+          {ring(
+            240,
+            16,
+            <Stack gap={2} align="center" aria-hidden>
+              <Text fw={800} fz={26} lh={1.1} c="var(--m15-accent-text)" className={classes.nowrap}>
+                {formatFastDuration(moment.elapsedMs)}
+              </Text>
+              <Text size="sm" className={classes.nowrap}>
+                {FAST_CLOCK.left(formatFastDuration(moment.msLeft))}
+              </Text>
+              <Text size="xs" c="dimmed" ta="center" maw={180} aria-hidden>
+                {FAST_CLOCK.stageWord(hours)}
+              </Text>
+            </Stack>,
+          )}
+          {/* The ring's figures, as text for screen readers and tests: the time fasted, the time left, the stage. */}
+          <VisuallyHidden data-testid="fast-elapsed-now">
+            {formatFastDuration(moment.elapsedMs)}, {FAST_CLOCK.left(formatFastDuration(moment.msLeft))}.{' '}
+            {FAST_CLOCK.stage(hours)}.
+          </VisuallyHidden>
+          <Text size="sm" ta="center" lh={1.4}>
+            <span data-testid="fast-end">{FAST_CLOCK.endsAt(formatWhenBR(plan.endsAt))}</span>
+            {next?.next && next.msToNext !== null ? (
+              <>
+                <br />
+                <span data-testid="fast-next">{FAST_CLOCK.nextMark(next.next, formatFastDuration(next.msToNext))}</span>
+              </>
+            ) : null}
+          </Text>
+          <EndFast />
+          {bottle ? <BottleLine bottles={bottle.bottles} of={bottle.of} /> : null}
+          <Text size="xs" data-testid="emergency-192" className={classes.emergency}>
+            {FAST_CLOCK.emergency}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-label={FAST_CLOCK.region} className={classes.hero}>
+      <Group gap="md" wrap="nowrap" align="center">
+        {ring(116, 11, <RingLabel big={FAST_CLOCK.ringHours(hours)} small={FAST_CLOCK.ringOf(planned)} />)}
+        <Stack gap={2} miw={0}>
+          <Title order={2} size="h3">
+            {state === 'done' ? FAST_CLOCK.done : FAST_CLOCK.ended}
+          </Title>
+          <Text fw={700} data-testid="fast-hours">
+            <span className={classes.nowrap}>{FAST_CLOCK.hoursOf(hours, planned)}</span>
           </Text>
           <Text size="sm" data-testid="fast-end">
-            {state === 'running'
-              ? FAST_CLOCK.endsAt(formatWhenBR(plan.endsAt))
-              : state === 'done'
-                ? FAST_CLOCK.doneAt(formatWhenBR(plan.endsAt))
-                : FAST_CLOCK.endedAt(formatWhenBR(fast.endedAt ?? plan.endsAt))}
+            {state === 'done'
+              ? FAST_CLOCK.doneAt(formatWhenBR(plan.endsAt))
+              : FAST_CLOCK.endedAt(formatWhenBR(fast.endedAt ?? plan.endsAt))}
           </Text>
         </Stack>
       </Group>
-      {state === 'running' ? (
-        <Stack gap="xs" mt="sm">
-          {next?.next && next.msToNext !== null ? (
-            <Text size="sm" data-testid="fast-next">
-              {FAST_CLOCK.nextMark(next.next, formatFastDuration(next.msToNext))}
-            </Text>
-          ) : null}
-          <EndFast />
-        </Stack>
-      ) : state === 'done' ? (
+      {state === 'done' ? (
         <Text mt="sm" data-testid="fast-outcome">
           {FAST_CLOCK.doneLine(formatFastDuration(moment.elapsedMs))}
         </Text>
@@ -110,6 +167,27 @@ export function FastingHero({ fast }: { fast: FastView }) {
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/** The day's bottle as one line of the hero: how many of how many, and its own tap, saved at once. */
+function BottleLine({ bottles, of }: { bottles: number; of: number }) {
+  const fetcher = useFetcher<CheckInResult>();
+  useResultToast(fetcher.data);
+  const pending = fetcher.formData?.get('bottles');
+  const shown = typeof pending === 'string' ? Number(pending) : bottles;
+  const full = shown >= of;
+  return (
+    <fetcher.Form method="post" className={classes.bottleLine}>
+      <input type="hidden" name="intent" value="bottle" />
+      <input type="hidden" name="bottles" value={full ? 0 : shown + 1} />
+      <Text size="sm" fw={700} aria-live="polite" data-testid="hero-bottles" className={classes.nowrap}>
+        {ELECTROLYTES_TODAY.counterShort(shown, of)}
+      </Text>
+      <Button type="submit" variant="subtle" size="sm" className={`${classes.tap} ${classes.noShrink}`}>
+        {full ? ELECTROLYTES_TODAY.untickShort : ELECTROLYTES_TODAY.tickShort}
+      </Button>
+    </fetcher.Form>
   );
 }
 
@@ -153,26 +231,25 @@ export function FastMarks({ fast }: { fast: FastView }) {
   );
 }
 
-/** "Encerrar o jejum": one tap, no question asked, no guilt. */
+/** "Encerrar o jejum": one tap, no question asked, no guilt; the action of the moment while a fast runs. */
 function EndFast() {
   const ending = useNavigation().formData?.get('intent') === 'fast-end';
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="fast-end" />
-      <Group gap="xs" align="center">
-        <Button
-          type="submit"
-          variant="default"
-          loading={ending}
-          aria-describedby="encerrar-nota"
-          className={classes.noShrink}
-        >
-          {FAST_CLOCK.end}
-        </Button>
-        <Text size="xs" c="dimmed" id="encerrar-nota" className={classes.endNote}>
-          {FAST_CLOCK.endNote}
-        </Text>
-      </Group>
+    <Form method="post" className={classes.endForm}>
+      <Button
+        type="submit"
+        name="intent"
+        value="fast-end"
+        variant="filled"
+        loading={ending}
+        fullWidth
+        aria-describedby="encerrar-nota"
+      >
+        {FAST_CLOCK.end}
+      </Button>
+      <Text size="xs" c="dimmed" id="encerrar-nota" ta="center" mt={2}>
+        {FAST_CLOCK.endNoteShort}
+      </Text>
     </Form>
   );
 }
@@ -183,7 +260,7 @@ function UndoEnd() {
       <input type="hidden" name="intent" value="fast-undo" />
       <Group gap="xs">
         <Text size="sm">{FAST_CLOCK.undoNote}</Text>
-        <Button type="submit" variant="subtle" size="sm" className={classes.tap}>
+        <Button type="submit" variant="subtle" size="sm" className={`${classes.tap} ${classes.noShrink}`}>
           {FAST_CLOCK.undo}
         </Button>
       </Group>

@@ -14,16 +14,25 @@ import { TODAY_TOP } from '~/content/today';
  * (Mantine's Accordion: a button with aria-expanded, the panel hidden until
  * it opens). `eating`: she is not fasting, so nothing speaks of stopping one.
  */
-export function StopSigns({ eating = false }: { eating?: boolean }) {
+export function StopSigns({
+  eating = false,
+  emergency = true,
+}: {
+  eating?: boolean;
+  /** The 192 line; left out where the fasting hero just above says it. */
+  emergency?: boolean;
+}) {
   const w = FASTING_SAFETY.warningSigns;
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="sinais-parar">
       <Title order={2} size="h4" id="sinais-parar" mb={4}>
         {eating ? AFTER_FAST.signsTitle : w.title}
       </Title>
-      <Text fw={700} data-testid="emergency-192">
-        {eating ? AFTER_FAST.emergency : w.emergency}
-      </Text>
+      {emergency ? (
+        <Text fw={700} data-testid="emergency-192">
+          {eating ? AFTER_FAST.emergency : w.emergency}
+        </Text>
+      ) : null}
       <Accordion variant="default" chevronPosition="right" order={3} mt={4}>
         <Accordion.Item value="sinais" style={{ borderBottom: 0 }}>
           <Accordion.Control className={ui.tap} px={0}>

@@ -63,15 +63,17 @@ export function Today({
       : fasting?.kind === 'check' || fasting?.kind === 'stopped'
         ? fasting.running
         : null;
+  // A running fast's hero has the screen's one filled button (ending it), and the 192 line.
+  const heroActs = runningFast !== null && runningFast.endedAt === null;
   const hero = runningFast ? (
-    <FastingHero fast={runningFast} />
+    <FastingHero fast={runningFast} bottle={fasting?.kind === 'fast' ? today.electrolytes : null} />
   ) : status?.kind === 'during' ? (
     <DayHero day={status.day} block={status.block} done={today.outcome.done} stopped={today.eating} />
   ) : null;
   // The signs to stop and 192, in the first screen, on a fasting day and on the days she comes out of a fast.
   const signs =
     (today.gentle && fasting?.kind !== 'stopped') || today.refeed ? (
-      <StopSigns eating={today.eating || !today.gentle} />
+      <StopSigns eating={today.eating || !today.gentle} emergency={!heroActs} />
     ) : null;
   const checkIn = (nested: boolean) => (
     <CheckInForm
@@ -80,16 +82,17 @@ export function Today({
       day={dayNumber(status)}
       dayDone={today.dayDone}
       nested={nested}
+      primary={nested && !heroActs}
     />
   );
-  const electrolytes = (nested: boolean) =>
+  // The limit of the day's bottle and its recipe (the hero of a running fast ticks it too).
+  const electrolytes =
     today.electrolytes && status?.kind === 'during' ? (
       <ElectrolytesCard
+        key="electrolytes"
         block={status.block}
         bottles={today.electrolytes.bottles}
         of={today.electrolytes.of}
-        nested={nested}
-        primary={nested}
       />
     ) : null;
   // Her day, in reading order; on a desktop in two columns, split where they balance (issue 32):
@@ -97,7 +100,7 @@ export function Today({
   const day = [
     fasting?.kind === 'fast' ? <FastMarks key="marks" fast={fasting.fast} /> : null,
     action !== 'gated' && fasting?.kind === 'gated' ? <FastGated key="gated" gated={fasting} /> : null,
-    action !== 'bottle' ? <Fragment key="electrolytes">{electrolytes(false)}</Fragment> : null,
+    electrolytes,
     // A stop that ended a running fast: the way out of it follows the stop.
     action !== 'refeed' && today.refeed ? <RefeedChecklist key="refeed" refeed={today.refeed} /> : null,
     today.result && today.share ? (
@@ -166,8 +169,6 @@ export function Today({
             <FastStart block={fasting.block} eve={fasting.eve} start={fasting.start} errors={result?.errors} nested />
           ) : action === 'refeed' && today.refeed ? (
             <RefeedChecklist refeed={today.refeed} nested />
-          ) : action === 'bottle' ? (
-            electrolytes(true)
           ) : (
             checkIn(true)
           )}
