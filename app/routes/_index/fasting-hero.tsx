@@ -20,7 +20,6 @@ import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import { useResultToast } from '~/components/show-toast';
-import { BLOCK_TEXT } from '~/content/blocks';
 import { ELECTROLYTES_TODAY, FAST_CLOCK } from '~/content/fasting-clock';
 import { FAST_MILESTONES } from '~/content/safety';
 import { formatFastDuration, fastProgress, milestonesUpTo } from '~/domain/fasting';
@@ -71,7 +70,6 @@ export function FastingHero({
   const state = moment.done ? 'done' : fast.endedAt ? 'ended' : 'running';
   const planned = Math.round(plan.plannedMs / HOUR_MS);
   const hours = Math.floor(moment.elapsedMs / HOUR_MS);
-  const name = plan.block ? BLOCK_TEXT[plan.block].name : FAST_CLOCK.region;
   const ring = (size: number, thickness: number, label: React.ReactNode) => (
     <RingProgress
       size={size}
