@@ -219,9 +219,19 @@ export interface BackupMeta {
    * Optional: meta saved before it, and on phones that never show it, read the same.
    */
   homeScreenNoticeClosedOn?: string;
+  /**
+   * A backup was restored in the iPhone's home-screen app, and Hoje has not
+   * yet been told that Safari's tab keeps a copy. Optional, like the field above.
+   */
+  safariCopyNotice?: boolean;
 }
 export const emptyBackupMeta = (): BackupMeta => ({ lastBackupOn: '', lastReminderOn: '' });
 export const parseBackupMeta = recordOf<BackupMeta>(
-  { lastBackupOn: v.string(), lastReminderOn: v.string(), homeScreenNoticeClosedOn: v.optional(v.string()) },
+  {
+    lastBackupOn: v.string(),
+    lastReminderOn: v.string(),
+    homeScreenNoticeClosedOn: v.optional(v.string()),
+    safariCopyNotice: v.optional(v.boolean()),
+  },
   emptyBackupMeta,
 );

@@ -41,12 +41,18 @@ export function Today({
   quote,
   resolvePhoto,
   homeScreenNotice = false,
+  installed = false,
+  restoredNotice = false,
 }: {
   today: DayView;
   quote: string;
   resolvePhoto: PhotoResolver;
   /** Safari's 7-day rule applies and the notice is not closed (issue 36): after the day's content. */
   homeScreenNotice?: boolean;
+  /** M15 runs as an installed app: it does not offer to install itself. */
+  installed?: boolean;
+  /** A backup was restored in the iPhone's home-screen app and the note about Safari's copy is not closed yet. */
+  restoredNotice?: boolean;
 }) {
   const result = useActionData<CheckInResult>();
   useResultToast(result);
@@ -105,9 +111,11 @@ export function Today({
     homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
     <QuoteCard key="quote" quote={quote} />,
     // The welcome's pitch is for someone deciding to start; what stays useful is installing the app.
-    <TextLink key="install" to="/instalar" standalone ta="center">
-      {WELCOME.install}
-    </TextLink>,
+    installed ? null : (
+      <TextLink key="install" to="/instalar" standalone ta="center">
+        {WELCOME.install}
+      </TextLink>
+    ),
   ];
   const [first, second] = today.result ? [day, rest] : [[...day, rest[0]], rest.slice(1)];
   return (
