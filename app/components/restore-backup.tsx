@@ -39,8 +39,7 @@ export function RestoreBackup({
   const resetFile = useRef<() => void>(null);
   useResultToast(fetcher.data);
 
-  const submit = (fields: Record<string, string>) =>
-    fetcher.submit(fields, { method: 'post', action: RESTORE_ACTION });
+  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: RESTORE_ACTION });
 
   const pickFile = async (file: File | null) => {
     resetFile.current?.();

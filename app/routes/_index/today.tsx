@@ -29,6 +29,7 @@ import { PreFastQuestions, PreFastStop } from './pre-fast-check';
 import { QuoteCard } from './quote-card';
 import { RefeedChecklist } from './refeed-checklist';
 import { ResultFirst } from './result-first';
+import { SafariCopyNotice } from './safari-copy-notice';
 import { StopSigns } from './stop-signs';
 import classes from './today.module.css';
 import { TodayGuide } from './today-guide';
@@ -42,7 +43,7 @@ export function Today({
   resolvePhoto,
   homeScreenNotice = false,
   installed = false,
-  restoredNotice = false,
+  safariCopyNotice = false,
 }: {
   today: DayView;
   quote: string;
@@ -52,7 +53,7 @@ export function Today({
   /** M15 runs as an installed app: it does not offer to install itself. */
   installed?: boolean;
   /** A backup was restored in the iPhone's home-screen app and the note about Safari's copy is not closed yet. */
-  restoredNotice?: boolean;
+  safariCopyNotice?: boolean;
 }) {
   const result = useActionData<CheckInResult>();
   useResultToast(result);
@@ -121,6 +122,7 @@ export function Today({
   return (
     <Stack gap="lg">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
+      {safariCopyNotice ? <SafariCopyNotice /> : null}
       <div className={classes.top}>
         {hero}
         <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="agora" className={classes.now}>

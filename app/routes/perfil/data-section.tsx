@@ -64,7 +64,8 @@ export function DataSection({
         )}
         {/* As wide as the section, like the actions that erase below: each label on one line. */}
         <Stack gap="xs">
-          <BackupButton variant="light" fullWidth />
+          {/* Where the notice is shown, its first step holds the backup button. */}
+          {homeScreenNotice ? null : <BackupButton variant="light" fullWidth />}
           <RestoreBackup fullWidth />
         </Stack>
         <TransferSteps target="other" headingId="levar-dados" order={3} />
