@@ -68,6 +68,12 @@ export interface Profile {
   waterGoal: string;
   /** The waist at the start, in cm (issue 24): optional, so profiles saved before it read the same. */
   initialWaist?: string;
+  /**
+   * Age in whole years, optional (the report shows it; nutritionists ask it
+   * first). Not one of the specification's fields: left out when empty, so a
+   * profile without it, old data and old backups read as before.
+   */
+  age?: string;
 }
 export const emptyProfile = (): Profile => ({
   name: '',
@@ -84,6 +90,7 @@ export const parseProfile = recordOf<Profile>(
     height: textField,
     waterGoal: textField,
     initialWaist: v.optional(textField),
+    age: v.optional(textField),
   },
   emptyProfile,
 );
