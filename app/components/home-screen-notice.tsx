@@ -39,7 +39,7 @@ export function HomeScreenNotice({ onHoje = false }: { onHoje?: boolean }) {
         ) : null}
       </div>
       <p className={classes.text}>{HOME_SCREEN_NOTICE.text}</p>
-      <IphoneWay backup={<BackupButton size="sm" />} />
+      <IphoneWay backup={<BackupButton />} />
       <TextLink to={INSTALL_IPHONE_PATH} standalone>
         {HOME_SCREEN_NOTICE.installLink}
       </TextLink>

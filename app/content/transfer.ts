@@ -47,7 +47,7 @@ export const TRANSFER_TO_OTHER = {
   steps: [
     'Faça o backup aqui, no botão Fazer backup.',
     'Envie o arquivo para o outro aparelho (WhatsApp, email, Drive).',
-    'No outro aparelho, instale o M15 primeiro (no iPhone, adicione à Tela de Início), abra pelo ícone e toque em Restaurar backup.',
+    'No outro aparelho, instale o M15 primeiro (veja Instalar no celular), abra-o pelo ícone, toque em Restaurar backup e escolha o arquivo.',
   ],
 } as const;
 

@@ -16,7 +16,7 @@ export function Footer({ installed }: { installed: boolean }) {
         {FOOTER.notADoctor}
         {installed ? null : (
           <>
-            {' '}
+            {` ${FOOTER.separator} `}
             <Anchor component={Link} to="/instalar" size="xs" c="inherit" underline="always">
               {FOOTER.install}
             </Anchor>
