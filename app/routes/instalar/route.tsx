@@ -36,12 +36,9 @@ export default function Install() {
       {installed ? null : <InstallButton hiddenFrom="md" />}
       {/* On a computer, the way to the phone comes first; installing here is secondary. */}
       <OpenOnPhone backupVariant={backupVariant} />
-      {installed ? null : (
-        <div>
-          <InstallButton computer visibleFrom="md" />
-        </div>
-      )}
-      {INSTALL_GUIDES.map((guide) => (
+      {installed ? null : <InstallButton computer visibleFrom="md" w="fit-content" />}
+      {/* On an iPhone, its own guide first. */}
+      {(appApart ? [...INSTALL_GUIDES].reverse() : INSTALL_GUIDES).map((guide) => (
         <Paper
           key={guide.id}
           withBorder
