@@ -87,6 +87,9 @@ test.describe('on an iPhone', () => {
     await page.screenshot({ path: 'test-results/home-screen-app-restored.png', fullPage: true });
     await copy.getByRole('button', { name: 'Entendi' }).click();
     await expect(copy).toHaveCount(0);
+    await expect
+      .poll(async () => ((await readStorage(page, 'm15-backup-meta')) as Record<string, unknown>).safariCopyNotice)
+      .toBeUndefined();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Seus dados chegaram ao app' })).toHaveCount(0);
@@ -210,4 +213,25 @@ test.describe('on a 1280 px computer', () => {
     const steps = page.getByRole('region', { name: 'Levar meus dados para o celular' });
     await expect(steps.getByRole('button', { name: 'Fazer backup' })).toHaveAttribute('data-variant', 'default');
   });
+});
+
+test('installed on Android (standalone display mode): no install link on Hoje or in the footer', async ({ page }) => {
+  await page.addInitScript(() => {
+    const own = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      if (query !== '(display-mode: standalone)') return own(query);
+      return { ...own(query), matches: true, media: query };
+    };
+  });
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, DAY_7_USER);
+  await gotoApp(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
+  await expect(page.locator('a[href^="/instalar"]')).toHaveCount(0);
+  // The footer's last line ends with its sentence, without the separator before a link.
+  await expect(page.getByRole('contentinfo').locator('p').last()).toHaveText(
+    'Este app não substitui orientação médica.',
+  );
+  // Android's installed app shares Chrome's storage: no restore offered first, no note about Safari.
+  await expect(page.getByText(HOME_SCREEN_EMPTY)).toHaveCount(0);
 });
