@@ -42,7 +42,7 @@ import { APP_DESCRIPTION, SCREEN_FAILED, SKIP_TO_CONTENT } from '~/content/shell
 import { localIsoDate } from '~/domain/dates';
 import { whenIdle } from '~/lib/idle';
 import { registerServiceWorker } from '~/lib/pwa.client';
-import { sevenDayRule } from '~/lib/seven-day-rule';
+import { runningAsApp, sevenDayRule } from '~/lib/seven-day-rule';
 import { backupReminderDue } from '~/storage/backup-meta';
 import { listKeptAside, scanStoredData } from '~/storage/kept-aside';
 import { sweepKeptPhotos } from '~/storage/kept-photos';
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children, installed }: { children: React.ReactNode; installed: boolean }) {
   return (
     <div className="m15-shell">
       <a className="m15-skip" href="#conteudo">
@@ -101,7 +101,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       {/* On every start, so the first paint is marked whatever the screen: a screen opened later draws at once. */}
       <BelowTheFold>
-        <Footer />
+        <Footer installed={installed} />
       </BelowTheFold>
     </div>
   );
@@ -113,6 +113,8 @@ export function clientLoader() {
     keptAside: listKeptAside(),
     // Sooner where Safari's 7-day rule applies (issue 36).
     backupReminder: backupReminderDue(localIsoDate(new Date()), { sevenDayRule: sevenDayRule() === 'applies' }),
+    // Installed, the app does not offer to install itself.
+    installed: runningAsApp(),
   };
 }
 
@@ -123,7 +125,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 const registerWhenIdle = () => whenIdle(() => void registerServiceWorker().catch(() => {}), 3000);
 
 export default function App() {
-  const { keptAside, backupReminder } = useLoaderData<typeof clientLoader>();
+  const { keptAside, backupReminder, installed } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
@@ -139,7 +141,7 @@ export default function App() {
     [revalidate],
   );
   return (
-    <Shell>
+    <Shell installed={installed}>
       {/* From the loader, so in the screen's first frame: nothing is pushed down later. */}
       {backupReminder ? <BackupReminder /> : null}
       <KeptAsideNotice items={keptAside} />
@@ -179,7 +181,7 @@ export function ErrorBoundary() {
   // The worker still registers, so the app can be reopened offline.
   useEffect(registerWhenIdle, []);
   return (
-    <Shell>
+    <Shell installed={runningAsApp()}>
       <Stack gap="md" role="alert">
         <Title order={1}>{SCREEN_FAILED.title}</Title>
         <Text>{SCREEN_FAILED.text}</Text>

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: find (or install) Chromium, build the production app
+// `npm run test:e2e`: find (or install) Chromium and pdftotext, build the production app
 // with the e2e settings (tests/build-settings.mjs), then run the Playwright
 // suite against it. Extra arguments go to Playwright.
 // `npm run build:e2e` (--build-only) only builds, for running single specs
@@ -7,10 +7,17 @@
 import { spawnSync } from 'node:child_process';
 import { E2E_BUILD_SETTINGS } from '../tests/build-settings.mjs';
 import { describeChromium, ensureChromium } from './chromium.mjs';
+import { ensurePdftotext } from './pdftotext.mjs';
 
 const buildOnly = process.argv[2] === '--build-only';
 const chromium = buildOnly ? null : ensureChromium();
-const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+// The report's PDF is read back with Poppler's pdftotext (tests/e2e/report-pdf.spec.ts).
+const pdftotext = buildOnly ? null : ensurePdftotext();
+const env = {
+  ...process.env,
+  ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+  ...(pdftotext ? { PDFTOTEXT_PATH: pdftotext } : {}),
+};
 
 const run = (cmd, args, extraEnv = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });

@@ -1,7 +1,9 @@
 import { useFetcher } from '@remix-run/react';
 import { useId } from 'react';
-import { BACKUP_SECTION_PATH, HOME_SCREEN_NOTICE, INSTALL_IPHONE_PATH } from '~/content/data-safety';
-import { CtaButton, CtaLink } from './shell/cta-link';
+import { HOME_SCREEN_NOTICE, INSTALL_IPHONE_PATH } from '~/content/data-safety';
+import { BackupButton } from './backup-button';
+import { IphoneWay } from './iphone-way';
+import { CtaButton } from './shell/cta-link';
 import classes from './shell/notice.module.css';
 import { TextLink } from './text-link';
 
@@ -10,10 +12,11 @@ import { TextLink } from './text-link';
  * outside the home screen: the screen's loader decides (lib/seven-day-rule.ts),
  * so the notice is in the screen's first frame and moves nothing later.
  *
- * Perfil shows it inside 'Seus dados', with the section's own backup button
- * right under it. Hoje (`onHoje`) shows it after the day's content, with the
- * way to that button, and a close button that posts to the frame's own route,
- * /avisos: closed, it comes back 7 days later (domain/backup-reminder.ts).
+ * It gives the whole way (the home-screen app starts empty): backup here,
+ * with the button under that step, add to the home screen, open by the icon,
+ * restore. Perfil shows it inside 'Seus dados'. Hoje (`onHoje`) shows it
+ * after the day's content, with a close button that posts to the frame's own
+ * route, /avisos: closed, it comes back 7 days later (domain/backup-reminder.ts).
  */
 export function HomeScreenNotice({ onHoje = false }: { onHoje?: boolean }) {
   const fetcher = useFetcher();
@@ -36,16 +39,10 @@ export function HomeScreenNotice({ onHoje = false }: { onHoje?: boolean }) {
         ) : null}
       </div>
       <p className={classes.text}>{HOME_SCREEN_NOTICE.text}</p>
+      <IphoneWay backup={<BackupButton />} />
       <TextLink to={INSTALL_IPHONE_PATH} standalone>
         {HOME_SCREEN_NOTICE.installLink}
       </TextLink>
-      {onHoje ? (
-        <div>
-          <CtaLink to={BACKUP_SECTION_PATH} size="sm">
-            {HOME_SCREEN_NOTICE.backupLink}
-          </CtaLink>
-        </div>
-      ) : null}
     </section>
   );
 }

@@ -1,13 +1,15 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import { TRANSFER_TEXT, type TransferTarget } from '~/content/transfer';
+import { TRANSFER_TO_OTHER, TRANSFER_TO_PHONE } from '~/content/transfer';
 
 /**
- * How to take the data to another device (issue 31), in three steps in
- * order: back up here, send the file, restore it there. `backup` is shown
- * under the first step (the backup button, where the screen has none
- * already). Instalar (to the phone) and Perfil → Seus dados (to a computer or
- * a new phone) show it.
+ * How to take the data to another device, in order: back up here, send the
+ * file, install there, restore it in the installed app. To the phone
+ * (Instalar on a computer, `target="phone"`), the steps differ by phone: an
+ * iPhone's home-screen app keeps data apart from Safari, so the restore must
+ * be done in the app opened by its icon. `backup` is shown under the first
+ * step (the backup button, where the screen has none already). Perfil →
+ * Seus dados shows the way to any other device (`target="other"`).
  */
 export function TransferSteps({
   target,
@@ -15,29 +17,51 @@ export function TransferSteps({
   order,
   backup,
 }: {
-  target: TransferTarget;
+  target: 'phone' | 'other';
   headingId: string;
   /** The heading's level where the screen shows it. */
   order: 2 | 3;
   backup?: React.ReactNode;
 }) {
-  const text = TRANSFER_TEXT[target];
-  const [first, ...rest] = text.steps;
+  const text = target === 'phone' ? TRANSFER_TO_PHONE : TRANSFER_TO_OTHER;
   return (
     <Stack gap="xs">
       <Title order={order} size="h4" id={headingId}>
         {text.title}
       </Title>
       <Text size="sm">{text.intro}</Text>
-      <List type="ordered" spacing="xs" size="sm" data-testid={`transfer-${target}`}>
-        <List.Item>
-          {first}
-          {backup ? <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>{backup}</div> : null}
-        </List.Item>
-        {rest.map((step) => (
-          <List.Item key={step}>{step}</List.Item>
-        ))}
-      </List>
+      {target === 'phone' ? (
+        <>
+          <Text size="sm" fw={700}>
+            {TRANSFER_TO_PHONE.backup}
+          </Text>
+          {backup}
+          {/* Side by side where there is room (a computer's screen, where she reads them). */}
+          <div className="m15-actions" data-testid="transfer-phone">
+            {TRANSFER_TO_PHONE.phones.map((phone) => (
+              <Stack key={phone.id} gap={4} data-testid={`transfer-${phone.id}`}>
+                <Title order={(order + 1) as 3 | 4} size="h5">
+                  {phone.title}
+                </Title>
+                <List type="ordered" spacing="xs" size="sm">
+                  {phone.steps.map((step) => (
+                    <List.Item key={step}>{step}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+            ))}
+          </div>
+        </>
+      ) : (
+        <List type="ordered" spacing="xs" size="sm" data-testid="transfer-other">
+          {TRANSFER_TO_OTHER.steps.map((step, i) => (
+            <List.Item key={step}>
+              {step}
+              {i === 0 && backup ? <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>{backup}</div> : null}
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Stack>
   );
 }

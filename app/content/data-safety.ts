@@ -18,17 +18,35 @@ export const HOME_SCREEN_NOTICE = {
   title: 'No iPhone, guarde o M15 na Tela de Início',
   text:
     'No iPhone e no iPad, o Safari e os outros navegadores apagam os dados de um site que você não abre por 7 dias. ' +
-    'Adicione o M15 à Tela de Início para guardar seus dados como um app, e faça backup.',
+    'Na Tela de Início, o M15 vira um app e guarda seus dados, mas começa vazio: leve-os com um backup.',
   installLink: 'Ver como adicionar à Tela de Início',
-  backupLink: BACKUP_ACTION,
   close: CLOSE_NOTICE,
+} as const;
+
+/**
+ * The whole way from a Safari tab to the iPhone's home-screen app, which
+ * keeps data of its own and starts empty (lib/app-storage.ts): every text
+ * that sends her to the home screen gives these four steps, with the backup
+ * button under the first.
+ */
+export const IPHONE_WAY = [
+  'Faça um backup aqui.',
+  "Adicione à Tela de Início: toque em Compartilhar (o quadrado com a seta para cima) e escolha 'Adicionar à Tela de Início'.",
+  'Abra o M15 pelo ícone na Tela de Início.',
+  'Toque em Restaurar backup e escolha o arquivo.',
+] as const;
+
+/** Said once on Hoje after a backup was restored in the iPhone's home-screen app. */
+export const SAFARI_COPY_NOTICE = {
+  title: 'Seus dados chegaram ao app',
+  text:
+    'A aba do Safari ainda guarda uma cópia, que o próprio Safari apaga depois de um tempo. ' +
+    'De agora em diante, abra o M15 pelo ícone na Tela de Início.',
+  close: 'Entendi',
 } as const;
 
 /** Instalar's iPhone steps. */
 export const INSTALL_IPHONE_PATH = `/instalar#${installGuideAnchor('iphone')}`;
-
-/** Perfil's 'Seus dados', where the backup button is. */
-export const BACKUP_SECTION_PATH = '/perfil#seus-dados-secao';
 
 /** The title a backup file is shared with (the phone's share sheet). */
 export const BACKUP_FILE_TITLE = 'Backup do M15';

@@ -7,8 +7,10 @@ export const INSTALL_TEXT = {
   offlineTitle: 'Funciona sem internet',
   offline:
     'Depois de instalado, o M15 funciona sem internet. Não precisa de loja de apps: ele se instala direto do navegador.',
-  /** The one-tap install, shown only where the browser offers it. */
+  /** The one-tap install, shown only where the browser offers it: on a phone. */
   installNow: 'Instalar agora',
+  /** The same, on a computer: secondary there, after the way to the phone. */
+  installHere: 'Instalar neste computador',
 } as const;
 
 /** The install guide (spec §2, Install). */
@@ -26,14 +28,21 @@ export const INSTALL_GUIDES = [
   {
     id: 'iphone',
     title: 'iPhone (Safari)',
+    // The home-screen app keeps data of its own (lib/app-storage.ts): the whole way, backup first.
     steps: [
       'Abra este site no Safari.',
+      'Se você já registrou algo aqui, faça um backup aqui: o app da Tela de Início começa vazio.',
       'Toque no botão Compartilhar (o quadrado com a seta para cima).',
       "Escolha 'Adicionar à Tela de Início'.",
       'Confirme tocando em Adicionar.',
+      'Abra o M15 pelo ícone na Tela de Início.',
+      'Se você fez backup, toque em Restaurar backup e escolha o arquivo.',
     ],
   },
 ] as const;
+
+/** The iPhone guide's step under which its backup button sits (in the iPhone's browser). */
+export const IPHONE_GUIDE_BACKUP_STEP = 1;
 
 export type InstallGuideId = (typeof INSTALL_GUIDES)[number]['id'];
 

@@ -26,6 +26,7 @@ const RANGE_TEXT: Record<Quantity, (min: string, max: string, weightExample: str
   water: (min, max) => `Informe a água em litros, entre ${min} e ${max} (ex: 2,5).`,
   waist: (min, max) => `Informe a cintura em centímetros, entre ${min} e ${max} (ex: 82,5).`,
   waterGoal: (min, max) => `Informe uma meta entre ${min} e ${max} litros (ex: 2,5).`,
+  age: (min, max) => `Informe a idade em anos, entre ${min} e ${max} (ex: 45).`,
 };
 
 export const REQUIRED_MESSAGE = 'Campo obrigatório.';

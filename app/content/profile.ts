@@ -36,6 +36,9 @@ export const PROFILE_FORM_TEXT = {
   /** Spec §9: the goal follows the weight until the user types another. */
   waterGoalDescription: 'Calculada pelo peso: 35 mL por kg. Você pode ajustar.',
   initialWaist: 'Cintura inicial (cm)',
+  age: 'Idade (opcional)',
+  agePlaceholder: 'Ex: 45',
+  ageDescription: 'Aparece no relatório para a consulta.',
   save: 'Salvar perfil',
   /** Before the figure ('Seu IMC: 24,2'). */
   bmi: 'Seu IMC:',

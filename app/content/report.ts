@@ -1,10 +1,10 @@
 /**
- * The words of "Relatório para o nutricionista" (issues 24 and 31): on the
+ * The words of "Relatório para a consulta" (issues 24 and 31): on the
  * screen, on paper and in its PDF. The diary's columns, which the
  * spreadsheet on Resultados shares, are in diary-table.ts.
  */
 import type { CheckOutcome } from '~/domain/pre-fast-check';
-import type { DayStatus } from '~/domain/report';
+import type { DayStatus, ReportWhere } from '~/domain/report';
 import type { ReportFastEnd } from '~/domain/report-fasts';
 import type { Toast } from '~/domain/toast';
 import { BLOCK_TEXT } from './blocks';
@@ -28,6 +28,8 @@ export const REPORT_TEXT = {
     height: 'Altura',
     bmi: 'IMC',
     initialWaist: 'Cintura inicial',
+    age: 'Idade',
+    years: (age: number) => `${age} anos`,
   },
   days: {
     title: 'Os 15 dias',
@@ -53,10 +55,10 @@ export const REPORT_TEXT = {
   diary: { title: 'Diário', empty: 'Nenhum registro no diário ainda.' },
   fasts: {
     title: 'Os jejuns',
-    columns: ['Bloco', 'Início', 'Fim', 'Horas', 'Como terminou'],
+    columns: ['Bloco', 'Início', 'Fim', 'Duração', 'Como terminou'],
     empty: 'Nenhum jejum registrado no relógio do jejum.',
     /** Under the table while a fast runs. */
-    running: 'Num jejum em andamento, as horas contam até a hora deste relatório.',
+    running: 'Num jejum em andamento, a duração conta até a hora deste relatório.',
   },
   checks: {
     title: 'Verificação antes dos jejuns',
@@ -68,6 +70,8 @@ export const REPORT_TEXT = {
     title: 'Eletrólitos nos dias de jejum',
     columns: ['Data', 'Dia', 'Fase', 'Garrafas'],
     bottles: (n: number, of: number) => `${n} de ${of}`,
+    /** The report's own day: more bottles may come before it ends. */
+    soFar: (bottles: string) => `${bottles} (até agora)`,
     empty: 'Sem data de início no Perfil e nenhuma garrafa marcada.',
   },
   photos: {
@@ -84,11 +88,14 @@ export const REPORT_TEXT = {
   pageNumber: 'Página {n} de {total}',
 } as const;
 
-/** How each day of the 15 reads: a day not come yet is '—', never a failure. */
+/**
+ * How each day of the 15 reads: a day not come yet is '—', never a failure.
+ * Never "Hoje": the report is read days later, and each row says its date.
+ */
 export const DAY_STATUS_TEXT: Record<DayStatus, string> = {
   done: '✓ Concluído',
-  todayDone: 'Hoje · ✓ Concluído',
-  today: 'Hoje',
+  todayDone: '✓ Concluído',
+  today: 'Em andamento',
   notMarked: 'Não marcado',
   ahead: NONE,
   unknown: NONE,
@@ -102,12 +109,28 @@ export const FAST_END_TEXT: Record<ReportFastEnd, string> = {
   running: 'Em andamento',
 };
 
-/** What the check before a block said; never the answers. */
-export const CHECK_OUTCOME_TEXT: Record<CheckOutcome | 'none', string> = {
+/** What the check before a block said; never the answers. A block still ahead owes no check. */
+export const CHECK_OUTCOME_TEXT: Record<CheckOutcome | 'none' | 'notYet', string> = {
   go: 'Sem impedimento nas respostas',
   stop: 'Orientou não jejuar — conversar com o médico',
   none: 'Nenhuma verificação registrada',
+  notYet: 'Ainda não chegou',
 };
+
+/**
+ * The line at the top: where she stands when the report is made, and when
+ * ('Dia 5 de 15 · Jejum I · 38 h de jejum · em 23/11/2026, 12:00'); '' without
+ * a start date. `phase` is the block's name, `days` the challenge's length.
+ */
+export function reportSummary(where: ReportWhere, phase: string, madeAt: string, days: number): string {
+  const { day } = where;
+  if (day === null) return '';
+  const when = `em ${madeAt}`;
+  if (day.kind === 'before') return `O desafio ainda não começou · ${when}`;
+  if (day.kind === 'after') return `Desafio de ${days} dias encerrado · ${when}`;
+  const fasting = where.fastHours === null ? [] : [`${where.fastHours} h de jejum`];
+  return [`Dia ${day.day} de ${days}`, phase, ...fasting, when].join(' · ');
+}
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** 'a, b e c'. */
@@ -152,13 +175,13 @@ export const REPORT_PDF_TEXT = {
   button: 'Compartilhar relatório (PDF)',
   busy: 'Criando o PDF…',
   what: 'A criação do PDF',
-  shareTitle: 'Relatório M15 para o nutricionista',
+  shareTitle: 'Relatório M15 para a consulta',
 } as const;
 
 export const reportPdfDownloadedToast = (fileName: string): Toast => ({
   kind: 'success',
   title: 'PDF pronto',
-  message: `O arquivo ${fileName} foi salvo nos downloads. Envie para o seu nutricionista.`,
+  message: `O arquivo ${fileName} foi salvo nos downloads. Envie para quem acompanha você na consulta.`,
 });
 
 export const reportPdfFailedToast: Toast = {

@@ -25,7 +25,7 @@ export const SCREENS = /** @type {const} */ ([
   { id: 'anotacoes', path: '/anotacoes', title: 'Anotações', nav: 'Anotações', icon: 'notes' },
   { id: 'depoimento', path: '/depoimento', title: 'Deixe seu depoimento', nav: 'Depoimento', icon: 'testimonial' },
   { id: 'instalar', path: '/instalar', title: 'Instalar no celular', nav: null, icon: null },
-  { id: 'relatorio', path: '/relatorio', title: 'Relatório para o nutricionista', nav: null, icon: null },
+  { id: 'relatorio', path: '/relatorio', title: 'Relatório para a consulta', nav: null, icon: null },
   { id: '404', path: '/pagina-que-nao-existe', title: '404', nav: null, icon: null },
 ]);
 

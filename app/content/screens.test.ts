@@ -48,7 +48,7 @@ describe('the list of screens', () => {
 
   it('is the one home of each title: titleOf reads it, and an unknown path is a mistake, not an empty heading', () => {
     expect(titleOf('/resultados')).toBe('Seus resultados');
-    expect(titleOf('/relatorio')).toBe('Relatório para o nutricionista');
+    expect(titleOf('/relatorio')).toBe('Relatório para a consulta');
     for (const s of SCREENS) expect(titleOf(s.path)).toBe(s.title);
     // @ts-expect-error: not a path of the list
     expect(() => titleOf('/nao-existe')).toThrow('no screen at /nao-existe');

@@ -16,8 +16,9 @@ export const SKIP_TO_CONTENT = 'Pular para o conteúdo';
 export const FOOTER = {
   title: 'M15 · Ativação Metabólica em 15 Dias',
   local: 'Seus dados ficam guardados só neste aparelho. Funciona sem internet.',
-  /** Followed by a space and the link to Instalar. */
-  notADoctor: 'Este app não substitui orientação médica. ·',
+  notADoctor: 'Este app não substitui orientação médica.',
+  /** Between the sentence above and the link to Instalar, in a browser tab. */
+  separator: '·',
   install: titleOf('/instalar'),
 } as const;
 

@@ -124,7 +124,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
       "Informe o peso final e, se quiser, as fotos de antes e depois. Toque em 'Salvar Resultados'.",
       'Veja quantos quilos você eliminou e o gráfico da evolução do seu peso.',
       'Consulte o histórico de fotos e o histórico de protocolos concluídos.',
-      "Para a consulta, abra o 'Relatório para o nutricionista' e imprima ou salve em PDF, ou baixe a planilha do diário.",
+      "Para a consulta, abra o 'Relatório para a consulta' e imprima ou salve em PDF, ou baixe a planilha do diário.",
       "Para fazer um novo ciclo, toque em 'Recomeçar o M15': seu progresso vai para o histórico.",
     ],
   },

@@ -13,4 +13,9 @@ export const WELCOME = {
   start: 'Começar Agora',
   /** Also the link at the end of Hoje: installing the app stays useful once she has started. */
   install: 'Baixar no Celular',
+  /** Beside the restore, on every platform: a new phone, or the home-screen app after Safari. */
+  hasBackup: 'Já tem um backup?',
+  restore: 'Restaurar backup',
+  /** In the iPhone's home-screen app, which keeps data of its own (lib/app-storage.ts): the restore comes first. */
+  homeScreenEmpty: 'O app da Tela de Início começa vazio: traga seus dados do Safari com o backup.',
 } as const;

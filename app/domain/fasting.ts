@@ -28,7 +28,7 @@ export const MAX_FAST_HOURS = 8 * 24;
 export const FAST_CLOCK_SKEW_MS = 60_000;
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
 
 /** Why a typed start is refused; content/fasting-clock.ts has the words. */
 export type FastStartError = 'missing' | 'invalid' | 'future' | 'before-block' | 'too-old';

@@ -9,6 +9,8 @@ export const WEIGHT_KG = { min: 1, max: 400, step: 0.1 } as const;
 export const HEIGHT_CM = { min: 50, max: 250 } as const;
 /** A waist measured with a tape at the navel: no adult's is under 40 cm or over 250 cm. */
 export const WAIST_CM = { min: 40, max: 250, step: 0.1 } as const;
+/** Age in whole years, optional on Perfil (the report shows it): the challenge is for adults and teenagers at most. */
+export const AGE_YEARS = { min: 12, max: 120, step: 1 } as const;
 /** Water drunk in one day (the diary). */
 export const WATER_L = { min: 0, max: 20 } as const;
 /** The daily water goal of the profile. */
@@ -27,6 +29,7 @@ export const RANGES = {
   water: WATER_L,
   waist: WAIST_CM,
   waterGoal: WATER_GOAL_L,
+  age: AGE_YEARS,
 } as const satisfies Record<string, { min: number; max: number }>;
 export type Quantity = keyof typeof RANGES;
 
@@ -40,6 +43,13 @@ export function parseWeight(text: unknown): number | null {
 /** A plausible waist in cm from what was typed or stored ('82', '80.5', '80,5'); null otherwise. */
 export function parseWaist(text: unknown): number | null {
   return typeof text === 'string' ? inRange(text, WAIST_CM) : null;
+}
+
+/** An age in whole years from what was typed or stored ('45'); null otherwise (a fraction, out of range, not a number). */
+export function parseAge(text: unknown): number | null {
+  if (typeof text !== 'string') return null;
+  const n = inRange(text, AGE_YEARS);
+  return n !== null && Number.isInteger(n) ? n : null;
 }
 
 /** A number typed into a field, when it lies within `range`. */

@@ -78,6 +78,21 @@ describe('validateProfile', () => {
       expect(none.ok && Object.keys(none.value)).toEqual(['name', 'startDate', 'initialWeight', 'height', 'waterGoal']);
     }
   });
+  it('stores an optional age in whole years, and leaves it out when empty', () => {
+    const r = validateProfile({ ...good, age: ' 45 ' });
+    expect(r.ok && r.value.age).toBe('45');
+    for (const age of ['', '   ', undefined]) {
+      const none = validateProfile({ ...good, age });
+      expect(none.ok && Object.keys(none.value)).toEqual(['name', 'startDate', 'initialWeight', 'height', 'waterGoal']);
+    }
+  });
+  it.each(['11', '121', '45,5', 'quarenta', '-3'])('refuses the age %j', (age) => {
+    const r = validateProfile({ ...good, age });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.missing).toBe(false);
+    expect(r.problems).toEqual({ age: { code: 'outOfRange', quantity: 'age', min: '12', max: '120' } });
+  });
   it('accepts an empty water goal', () => {
     const r = validateProfile({ ...good, waterGoal: '' });
     expect(r.ok && r.value.waterGoal).toBe('');

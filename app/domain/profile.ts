@@ -1,5 +1,14 @@
 import { isIsoDate } from './dates';
-import { HEIGHT_CM, inRange, NAME_MAX, WAIST_CM, WATER_GOAL_L, WATER_LITRES_PER_KG, WEIGHT_KG } from './limits';
+import {
+  HEIGHT_CM,
+  inRange,
+  NAME_MAX,
+  parseAge,
+  WAIST_CM,
+  WATER_GOAL_L,
+  WATER_LITRES_PER_KG,
+  WEIGHT_KG,
+} from './limits';
 import { roundHalfUp } from './numbers';
 import type { Profile } from './stored';
 import { type FieldProblems, INVALID_DATE, outOfRange, REQUIRED, tooLong, type Validated } from './validation';
@@ -57,6 +66,7 @@ export const PROFILE_FIELDS: ProfileField[] = [
   'height',
   'waterGoal',
   'initialWaist',
+  'age',
 ];
 const REQUIRED_FIELDS: ProfileField[] = ['name', 'startDate', 'initialWeight', 'height'];
 
@@ -79,6 +89,7 @@ export function validateProfile(input: Partial<Record<ProfileField, unknown>>): 
     height: text('height'),
     waterGoal: text('waterGoal'),
     initialWaist: text('initialWaist'),
+    age: text('age'),
   };
   const problems: FieldProblems<ProfileField> = {};
 
@@ -95,6 +106,8 @@ export function validateProfile(input: Partial<Record<ProfileField, unknown>>): 
   if (raw.waterGoal && water === null) problems.waterGoal = outOfRange('waterGoal');
   const waist = raw.initialWaist && stored(raw.initialWaist, WAIST_CM);
   if (raw.initialWaist && waist === null) problems.initialWaist = outOfRange('waist');
+  const age = raw.age && parseAge(raw.age);
+  if (raw.age && age === null) problems.age = outOfRange('age');
 
   if (Object.keys(problems).length > 0) return { ok: false, problems, missing: missing.length > 0 };
   const profile: Profile = {
@@ -106,5 +119,7 @@ export function validateProfile(input: Partial<Record<ProfileField, unknown>>): 
   };
   // Optional and left out when empty: a profile without it is stored as before issue 24.
   if (waist) profile.initialWaist = waist;
+  // Optional and left out when empty, like the waist.
+  if (age) profile.age = String(age);
   return { ok: true, value: profile };
 }

@@ -26,18 +26,24 @@ const early: EndedFast = {
 describe('reportFasts', () => {
   const at = { checks: {}, startDate: START, now: local(28, 12) };
 
-  it('gives one row per ended fast, oldest first: block, start, end, hours with one decimal, and how it ended', () => {
+  it('gives one row per ended fast, oldest first: block, start, end, hours as 72 h 00 min, and how it ended', () => {
     expect(
       reportFasts({ current: { startedAt: early.startedAt, endedAt: early.endedAt }, log: [goal, early] }, at),
     ).toEqual([
-      { block: 'jejum-1', start: '19/11/2026, 20:00', end: '22/11/2026, 20:00', hours: '72,0', ended: 'goal' },
-      { block: 'jejum-final', start: '25/11/2026, 20:00', end: '27/11/2026, 08:30', hours: '36,5', ended: 'early' },
+      { block: 'jejum-1', start: '19/11/2026, 20:00', end: '22/11/2026, 20:00', hours: '72 h 00 min', ended: 'goal' },
+      {
+        block: 'jejum-final',
+        start: '25/11/2026, 20:00',
+        end: '27/11/2026, 08:30',
+        hours: '36 h 30 min',
+        ended: 'early',
+      },
     ]);
   });
 
-  it('rounds the hours down as the clock does: 71 h 57 min is 71,9', () => {
+  it("says the hours as Hoje's clock does, minutes rounded down: 71 h 57 min", () => {
     const short = { ...goal, endedAt: iso(local(22, 19, 57)), outcome: 'early' as const };
-    expect(reportFasts({ current: NONE, log: [short] }, at)[0]!.hours).toBe('71,9');
+    expect(reportFasts({ current: NONE, log: [short] }, at)[0]!.hours).toBe('71 h 57 min');
   });
 
   it('shows a fast still running with its start, its block and its hours so far, and no end', () => {
@@ -53,7 +59,7 @@ describe('reportFasts', () => {
       block: 'jejum-final',
       start: '25/11/2026, 20:00',
       end: '',
-      hours: '18,1',
+      hours: '18 h 06 min',
       ended: 'running',
     });
   });
@@ -71,10 +77,10 @@ describe('reportFasts', () => {
 
   it('a fast begun outside every block has no block', () => {
     const outside = { ...goal, block: null, startedAt: iso(local(10, 8)), endedAt: iso(local(11, 8)) };
-    expect(reportFasts({ current: NONE, log: [outside] }, at)[0]).toMatchObject({ block: null, hours: '24,0' });
+    expect(reportFasts({ current: NONE, log: [outside] }, at)[0]).toMatchObject({ block: null, hours: '24 h 00 min' });
     expect(
       reportFasts({ current: { startedAt: iso(local(10, 8)), endedAt: '' }, log: [] }, { ...at, now: local(10, 20) }),
-    ).toEqual([{ block: null, start: '10/11/2026, 08:00', end: '', hours: '12,0', ended: 'running' }]);
+    ).toEqual([{ block: null, start: '10/11/2026, 08:00', end: '', hours: '12 h 00 min', ended: 'running' }]);
   });
 
   it('no fast, no row; a record that is not a fast gives no row and no crash', () => {
@@ -97,29 +103,40 @@ describe('reportFasts', () => {
 });
 
 describe('reportChecks', () => {
+  // Day 16: both fasting blocks have come.
+  const AFTER_BOTH = '2026-12-02';
+
   it('gives each block, in order, the date of its check and whether it advised not to fast', () => {
     const checks = {
       'jejum-1': { at: iso(local(19, 8, 15)), outcome: 'go' as const },
       'jejum-final': { at: iso(local(25, 9)), outcome: 'stop' as const },
     };
-    expect(reportChecks(checks, START)).toEqual([
+    expect(reportChecks(checks, START, AFTER_BOTH)).toEqual([
       { block: 'jejum-1', at: '19/11/2026, 08:15', outcome: 'go' },
       { block: 'jejum-final', at: '25/11/2026, 09:00', outcome: 'stop' },
     ]);
   });
 
   it('a block with no check on record, or a check of another challenge, says none', () => {
-    expect(reportChecks({}, START)).toEqual([
+    expect(reportChecks({}, START, AFTER_BOTH)).toEqual([
       { block: 'jejum-1', at: '', outcome: 'none' },
       { block: 'jejum-final', at: '', outcome: 'none' },
     ]);
     // Checked before Jejum I's eve: of an earlier start date.
     const old = { 'jejum-1': { at: iso(local(2, 8)), outcome: 'stop' as const } };
-    expect(reportChecks(old, START)[0]).toEqual({ block: 'jejum-1', at: '', outcome: 'none' });
-    expect(reportChecks({ 'jejum-1': { at: iso(local(19, 8)), outcome: 'go' } }, '').map((c) => c.outcome)).toEqual([
-      'none',
-      'none',
-    ]);
+    expect(reportChecks(old, START, AFTER_BOTH)[0]).toEqual({ block: 'jejum-1', at: '', outcome: 'none' });
+    expect(
+      reportChecks({ 'jejum-1': { at: iso(local(19, 8)), outcome: 'go' } }, '', AFTER_BOTH).map((c) => c.outcome),
+    ).toEqual(['none', 'none']);
+  });
+
+  it("a block that has not come yet on the report's day owes no check: notYet, until its first day", () => {
+    // Day 5 (Jejum I): its check is due or done; the Jejum Final (day 10) is ahead.
+    expect(reportChecks({}, START, '2026-11-21').map((c) => c.outcome)).toEqual(['none', 'notYet']);
+    // Day 3, the eve of Jejum I: neither block has begun.
+    expect(reportChecks({}, START, '2026-11-19').map((c) => c.outcome)).toEqual(['notYet', 'notYet']);
+    // Day 10: the Jejum Final has come, and a check not done is said as none.
+    expect(reportChecks({}, START, '2026-11-26').map((c) => c.outcome)).toEqual(['none', 'none']);
   });
 });
 
@@ -135,10 +152,11 @@ describe('reportBottles', () => {
       '2026-11-27',
     );
     expect(rows.map((r) => r.day)).toEqual([4, 5, 6, 10, 11, 12, 13, 14, 15]);
-    expect(rows[0]).toEqual({ date: '20/11/2026', day: 4, block: 'jejum-1', bottles: 1, come: true });
-    expect(rows[1]).toEqual({ date: '21/11/2026', day: 5, block: 'jejum-1', bottles: 0, come: true });
-    // Day 11 is today: it has come; day 12 is ahead.
+    expect(rows[0]).toEqual({ date: '20/11/2026', day: 4, block: 'jejum-1', bottles: 1, come: true, today: false });
+    expect(rows[1]).toEqual({ date: '21/11/2026', day: 5, block: 'jejum-1', bottles: 0, come: true, today: false });
+    // Day 11 is today: it has come, and its count is so far; day 12 is ahead.
     expect(rows.map((r) => r.come)).toEqual([true, true, true, true, true, false, false, false, false]);
+    expect(rows.map((r) => r.today)).toEqual([false, false, false, false, true, false, false, false, false]);
     expect(rows[3]).toMatchObject({ day: 10, block: 'jejum-final' });
     expect(rows.map((r) => r.bottles)).toEqual([1, 0, 1, 0, 1, 0, 0, 0, 0]);
     expect(rows.at(-1)!.date).toBe('01/12/2026');
@@ -153,15 +171,15 @@ describe('reportBottles', () => {
       START,
       '2026-12-20',
     );
-    expect(rows[0]).toEqual({ date: '18/11/2026', day: 2, block: 'ceto-1', bottles: 1, come: true });
-    expect(rows.at(-1)).toEqual({ date: '20/12/2026', day: null, block: null, bottles: 1, come: true });
+    expect(rows[0]).toEqual({ date: '18/11/2026', day: 2, block: 'ceto-1', bottles: 1, come: true, today: false });
+    expect(rows.at(-1)).toEqual({ date: '20/12/2026', day: null, block: null, bottles: 1, come: true, today: true });
     expect(rows).toHaveLength(11);
   });
 
   it('without a start date: only the days on record, with no day', () => {
     expect(reportBottles([], '', '2026-11-26')).toEqual([]);
     expect(reportBottles([{ date: '2026-11-20', bottles: 1 }], '', '2026-11-26')).toEqual([
-      { date: '20/11/2026', day: null, block: null, bottles: 1, come: true },
+      { date: '20/11/2026', day: null, block: null, bottles: 1, come: true, today: false },
     ]);
   });
 });

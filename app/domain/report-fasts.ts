@@ -11,15 +11,16 @@ import {
   CHALLENGE_DAYS,
   dayOfDate,
   FASTING_BLOCK_IDS,
+  fastingBlock,
   type FastingBlockId,
   isFastingDay,
 } from './challenge';
 import { addDays, isIsoDate } from './dates';
 import { bottlesOn, type BottleDay } from './electrolytes';
-import { type EndedFast, fastHours } from './fast-log';
-import { type FastingRecord, isFastRunning, isIsoInstant } from './fasting';
+import type { EndedFast } from './fast-log';
+import { type FastingRecord, formatFastDuration, isFastRunning, isIsoInstant } from './fasting';
 import { blockOfStart } from './fasting-block';
-import { formatDateBR, formatOneDecimal, formatTimestampBR } from './format';
+import { formatDateBR, formatTimestampBR } from './format';
 import { checkOf, type CheckOutcome, type SafetyChecks } from './pre-fast-check';
 
 /**
@@ -36,7 +37,7 @@ export interface ReportFast {
   start: string;
   /** '' while it runs. */
   end: string;
-  /** Hours fasted, one decimal and a comma ('71,9'), rounded down as the clock counts; so far, while it runs. */
+  /** How long she fasted, as Hoje's clock says it ('71 h 57 min', minutes rounded down); so far, while it runs. */
   hours: string;
   ended: ReportFastEnd;
 }
@@ -48,6 +49,9 @@ export interface FastRecords {
   /** Every ended fast (`m15-fast-log`), oldest first. */
   log: readonly EndedFast[];
 }
+
+const duration = (startedAt: string, endedAt: string) =>
+  formatFastDuration(Date.parse(endedAt) - Date.parse(startedAt));
 
 /** A fast ended by the check's stop has the stop's instant as its end (storage/safety-checks.ts). */
 function stoppedByCheck(fast: EndedFast, checks: SafetyChecks): boolean {
@@ -72,7 +76,7 @@ export function reportFasts(
       block: f.block,
       start: formatTimestampBR(f.startedAt),
       end: formatTimestampBR(f.endedAt),
-      hours: formatOneDecimal(fastHours(f)),
+      hours: duration(f.startedAt, f.endedAt),
       ended: stoppedByCheck(f, checks) ? 'stopped' : f.outcome,
     }));
   const { current } = fasts;
@@ -88,31 +92,36 @@ export function reportFasts(
       block: blockOfStart(startDate, current.startedAt),
       start: formatTimestampBR(current.startedAt),
       end: '',
-      hours: formatOneDecimal(fastHours({ startedAt: current.startedAt, endedAt: now.toISOString() })),
+      hours: duration(current.startedAt, now.toISOString()),
       ended: 'running',
     },
   ];
 }
 
-/** The check of a block as the report says it: when it was done ('' for none) and what it said ('none': no check on record). */
+/**
+ * The check of a block as the report says it: when it was done ('' for none)
+ * and what it said; 'none': no check on record though its block has come;
+ * 'notYet': its block has not come yet on the report's day, so none is due.
+ */
 export interface ReportCheck {
   block: FastingBlockId;
   /** '20/11/2026, 08:15', or '' when there is none. */
   at: string;
-  outcome: CheckOutcome | 'none';
+  outcome: CheckOutcome | 'none' | 'notYet';
 }
 
 /**
  * The check before each block (Jejum I, the Jejum Final), in order: the one of
- * this challenge by the start date (`checkOf`), or 'none'. Never the answers:
- * they are not stored.
+ * this challenge by the start date (`checkOf`), 'notYet' when the block's first
+ * day is after `today` ('aaaa-mm-dd'), or 'none'. Never the answers: they are
+ * not stored.
  */
-export function reportChecks(checks: SafetyChecks, startDate: string): ReportCheck[] {
+export function reportChecks(checks: SafetyChecks, startDate: string, today: string): ReportCheck[] {
   return FASTING_BLOCK_IDS.map((block) => {
     const check = checkOf(checks, block, startDate);
-    return check
-      ? { block, at: formatTimestampBR(check.at), outcome: check.outcome }
-      : { block, at: '', outcome: 'none' as const };
+    if (check) return { block, at: formatTimestampBR(check.at), outcome: check.outcome };
+    const firstDay = isIsoDate(startDate) ? addDays(startDate, fastingBlock(block).first - 1) : null;
+    return { block, at: '', outcome: firstDay !== null && firstDay > today ? ('notYet' as const) : ('none' as const) };
   });
 }
 
@@ -125,6 +134,8 @@ export interface ReportBottleDay {
   bottles: number;
   /** The day has come (today or before): no bottle on it is a 0, not a day still ahead. */
   come: boolean;
+  /** It is the report's day: its count is so far. */
+  today: boolean;
 }
 
 /**
@@ -152,5 +163,6 @@ export function reportBottles(log: readonly BottleDay[], startDate: string, toda
       block: day === null ? null : blockOfDay(day).id,
       bottles: bottlesOn(log, date),
       come: date <= today,
+      today: date === today,
     }));
 }

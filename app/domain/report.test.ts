@@ -39,6 +39,7 @@ describe('reportOf', () => {
     expect(r.madeAt).toBe('23/11/2026, 14:05');
     expect(r.profile).toEqual({
       name: 'Ana',
+      age: null,
       startDate: '17/11/2026',
       initialWeight: '82,0 kg',
       height: '165,0 cm',
@@ -109,20 +110,28 @@ describe('reportOf', () => {
       NOW,
     );
     expect(r.fasts).toEqual([
-      { block: 'jejum-1', start: '19/11/2026, 20:00', end: '21/11/2026, 07:30', hours: '35,5', ended: 'goal' },
+      { block: 'jejum-1', start: '19/11/2026, 20:00', end: '21/11/2026, 07:30', hours: '35 h 30 min', ended: 'goal' },
     ]);
     expect(r.checks.map((c) => [c.block, c.at, c.outcome])).toEqual([
       ['jejum-1', '19/11/2026, 09:00', 'go'],
-      ['jejum-final', '', 'none'],
+      // NOW is day 7: the Jejum Final has not come, so its check is not due.
+      ['jejum-final', '', 'notYet'],
     ]);
     expect(r.bottles).toHaveLength(9);
-    expect(r.bottles[0]).toEqual({ date: '20/11/2026', day: 4, block: 'jejum-1', bottles: 1, come: true });
+    expect(r.bottles[0]).toEqual({
+      date: '20/11/2026',
+      day: 4,
+      block: 'jejum-1',
+      bottles: 1,
+      come: true,
+      today: false,
+    });
     // NOW is day 7: the Jejum Final's days are ahead.
     expect(r.bottles.map((b) => b.come)).toEqual([true, true, true, false, false, false, false, false, false]);
     const none = reportOf(records(), NOW);
     expect([none.fasts, none.checks.map((c) => c.outcome), none.bottles.filter((b) => b.bottles > 0)]).toEqual([
       [],
-      ['none', 'none'],
+      ['none', 'notYet'],
       [],
     ]);
   });

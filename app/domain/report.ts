@@ -1,5 +1,5 @@
 /**
- * "Relatório para o nutricionista" (issue 24): what the printable report and
+ * "Relatório para a consulta" (issue 24): what the printable report and
  * its spreadsheet say, derived from the stored records. Pure: the route reads
  * storage, the screen lays this out, the browser prints it.
  */
@@ -18,8 +18,9 @@ import { toCsv, textCell } from './csv';
 import { addDays, isIsoDate, localIsoDate } from './dates';
 import { bottlesOn, type BottleDay } from './electrolytes';
 import { formatDateBR, formatKg, formatMeasure, formatOneDecimal, formatTimestampBR } from './format';
-import { parseWaist, parseWeight } from './limits';
+import { parseAge, parseWaist, parseWeight } from './limits';
 import { parseDecimal } from './numbers';
+import { HOUR_MS, isFastRunning, isIsoInstant } from './fasting';
 import type { SafetyChecks } from './pre-fast-check';
 import { bmi, bmiCategory } from './profile';
 import { type FastRecords, reportBottles, reportChecks, reportFasts } from './report-fasts';
@@ -150,6 +151,24 @@ export function reportDays(startDate: string, completedDays: readonly number[], 
   });
 }
 
+/**
+ * Where she stands when the report is made, for its summary line: the
+ * challenge day (null without a start date) and, while a fast runs, its whole
+ * hours so far.
+ */
+export interface ReportWhere {
+  day: ChallengeDay | null;
+  fastHours: number | null;
+}
+
+function whereOf(records: ReportRecords, now: Date): ReportWhere {
+  const day = challengeDay(records.profile.startDate, localIsoDate(now));
+  const { current } = records.fasts;
+  const running = isFastRunning(current) && isIsoInstant(current.startedAt);
+  const ms = running ? now.getTime() - Date.parse(current.startedAt) : NaN;
+  return { day, fastHours: Number.isFinite(ms) && ms >= 0 ? Math.floor(ms / HOUR_MS) : null };
+}
+
 export function reportOf(records: ReportRecords, now: Date) {
   const { profile, diary, results } = records;
   const weightNow = currentWeight({ finalWeight: results.finalWeight, finalWeightOn: results.finalWeightOn, diary });
@@ -161,8 +180,10 @@ export function reportOf(records: ReportRecords, now: Date) {
   const lastPhotos = records.photoHistory.at(-1);
   return {
     madeAt: formatTimestampBR(now.toISOString()),
+    where: whereOf(records, now),
     profile: {
       name: profile.name,
+      age: parseAge(profile.age),
       startDate: isIsoDate(profile.startDate) ? formatDateBR(profile.startDate) : '',
       initialWeight: formatKg(profile.initialWeight),
       height: parseDecimal(profile.height) === null ? '' : `${formatMeasure(profile.height)} cm`,
@@ -190,7 +211,7 @@ export function reportOf(records: ReportRecords, now: Date) {
     },
     rows: reportRows(diary, profile.startDate),
     fasts: reportFasts(records.fasts, { checks: records.preFastChecks, startDate: profile.startDate, now }),
-    checks: reportChecks(records.preFastChecks, profile.startDate),
+    checks: reportChecks(records.preFastChecks, profile.startDate, localIsoDate(now)),
     bottles: reportBottles(records.electrolytes, profile.startDate, localIsoDate(now)),
     photos: {
       before: {
@@ -288,6 +309,8 @@ export interface ReportSection {
 
 export interface ReportDocument {
   title: string;
+  /** Where she stands when it was made ('Dia 5 de 15 · Jejum I · 38 h de jejum'), and when; at the top. */
+  summary: string;
   subtitle: string;
   sections: readonly ReportSection[];
   /** The closing lines; the last is the note that the app does not replace medical advice. */

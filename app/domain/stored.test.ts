@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDiary, parseProfile, parseResults, parseTestimonial } from './stored';
+import { parseBackupMeta, parseDiary, parseProfile, parseResults, parseTestimonial } from './stored';
 
 describe('record parsers', () => {
   it('take an object with none of their fields as a wrong shape', () => {
@@ -67,5 +67,30 @@ describe('parseResults: the day the final weight was saved (issue 23)', () => {
       expect(r.value).toEqual(old);
       expect(r.complete).toBe(false);
     }
+  });
+});
+
+describe('the optional fields added after the specification', () => {
+  it('a profile without an age (old data, old backups) reads complete, as before', () => {
+    const old = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
+    expect(parseProfile(old)).toEqual({ value: old, complete: true });
+  });
+  it('reads an age, as text even when a number was stored, and keeps the rest when it is not readable', () => {
+    expect(parseProfile({ name: 'Ana', age: '45' }).value.age).toBe('45');
+    expect(parseProfile({ name: 'Ana', age: 45 }).value.age).toBe('45');
+    const bad = parseProfile({ name: 'Ana', age: { years: 45 } });
+    expect(bad.value).toMatchObject({ name: 'Ana' });
+    expect(bad.value.age).toBeUndefined();
+    expect(bad.complete).toBe(false);
+  });
+  it('reads the note that Safari keeps a copy, and meta without it as before', () => {
+    expect(
+      parseBackupMeta({ lastBackupOn: '', lastReminderOn: '', safariCopyNotice: true }).value.safariCopyNotice,
+    ).toBe(true);
+    expect(parseBackupMeta({ lastBackupOn: '2026-11-01', lastReminderOn: '' })).toEqual({
+      value: { lastBackupOn: '2026-11-01', lastReminderOn: '' },
+      complete: true,
+    });
+    expect(parseBackupMeta({ lastBackupOn: '', lastReminderOn: '', safariCopyNotice: 'yes' }).complete).toBe(false);
   });
 });

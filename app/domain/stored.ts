@@ -68,6 +68,12 @@ export interface Profile {
   waterGoal: string;
   /** The waist at the start, in cm (issue 24): optional, so profiles saved before it read the same. */
   initialWaist?: string;
+  /**
+   * Age in whole years, optional (the report shows it; nutritionists ask it
+   * first). Not one of the specification's fields: left out when empty, so a
+   * profile without it, old data and old backups read as before.
+   */
+  age?: string;
 }
 export const emptyProfile = (): Profile => ({
   name: '',
@@ -84,6 +90,7 @@ export const parseProfile = recordOf<Profile>(
     height: textField,
     waterGoal: textField,
     initialWaist: v.optional(textField),
+    age: v.optional(textField),
   },
   emptyProfile,
 );
@@ -219,9 +226,19 @@ export interface BackupMeta {
    * Optional: meta saved before it, and on phones that never show it, read the same.
    */
   homeScreenNoticeClosedOn?: string;
+  /**
+   * A backup was restored in the iPhone's home-screen app, and Hoje has not
+   * yet been told that Safari's tab keeps a copy. Optional, like the field above.
+   */
+  safariCopyNotice?: boolean;
 }
 export const emptyBackupMeta = (): BackupMeta => ({ lastBackupOn: '', lastReminderOn: '' });
 export const parseBackupMeta = recordOf<BackupMeta>(
-  { lastBackupOn: v.string(), lastReminderOn: v.string(), homeScreenNoticeClosedOn: v.optional(v.string()) },
+  {
+    lastBackupOn: v.string(),
+    lastReminderOn: v.string(),
+    homeScreenNoticeClosedOn: v.optional(v.string()),
+    safariCopyNotice: v.optional(v.boolean()),
+  },
   emptyBackupMeta,
 );

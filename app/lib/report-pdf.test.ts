@@ -16,7 +16,8 @@ const diary = Array.from({ length: 9 }, (_, i) => ({
 
 function documentWith(rows: string[][]): ReportDocument {
   return {
-    title: 'Relatório para o nutricionista',
+    title: 'Relatório para a consulta',
+    summary: 'Dia 7 de 15 · Ceto II · em 23/11/2026, 12:00',
     subtitle: 'M15 · Ativação Metabólica em 15 Dias · Gerado em 23/11/2026, 12:00',
     sections: [
       {

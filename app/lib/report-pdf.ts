@@ -33,6 +33,9 @@ export function renderReportPdf(
   w.pdf.setLanguage('pt-BR');
   w.paragraph(document.title, SIZE.title, 'bold');
   w.y += 1;
+  // Where she stands, and when: read first, since it is read days later.
+  if (document.summary) w.paragraph(document.summary, SIZE.heading, 'bold');
+  w.y += 1;
   w.paragraph(document.subtitle, SIZE.subtitle, 'normal', DIM);
   w.y += 4;
   for (const section of document.sections) {

@@ -44,7 +44,12 @@ export function openedAsApp(facts: Pick<BrowserFacts, 'standalone' | 'displayMod
   return facts.standalone === true || facts.displayModeStandalone;
 }
 
-function isAppleMobile({ userAgent, platform, maxTouchPoints }: BrowserFacts): boolean {
+/** An iPhone, iPod or iPad, whatever its browser, including an iPad that asks for desktop sites. */
+export function isAppleMobile({
+  userAgent,
+  platform,
+  maxTouchPoints,
+}: Pick<BrowserFacts, 'userAgent' | 'platform' | 'maxTouchPoints'>): boolean {
   // Some Android and Windows Phone browsers once wrote "like iPhone" into their user agent.
   if (/Android|Windows Phone/i.test(userAgent)) return false;
   if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return true;
@@ -53,7 +58,8 @@ function isAppleMobile({ userAgent, platform, maxTouchPoints }: BrowserFacts): b
   return platform === 'MacIntel' && maxTouchPoints > 1;
 }
 
-function browserFacts(): BrowserFacts | null {
+/** What this browser says about itself; null outside a browser. */
+export function browserFacts(): BrowserFacts | null {
   if (typeof navigator === 'undefined') return null;
   const nav = navigator as Navigator & { standalone?: boolean };
   return {

@@ -3,9 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   backupReminderDue,
   closeHomeScreenNotice,
+  closeSafariCopyNotice,
   homeScreenNoticeDue,
+  noteRestoredInHomeScreenApp,
   putOffBackupReminder,
   recordBackupMade,
+  safariCopyNoticeDue,
 } from './backup-meta';
 import { KEYS } from '~/domain/keys';
 
@@ -133,5 +136,25 @@ describe("Hoje's notice about Safari's 7-day rule", () => {
       homeScreenNoticeClosedOn: '2026-11-22',
     });
     expect(homeScreenNoticeDue('2026-11-23')).toBe(false);
+  });
+});
+
+describe("Hoje's note that Safari keeps a copy, after a restore in the home-screen app", () => {
+  it('is due once noted, until closed, and keeps the rest of the meta', () => {
+    expect(safariCopyNoticeDue()).toBe(false);
+    localStorage.setItem(KEYS.backupMeta, JSON.stringify({ lastBackupOn: '2026-11-20', lastReminderOn: '' }));
+    noteRestoredInHomeScreenApp();
+    expect(safariCopyNoticeDue()).toBe(true);
+    closeSafariCopyNotice();
+    expect(safariCopyNoticeDue()).toBe(false);
+    expect(JSON.parse(localStorage.getItem(KEYS.backupMeta)!)).toEqual({
+      lastBackupOn: '2026-11-20',
+      lastReminderOn: '',
+    });
+  });
+
+  it('is not due when the stored note cannot be read', () => {
+    localStorage.setItem(KEYS.backupMeta, '{"lastBackupOn":"","lastReminderOn":"","safariCopyNotice":"sim"}');
+    expect(safariCopyNoticeDue()).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * m15-backup-meta: when the last backup was made, when the weekly reminder
- * was put off, and when Hoje's notice about Safari's 7-day rule was closed.
+ * was put off, when Hoje's notice about Safari's 7-day rule was closed, and
+ * whether Hoje still has to say that Safari keeps a copy after a restore in
+ * the iPhone's home-screen app.
  */
 import { recordDaysOf, shouldRemindBackup, shouldShowHomeScreenNotice } from '~/domain/backup-reminder';
 import { KEYS } from '~/domain/keys';
@@ -55,4 +57,18 @@ export function homeScreenNoticeDue(today: string): boolean {
 
 export function closeHomeScreenNotice({ today }: { today: string }) {
   write(KEYS.backupMeta, { ...load(KEYS.backupMeta), homeScreenNoticeClosedOn: today });
+}
+
+/** A backup was restored in the iPhone's home-screen app: Hoje says, once, that Safari's tab keeps a copy. */
+export function noteRestoredInHomeScreenApp() {
+  write(KEYS.backupMeta, { ...load(KEYS.backupMeta), safariCopyNotice: true });
+}
+
+export function safariCopyNoticeDue(): boolean {
+  return load(KEYS.backupMeta).safariCopyNotice === true;
+}
+
+export function closeSafariCopyNotice() {
+  const { safariCopyNotice: _said, ...meta } = load(KEYS.backupMeta);
+  write(KEYS.backupMeta, meta);
 }

@@ -29,7 +29,7 @@ describe('loadReportRecords', () => {
     const now = local(24, 9);
     const report = reportOf(loadReportRecords(now), now);
     expect(report.fasts).toEqual([
-      { block: 'jejum-1', start: '19/11/2026, 20:00', end: '22/11/2026, 20:00', hours: '72,0', ended: 'goal' },
+      { block: 'jejum-1', start: '19/11/2026, 20:00', end: '22/11/2026, 20:00', hours: '72 h 00 min', ended: 'goal' },
     ]);
     expect(JSON.stringify({ ...localStorage })).toBe(before);
   });
@@ -38,7 +38,7 @@ describe('loadReportRecords', () => {
     seed({ [KEYS.profile]: profile, [KEYS.fasting]: { startedAt: iso(local(19, 20)), endedAt: '' } });
     const now = local(21, 8);
     expect(reportOf(loadReportRecords(now), now).fasts).toEqual([
-      { block: 'jejum-1', start: '19/11/2026, 20:00', end: '', hours: '36,0', ended: 'running' },
+      { block: 'jejum-1', start: '19/11/2026, 20:00', end: '', hours: '36 h 00 min', ended: 'running' },
     ]);
   });
 
@@ -53,7 +53,8 @@ describe('loadReportRecords', () => {
     const now = local(24, 9);
     const report = reportOf(loadReportRecords(now), now);
     expect(report.fasts).toEqual([]);
-    expect(report.checks.map((c) => c.outcome)).toEqual(['none', 'none']);
+    // Day 8: the Jejum Final has not come yet.
+    expect(report.checks.map((c) => c.outcome)).toEqual(['none', 'notYet']);
     expect(report.bottles.map((b) => b.bottles)).toEqual(Array(9).fill(0));
     expect(JSON.stringify(report)).not.toContain('<img');
   });

@@ -239,7 +239,7 @@ test('Seus dados says how to take the data to a computer or a new phone, in thre
   await expect(section.getByTestId('transfer-other').getByRole('listitem')).toHaveText([
     'Faça o backup aqui, no botão Fazer backup.',
     'Envie o arquivo para o outro aparelho (WhatsApp, email, Drive).',
-    'No outro aparelho, abra o M15 → Perfil → Restaurar backup.',
+    'No outro aparelho, instale o M15 primeiro (veja Instalar no celular), abra-o pelo ícone, toque em Restaurar backup e escolha o arquivo.',
   ]);
   // One backup button in the section: the steps point to it.
   await expect(section.getByRole('button', { name: 'Fazer backup' })).toHaveCount(1);

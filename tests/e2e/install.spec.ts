@@ -95,7 +95,7 @@ test('on a phone there is no QR code, and its code is never downloaded', async (
   expect(requested).toEqual([]);
 });
 
-test('"Levar meus dados para o celular": the three steps in order, and the backup made right there, as on Perfil', async ({
+test('"Levar meus dados para o celular": the backup made right there, as on Perfil, then each phone\'s steps', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
@@ -105,10 +105,17 @@ test('"Levar meus dados para o celular": the three steps in order, and the backu
   await expect(transfer(page)).toContainText(
     'O M15 no celular começa vazio: o que você registrou neste computador só aparece lá depois que você restaurar um backup.',
   );
-  await expect(transfer(page).getByRole('listitem')).toHaveText([
-    'Faça o backup aqui.Fazer backup',
+  await expect(transfer(page)).toContainText('Primeiro, faça o backup aqui.');
+  await expect(transfer(page).getByTestId('transfer-android').getByRole('listitem')).toHaveText([
     'Envie o arquivo para o celular (WhatsApp, email, Drive).',
-    'No celular, abra o M15 → Perfil → Restaurar backup.',
+    "No celular, abra o M15 no Chrome e instale: menu (⋮) → 'Instalar app'.",
+    'Abra o M15 pelo ícone, toque em Perfil → Restaurar backup e escolha o arquivo.',
+  ]);
+  await expect(transfer(page).getByTestId('transfer-iphone').getByRole('listitem')).toHaveText([
+    'Envie o arquivo para o iPhone (WhatsApp, email, Drive) e salve em Arquivos.',
+    "No iPhone, abra o M15 no Safari e adicione à Tela de Início: Compartilhar → 'Adicionar à Tela de Início'.",
+    'Abra o M15 pelo ícone na Tela de Início.',
+    'Toque em Restaurar backup e escolha o arquivo.',
   ]);
   const downloading = page.waitForEvent('download');
   await transfer(page).getByRole('button', { name: 'Fazer backup' }).click();

@@ -25,8 +25,8 @@ export async function openReport(page: Page, extra: Record<string, unknown> = {}
   await page.clock.setFixedTime(NOON);
   await seedStorage(page, daySevenWithWaist(extra));
   await gotoApp(page, '/resultados');
-  await page.getByRole('link', { name: 'Relatório para o nutricionista' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Relatório para o nutricionista' })).toBeVisible();
+  await page.getByRole('link', { name: 'Relatório para a consulta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Relatório para a consulta' })).toBeVisible();
   await expect(page).toHaveURL('/relatorio');
 }
 

@@ -1,6 +1,7 @@
 // "Compartilhar relatório (PDF)" (issue 31): a real PDF, downloaded or shared,
 // with the user's text as text in it; and made offline, from the precache.
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, gotoApp, losingNetwork, seedStorage, test, toast } from '../fixtures';
 import { NOON, userOnDay } from '../users';
 import {
@@ -32,7 +33,17 @@ test('where files cannot be shared, "Compartilhar relatório (PDF)" downloads a 
   expect(file.name).toBe('m15-relatorio-2026-11-23.pdf');
   expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfText(file.bytes);
-  for (const words of [NAME, 'Fase', 'Dia', 'Como se sentiu', 'Ceto II', 'Hoje', '80,0', 'Jejum Final', HOSTILE])
+  for (const words of [
+    NAME,
+    'Fase',
+    'Dia',
+    'Como se sentiu',
+    'Ceto II',
+    'Em andamento',
+    '80,0',
+    'Jejum Final',
+    HOSTILE,
+  ])
     expect(text, words).toContain(`(${words.replace(/[()\\]/g, '\\$&')}) Tj`);
   expect(text).toContain('(Página 1 de ');
   expect(text).toContain('(O protocolo, em resumo) Tj');
@@ -42,7 +53,6 @@ test('where files cannot be shared, "Compartilhar relatório (PDF)" downloads a 
   // Nothing stored changes.
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toBe(before);
   await page.screenshot({ path: 'test-results/relatorio-pdf-button.png' });
-  const { writeFile } = await import('node:fs/promises');
   await writeFile('test-results/relatorio-compartilhado.pdf', file.bytes);
 });
 
@@ -73,7 +83,7 @@ test('on a phone that shares files, the share sheet gets the PDF file, named by 
       name: 'm15-relatorio-2026-11-23.pdf',
       type: 'application/pdf',
       head: '%PDF-',
-      title: 'Relatório M15 para o nutricionista',
+      title: 'Relatório M15 para a consulta',
     });
   expect(downloads).toBe(0);
   await expect(toast(page, 'PDF pronto')).toHaveCount(0);
@@ -136,11 +146,53 @@ test.describe('offline', () => {
     });
     await context.setOffline(true);
     await page.goto('/relatorio');
-    await expect(page.getByRole('heading', { level: 1, name: 'Relatório para o nutricionista' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Relatório para a consulta' })).toBeVisible();
     const file = await downloadPdf(page);
     expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(file.bytes)).toContain('(Fase) Tj');
     expect(fromWorker).toEqual([true]);
     await context.setOffline(false);
   });
+});
+
+test('read next week through pdftotext: the summary line at the top, no "Hoje", a check not yet due', async ({
+  page,
+}, testInfo) => {
+  await cannotShareFiles(page);
+  await page.clock.setFixedTime(NOON);
+  // Day 5, in Jejum I's fast begun 38 h 12 min ago; the Jejum Final's check is not due yet.
+  const startedAt = new Date(NOON.getTime() - (38 * 60 + 12) * 60_000).toISOString();
+  await seedStorage(
+    page,
+    userOnDay(5, {
+      'm15-profile': { ...(userOnDay(5)['m15-profile'] as object), age: '45' },
+      'm15-fasting': { startedAt, endedAt: '' },
+    }),
+  );
+  await gotoApp(page, '/relatorio');
+  await expect(page.getByTestId('relatorio-resumo')).toHaveText(
+    'Dia 5 de 15 · Jejum I · 38 h de jejum · em 23/11/2026, 12:00',
+  );
+  await page.screenshot({ path: 'test-results/relatorio-day5-360.png' });
+  const file = await downloadPdf(page);
+  const path = testInfo.outputPath('relatorio.pdf');
+  await writeFile(path, file.bytes);
+  const text = execFileSync(process.env.PDFTOTEXT_PATH ?? 'pdftotext', ['-enc', 'UTF-8', path, '-'], {
+    encoding: 'utf8',
+  });
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  // The title, then where she stood and when: the first thing read.
+  expect(lines.slice(0, 2)).toEqual([
+    'Relatório para a consulta',
+    'Dia 5 de 15 · Jejum I · 38 h de jejum · em 23/11/2026, 12:00',
+  ]);
+  expect(text).not.toMatch(/Hoje/);
+  expect(text).toContain('Ainda não chegou');
+  expect(text).toContain('38 h 12 min');
+  expect(text).toContain('0 de 1 (até agora)');
+  expect(text).toContain('Peso mais recente');
+  expect(text).toContain('45 anos');
 });

@@ -1,4 +1,4 @@
-// "Relatório para o nutricionista" and its spreadsheet (issues 24
+// "Relatório para a consulta" and its spreadsheet (issues 24
 // and 31): opened from Resultados, printed (print media emulated),
 // downloaded as CSV, with the user's own text kept as text. The PDF:
 // report-pdf.spec.ts.
@@ -27,7 +27,7 @@ test('one tap from Resultados opens the report: profile, the 15 days, the protoc
   await expect(days.getByRole('listitem').first()).toContainText('Ceto I');
   await expect(days.getByRole('listitem').first()).toContainText('✓ Concluído');
   // Today, then the days to come: '—', never a failure.
-  await expect(days.getByRole('listitem').nth(6)).toHaveText(/^Dia 723\/11\/2026Ceto IIHoje$/);
+  await expect(days.getByRole('listitem').nth(6)).toHaveText(/^Dia 723\/11\/2026Ceto IIEm andamento$/);
   for (let i = 7; i < 15; i++) await expect(days.getByRole('listitem').nth(i)).toHaveText(/—$/);
   await expect(days.getByRole('listitem').nth(14)).toContainText('Jejum Final');
   await expect(days).not.toContainText('Não concluído');
@@ -96,7 +96,9 @@ test('a day that has come and was not ticked is "Não marcado"; days outside the
   });
   const days = page.getByRole('region', { name: 'Os 15 dias' }).getByRole('listitem');
   await expect(days.nth(2)).toContainText('Não marcado');
-  await expect(days.nth(6)).toContainText('Hoje · ✓ Concluído');
+  // Read days later, the day is its date: never "Hoje".
+  await expect(days.nth(6)).toContainText('✓ Concluído');
+  await expect(days.nth(6)).not.toContainText('Hoje');
   await expect(days.nth(7)).toHaveText(/—$/);
   await expect(table(page).locator('tbody tr').first().locator('td')).toHaveText([
     '16/11/2026',
@@ -123,7 +125,7 @@ test('printed: the diary table with the waist column, no navigation, no buttons,
   await expect(table(page).getByRole('columnheader', { name: 'Cintura (cm)' })).toBeVisible();
   for (const selector of frame) await expect(page.locator(selector), selector).toBeHidden();
   for (const button of await buttons.all()) await expect(button).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Relatório para o nutricionista' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Relatório para a consulta' })).toBeVisible();
   await expect(page.getByText('O M15 não substitui orientação médica ou nutricional.')).toBeVisible();
   const printed = await table(page).evaluate((t) => {
     const head = getComputedStyle(t.querySelector('thead')!).display;
@@ -217,16 +219,16 @@ test('the fasts, the checks before them and the bottles: on the page, printed, i
   const stored = dayTwelveWithFasts();
   await seedStorage(page, stored);
   await gotoApp(page, '/relatorio');
-  await expect(page.getByRole('heading', { level: 1, name: 'Relatório para o nutricionista' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Relatório para a consulta' })).toBeVisible();
 
   const fasts = page.getByRole('region', { name: 'Os jejuns', exact: true });
-  await expect(fasts.getByRole('columnheader')).toHaveText(['Bloco', 'Início', 'Fim', 'Horas', 'Como terminou']);
+  await expect(fasts.getByRole('columnheader')).toHaveText(['Bloco', 'Início', 'Fim', 'Duração', 'Como terminou']);
   await expect(fasts.getByRole('row')).toHaveCount(2);
   await expect(fasts.getByRole('row').nth(1).getByRole('cell')).toHaveText([
     'Jejum I',
     '14/11/2026, 20:00',
     '17/11/2026, 20:00',
-    '72,0',
+    '72 h 00 min',
     'Até o fim previsto',
   ]);
   const checks = page.getByRole('region', { name: 'Verificação antes dos jejuns' });
@@ -281,7 +283,7 @@ test('the fasts, the checks before them and the bottles: on the page, printed, i
     'Os jejuns',
     'Como terminou',
     '14/11/2026, 20:00',
-    '72,0',
+    '72 h 00 min',
     'Até o fim previsto',
     'Verificação antes dos jejuns',
     '20/11/2026, 10:00',

@@ -2,7 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { FOOTER } from '~/content/shell';
 
-export function Footer() {
+/** `installed`: M15 runs as an installed app, which does not offer to install itself. */
+export function Footer({ installed }: { installed: boolean }) {
   return (
     <footer className="m15-footer">
       <Text size="sm" fw={700}>
@@ -12,10 +13,15 @@ export function Footer() {
         {FOOTER.local}
       </Text>
       <Text size="xs" c="dimmed">
-        {FOOTER.notADoctor}{' '}
-        <Anchor component={Link} to="/instalar" size="xs" c="inherit" underline="always">
-          {FOOTER.install}
-        </Anchor>
+        {FOOTER.notADoctor}
+        {installed ? null : (
+          <>
+            {` ${FOOTER.separator} `}
+            <Anchor component={Link} to="/instalar" size="xs" c="inherit" underline="always">
+              {FOOTER.install}
+            </Anchor>
+          </>
+        )}
       </Text>
     </footer>
   );

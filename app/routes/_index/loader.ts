@@ -6,7 +6,7 @@ import { pickRandom } from '~/domain/random';
 import type { Profile } from '~/domain/stored';
 import { todayOf } from '~/domain/today';
 import { sevenDayRule } from '~/lib/seven-day-rule';
-import { homeScreenNoticeDue } from '~/storage/backup-meta';
+import { homeScreenNoticeDue, safariCopyNoticeDue } from '~/storage/backup-meta';
 import { loadCompletedDays } from '~/storage/completed-days';
 import { loadDiary } from '~/storage/diary';
 import { loadBottles } from '~/storage/electrolytes';
@@ -36,5 +36,7 @@ export function loadHoje(profile: Profile, now: Date) {
   // Safari's 7-day rule (issue 36): said once on Hoje, after the day's content, until closed for 7 days.
   const homeScreenNotice = sevenDayRule() === 'applies' && homeScreenNoticeDue(localIsoDate(now));
   // A new quote every time the screen is shown; on a fasting day, only one that pushes no one.
-  return { quote: pickRandom(today.gentle ? FASTING_DAY_QUOTES : QUOTES), today, homeScreenNotice };
+  // After a restore in the iPhone's home-screen app: Safari's tab still holds a copy, said until closed.
+  const safariCopyNotice = safariCopyNoticeDue();
+  return { quote: pickRandom(today.gentle ? FASTING_DAY_QUOTES : QUOTES), today, homeScreenNotice, safariCopyNotice };
 }

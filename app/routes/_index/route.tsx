@@ -4,8 +4,10 @@ import { challengeDay, dayNumber } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { isNewUser } from '~/domain/profile';
 import { pickRandom } from '~/domain/random';
+import { runningInAppApart } from '~/lib/app-storage';
 import { loadPart } from '~/lib/import-with-retry';
 import { pageTitle } from '~/lib/meta';
+import { runningAsApp } from '~/lib/seven-day-rule';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
 import { Welcome } from './welcome';
@@ -24,9 +26,13 @@ async function loadHojePart(): Promise<HojePart> {
 
 export async function clientLoader() {
   const profile = loadProfile();
+  // Installed, M15 does not offer to install itself; in the iPhone's home-screen app, the restore comes first.
+  const where = { installed: runningAsApp(), appApart: runningInAppApart() };
   // Without a profile: the specification's welcome and one of its 16 quotes, nothing else.
-  if (isNewUser(profile)) return { quote: pickRandom(QUOTES), today: null, homeScreenNotice: false };
-  return (await loadHojePart()).loadHoje(profile, new Date());
+  if (isNewUser(profile)) {
+    return { quote: pickRandom(QUOTES), today: null, homeScreenNotice: false, safariCopyNotice: false, ...where };
+  }
+  return { ...(await loadHojePart()).loadHoje(profile, new Date()), ...where };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -39,8 +45,18 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { quote, today, homeScreenNotice } = useLoaderData<typeof clientLoader>();
+  const { quote, today, homeScreenNotice, safariCopyNotice, installed, appApart } =
+    useLoaderData<typeof clientLoader>();
   // The loader has loaded Hoje's part before a day is shown.
-  if (!today || !hoje) return <Welcome quote={quote} />;
-  return <hoje.Today today={today} quote={quote} resolvePhoto={getPhoto} homeScreenNotice={homeScreenNotice} />;
+  if (!today || !hoje) return <Welcome quote={quote} installed={installed} appApart={appApart} />;
+  return (
+    <hoje.Today
+      today={today}
+      quote={quote}
+      resolvePhoto={getPhoto}
+      homeScreenNotice={homeScreenNotice}
+      safariCopyNotice={safariCopyNotice}
+      installed={installed}
+    />
+  );
 }

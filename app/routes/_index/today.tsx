@@ -30,6 +30,7 @@ import { PreFastQuestions, PreFastStop } from './pre-fast-check';
 import { QuoteCard } from './quote-card';
 import { RefeedChecklist } from './refeed-checklist';
 import { ResultFirst } from './result-first';
+import { SafariCopyNotice } from './safari-copy-notice';
 import { StopSigns } from './stop-signs';
 import classes from './today.module.css';
 import { TodayGuide } from './today-guide';
@@ -42,12 +43,18 @@ export function Today({
   quote,
   resolvePhoto,
   homeScreenNotice = false,
+  installed = false,
+  safariCopyNotice = false,
 }: {
   today: DayView;
   quote: string;
   resolvePhoto: PhotoResolver;
   /** Safari's 7-day rule applies and the notice is not closed (issue 36): after the day's content. */
   homeScreenNotice?: boolean;
+  /** M15 runs as an installed app: it does not offer to install itself. */
+  installed?: boolean;
+  /** A backup was restored in the iPhone's home-screen app and the note about Safari's copy is not closed yet. */
+  safariCopyNotice?: boolean;
 }) {
   const result = useActionData<CheckInResult>();
   useResultToast(result);
@@ -120,14 +127,17 @@ export function Today({
     homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
     <QuoteCard key="quote" quote={quote} />,
     // The welcome's pitch is for someone deciding to start; what stays useful is installing the app.
-    <TextLink key="install" to="/instalar" standalone ta="center">
-      {WELCOME.install}
-    </TextLink>,
+    installed ? null : (
+      <TextLink key="install" to="/instalar" standalone ta="center">
+        {WELCOME.install}
+      </TextLink>
+    ),
   ];
   const [first, second] = today.result ? [day, rest] : [[...day, rest[0]], rest.slice(1)];
   return (
     <Stack gap="lg">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
+      {safariCopyNotice ? <SafariCopyNotice /> : null}
       <div className={classes.top}>
         {hero && signs ? (
           <Stack gap="lg" className={classes.hero}>

@@ -68,6 +68,30 @@ describe('close-home-screen-notice', () => {
   });
 });
 
+describe('close-safari-copy-notice', () => {
+  it('removes the note and keeps the other dates', async () => {
+    localStorage.setItem(
+      'm15-backup-meta',
+      JSON.stringify({ lastBackupOn: '2026-11-01', lastReminderOn: '', safariCopyNotice: true }),
+    );
+    const r = await post(clientAction, { intent: 'close-safari-copy-notice' });
+    expect(r).toEqual({ ok: true });
+    expect(JSON.parse(localStorage.getItem('m15-backup-meta')!)).toEqual({
+      lastBackupOn: '2026-11-01',
+      lastReminderOn: '',
+    });
+  });
+
+  it('answers the storage toast when the storage is full, keeping the note', async () => {
+    localStorage.setItem('m15-backup-meta', '{"lastBackupOn":"","lastReminderOn":"","safariCopyNotice":true}');
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    const r = await post(clientAction, { intent: 'close-safari-copy-notice' });
+    expect(r).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
 describe('discard-kept-aside', () => {
   // A list with one unreadable record: reading it keeps the original text aside.
   const damaged = '[{"id":1,"text":"Comprar ovos","date":"2026-11-20T10:00:00.000Z"},42]';

@@ -1,12 +1,13 @@
 /**
  * The frame's own posts, from the notices shown on every screen: "Agora não"
  * on the backup reminder, discarding a kept-aside copy of unreadable data, and
- * closing Hoje's notice about Safari's 7-day rule (issue 36).
+ * closing Hoje's notice about Safari's 7-day rule, and its note about
+ * Safari's copy after a restore in the home-screen app.
  */
 import { keptAsideDiscardedToast } from '~/content/data';
 import { STORAGE_TOAST } from '~/content/messages';
 import type { Toast } from '~/domain/toast';
-import { closeHomeScreenNotice, putOffBackupReminder } from '~/storage/backup-meta';
+import { closeHomeScreenNotice, closeSafariCopyNotice, putOffBackupReminder } from '~/storage/backup-meta';
 import { discardKeptAside } from '~/storage/kept-aside';
 import { storageProblem } from '~/storage/local';
 
@@ -20,6 +21,10 @@ export function noticeAction(form: FormData, today: string): NoticeActionResult 
     }
     if (form.get('intent') === 'close-home-screen-notice') {
       closeHomeScreenNotice({ today });
+      return { ok: true };
+    }
+    if (form.get('intent') === 'close-safari-copy-notice') {
+      closeSafariCopyNotice();
       return { ok: true };
     }
     if (form.get('intent') === 'discard-kept-aside') {

@@ -1,15 +1,20 @@
-import { Button } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { INSTALL_TEXT } from '~/content/install';
 import { canInstall, onInstallAvailabilityChange, promptInstall } from '~/lib/pwa.client';
 
-/** A one-tap install, shown only where the browser offers it (Chrome on Android and desktop). */
-export function InstallButton() {
+/**
+ * A one-tap install, shown only where the browser offers it (Chrome on
+ * Android and desktop): "Instalar agora" on a phone; on a computer
+ * (`computer`), "Instalar neste computador", a secondary action after the
+ * way to the phone, which is what she came for.
+ */
+export function InstallButton({ computer = false, ...props }: { computer?: boolean } & ButtonProps) {
   const available = useSyncExternalStore(onInstallAvailabilityChange, canInstall, () => false);
   if (!available) return null;
   return (
-    <Button size="lg" onClick={() => void promptInstall()}>
-      {INSTALL_TEXT.installNow}
+    <Button size="lg" variant={computer ? 'default' : 'filled'} {...props} onClick={() => void promptInstall()}>
+      {computer ? INSTALL_TEXT.installHere : INSTALL_TEXT.installNow}
     </Button>
   );
 }

@@ -41,10 +41,11 @@ function AppQrCode({ address }: { address: string }) {
 /**
  * On a computer (issue 31): the QR code of the app's address, so the phone
  * opens M15 in one scan, and how to take the data along, with the backup
- * button right there (the phone starts empty). Not on a phone: the sections
+ * button right there (the phone starts empty; filled only when this computer
+ * holds something to carry). Not on a phone: the sections
  * are hidden there, and the code is never made.
  */
-export function OpenOnPhone() {
+export function OpenOnPhone({ backupVariant }: { backupVariant: 'filled' | 'default' }) {
   const desktop = useMediaQuery(DESKTOP);
   const address = typeof window === 'undefined' ? '' : `${window.location.origin}/`;
   return (
@@ -72,7 +73,12 @@ export function OpenOnPhone() {
         </Group>
       </Paper>
       <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="levar-dados" visibleFrom="md">
-        <TransferSteps target="phone" headingId="levar-dados" order={2} backup={<BackupButton />} />
+        <TransferSteps
+          target="phone"
+          headingId="levar-dados"
+          order={2}
+          backup={<BackupButton variant={backupVariant} />}
+        />
       </Paper>
     </>
   );

@@ -256,6 +256,22 @@ describe('restore', () => {
     expect(localStorage.getItem('m15-notes.corrupt')).toBeNull();
   });
 
+  it("in the iPhone's home-screen app, notes that Hoje must say Safari keeps a copy; in a browser tab, not", async () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)';
+    Object.defineProperty(navigator, 'userAgent', { value: iphone, configurable: true });
+    try {
+      Object.defineProperty(navigator, 'standalone', { value: false, configurable: true });
+      await post(clientAction, { intent: 'restore', text: await backupFileThenCurrentData() });
+      expect(stored('m15-backup-meta')?.safariCopyNotice).toBeUndefined();
+      Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
+      await post(clientAction, { intent: 'restore', text: await backupFileThenCurrentData() });
+      expect(stored('m15-backup-meta')).toMatchObject({ safariCopyNotice: true });
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).userAgent;
+      delete (navigator as unknown as Record<string, unknown>).standalone;
+    }
+  });
+
   it('keeps markup in the restored data as plain text', async () => {
     seed({ 'm15-profile': { ...backedUp['m15-profile'], name: HOSTILE } });
     const made = await post(clientAction, { intent: 'backup' });

@@ -77,6 +77,13 @@ describe('save', () => {
     );
   });
 
+  it('stores the optional age, and a profile without it as before', async () => {
+    await post(clientAction, { ...validProfile, age: '45' });
+    expect(stored('m15-profile')).toMatchObject({ name: 'Bia', age: '45' });
+    await post(clientAction, { ...validProfile, age: '' });
+    expect(stored('m15-profile')).not.toHaveProperty('age');
+  });
+
   it('keeps the profile with its waist byte for byte when the storage is full', async () => {
     seed({ 'm15-profile': { ...FULL_PHONE['m15-profile'], initialWaist: '90' } });
     const before = storageContents(localStorage);
@@ -122,6 +129,7 @@ describe('save', () => {
     [{ initialWaist: 'noventa' }, { initialWaist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
     [{ initialWaist: '0' }, { initialWaist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
     [{ initialWaist: '2500' }, { initialWaist: 'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).' }],
+    [{ age: '200' }, { age: 'Informe a idade em anos, entre 12 e 120 (ex: 45).' }],
   ])('refuses %j with the field message and keeps the stored profile', async (change, errors) => {
     localStorage.setItem('m15-profile', '{"name":"Ana"}');
     const r = await post(clientAction, { ...validProfile, ...change });

@@ -18,8 +18,9 @@ import { isNewUser, validateProfile, type ProfileField } from '~/domain/profile'
 import type { Toast } from '~/domain/toast';
 import type { FieldErrors } from '~/domain/validation';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
+import { runningInAppApart } from '~/lib/app-storage';
 import { runningAsApp } from '~/lib/seven-day-rule';
-import { recordBackupMade } from '~/storage/backup-meta';
+import { noteRestoredInHomeScreenApp, recordBackupMade } from '~/storage/backup-meta';
 import { storageProblem } from '~/storage/local';
 import { eraseEverything } from '~/storage/erase';
 import { restartChallenge } from '~/storage/history';
@@ -62,7 +63,17 @@ async function dataAction(intent: string, form: FormData): Promise<ProfileAction
   const result =
     intent === 'restore' ? await backups.restoreBackup(text, { now: new Date() }) : await backups.checkBackup(text);
   if (!result.ok) return { ok: false, toast: BACKUP_PROBLEM_TOAST[result.problem] };
-  if (intent === 'restore') return { ok: true, toast: restoredToast };
+  if (intent === 'restore') {
+    // In the iPhone's home-screen app the data came from Safari's tab, which still holds it: Hoje says so once.
+    if (runningInAppApart()) {
+      try {
+        noteRestoredInHomeScreenApp();
+      } catch {
+        // The data is restored; only the note is missing.
+      }
+    }
+    return { ok: true, toast: restoredToast };
+  }
   return { ok: true, check: { summary: result.summary, text } };
 }
 

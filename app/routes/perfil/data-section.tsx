@@ -1,18 +1,15 @@
-import { Button, FileButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/List.css';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useFetcher } from '@remix-run/react';
-import { useRef, useState } from 'react';
-import { fileUnreadableToast, summaryLines, usageText } from '~/content/data';
+import { usageText } from '~/content/data';
 import { DATA_SECTION } from '~/content/profile-screen';
-import { formatDayBR } from '~/domain/format';
 import { type OwnDataUsage, usageFigures } from '~/domain/usage';
 import type { StorageStatus } from '~/storage/quota';
 import type { ProfileActionResult } from './action';
 import { BackupButton } from '~/components/backup-button';
-import { ConfirmModal } from '~/components/confirm-modal';
+import { RestoreBackup } from '~/components/restore-backup';
 import { TransferSteps } from '~/components/transfer-steps';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
-import { showToast, useResultToast } from '~/components/show-toast';
+import { useResultToast } from '~/components/show-toast';
 
 /**
  * 'Seus dados': space used, persistent storage, backup and restore. Where
@@ -32,28 +29,10 @@ export function DataSection({
   homeScreenNotice?: boolean;
 }) {
   const fetcher = useFetcher<ProfileActionResult>();
-  // The checked backup waiting for confirmation: the latest result, until answered.
-  const [answered, setAnswered] = useState<ProfileActionResult | null>(null);
-  const pending = fetcher.data?.check && answered !== fetcher.data ? fetcher.data.check : null;
-  const close = () => setAnswered(fetcher.data ?? null);
-  const resetFile = useRef<() => void>(null);
   useResultToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
 
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: '/perfil' });
-
-  const pickFile = async (file: File | null) => {
-    resetFile.current?.();
-    if (!file) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      showToast(fileUnreadableToast);
-      return;
-    }
-    submit({ intent: 'restore-check', text });
-  };
 
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seus-dados" id="seus-dados-secao">
@@ -85,41 +64,12 @@ export function DataSection({
         )}
         {/* As wide as the section, like the actions that erase below: each label on one line. */}
         <Stack gap="xs">
-          <BackupButton variant="light" fullWidth />
-          <FileButton onChange={pickFile} accept="application/json,.json" resetRef={resetFile}>
-            {(props) => (
-              <Button
-                variant="default"
-                fullWidth
-                {...props}
-                loading={busy && fetcher.formData?.get('intent') === 'restore-check'}
-              >
-                {DATA_SECTION.restore}
-              </Button>
-            )}
-          </FileButton>
+          {/* Where the notice is shown, its first step holds the backup button. */}
+          {homeScreenNotice ? null : <BackupButton variant="light" fullWidth />}
+          <RestoreBackup fullWidth />
         </Stack>
         <TransferSteps target="other" headingId="levar-dados" order={3} />
       </Stack>
-      <ConfirmModal
-        opened={pending !== null}
-        title={DATA_SECTION.restoreTitle}
-        confirmLabel={DATA_SECTION.restoreConfirm}
-        destructive
-        onCancel={close}
-        onConfirm={() => {
-          if (pending) submit({ intent: 'restore', text: pending.text });
-          close();
-        }}
-      >
-        <Text size="sm">{DATA_SECTION.backupOf(pending ? formatDayBR(new Date(pending.summary.exportedAt)) : '')}</Text>
-        <List size="sm" mt="xs" data-testid="backup-summary">
-          {pending ? summaryLines(pending.summary).map((line) => <List.Item key={line}>{line}</List.Item>) : null}
-        </List>
-        <Text size="sm" mt="sm" fw={700}>
-          {DATA_SECTION.restoreWarning}
-        </Text>
-      </ConfirmModal>
     </Paper>
   );
 }

@@ -92,6 +92,17 @@ export function ProfileForm({
             stored={profile.initialWaist}
             error={errors?.initialWaist}
           />
+          {/* Optional: the report shows it when given. */}
+          <TextInput
+            label={PROFILE_FORM_TEXT.age}
+            description={PROFILE_FORM_TEXT.ageDescription}
+            name="age"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={PROFILE_FORM_TEXT.agePlaceholder}
+            defaultValue={profile.age ?? ''}
+            error={errors?.age}
+          />
           <BmiCard weight={parseDecimal(weight)} height={parseDecimal(height)} />
           <Group>
             <Button type="submit" size="lg" loading={saving}>

@@ -94,7 +94,7 @@ describe('reportDocument', () => {
       '✓ Concluído',
       'Não marcado',
       'Não marcado',
-      'Hoje',
+      'Em andamento',
       ...Array(8).fill('—'),
     ]);
     expect(days[6]).toMatchObject({ day: 'Dia 7', date: '23/11/2026', phase: 'Ceto II', done: false });
@@ -175,12 +175,12 @@ describe('reportDocument', () => {
       ]);
     });
 
-    it('lists each fast: block, start, end, hours with a comma, and how it ended, without judging', () => {
+    it('lists each fast: block, start, end, its duration as Hoje says it, and how it ended, without judging', () => {
       const table = block(blocks(fasting, 'relatorio-jejuns'), 'table');
-      expect(table.columns).toEqual(['Bloco', 'Início', 'Fim', 'Horas', 'Como terminou']);
+      expect(table.columns).toEqual(['Bloco', 'Início', 'Fim', 'Duração', 'Como terminou']);
       expect(table.rows).toEqual([
-        ['Jejum I', '19/11/2026, 20:00', '22/11/2026, 20:00', '72,0', 'Até o fim previsto'],
-        ['Jejum Final', '25/11/2026, 20:00', '26/11/2026, 09:15', '13,2', 'Parado pela verificação'],
+        ['Jejum I', '19/11/2026, 20:00', '22/11/2026, 20:00', '72 h 00 min', 'Até o fim previsto'],
+        ['Jejum Final', '25/11/2026, 20:00', '26/11/2026, 09:15', '13 h 15 min', 'Parado pela verificação'],
       ]);
     });
 
@@ -207,11 +207,11 @@ describe('reportDocument', () => {
         { withPhotos: false },
       );
       expect(block(blocks(running, 'relatorio-jejuns'), 'table').rows).toEqual([
-        ['Jejum I', '19/11/2026, 20:00', '21/11/2026, 08:00', '36,0', 'Encerrado antes do previsto'],
-        ['Jejum Final', '25/11/2026, 20:00', '—', '12,0', 'Em andamento'],
+        ['Jejum I', '19/11/2026, 20:00', '21/11/2026, 08:00', '36 h 00 min', 'Encerrado antes do previsto'],
+        ['Jejum Final', '25/11/2026, 20:00', '—', '12 h 00 min', 'Em andamento'],
       ]);
       expect(block(blocks(running, 'relatorio-jejuns'), 'text').text).toBe(
-        'Num jejum em andamento, as horas contam até a hora deste relatório.',
+        'Num jejum em andamento, a duração conta até a hora deste relatório.',
       );
       expect(blocks(fasting, 'relatorio-jejuns').map((b) => b.kind)).toEqual(['table']);
     });
@@ -229,9 +229,10 @@ describe('reportDocument', () => {
         ['Jejum Final', '26/11/2026, 09:15', 'Orientou não jejuar — conversar com o médico'],
       ]);
       expect(block(checks, 'text').text).toMatch(/respostas não são guardadas/);
+      // Made on day 7: Jejum I came without a check; the Jejum Final has not come yet.
       expect(block(blocks(doc, 'relatorio-verificacoes'), 'table').rows).toEqual([
         ['Jejum I', '—', 'Nenhuma verificação registrada'],
-        ['Jejum Final', '—', 'Nenhuma verificação registrada'],
+        ['Jejum Final', '—', 'Ainda não chegou'],
       ]);
     });
 
@@ -245,9 +246,103 @@ describe('reportDocument', () => {
         ['26/11/2026', '10', 'Jejum Final', '0 de 1'],
       ]);
       expect(table.rows).toHaveLength(9);
-      // Made on day 12: days 13-15 are ahead.
-      expect(table.rows.slice(-4).map((r) => r[3])).toEqual(['0 de 1', '—', '—', '—']);
+      // Made on day 12: its bottle so far; days 13-15 are ahead.
+      expect(table.rows.slice(-4).map((r) => r[3])).toEqual(['0 de 1 (até agora)', '—', '—', '—']);
       expect(table.rows.at(-1)).toEqual(['01/12/2026', '15', 'Jejum Final', '—']);
+    });
+  });
+
+  describe('read days later', () => {
+    const texts = (d: ReturnType<typeof reportDocument>) => JSON.stringify(d);
+    const facts = (d: ReturnType<typeof reportDocument>) => block(blocks(d, 'relatorio-medidas'), 'facts').items;
+    const rowsOf = (d: ReturnType<typeof reportDocument>, id: string) => block(blocks(d, id), 'table').rows;
+    // Jejum I's fast, begun on the eve of day 4 and running.
+    const fastSince = new Date(2026, 10, 19, 20, 0).toISOString();
+
+    it('on day 5, in a running fast: the summary, no "Hoje", checks not due, the bottle so far, the latest weight', () => {
+      const day5 = new Date(2026, 10, 21, 10, 12);
+      const d = reportDocument(
+        reportOf(
+          {
+            ...records,
+            profile: { ...profile, age: '45' },
+            fasts: { current: { startedAt: fastSince, endedAt: '' }, log: [] },
+            preFastChecks: { 'jejum-1': { at: new Date(2026, 10, 19, 8).toISOString(), outcome: 'go' } },
+            electrolytes: [{ date: '2026-11-20', bottles: 1 }],
+          },
+          day5,
+        ),
+        { withPhotos: false },
+      );
+      expect(d.title).toBe('Relatório para a consulta');
+      expect(d.summary).toBe('Dia 5 de 15 · Jejum I · 38 h de jejum · em 21/11/2026, 10:12');
+      expect(texts(d)).not.toContain('Hoje');
+      expect(rowsOf(d, 'relatorio-jejuns')).toEqual([
+        ['Jejum I', '19/11/2026, 20:00', '—', '38 h 12 min', 'Em andamento'],
+      ]);
+      expect(rowsOf(d, 'relatorio-verificacoes').map((r) => r[2])).toEqual([
+        'Sem impedimento nas respostas',
+        'Ainda não chegou',
+      ]);
+      expect(rowsOf(d, 'relatorio-eletrolitos').slice(0, 4)).toEqual([
+        ['20/11/2026', '4', 'Jejum I', '1 de 1'],
+        ['21/11/2026', '5', 'Jejum I', '0 de 1 (até agora)'],
+        ['22/11/2026', '6', 'Jejum I', '—'],
+        ['26/11/2026', '10', 'Jejum Final', '—'],
+      ]);
+      const days = block(blocks(d, 'relatorio-dias'), 'days').days;
+      expect(days[4]).toMatchObject({ day: 'Dia 5', date: '21/11/2026', status: 'Em andamento' });
+      expect(days[5]).toMatchObject({ day: 'Dia 6', status: '—' });
+      expect(facts(d).map((f) => f.label)).toContain('Peso mais recente');
+      expect(facts(d).map((f) => f.label)).not.toContain('Peso final');
+      expect(block(blocks(d, 'relatorio-perfil'), 'facts').items).toContainEqual({ label: 'Idade', value: '45 anos' });
+    });
+
+    it('on day 16, after the end with the final weight saved: every row dated and settled', () => {
+      const day16 = new Date(2026, 11, 2, 9, 0);
+      const d = reportDocument(
+        reportOf(
+          {
+            ...records,
+            results: { finalWeight: '74.5', beforePhoto: '', afterPhoto: '' },
+            electrolytes: [{ date: '2026-11-20', bottles: 1 }],
+          },
+          day16,
+        ),
+        { withPhotos: false },
+      );
+      expect(d.summary).toBe('Desafio de 15 dias encerrado · em 02/12/2026, 09:00');
+      expect(texts(d)).not.toContain('Hoje');
+      expect(texts(d)).not.toContain('até agora)');
+      expect(rowsOf(d, 'relatorio-verificacoes').map((r) => r[2])).toEqual([
+        'Nenhuma verificação registrada',
+        'Nenhuma verificação registrada',
+      ]);
+      const bottles = rowsOf(d, 'relatorio-eletrolitos').map((r) => r[3]);
+      expect(bottles).toEqual(['1 de 1', ...Array(8).fill('0 de 1')]);
+      const days = block(blocks(d, 'relatorio-dias'), 'days').days;
+      expect(days.map((x) => x.status)).not.toContain('—');
+      expect(days[14]).toMatchObject({ date: '01/12/2026', status: 'Não marcado' });
+      expect(facts(d)).toContainEqual({ label: 'Peso final', value: '74,5 kg' });
+      // No age given: no line for it.
+      expect(block(blocks(d, 'relatorio-perfil'), 'facts').items.map((f) => f.label)).not.toContain('Idade');
+    });
+
+    it('without a start date there is no summary line; before the start it says so', () => {
+      expect(
+        reportDocument(reportOf({ ...records, profile: { ...profile, startDate: '' } }, NOW), { withPhotos: false })
+          .summary,
+      ).toBe('');
+      const before = new Date(2026, 10, 10, 8, 0);
+      expect(reportDocument(reportOf(records, before), { withPhotos: false }).summary).toBe(
+        'O desafio ainda não começou · em 10/11/2026, 08:00',
+      );
+    });
+
+    it('on a day without a running fast, the summary has no hours', () => {
+      expect(reportDocument(reportOf(records, NOW), { withPhotos: false }).summary).toBe(
+        'Dia 7 de 15 · Ceto II · em 23/11/2026, 12:00',
+      );
     });
   });
 });

@@ -10,7 +10,14 @@ import { DAILY_BOTTLES } from '~/domain/electrolytes';
 import type { Report, ReportBlock, ReportDocument, ReportFact, ReportSection } from '~/domain/report';
 import { DIARY_COLUMNS, DIARY_TEXT_COLUMN, diaryCells, NONE, phaseName } from '~/content/diary-table';
 import { BMI_CATEGORY_TEXT } from '~/content/bmi';
-import { CHECK_OUTCOME_TEXT, DAY_STATUS_TEXT, FAST_END_TEXT, protocolSummary, REPORT_TEXT } from '~/content/report';
+import {
+  CHECK_OUTCOME_TEXT,
+  DAY_STATUS_TEXT,
+  FAST_END_TEXT,
+  protocolSummary,
+  REPORT_TEXT,
+  reportSummary,
+} from '~/content/report';
 import { seriesSummary } from '~/content/chart';
 
 const T = REPORT_TEXT;
@@ -32,6 +39,8 @@ function profileSection({ profile }: Report): ReportSection {
         kind: 'facts',
         items: [
           fact(T.profile.name, profile.name),
+          // Optional on Perfil: shown when given.
+          ...(profile.age === null ? [] : [fact(T.profile.age, T.profile.years(profile.age))]),
           fact(T.profile.startDate, profile.startDate),
           fact(T.profile.initialWeight, profile.initialWeight),
           fact(T.profile.height, profile.height),
@@ -162,8 +171,13 @@ function electrolytesSection({ bottles }: Report): ReportSection {
       b.date,
       b.day === null ? NONE : String(b.day),
       blockName(b.block),
-      // A day that has come with no bottle is a 0 the nutritionist can read; a day ahead is not yet anything.
-      b.bottles > 0 || b.come ? E.bottles(b.bottles, DAILY_BOTTLES) : NONE,
+      // A day that has come with no bottle is a 0 the nutritionist can read; a day ahead is not yet anything;
+      // the report's own day may still get its bottle.
+      b.bottles > 0 || b.come
+        ? b.today
+          ? E.soFar(E.bottles(b.bottles, DAILY_BOTTLES))
+          : E.bottles(b.bottles, DAILY_BOTTLES)
+        : NONE,
     ]),
     empty: E.empty,
   });
@@ -187,8 +201,15 @@ function photosSection({ photos }: Report): ReportSection {
 
 /** The whole report; the photos only when the user ticked them (`withPhotos`). */
 export function reportDocument(report: Report, options: { withPhotos: boolean }): ReportDocument {
+  const { day } = report.where;
   return {
     title: T.title,
+    summary: reportSummary(
+      report.where,
+      day?.kind === 'during' ? phaseName(day.block) : '',
+      report.madeAt,
+      CHALLENGE_DAYS,
+    ),
     subtitle: T.subtitle(report.madeAt),
     sections: [
       profileSection(report),

@@ -18,7 +18,7 @@ import { ShareReport } from './share-report';
 export const meta = () => pageTitle(REPORT_TEXT.title);
 
 /**
- * "Relatório para o nutricionista" (issues 24 and 31): everything the user
+ * "Relatório para a consulta" (issues 24 and 31): everything the user
  * recorded on one page, printed by the browser's own dialog or shared as a
  * PDF made on the phone, offline. Nothing here changes data: no action.
  */
@@ -45,6 +45,11 @@ export default function Screen() {
   return (
     <Stack gap="lg" className={classes.report} data-testid="relatorio">
       <PageHeader title={document.title} subtitle={document.subtitle} />
+      {document.summary ? (
+        <Text fw={700} size="lg" data-testid="relatorio-resumo">
+          {document.summary}
+        </Text>
+      ) : null}
       {/* What the page offers on screen; none of it is printed. */}
       <Stack gap="sm" className={classes.screenOnly}>
         <Text>{REPORT_TEXT.intro}</Text>
