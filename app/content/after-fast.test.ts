@@ -31,9 +31,17 @@ describe('the words of the days after a fast', () => {
   it('high risk sends her to a doctor and gives portions, and the way out says its first days stay small', () => {
     expect(AFTER_FAST.highRisk).toMatch(/médico/);
     expect(AFTER_FAST.highRisk).toMatch(/uma xícara de caldo ou 1 ou 2 ovos/);
-    expect(AFTER_FAST.firstDays).toMatch(/2 primeiros dias, refeições pequenas/);
+    expect(AFTER_FAST.firstDays).toMatch(/primeiros dias, refeições pequenas/);
+    // One count of days per way out: the steps give it, the line above them does not contradict it.
+    expect(AFTER_FAST.firstDays).not.toMatch(/\d/);
     expect(FASTING_SAFETY.breakFast['jejum-1'].steps['small-first']).toMatch(
       /uma xícara de caldo de carne ou 1 ou 2 ovos/,
+    );
+  });
+
+  it('the way out keeps the bottle’s daily limit, on days with no counter', () => {
+    expect(FASTING_SAFETY.breakFast['jejum-final'].steps.electrolytes).toMatch(
+      /no máximo 1 garrafa de eletrólitos por dia/,
     );
   });
 

@@ -121,7 +121,8 @@ export const FASTING_SAFETY: FastingSafety = {
         'slowly-more': 'Aumente a quantidade devagar, um pouco a cada dia.',
         'no-sugar':
           'Não coma açúcar, doces, pão, massas, sucos nem refrigerante: muito açúcar logo depois de um jejum longo pode desequilibrar os sais minerais do corpo.',
-        electrolytes: 'Continue tomando água com eletrólitos nesses primeiros dias.',
+        electrolytes:
+          'Nesses primeiros dias, continue com no máximo 1 garrafa de eletrólitos por dia (a mesma receita), e água conforme a sede.',
         ceto: 'Depois, siga 7 dias de cetocarnívora, como o protocolo recomenda.',
       },
       notes: [

@@ -45,8 +45,11 @@ describe('fastGate: the record of fasts decides when the next may start', () => 
     expect(fastGate([fast(0, 72)], at(96))).toMatchObject({ open: false, reason: 'gap', opensAt: iso(132) });
   });
 
-  it('a fast under 24 h does not hold the gap', () => {
-    expect(fastGate([fast(0, 10)], at(11))).toEqual({ open: true });
+  it('a fast under 12 h (a night) does not hold the gap; one cut short at 23 h does: no 23 h + 144 h in a row', () => {
+    expect(fastGate([fast(0, 11.9)], at(12))).toEqual({ open: true });
+    expect(fastGate([fast(0, 23)], at(23 + 1 / 60))).toMatchObject({ open: false, reason: 'gap', opensAt: iso(83) });
+    // It does not count towards the two fasts in 15 days.
+    expect(fastGate([fast(0, 23), fast(100, 130, 172)], at(130 + 60))).toEqual({ open: true });
   });
 
   it('after a fast longer than 72 h, no fast for 7 days', () => {
@@ -128,8 +131,9 @@ describe('the record: merging, ending, pruning', () => {
     expect(pruneFastTimes([old, recent], at(72 + 15 * 24 + 1))).toEqual([recent]);
     expect(pruneFastTimes([old], at(72 + 15 * 24 - 1))).toEqual([old]);
     expect(pruneFastTimes([fast(0, null, 72)], at(10_000))).toHaveLength(1);
-    // A fast under 24 h never gates: it leaves at once.
+    // A fast under 12 h never gates: it leaves at once.
     expect(pruneFastTimes([fast(0, 10)], at(11))).toEqual([]);
+    expect(pruneFastTimes([fast(0, 13)], at(14))).toHaveLength(1);
   });
 });
 

@@ -3,8 +3,9 @@
  * date. Refeeding guidance treats long fasts close together as the danger,
  * so a fast is refused while:
  * - fewer than GAP_HOURS (60 h) of eating have passed since the last fast of
- *   24 h or more ended (the protocol's own Ceto II gap between Jejum I and the
- *   Jejum Final is 72 h; 60 h leaves room for an evening start);
+ *   12 h or more ended (the protocol's own Ceto II gap between Jejum I and the
+ *   Jejum Final is 72 h; 60 h leaves room for an evening start; 12 h, not
+ *   24 h, so a fast cut short cannot be chained to the next);
  * - fewer than REST_DAYS (7) have passed since a fast longer than 72 h ended
  *   (the rest after the Jejum Final that the restart advises);
  * - two fasts of 24 h or more already began in the last 15 days.
@@ -28,9 +29,15 @@ import type { Parser } from './stored';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Eating between two fasts of 24 h or more, in hours. */
+/** Eating between two fasts, in hours. */
 export const GAP_HOURS = 60;
-/** A fast this long or longer counts for the gap and the count. */
+/**
+ * A fast this long or longer is followed by the gap: more than a night
+ * without food. Shorter than the protocol's 24 h on purpose: a fast ended at
+ * 23 h and followed at once by the Jejum Final would be 167 h in a row.
+ */
+export const GAP_FROM_HOURS = 12;
+/** A fast this long or longer counts towards MAX_FASTS. */
 export const GATING_FAST_HOURS = 24;
 /** A fast longer than this (the Jejum Final) is followed by REST_DAYS without a fast. */
 export const LONG_FAST_HOURS = 72;
@@ -86,7 +93,7 @@ export function fastGate(times: readonly FastTimes[], now: Date): Gate {
   if (Number.isNaN(t)) throw new RangeError('Invalid current time');
   const gating = times.filter((f) => gatingHours(f) >= GATING_FAST_HOURS);
   const refusals: { reason: GateReason; opensAt: number; lastEndedAt: number }[] = [];
-  for (const f of gating) {
+  for (const f of times.filter((t) => gatingHours(t) >= GAP_FROM_HOURS)) {
     const end = endOf(f, now);
     if (t < end + GAP_HOURS * HOUR_MS)
       refusals.push({ reason: 'gap', opensAt: end + GAP_HOURS * HOUR_MS, lastEndedAt: end });
@@ -182,7 +189,7 @@ const KEEP_MS = WINDOW_DAYS * DAY_MS;
 
 /**
  * The fasts that can still gate one at `now`: every fast still running, and
- * those of 24 h or more that ended in the last 15 days. A shorter one never
+ * those of 12 h or more that ended in the last 15 days. A shorter one never
  * gates, and leaves the record with the rest.
  */
 export function pruneFastTimes(times: readonly FastTimes[], now: Date): FastTimes[] {
@@ -190,7 +197,7 @@ export function pruneFastTimes(times: readonly FastTimes[], now: Date): FastTime
   return times.filter(
     (f) =>
       f.endedAt === '' ||
-      (gatingHours(f) >= GATING_FAST_HOURS && (endOf(f, now) > t - KEEP_MS || Date.parse(f.startedAt) > t - KEEP_MS)),
+      (gatingHours(f) >= GAP_FROM_HOURS && (endOf(f, now) > t - KEEP_MS || Date.parse(f.startedAt) > t - KEEP_MS)),
   );
 }
 

@@ -218,3 +218,17 @@ test('day 5 with a running fast: the first screen is the clock, to the minute, w
   await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 1 de 1');
   expect(await readStorage(page, 'm15-electrolytes')).toEqual([{ date: isoDay(0), bottles: 1 }]);
 });
+
+for (const day of [4, 10]) {
+  test(`the check before the fast of day ${day} is read in at most two scrolls of a 360 × 640 phone`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, userOnDay(day));
+    await gotoApp(page, '/');
+    const check = page.getByRole('region', { name: /verificação rápida/ });
+    await expect(check).toBeVisible();
+    const bottom = await check.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    expect(bottom).toBeLessThanOrEqual(3 * 640);
+  });
+}

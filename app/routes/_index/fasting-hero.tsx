@@ -59,10 +59,13 @@ function ringSections(elapsedMs: number, plannedMs: number, ended: boolean): Rin
 export function FastingHero({
   fast,
   bottle = null,
+  emergency,
 }: {
   fast: FastView;
   /** The day's bottle of electrolytes, on a fasting day she is fasting. */
   bottle?: { bottles: number; of: number } | null;
+  /** The 192 line, at the foot of the hero. */
+  emergency: string;
 }) {
   const now = useNow(30_000);
   const { plan } = fast;
@@ -130,7 +133,7 @@ export function FastingHero({
           <EndFast />
           {bottle ? <BottleLine bottles={bottle.bottles} of={bottle.of} /> : null}
           <Text size="xs" data-testid="emergency-192" className={classes.emergency}>
-            {FAST_CLOCK.emergency}
+            {emergency}
           </Text>
         </Stack>
       </Paper>
@@ -164,6 +167,9 @@ export function FastingHero({
           {fast.canUndo ? <UndoEnd /> : null}
         </Stack>
       )}
+      <Text size="xs" mt="sm" data-testid="emergency-192">
+        {emergency}
+      </Text>
     </Paper>
   );
 }

@@ -19,7 +19,7 @@ export function StopSigns({
   emergency = true,
 }: {
   eating?: boolean;
-  /** The 192 line; left out where the fasting hero just above says it. */
+  /** This card's 192 line is the screen's first (no hero above says it). */
   emergency?: boolean;
 }) {
   const w = FASTING_SAFETY.warningSigns;
@@ -28,11 +28,9 @@ export function StopSigns({
       <Title order={2} size="h4" id="sinais-parar" mb={4}>
         {eating ? AFTER_FAST.signsTitle : w.title}
       </Title>
-      {emergency ? (
-        <Text fw={700} data-testid="emergency-192">
-          {eating ? AFTER_FAST.emergency : w.emergency}
-        </Text>
-      ) : null}
+      <Text fw={700} data-testid={emergency ? 'emergency-192' : 'signs-192'}>
+        {eating ? AFTER_FAST.emergency : w.emergency}
+      </Text>
       <Accordion variant="default" chevronPosition="right" order={3} mt={4}>
         <Accordion.Item value="sinais" style={{ borderBottom: 0 }}>
           <Accordion.Control className={ui.tap} px={0}>

@@ -20,12 +20,15 @@ export function DayHero({
   block,
   done,
   stopped,
+  emergency = null,
 }: {
   day: number;
   block: BlockId;
   done: number;
   /** The check stopped this block's fast: it is not a fasting day for her. */
   stopped: boolean;
+  /** The 192 line, on a fasting day and the days after a fast: in the first screen, at the foot of the hero. */
+  emergency?: string | null;
 }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
@@ -56,6 +59,11 @@ export function DayHero({
           </Text>
         </Stack>
       </Group>
+      {emergency ? (
+        <Text size="xs" mt="sm" data-testid="emergency-192">
+          {emergency}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

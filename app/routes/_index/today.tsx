@@ -15,6 +15,8 @@ import { PageColumn, PageColumns } from '~/components/page-columns';
 import { useResultToast } from '~/components/show-toast';
 import { TextLink } from '~/components/text-link';
 import { CHECKIN_ANCHOR } from '~/content/shortcuts';
+import { AFTER_FAST } from '~/content/after-fast';
+import { FAST_CLOCK } from '~/content/fasting-clock';
 import { TODAY_TOP } from '~/content/today';
 import { WELCOME } from '~/content/welcome';
 import { dayNumber } from '~/domain/challenge';
@@ -70,18 +72,29 @@ export function Today({
       : fasting?.kind === 'check' || fasting?.kind === 'stopped'
         ? fasting.running
         : null;
-  // A running fast's hero has the screen's one filled button (ending it), and the 192 line.
+  // A running fast's hero has the screen's one filled button (ending it).
   const heroActs = runningFast !== null && runningFast.endedAt === null;
+  // The signs to stop and 192 on a fasting day and on the days she comes out of a fast: the 192 line in the
+  // hero, in the first screen, and the whole list below; without a hero (day 16 on), the signs come first.
+  const withSigns = heroActs || (today.gentle && fasting?.kind !== 'stopped') || today.refeed !== null;
+  const eatingSigns = !heroActs && (today.eating || !today.gentle);
+  const emergency = withSigns ? (eatingSigns ? AFTER_FAST.emergency : FAST_CLOCK.emergency) : null;
   const hero = runningFast ? (
-    <FastingHero fast={runningFast} bottle={fasting?.kind === 'fast' ? today.electrolytes : null} />
+    <FastingHero
+      fast={runningFast}
+      bottle={fasting?.kind === 'fast' ? today.electrolytes : null}
+      emergency={emergency ?? FAST_CLOCK.emergency}
+    />
   ) : status?.kind === 'during' ? (
-    <DayHero day={status.day} block={status.block} done={today.outcome.done} stopped={today.eating} />
+    <DayHero
+      day={status.day}
+      block={status.block}
+      done={today.outcome.done}
+      stopped={today.eating}
+      emergency={emergency}
+    />
   ) : null;
-  // The signs to stop and 192, in the first screen, on a fasting day and on the days she comes out of a fast.
-  const signs =
-    (today.gentle && fasting?.kind !== 'stopped') || today.refeed ? (
-      <StopSigns eating={today.eating || !today.gentle} emergency={!heroActs} />
-    ) : null;
+  const signs = withSigns ? <StopSigns key="signs" eating={eatingSigns} emergency={hero === null} /> : null;
   const checkIn = (nested: boolean) => (
     <CheckInForm
       entry={today.entry}
@@ -105,6 +118,7 @@ export function Today({
   // Her day, in reading order; on a desktop in two columns, split where they balance (issue 32):
   // after the result on day 16 and after, after the day's guidance on the others.
   const day = [
+    hero ? signs : null,
     fasting?.kind === 'fast' ? <FastMarks key="marks" fast={fasting.fast} /> : null,
     action !== 'gated' && fasting?.kind === 'gated' ? <FastGated key="gated" gated={fasting} /> : null,
     electrolytes,
@@ -139,14 +153,7 @@ export function Today({
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
       {safariCopyNotice ? <SafariCopyNotice /> : null}
       <div className={classes.top}>
-        {hero && signs ? (
-          <Stack gap="lg" className={classes.hero}>
-            {hero}
-            {signs}
-          </Stack>
-        ) : (
-          (hero ?? signs)
-        )}
+        {hero ?? signs}
         <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="agora" className={classes.now}>
           <Title order={2} size="h6" id="agora" c="var(--m15-accent-text)" mb="xs">
             {TODAY_TOP.now}
