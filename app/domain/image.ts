@@ -8,8 +8,6 @@ export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 /** Stored photos are downscaled so their longest side is at most this. */
 export const MAX_PHOTO_SIDE = 1280;
 export const PHOTO_QUALITY = 0.8;
-/** iOS refuses canvases above this many pixels. */
-export const MAX_CANVAS_PIXELS = 16_777_216;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif'];
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic';
