@@ -3,12 +3,11 @@
  * on the backup reminder, discarding a kept-aside copy of unreadable data, and
  * closing Hoje's notice about Safari's 7-day rule (issue 36).
  */
+import { storageFailureToast } from '~/components/storage-toast';
 import { keptAsideDiscardedToast } from '~/content/data';
-import { STORAGE_TOAST } from '~/content/messages';
 import type { Toast } from '~/domain/toast';
 import { closeHomeScreenNotice, putOffBackupReminder } from '~/storage/backup-meta';
 import { discardKeptAside } from '~/storage/kept-aside';
-import { storageProblem } from '~/storage/local';
 
 export type NoticeActionResult = { ok: boolean; toast?: Toast };
 
@@ -28,7 +27,7 @@ export function noticeAction(form: FormData, today: string): NoticeActionResult 
       return { ok: true, toast: keptAsideDiscardedToast };
     }
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
   return { ok: false };
 }

@@ -7,10 +7,11 @@
  * Backup and restore read every key and photo: their code is fetched when
  * the user asks for one, not with the screen.
  */
+import { storageFailureToast } from '~/components/storage-toast';
 import { APP_VERSION } from '~/config';
 import { BACKUP_PROBLEM_TOAST, backupReadyToast, persistedToast, restoredToast } from '~/content/data';
 import { ERASED_EVERYTHING_TOAST, RESTARTED_EARLY_TOAST } from '~/content/erase';
-import { fieldMessages, invalidFieldsToast, partMissingToast, STORAGE_TOAST } from '~/content/messages';
+import { fieldMessages, invalidFieldsToast, partMissingToast } from '~/content/messages';
 import { PROFILE_FORM, profileMissingToast, profileResetToast, profileSavedToast } from '~/content/profile';
 import type { BackupSummary } from '~/domain/backup';
 import { localIsoDate } from '~/domain/dates';
@@ -20,7 +21,6 @@ import type { FieldErrors } from '~/domain/validation';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import { runningAsApp } from '~/lib/seven-day-rule';
 import { recordBackupMade } from '~/storage/backup-meta';
-import { storageProblem } from '~/storage/local';
 import { eraseEverything } from '~/storage/erase';
 import { restartChallenge } from '~/storage/history';
 import { loadProfile, resetProgress, saveProfile } from '~/storage/profile';
@@ -94,6 +94,6 @@ export async function profileAction(form: FormData): Promise<ProfileActionResult
     // The first save: the screen shows the next step, to Início's "Hoje".
     return { ok: true, toast: profileSavedToast, firstSave: isNewUser(before) };
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
 }
