@@ -36,7 +36,10 @@ export function fitWithin(width: number, height: number, max = MAX_PHOTO_SIDE): 
 
 export type PhotoProblem = 'too-big' | 'not-image';
 
-/** The first check, before decoding: size and magic bytes. */
+/** How much of a file the first check reads: every accepted type's magic bytes lie in its first 12. */
+export const SNIFF_BYTES = 16;
+
+/** The first check, before decoding: size and magic bytes (the file's first SNIFF_BYTES, or more). */
 export function checkPhotoFile(size: number, firstBytes: Uint8Array): PhotoProblem | null {
   if (size > MAX_PHOTO_BYTES) return 'too-big';
   if (sniffImageType(firstBytes) === null) return 'not-image';

@@ -42,8 +42,13 @@ async function dataAction(intent: string, form: FormData): Promise<ProfileAction
   // Already installed, she cannot be told to install it (an iPhone before iOS 15.2 has no persist()).
   if (intent === 'persist') return { ok: true, toast: persistedToast(await askPersistentStorage(), runningAsApp()) };
   let backups: typeof import('~/storage/backup');
+  let photos: typeof import('~/lib/image-encode');
   try {
-    backups = await loadPart(() => import('~/storage/backup'));
+    // A restore checks each photo with the app's decoder, which storage may not import.
+    [backups, photos] = await Promise.all([
+      loadPart(() => import('~/storage/backup')),
+      loadPart(() => import('~/lib/image-encode')),
+    ]);
   } catch (e) {
     return { ok: false, toast: partMissingToast(e instanceof PartUnavailableError && e.reloadNeeded) };
   }
@@ -60,7 +65,9 @@ async function dataAction(intent: string, form: FormData): Promise<ProfileAction
   }
   const text = String(form.get('text') ?? '');
   const result =
-    intent === 'restore' ? await backups.restoreBackup(text, { now: new Date() }) : await backups.checkBackup(text);
+    intent === 'restore'
+      ? await backups.restoreBackup(text, { now: new Date(), decodes: photos.photoDecodes })
+      : await backups.checkBackup(text, photos.photoDecodes);
   if (!result.ok) return { ok: false, toast: BACKUP_PROBLEM_TOAST[result.problem] };
   if (intent === 'restore') return { ok: true, toast: restoredToast };
   return { ok: true, check: { summary: result.summary, text } };
