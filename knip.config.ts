@@ -16,7 +16,13 @@ const config: KnipConfig = {
     'tests/**/*.{ts,mjs}',
     '*.config.{ts,js,cjs}',
   ],
-  project: ['app/**/*.{ts,tsx,js}', 'scripts/**/*.{mjs,ts}', 'tests/**/*.{ts,mjs}', '*.{ts,js,cjs}'],
+  project: [
+    'app/**/*.{ts,tsx,js}',
+    'test-utils/**/*.ts',
+    'scripts/**/*.{mjs,ts}',
+    'tests/**/*.{ts,mjs}',
+    '*.{ts,js,cjs}',
+  ],
   // A constant exported for its tests and used in its own module is the module's rule, not dead code.
   ignoreExportsUsedInFile: true,
   // postcss.config.cjs names the Mantine PostCSS plugins; postcss itself comes with Vite, so knip

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastGate } from '~/domain/fast-gate';
-import { MemoryStorage } from './test-utils';
+import { MemoryStorage } from '@test-utils';
 
 const storage = new MemoryStorage();
 vi.stubGlobal('window', { localStorage: storage, addEventListener() {}, removeEventListener() {} });

@@ -11,7 +11,7 @@ import {
   storageContents,
   stored,
   storeProfileStartingOn,
-} from '~/storage/test-utils';
+} from '@test-utils';
 import { clientAction } from './route';
 
 const profile = storeProfileStartingOn;
