@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests run without the Remix plugin: they test plain modules.
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      // The tests' helpers sit at the root, outside the app's sources (as in Mantine's vite-template).
+      '@test-utils': fileURLToPath(new URL('./test-utils/index.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',

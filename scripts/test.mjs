@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the checks that need no browser (type-check, lint, format,
-// unit tests) and the e2e build run two at a time, one per core of CI's
+// `npm test`: the checks that need no browser (type-check, lint, unused
+// exports, format, unit tests) and the e2e build run two at a time, one per core of CI's
 // machine, longest first; then, when they all passed, the Playwright suite
 // (Chromium) runs against that build, and after it the WebKit and Firefox
 // suite (scripts/engines.mjs) against the same build. Each step is mostly one busy process: two at a
@@ -18,6 +18,8 @@ const STEPS = [
   ['test:unit', 'npm', ['run', '-s', 'test:unit']],
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
+  // Unused exports, files and packages (knip.config.ts).
+  ['knip', 'npm', ['run', '-s', 'knip']],
   ['format:check', 'npm', ['run', '-s', 'format:check']],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_KEYS } from '~/domain/keys';
+import { ALL_KEYS, keyNameOf, KEYS } from '~/domain/keys';
 import { ownDataUsage, usageFigures } from '~/domain/usage';
 import { DATA_LABELS, summaryLines, usageText } from './data';
 
@@ -49,7 +49,10 @@ describe('usageText', () => {
 
 describe('DATA_LABELS', () => {
   it('names every key M15 keeps, in lowercase words', () => {
-    expect(Object.keys(DATA_LABELS).sort()).toEqual([...ALL_KEYS].sort());
+    expect(Object.keys(DATA_LABELS).sort()).toEqual(Object.keys(KEYS).sort());
+    // The notice about a copy kept aside finds each stored key's words by its name.
+    for (const key of ALL_KEYS) expect(KEYS[keyNameOf(key)]).toBe(key);
+    expect(DATA_LABELS[keyNameOf('m15-diary')]).toBe('diário');
     for (const label of Object.values(DATA_LABELS)) expect(label).toMatch(/^\p{Ll}/u);
   });
 });

@@ -4,31 +4,31 @@
  * copy kept aside, the erase dialogs' lists, content/erase.ts).
  */
 import type { BackupProblem, BackupSummary } from '~/domain/backup';
-import type { StorageKey } from '~/domain/keys';
+import type { KeyName } from '~/domain/keys';
 import type { Toast } from '~/domain/toast';
 import { plural } from './words';
 
-/** What each key holds, in the user's words. */
+/** What each key holds, in the user's words, by the key's name in domain/keys.ts `KEYS` (`keyNameOf`). */
 export const DATA_LABELS = {
-  'm15-profile': 'perfil',
-  'm15-completed-days': 'dias concluídos da jornada',
-  'm15-diary': 'diário',
-  'm15-results': 'resultados',
-  'm15-photo-history': 'histórico de fotos',
-  'm15-protocol-history': 'histórico de protocolos',
-  'm15-notes': 'anotações',
-  'm15-shopping': 'lista de compras',
+  profile: 'perfil',
+  completedDays: 'dias concluídos da jornada',
+  diary: 'diário',
+  results: 'resultados',
+  photoHistory: 'histórico de fotos',
+  protocolHistory: 'histórico de protocolos',
+  notes: 'anotações',
+  shopping: 'lista de compras',
   recipeRatings: 'avaliações de receitas',
-  'm15-journey': 'jornada',
-  'm15-testimonial': 'rascunho do depoimento',
-  'm15-backup-meta': 'data do último backup',
-  'm15-fasting': 'relógio do jejum',
-  'm15-safety-checks': 'verificação antes dos jejuns',
-  'm15-fast-log': 'jejuns encerrados',
-  'm15-electrolytes': 'garrafas de eletrólitos',
-  'm15-refeed': 'passos para sair do jejum',
-  'm15-fast-record': 'horários dos últimos jejuns',
-} satisfies Record<StorageKey, string>;
+  journey: 'jornada',
+  testimonial: 'rascunho do depoimento',
+  backupMeta: 'data do último backup',
+  fasting: 'relógio do jejum',
+  safetyChecks: 'verificação antes dos jejuns',
+  fastLog: 'jejuns encerrados',
+  electrolytes: 'garrafas de eletrólitos',
+  refeed: 'passos para sair do jejum',
+  fastRecord: 'horários dos últimos jejuns',
+} satisfies Record<KeyName, string>;
 
 /** What a backup holds, line by line, before the user confirms a restore. */
 export function summaryLines(s: BackupSummary): string[] {

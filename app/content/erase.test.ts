@@ -4,7 +4,8 @@ import { ALL_KEYS, KEYS, type StorageKey } from '~/domain/keys';
 import { DATA_LABELS } from './data';
 import { type DataLine, ERASE_TEXT } from './erase';
 
-const keysOf = (lines: readonly DataLine[]) => lines.flatMap((l) => l.keys);
+// The storage keys a dialog's lines stand for: content names them, domain/keys.ts spells them.
+const keysOf = (lines: readonly DataLine[]) => lines.flatMap((l) => l.keys.map((name) => KEYS[name]));
 const sorted = (keys: Iterable<StorageKey>) => [...keys].sort();
 const ACTIONS = Object.keys(ERASE_TEXT) as EraseAction[];
 
@@ -25,12 +26,12 @@ describe('each erase action: the keys it erases and the words its dialog says', 
 
   it.each(ACTIONS)('%s: every line names each of its keys in the words of content/data.ts', (action) => {
     for (const line of [...ERASE_TEXT[action].erases, ...ERASE_TEXT[action].keeps]) {
-      for (const key of line.keys) expect(line.text.toLowerCase(), key).toContain(DATA_LABELS[key]);
+      for (const name of line.keys) expect(line.text.toLowerCase(), name).toContain(DATA_LABELS[name]);
     }
   });
 
   it('a line about the results says whether the photos go', () => {
-    const results = (lines: readonly DataLine[]) => lines.find((l) => l.keys.includes(KEYS.results))!.text;
+    const results = (lines: readonly DataLine[]) => lines.find((l) => l.keys.includes('results'))!.text;
     expect(results(ERASE_TEXT.restartEarly.erases)).toMatch(/peso final e as fotos de antes e depois/);
     // Only those no history record keeps: the photo history and its photos stay.
     expect(results(ERASE_TEXT.restartEarly.erases)).toMatch(/que não estão no histórico de fotos/);
@@ -76,7 +77,7 @@ describe('each erase action: the keys it erases and the words its dialog says', 
     const keeps = restart.keeps.map((l) => l.text).join(' ');
     expect(keeps).toMatch(/histórico de protocolos, com este desafio registrado/);
     expect(keeps).toMatch(/histórico de fotos/);
-    expect(restart.erases.find((l) => l.keys.includes(KEYS.results))!.text).toMatch(/fotos de antes e depois/);
+    expect(restart.erases.find((l) => l.keys.includes('results'))!.text).toMatch(/fotos de antes e depois/);
   });
 
   it('Resultados’ restart erases what Perfil’s early restart erases (the profile and both histories stay)', () => {

@@ -7,13 +7,13 @@
  * can never promise what the storage code does not do.
  */
 import type { EraseAction } from '~/domain/erase';
-import type { StorageKey } from '~/domain/keys';
+import type { KeyName } from '~/domain/keys';
 import type { Toast } from '~/domain/toast';
 
-/** One line of a dialog's list, and the keys it stands for. */
+/** One line of a dialog's list, and the keys it stands for, by their names in domain/keys.ts `KEYS`. */
 export interface DataLine {
   text: string;
-  keys: readonly StorageKey[];
+  keys: readonly KeyName[];
 }
 
 export interface EraseText {
@@ -31,32 +31,32 @@ export interface EraseText {
 
 /** The lines both restarts erase: the challenge's own records (domain/erase.ts, CURRENT_CHALLENGE). */
 const CHALLENGE_RECORDS: readonly DataLine[] = [
-  { text: 'o diário', keys: ['m15-diary'] },
+  { text: 'o diário', keys: ['diary'] },
   {
     text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns',
-    keys: ['m15-completed-days', 'm15-fasting', 'm15-safety-checks'],
+    keys: ['completedDays', 'fasting', 'safetyChecks'],
   },
   {
     text: 'os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
-    keys: ['m15-fast-log', 'm15-electrolytes', 'm15-refeed'],
+    keys: ['fastLog', 'electrolytes', 'refeed'],
   },
   {
     text: 'os resultados atuais: o peso final e as fotos de antes e depois que não estão no histórico de fotos',
-    keys: ['m15-results'],
+    keys: ['results'],
   },
-  { text: 'as anotações e a lista de compras', keys: ['m15-notes', 'm15-shopping'] },
+  { text: 'as anotações e a lista de compras', keys: ['notes', 'shopping'] },
 ];
 
 /** What every erase keeps, in one plain sentence (domain/erase.ts, NEVER_ERASED). */
 const FAST_TIMES: DataLine = {
   text: 'os horários dos últimos jejuns (só quando começaram e terminaram), por até 15 dias: eles decidem quando um novo jejum pode começar com segurança',
-  keys: ['m15-fast-record'],
+  keys: ['fastRecord'],
 };
 
 /** What both restarts keep besides the profile and the histories. */
 const RATINGS_AND_DRAFT: DataLine = {
   text: 'as avaliações de receitas e o rascunho do depoimento',
-  keys: ['recipeRatings', 'm15-testimonial'],
+  keys: ['recipeRatings', 'testimonial'],
 };
 
 export const ERASE_TEXT: Record<EraseAction, EraseText> = {
@@ -68,10 +68,10 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
       'Os 15 dias começam de novo hoje. Como o desafio não chegou ao fim, ele não entra no histórico de protocolos. Esta ação não pode ser desfeita.',
     erases: CHALLENGE_RECORDS,
     keeps: [
-      { text: 'o perfil, com a data de início mudada para hoje', keys: ['m15-profile'] },
+      { text: 'o perfil, com a data de início mudada para hoje', keys: ['profile'] },
       {
         text: 'o histórico de fotos, com as fotos dele, e o histórico de protocolos',
-        keys: ['m15-photo-history', 'm15-protocol-history'],
+        keys: ['photoHistory', 'protocolHistory'],
       },
       RATINGS_AND_DRAFT,
       FAST_TIMES,
@@ -88,10 +88,10 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
       'Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico. Esta ação não pode ser desfeita.',
     erases: CHALLENGE_RECORDS,
     keeps: [
-      { text: 'o perfil, para você escolher a nova data de início', keys: ['m15-profile'] },
+      { text: 'o perfil, para você escolher a nova data de início', keys: ['profile'] },
       {
         text: 'o histórico de protocolos, com este desafio registrado, e o histórico de fotos, com as fotos dele',
-        keys: ['m15-protocol-history', 'm15-photo-history'],
+        keys: ['protocolHistory', 'photoHistory'],
       },
       RATINGS_AND_DRAFT,
       FAST_TIMES,
@@ -105,26 +105,26 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
     title: 'Tem certeza?',
     intro: 'Esta ação vai apagar seu perfil, jornada, diário, anotações e depoimento. Ela não pode ser desfeita.',
     erases: [
-      { text: 'o perfil', keys: ['m15-profile'] },
+      { text: 'o perfil', keys: ['profile'] },
       {
         text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns',
-        keys: ['m15-journey', 'm15-completed-days', 'm15-fasting', 'm15-safety-checks'],
+        keys: ['journey', 'completedDays', 'fasting', 'safetyChecks'],
       },
       {
         text: 'os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
-        keys: ['m15-fast-log', 'm15-electrolytes', 'm15-refeed'],
+        keys: ['fastLog', 'electrolytes', 'refeed'],
       },
-      { text: 'o diário', keys: ['m15-diary'] },
-      { text: 'as anotações', keys: ['m15-notes'] },
-      { text: 'o rascunho do depoimento', keys: ['m15-testimonial'] },
+      { text: 'o diário', keys: ['diary'] },
+      { text: 'as anotações', keys: ['notes'] },
+      { text: 'o rascunho do depoimento', keys: ['testimonial'] },
     ],
     keeps: [
-      { text: 'os resultados: o peso final e as fotos de antes e depois', keys: ['m15-results'] },
+      { text: 'os resultados: o peso final e as fotos de antes e depois', keys: ['results'] },
       {
         text: 'o histórico de fotos e o histórico de protocolos',
-        keys: ['m15-photo-history', 'm15-protocol-history'],
+        keys: ['photoHistory', 'protocolHistory'],
       },
-      { text: 'a lista de compras e as avaliações de receitas', keys: ['m15-shopping', 'recipeRatings'] },
+      { text: 'a lista de compras e as avaliações de receitas', keys: ['shopping', 'recipeRatings'] },
       FAST_TIMES,
     ],
     confirm: 'Sim, apagar tudo',
@@ -138,24 +138,24 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
     erases: [
       {
         text: 'os resultados, as fotos de antes e depois e o histórico de fotos',
-        keys: ['m15-results', 'm15-photo-history'],
+        keys: ['results', 'photoHistory'],
       },
       {
         text: 'o perfil, os dias concluídos da jornada e o diário',
-        keys: ['m15-profile', 'm15-journey', 'm15-completed-days', 'm15-diary'],
+        keys: ['profile', 'journey', 'completedDays', 'diary'],
       },
       {
         text: 'o relógio do jejum, a verificação antes dos jejuns, os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
-        keys: ['m15-fasting', 'm15-safety-checks', 'm15-fast-log', 'm15-electrolytes', 'm15-refeed'],
+        keys: ['fasting', 'safetyChecks', 'fastLog', 'electrolytes', 'refeed'],
       },
-      { text: 'o histórico de protocolos', keys: ['m15-protocol-history'] },
+      { text: 'o histórico de protocolos', keys: ['protocolHistory'] },
       {
         text: 'as anotações, a lista de compras e as avaliações de receitas',
-        keys: ['m15-notes', 'm15-shopping', 'recipeRatings'],
+        keys: ['notes', 'shopping', 'recipeRatings'],
       },
       {
         text: 'o rascunho do depoimento, a data do último backup e as cópias de dados ilegíveis',
-        keys: ['m15-testimonial', 'm15-backup-meta'],
+        keys: ['testimonial', 'backupMeta'],
       },
     ],
     keeps: [FAST_TIMES],

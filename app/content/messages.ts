@@ -63,7 +63,7 @@ export const invalidFieldsToast: Toast = {
   message: 'Alguns valores não parecem corretos. Nada foi salvo.',
 };
 
-/** A write the phone refused (storage/local.ts `storageProblem`): nothing was lost. */
+/** A write the phone refused (domain/storage-problem.ts; components/storage-toast.ts picks one): nothing was lost. */
 export const STORAGE_TOAST: Record<StorageProblem, Toast> = {
   storageFull: {
     kind: 'error',

@@ -1,5 +1,4 @@
 import { titleOf } from './screens';
-export { BLOCK_TEXT } from './blocks';
 
 /** The Fases screen's own words, and the titles of a phase's sections. */
 export const PHASES_SCREEN = {

@@ -3,9 +3,6 @@
  * (to the phone) and Perfil → Seus dados (to a computer or a new phone).
  */
 
-/** Where the data goes: Instalar takes it to the phone; Perfil, from wherever it is to another device. */
-export type TransferTarget = 'phone' | 'other';
-
 /**
  * From a computer to the phone (Instalar): back up here, then the phone's own
  * way, since an iPhone's home-screen app keeps data apart from Safari

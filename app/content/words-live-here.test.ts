@@ -25,14 +25,12 @@ import { describe, expect, it } from 'vitest';
 /** Where no sentence may be written: everything of the app but app/content itself. */
 const FOLDERS = ['app/domain', 'app/storage', 'app/lib', 'app/routes', 'app/components'];
 const FILES_ALONE = ['app/root.tsx', 'app/entry.client.tsx'];
-/** Test support, read only by tests: it holds the words the tests expect (storage/test-utils.ts). */
-const TEST_SUPPORT = ['app/storage/test-utils.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !TEST_SUPPORT.includes(path) ? [path] : [];
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
   });
 }
 const FILES = [...FOLDERS.flatMap(sourceFiles), ...FILES_ALONE];

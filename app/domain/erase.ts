@@ -14,7 +14,7 @@ export type EraseAction = 'restartEarly' | 'restart' | 'reset' | 'eraseAll';
  * gated on it (domain/fast-gate.ts), so erasing it would let a restart chain
  * two long fasts; it keeps nothing else and leaves by itself after 15 days.
  */
-export const NEVER_ERASED: readonly StorageKey[] = [KEYS.fastRecord];
+const NEVER_ERASED: readonly StorageKey[] = [KEYS.fastRecord];
 
 /**
  * The fasting days' records of one challenge (decision 010): the clock, the
@@ -54,7 +54,7 @@ export const ERASED_KEYS = {
    * copy, storage/erase.ts) but the times of the recent fasts, which outlive
    * every erase while they can gate a fast (domain/fast-gate.ts).
    */
-  eraseAll: ALL_KEYS.filter((k) => k !== KEYS.fastRecord),
+  eraseAll: ALL_KEYS.filter((k) => !NEVER_ERASED.includes(k)),
 } as const satisfies Record<EraseAction, readonly StorageKey[]>;
 
 /** Keys no screen shows, so no dialog names them when they stay: an old version's journey, the backup date. */

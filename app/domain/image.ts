@@ -8,8 +8,6 @@ export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 /** Stored photos are downscaled so their longest side is at most this. */
 export const MAX_PHOTO_SIDE = 1280;
 export const PHOTO_QUALITY = 0.8;
-/** iOS refuses canvases above this many pixels. */
-export const MAX_CANVAS_PIXELS = 16_777_216;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif'];
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic';
@@ -38,7 +36,10 @@ export function fitWithin(width: number, height: number, max = MAX_PHOTO_SIDE): 
 
 export type PhotoProblem = 'too-big' | 'not-image';
 
-/** The first check, before decoding: size and magic bytes. */
+/** How much of a file the first check reads: every accepted type's magic bytes lie in its first 12. */
+export const SNIFF_BYTES = 16;
+
+/** The first check, before decoding: size and magic bytes (the file's first SNIFF_BYTES, or more). */
 export function checkPhotoFile(size: number, firstBytes: Uint8Array): PhotoProblem | null {
   if (size > MAX_PHOTO_BYTES) return 'too-big';
   if (sniffImageType(firstBytes) === null) return 'not-image';

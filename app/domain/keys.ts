@@ -40,6 +40,13 @@ export type KeyName = keyof typeof KEYS;
 export type StorageKey = (typeof KEYS)[KeyName];
 export const ALL_KEYS: StorageKey[] = Object.values(KEYS);
 
+const NAME_OF = Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [key, name])) as Record<
+  StorageKey,
+  KeyName
+>;
+/** A key's name in KEYS ('m15-diary' → 'diary'): the code content/ words each key by (content/data.ts). */
+export const keyNameOf = (key: StorageKey): KeyName => NAME_OF[key];
+
 /** Where unreadable text is kept aside instead of being destroyed. */
 export const corruptKey = (key: StorageKey) => `${key}.corrupt`;
 

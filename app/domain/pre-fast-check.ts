@@ -228,7 +228,6 @@ export interface SafetyCheck {
 
 /** The last check of each block; a block without one has not been checked. */
 export type SafetyChecks = Partial<Record<FastingBlockId, SafetyCheck>>;
-export const emptySafetyChecks = (): SafetyChecks => ({});
 
 const instant = v.pipe(
   v.string(),

@@ -59,15 +59,6 @@ export function bmiCategory(value: number): BmiCategory {
 
 // ---- saving ---------------------------------------------------------------
 export type ProfileField = keyof Profile;
-export const PROFILE_FIELDS: ProfileField[] = [
-  'name',
-  'startDate',
-  'initialWeight',
-  'height',
-  'waterGoal',
-  'initialWaist',
-  'age',
-];
 const REQUIRED_FIELDS: ProfileField[] = ['name', 'startDate', 'initialWeight', 'height'];
 
 /** The number to store ('80.5') when it lies within `range`. */

@@ -5,5 +5,5 @@ export interface Toast {
   message?: string;
 }
 
-/** Why a write did not happen: storage/local.ts tells which, content/messages.ts says it. */
+/** Why a write did not happen: domain/storage-problem.ts tells which, content/messages.ts says it. */
 export type StorageProblem = 'storageFull' | 'storageUnavailable';

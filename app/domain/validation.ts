@@ -20,8 +20,6 @@ export type FieldProblem =
   /** Not a number within the quantity's limits (limits.ts), written as the user reads them ('0,1'). */
   | { code: 'outOfRange'; quantity: Quantity; min: string; max: string };
 
-export type FieldProblemCode = FieldProblem['code'];
-
 /** The problem of each field that cannot be saved as it is. */
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 

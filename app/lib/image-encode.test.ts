@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhotoError } from '~/domain/image';
-import { decodeImage, preparePhoto } from './image-encode';
+import { decodeImage, photoDecodes, preparePhoto } from './image-encode';
 
 /**
  * The app's one photo decoder, on the paths each engine takes: Chromium and
@@ -241,5 +241,25 @@ describe('preparePhoto', () => {
       await expect(preparePhoto(photo())).rejects.toEqual(new PhotoError('not-decodable'));
       expect(revoke).toHaveBeenCalled();
     });
+  });
+});
+
+describe("photoDecodes: the same decoder, as a yes or no (a testimonial photo, a backup's photos)", () => {
+  it('says yes when the decoder opens the photo, and gives its memory back', async () => {
+    const opened = bitmap(640, 480);
+    vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue(opened));
+    expect(await photoDecodes(FILE)).toBe(true);
+    expect(opened.close).toHaveBeenCalled();
+  });
+
+  it('says no when neither createImageBitmap nor the <img> opens it', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new DOMException('no', 'InvalidStateError')));
+    vi.stubGlobal('Image', imageElement('broken'));
+    expect(await photoDecodes(FILE)).toBe(false);
+  });
+
+  it('says yes where there is no decoder at all (Node, jsdom): a restore is not refused for that', async () => {
+    vi.stubGlobal('createImageBitmap', undefined);
+    expect(await photoDecodes(FILE)).toBe(true);
   });
 });

@@ -48,8 +48,9 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
 
 /**
  * The app's one photo decoder (the stored photo here, the progress card's
- * photos too): straight to `target`, the size it should have as it shows,
- * with the camera's orientation applied; at full size when `target` is null.
+ * and the report's photos, and `photoDecodes` below): straight to `target`,
+ * the size it should have as it shows, with the camera's orientation
+ * applied; at full size when `target` is null.
  * Where `createImageBitmap` is missing (Safari before 15) or refuses the
  * options or the format (HEIC), the <img> decoder, which applies the EXIF
  * orientation too (full size, drawn down by the caller). Throws
@@ -93,6 +94,23 @@ export async function decodeImage(file: Blob, target: { width: number; height: n
   }
   // <img> applies the EXIF orientation: naturalWidth/Height are as the photo shows.
   return { source: img, width: img.naturalWidth, height: img.naturalHeight, release: () => URL.revokeObjectURL(url) };
+}
+
+/**
+ * Whether `file` decodes as an image, by the decoder above: a testimonial's
+ * photo before it is shown, each photo of a backup before it is restored.
+ * True where this environment has no decoder at all (Node, jsdom), as a
+ * restore must not be refused for that.
+ */
+export async function photoDecodes(file: Blob): Promise<boolean> {
+  const imgDecodes = typeof HTMLImageElement !== 'undefined' && typeof HTMLImageElement.prototype.decode === 'function';
+  if (typeof createImageBitmap !== 'function' && !imgDecodes) return true;
+  try {
+    (await decodeImage(file, null)).release();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A 2D canvas of this size, off the page where the browser can; null when there is none. */

@@ -13,6 +13,7 @@
 import { pdfText } from '~/domain/pdf-text';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { ReportDocument } from '~/domain/report';
+import { canvas2d, canvasToBlob, decodeImage } from './image-encode';
 import { readPhoto } from './read-photo';
 import { drawBlock, type PdfPhoto } from './report-pdf-blocks';
 import { DIM, MARGIN, PAGE, SIZE, WIDTH, Writer } from './report-pdf-page';
@@ -74,13 +75,15 @@ async function photoFile(value: string, resolvePhoto: PhotoResolver): Promise<Pd
   if (!blob) return 'unreadable';
   try {
     if (blob.type === 'image/jpeg') return new Uint8Array(await blob.arrayBuffer());
-    const bitmap = await createImageBitmap(blob);
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
-    bitmap.close();
-    const jpeg = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+    const { source, width, height, release } = await decodeImage(blob, null);
+    let jpeg: Blob | null = null;
+    try {
+      const made = canvas2d(width, height);
+      made?.ctx.drawImage(source, 0, 0);
+      jpeg = made && (await canvasToBlob(made.canvas, 'image/jpeg', 0.85));
+    } finally {
+      release();
+    }
     return jpeg ? new Uint8Array(await jpeg.arrayBuffer()) : 'unreadable';
   } catch {
     return 'unreadable';

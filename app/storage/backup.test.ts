@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from './test-utils';
+import { MemoryStorage } from '@test-utils';
 
 const storage = new MemoryStorage();
 vi.stubGlobal('window', { localStorage: storage, addEventListener() {}, removeEventListener() {} });
@@ -25,6 +25,8 @@ vi.mock('./photos', () => ({
 }));
 
 const { createBackup, restoreBackup, checkBackup } = await import('./backup');
+// The app's decoder (lib/image-encode.ts photoDecodes) is the route's to hand over; here every photo decodes.
+const decodes = async () => true;
 
 const bytesOf = async (b: Blob) => [...new Uint8Array(await b.arrayBuffer())];
 async function photoDump() {
@@ -152,7 +154,7 @@ describe('backup round trip', () => {
 
         storage.clear();
         blobs.clear();
-        const result = await restoreBackup(file, { now: new Date() });
+        const result = await restoreBackup(file, { now: new Date(), decodes });
         expect(result.ok).toBe(true);
         expect(storage.dump()).toEqual(storedBefore);
         expect(await photoDump()).toEqual(photosBefore);
@@ -165,7 +167,7 @@ describe('backup round trip', () => {
     const file = readFileSync(new URL('../../tests/data/backup-before-waist.json', import.meta.url), 'utf8');
     const made = JSON.parse(file) as { data: Record<string, unknown>; photos: Record<string, { data: string }> };
     storage.setItem('m15-diary', JSON.stringify([{ date: '2026-12-01', weight: '70', water: '1', waist: '75' }]));
-    const result = await restoreBackup(file, { now: new Date() });
+    const result = await restoreBackup(file, { now: new Date(), decodes });
     expect(result.ok).toBe(true);
     expect(storage.dump()).toEqual(
       Object.fromEntries(Object.entries(made.data).map(([key, value]) => [key, JSON.stringify(value)])),
@@ -198,7 +200,7 @@ describe('backup round trip', () => {
       photos: {},
     });
     for (const [key, value] of Object.entries(FASTING_RECORDS)) storage.setItem(key, JSON.stringify(value));
-    const result = await restoreBackup(older, { now: new Date() });
+    const result = await restoreBackup(older, { now: new Date(), decodes });
     expect(result.ok).toBe(true);
     expect(JSON.parse(storage.getItem('m15-safety-checks')!)).toEqual({
       'jejum-1': '2026-11-22T15:00:00.000Z',
@@ -217,7 +219,7 @@ describe('backup round trip', () => {
     storage.setItem('m15-diary', '[]');
     storage.setItem('m15-results', JSON.stringify({ finalWeight: '70', beforePhoto: 'photo-old', afterPhoto: '' }));
     blobs.set('photo-old', new Blob([new Uint8Array(PNG_MAGIC)], { type: 'image/png' }));
-    expect((await restoreBackup(file, { now: new Date() })).ok).toBe(true);
+    expect((await restoreBackup(file, { now: new Date(), decodes })).ok).toBe(true);
     expect(storage.dump()).toEqual({ 'm15-profile': JSON.stringify({ name: 'Ana' }) });
     expect(blobs.has('photo-old')).toBe(false);
   });
@@ -226,17 +228,31 @@ describe('backup round trip', () => {
     storage.setItem('m15-diary', JSON.stringify([{ date: '2026-11-01', weight: '80', water: '2' }]));
     const before = storage.dump();
     for (const bad of ['{', '{"format":"outro"}', JSON.stringify({ format: 'm15-backup', version: 99 })]) {
-      const r = await restoreBackup(bad, { now: new Date() });
+      const r = await restoreBackup(bad, { now: new Date(), decodes });
       expect(r.ok).toBe(false);
       expect(storage.dump()).toEqual(before);
     }
+  });
+
+  it('refuses a backup with a photo that does not decode, as damaged, and changes nothing', async () => {
+    storage.setItem('m15-results', JSON.stringify({ finalWeight: '70', beforePhoto: 'photo-a', afterPhoto: '' }));
+    blobs.set('photo-a', new Blob([new Uint8Array(PNG_MAGIC)], { type: 'image/png' }));
+    const { text: file } = await createBackup({ now: new Date(), appVersion: '1.0.0' });
+    storage.setItem('m15-diary', '[]');
+    const before = storage.dump();
+    const asked: Blob[] = [];
+    const refuses = async (photo: Blob) => (asked.push(photo), false);
+    expect(await checkBackup(file, refuses)).toMatchObject({ ok: false, problem: 'damaged' });
+    expect(await restoreBackup(file, { now: new Date(), decodes: refuses })).toMatchObject({ ok: false });
+    expect(asked[0]?.type).toBe('image/png');
+    expect(storage.dump()).toEqual(before);
   });
 
   it('checks without changing anything', async () => {
     storage.setItem('m15-notes', JSON.stringify([{ id: 1, text: 'oi', date: 'x' }]));
     const { text: file } = await createBackup({ now: new Date(), appVersion: '1.0.0' });
     storage.clear();
-    const r = await checkBackup(file);
+    const r = await checkBackup(file, decodes);
     expect(r.ok && r.summary.notes).toBe(1);
     expect(storage.length).toBe(0);
   });

@@ -76,15 +76,11 @@ export async function createBackup({
   return { fileName: backupFileName(now), text: JSON.stringify(file) };
 }
 
-async function decodes(blob: Blob): Promise<boolean> {
-  if (typeof createImageBitmap !== 'function') return true;
-  try {
-    (await createImageBitmap(blob)).close();
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * Whether a photo decodes: the app's one decoder (lib/image-encode.ts
+ * `photoDecodes`), which storage may not import, so the route hands it over.
+ */
+export type PhotoDecodes = (photo: Blob) => Promise<boolean>;
 
 function photoBlobs(file: BackupFile): [string, Blob][] {
   return Object.entries(file.photos).map(([id, p]) => [
@@ -94,7 +90,7 @@ function photoBlobs(file: BackupFile): [string, Blob][] {
 }
 
 /** Everything a restore checks, without changing anything. */
-export async function checkBackup(text: string): Promise<BackupCheck> {
+export async function checkBackup(text: string, decodes: PhotoDecodes): Promise<BackupCheck> {
   const result = validateBackup(text, parsers);
   if (!result.ok) return result;
   for (const [id, blob] of photoBlobs(result.backup)) {
@@ -104,8 +100,11 @@ export async function checkBackup(text: string): Promise<BackupCheck> {
 }
 
 /** Replaces everything stored with the backup's contents, or changes nothing. */
-export async function restoreBackup(text: string, { now }: { now: Date }): Promise<BackupCheck> {
-  const result = await checkBackup(text);
+export async function restoreBackup(
+  text: string,
+  { now, decodes }: { now: Date; decodes: PhotoDecodes },
+): Promise<BackupCheck> {
+  const result = await checkBackup(text, decodes);
   if (!result.ok) return result;
   const { data, keptAside } = result.backup;
   const before = referencedPhotoIds(photoRecords());

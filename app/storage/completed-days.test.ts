@@ -4,7 +4,7 @@ import { KEYS } from '~/domain/keys';
 import type { ChallengeDay } from '~/domain/challenge';
 import { completeDay, loadCompletedDays } from './completed-days';
 import { StorageFullError } from './local';
-import { freshStorageAt, LATE_EVENING, makeStorageFull, storageContents } from './test-utils';
+import { freshStorageAt, LATE_EVENING, makeStorageFull, storageContents } from '@test-utils';
 
 freshStorageAt(LATE_EVENING);
 

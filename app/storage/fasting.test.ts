@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '~/domain/keys';
 import { endFast, loadFast, loadFastLog, loadFasts, startFast, undoFastEnd } from './fasting';
 import { StorageFullError } from './local';
-import { storageContents } from './test-utils';
+import { storageContents } from '@test-utils';
 
 // Start 20/11/2026: the eve of Jejum I is 22/11, its last day 25/11.
 const START = '2026-11-20';

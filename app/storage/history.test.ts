@@ -4,8 +4,8 @@ import { buildProtocolRecord } from '~/domain/history';
 import { KEYS } from '~/domain/keys';
 import { StorageFullError } from './local';
 
-// jsdom has no IndexedDB: the photo store is a Map (test-utils.ts).
-const photos = await vi.hoisted(async () => (await import('./test-utils')).memoryPhotoStore());
+// jsdom has no IndexedDB: the photo store is a Map (test-utils/index.ts).
+const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
 vi.mock('./photos', () => photos);
 const blobs = photos.blobs;
 

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_PHOTO_LIFETIME_MS } from '~/domain/kept-photos';
 import { KEPT_PHOTOS_KEY, KEYS } from '~/domain/keys';
-import { MemoryStorage } from './test-utils';
+import { MemoryStorage } from '@test-utils';
 
 const storage = new MemoryStorage();
 vi.stubGlobal('window', { localStorage: storage, addEventListener() {}, removeEventListener() {} });

@@ -342,12 +342,3 @@ describe('other tabs', () => {
     expect(seen).toEqual([KEYS.diary]);
   });
 });
-
-describe('storageProblem', () => {
-  it('names a failed write as a code, never in words, and rethrows anything else', async () => {
-    const { storageProblem, StorageUnavailableError } = await import('./local');
-    expect(storageProblem(new StorageFullError())).toBe('storageFull');
-    expect(storageProblem(new StorageUnavailableError())).toBe('storageUnavailable');
-    expect(() => storageProblem(new TypeError('bug'))).toThrow(TypeError);
-  });
-});

@@ -8,16 +8,19 @@
  *   `<key>.corrupt` before anything can overwrite it.
  * - Writing serialises first and then calls setItem once, so a failure leaves
  *   the earlier value as it was. A full quota becomes a typed StorageFullError;
- *   `storageProblem` names it as a code that the screens turn into words
- *   (content/messages.ts). Storage never words anything itself.
+ *   `storageProblem` (domain/storage-problem.ts) names it as a code that the
+ *   screens turn into words (components/storage-toast.ts). Storage never words anything itself.
  * - A change to several keys goes through `writeMany`, which writes all or
  *   nothing: on any failure it puts back every key it had already touched.
  *   localStorage is synchronous, so no other code and no page close can run
  *   between those writes.
  */
 import type { Parser } from '~/domain/stored';
-import type { StorageProblem } from '~/domain/toast';
 import { corruptKey, type StorageKey } from '~/domain/keys';
+import { StorageFullError, StorageUnavailableError } from '~/domain/storage-problem';
+
+// The errors a refused write throws: every storage module and its tests take them from here.
+export { StorageFullError, StorageUnavailableError };
 
 /** The browser's localStorage, or null where it is disabled (by the user or a private mode). */
 export function localStore(): Storage | null {
@@ -46,20 +49,6 @@ export function subscribeToOtherTabs(onChange: (key: string | null) => void): ()
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
-}
-
-export class StorageFullError extends Error {
-  override name = 'StorageFullError';
-  constructor(cause?: unknown) {
-    super('The storage quota is exceeded', { cause });
-  }
-}
-
-export class StorageUnavailableError extends Error {
-  override name = 'StorageUnavailableError';
-  constructor(cause?: unknown) {
-    super('Storage is not available', { cause });
-  }
 }
 
 /** Every browser's way of saying the quota is exceeded. */
@@ -165,11 +154,4 @@ export function writeMany(
     }
     throw e;
   }
-}
-
-/** Why a write failed, for the screen to say (content/messages.ts); rethrows anything that is not a storage failure. */
-export function storageProblem(e: unknown): StorageProblem {
-  if (e instanceof StorageFullError) return 'storageFull';
-  if (e instanceof StorageUnavailableError) return 'storageUnavailable';
-  throw e;
 }

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_STORE } from '~/domain/keys';
-import { MemoryStorage } from './test-utils';
+import { MemoryStorage } from '@test-utils';
 
 vi.stubGlobal('window', { localStorage: new MemoryStorage(), addEventListener() {}, removeEventListener() {} });
 const photos = await import('./photos');

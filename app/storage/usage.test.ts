@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// jsdom has no IndexedDB: the photo store is a Map (test-utils).
-const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
+// jsdom has no IndexedDB: the photo store is a Map (test-utils/index.ts).
+const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 const { hasDataToCarry, measureOwnData } = await import('./usage');
 

@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { DATA_LABELS } from '~/content/data';
 import { KEPT_ASIDE_NOTICE } from '~/content/shell';
-import type { KeptAside } from '~/domain/keys';
+import { type KeptAside, keyNameOf } from '~/domain/keys';
 import type { Toast } from '~/domain/toast';
 import { download } from '~/lib/share-or-download';
 import { ConfirmModal } from '../confirm-modal';
@@ -24,7 +24,7 @@ export function KeptAsideNotice({ items }: { items: KeptAside[] }) {
   const [closedFor, setClosedFor] = useState<string | null>(null);
   useResultToast(fetcher.data);
   if (items.length === 0 || closedFor === copies) return null;
-  const label = (item: KeptAside) => DATA_LABELS[item.key];
+  const label = (item: KeptAside) => DATA_LABELS[keyNameOf(item.key)];
   return (
     <section
       className={classes.notice}

@@ -6,7 +6,7 @@
  * domain/fast-gate.test.ts.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post, seed, storageContents, stored } from '~/storage/test-utils';
+import { post, seed, storageContents, stored } from '@test-utils';
 import { clientAction as perfilAction } from '../perfil/route';
 import { clientAction } from './route';
 
@@ -15,7 +15,7 @@ import { clientAction } from './route';
 beforeAll(() => import('./hoje'), 60_000);
 
 // Perfil's erase-all clears the photos too: jsdom has no IndexedDB.
-const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
+const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 
 const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);

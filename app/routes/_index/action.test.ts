@@ -11,7 +11,7 @@ import {
   storageContents,
   stored,
   storeProfileStartingOn,
-} from '~/storage/test-utils';
+} from '@test-utils';
 import { clientAction } from './route';
 
 // The route loads Hoje's part on its first post: load it once up front, so a busy machine's

@@ -21,6 +21,7 @@
  * - 'bottle': the day's bottle of electrolytes, on a fasting day.
  * - 'refeed-step': one step of the way out of a fast, ticked for the day.
  */
+import { storageFailureToast } from '~/components/storage-toast';
 import { dayDoneToast, invalidDayToast } from '~/content/day-done';
 import { DIARY_FORM, diaryMissingToast, diarySavedToast } from '~/content/diary';
 import {
@@ -34,7 +35,7 @@ import {
   fastStartRefusedToast,
   NOT_SAVED_TOAST,
 } from '~/content/fasting-clock';
-import { fieldMessages, invalidFieldsToast, STORAGE_TOAST } from '~/content/messages';
+import { fieldMessages, invalidFieldsToast } from '~/content/messages';
 import { answersMissingToast, checkPassedToast, PRE_FAST_FORM, redoRefusedToast } from '~/content/pre-fast-check';
 import { blockOfDay, type FastingBlockId, isFastingBlockId, isFastingDay, parseDayChange } from '~/domain/challenge';
 import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
@@ -63,7 +64,6 @@ import { completeDay } from '~/storage/completed-days';
 import { loadDiary, saveDiaryEntry, saveGlass } from '~/storage/diary';
 import { saveBottles } from '~/storage/electrolytes';
 import { endFast, loadFasts, loadFastTimes, startFast, undoFastEnd } from '~/storage/fasting';
-import { storageProblem } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { tickRefeedStep } from '~/storage/refeed';
 import { loadResults } from '~/storage/results';
@@ -91,7 +91,7 @@ export async function homeAction(form: FormData, today: Today): Promise<CheckInR
     }
     if (intent === 'day-done') return dayDone(form, today);
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
   if (intent !== 'checkin') return { ok: false };
   return checkIn(form, today);
@@ -115,7 +115,7 @@ function checkIn(form: FormData, today: { date: string }): CheckInResult {
   try {
     saveDiaryEntry({ entry: checked.value });
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
   return { ok: true, toast: diarySavedToast };
 }
@@ -179,7 +179,7 @@ export function fastAction(intent: FastIntent, form: FormData, today: Today): Ch
       }
     }
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
 }
 

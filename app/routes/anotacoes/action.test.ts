@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { freshStorageAt, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '~/storage/test-utils';
+import { freshStorageAt, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '@test-utils';
 import { clientAction } from './route';
 
 const EMPTY_NOTE = { kind: 'error', title: 'Escreva algo primeiro' };

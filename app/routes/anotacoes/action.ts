@@ -3,7 +3,6 @@
  * "Add shopping item"): every intent of both tabs, each answered with a toast
  * when there is something to say.
  */
-import { STORAGE_TOAST } from '~/content/messages';
 import {
   emptyNoteToast,
   listClearedToast,
@@ -12,12 +11,12 @@ import {
   noteRestoredToast,
   noteSavedToast,
 } from '~/content/notes';
+import { storageFailureToast } from '~/components/storage-toast';
 import { READY_LISTS } from '~/content/shopping-lists';
 import { cleanNoteText, parseRestoredNote } from '~/domain/notes';
 import { cleanItemText } from '~/domain/shopping';
 import type { Note } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
-import { storageProblem } from '~/storage/local';
 import { deleteNote, restoreNote, saveNote } from '~/storage/notes';
 import {
   addShoppingItem,
@@ -94,6 +93,6 @@ export async function notesAction(form: FormData): Promise<NotesResult> {
   try {
     return run(text(form, 'intent'), form);
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
 }

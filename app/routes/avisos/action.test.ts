@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  freshStorageAt,
-  LATE_EVENING,
-  makeStorageFull,
-  post,
-  STORAGE_FULL_TOAST,
-  storageContents,
-} from '~/storage/test-utils';
+import { freshStorageAt, LATE_EVENING, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '@test-utils';
 import { clientAction } from './route';
 
 freshStorageAt(LATE_EVENING);

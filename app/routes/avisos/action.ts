@@ -4,12 +4,11 @@
  * closing Hoje's notice about Safari's 7-day rule, and its note about
  * Safari's copy after a restore in the home-screen app.
  */
+import { storageFailureToast } from '~/components/storage-toast';
 import { keptAsideDiscardedToast } from '~/content/data';
-import { STORAGE_TOAST } from '~/content/messages';
 import type { Toast } from '~/domain/toast';
 import { closeHomeScreenNotice, closeSafariCopyNotice, putOffBackupReminder } from '~/storage/backup-meta';
 import { discardKeptAside } from '~/storage/kept-aside';
-import { storageProblem } from '~/storage/local';
 
 export type NoticeActionResult = { ok: boolean; toast?: Toast };
 
@@ -33,7 +32,7 @@ export function noticeAction(form: FormData, today: string): NoticeActionResult 
       return { ok: true, toast: keptAsideDiscardedToast };
     }
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
   return { ok: false };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '~/storage/test-utils';
+import { makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '@test-utils';
 import { testimonialAction } from './action';
 
 // The action as a build with a support mailbox runs it (the route passes app/config.ts's setting)…

@@ -4,7 +4,8 @@
  * e-mail or the WhatsApp message, 'sent' clears the draft once the user says
  * it went.
  */
-import { fieldMessages, STORAGE_TOAST } from '~/content/messages';
+import { storageFailureToast } from '~/components/storage-toast';
+import { fieldMessages } from '~/content/messages';
 import {
   missingFieldsToast,
   openingMailToast,
@@ -25,7 +26,6 @@ import {
   type TestimonialWhatsApp,
 } from '~/domain/testimonial';
 import type { Toast } from '~/domain/toast';
-import { storageProblem } from '~/storage/local';
 import { clearTestimonialDraft, saveTestimonialDraft } from '~/storage/testimonial';
 
 export interface TestimonialResult {
@@ -62,7 +62,7 @@ export async function testimonialAction(
     saveTestimonialDraft(draft);
   } catch (e) {
     // The draft could not be kept; the message can still be written.
-    if (intent !== 'send') return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    if (intent !== 'send') return { ok: false, toast: storageFailureToast(e) };
   }
   const hasPhoto = form.get('hasPhoto') === '1';
   if (channel === 'email' && supportEmail)

@@ -4,27 +4,28 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { PHOTO_PROBLEM_TOAST } from '~/content/photos';
 import { PHOTO_INPUT_TEXT } from '~/content/testimonial-screen';
-import { checkPhotoFile } from '~/domain/image';
+import { partMissingToast } from '~/content/messages';
+import type { Toast } from '~/domain/toast';
+import { checkPickedPhoto } from '~/lib/check-photo';
+import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import ui from '~/components/ui.module.css';
 import local from './testimonial.module.css';
 import { showToast } from '~/components/show-toast';
 
-/** Checks a picked file: size and magic bytes first, then that the browser really decodes it. */
-async function acceptPhoto(file: File): Promise<keyof typeof PHOTO_PROBLEM_TOAST | null> {
-  const head = new Uint8Array(await file.slice(0, 32).arrayBuffer());
-  const problem = checkPhotoFile(file.size, head);
-  if (problem) return problem;
-  const url = URL.createObjectURL(file);
+/**
+ * Checks a picked file: size and magic bytes first, then that the app's
+ * decoder (loaded now, as photo decoding always is) really decodes it.
+ */
+async function acceptPhoto(file: File): Promise<Toast | null> {
+  const problem = await checkPickedPhoto(file);
+  if (problem) return PHOTO_PROBLEM_TOAST[problem];
+  let decoder: typeof import('~/lib/image-encode');
   try {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    return img.naturalWidth > 0 ? null : 'not-decodable';
-  } catch {
-    return 'not-decodable';
-  } finally {
-    URL.revokeObjectURL(url);
+    decoder = await loadPart(() => import('~/lib/image-encode'));
+  } catch (e) {
+    return partMissingToast(e instanceof PartUnavailableError && e.reloadNeeded);
   }
+  return (await decoder.photoDecodes(file)) ? null : PHOTO_PROBLEM_TOAST['not-decodable'];
 }
 
 /**
@@ -52,9 +53,9 @@ export function PhotoPreviewInput({
 
   const pick = async (picked: File | null) => {
     if (!picked) return onChange(null);
-    const problem = await acceptPhoto(picked);
-    if (problem) {
-      showToast(PHOTO_PROBLEM_TOAST[problem]);
+    const refused = await acceptPhoto(picked);
+    if (refused) {
+      showToast(refused);
       return onChange(null);
     }
     onChange(picked);

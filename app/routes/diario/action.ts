@@ -3,8 +3,9 @@
  * or replaces the entry of a date, and asks first before replacing one the
  * form did not show; 'delete' removes the entry of a date.
  */
+import { storageFailureToast } from '~/components/storage-toast';
 import { DIARY_FORM, diaryDeletedToast, diaryMissingToast, diarySavedToast } from '~/content/diary';
-import { fieldMessages, invalidFieldsToast, STORAGE_TOAST } from '~/content/messages';
+import { fieldMessages, invalidFieldsToast } from '~/content/messages';
 import { isIsoDate, localIsoDate } from '~/domain/dates';
 import { type DiaryField, replacedUnseen, validateDiaryEntry } from '~/domain/diary';
 import { formatDateBR } from '~/domain/format';
@@ -12,7 +13,6 @@ import type { DiaryEntry } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
 import type { FieldErrors } from '~/domain/validation';
 import { deleteDiaryEntry, loadDiary, saveDiaryEntry } from '~/storage/diary';
-import { storageProblem } from '~/storage/local';
 
 export type DiaryActionResult =
   /** Saved: the dates whose entries changed (two when an edited entry moved to another date). */
@@ -37,7 +37,7 @@ function remove(form: FormData): DiaryActionResult {
   try {
     deleteDiaryEntry({ date });
   } catch (e) {
-    return { ok: false, intent: 'delete', toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, intent: 'delete', toast: storageFailureToast(e) };
   }
   return { ok: true, intent: 'delete', date, toast: diaryDeletedToast(formatDateBR(date)) };
 }
@@ -58,7 +58,7 @@ function save(form: FormData, now: Date): DiaryActionResult {
   try {
     saveDiaryEntry({ entry: result.value, editedDate });
   } catch (e) {
-    return { ok: false, intent: 'save', toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, intent: 'save', toast: storageFailureToast(e) };
   }
   const dates = editedDate && editedDate !== result.value.date ? [result.value.date, editedDate] : [result.value.date];
   return { ok: true, intent: 'save', dates, toast: diarySavedToast };

@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_DONE_PHRASES } from '~/content/gentle-words';
-import {
-  freshStorageAt,
-  LATE_EVENING,
-  makeStorageFull,
-  post,
-  STORAGE_FULL_TOAST,
-  storageContents,
-} from '~/storage/test-utils';
+import { freshStorageAt, LATE_EVENING, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '@test-utils';
 import { clientAction } from './route';
 
 freshStorageAt(LATE_EVENING);

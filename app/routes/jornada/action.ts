@@ -3,14 +3,13 @@
  * at once, and only marking a day done says something (storage/completed-days.ts
  * `completeDay`, the same as Hoje's "Concluir o dia"; content/day-done.ts).
  */
+import { storageFailureToast } from '~/components/storage-toast';
 import { dayDoneToast, invalidDayToast } from '~/content/day-done';
-import { STORAGE_TOAST } from '~/content/messages';
 import { challengeDay, parseDayChange } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pickRandom } from '~/domain/random';
 import type { Toast } from '~/domain/toast';
 import { completeDay, markDay } from '~/storage/completed-days';
-import { storageProblem } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 
 export interface DayResult {
@@ -32,6 +31,6 @@ export function dayAction(form: FormData, now: Date): DayResult {
     const { done, finished } = completeDay({ day: change.day, status, now });
     return done ? { ok: true, toast: dayDoneToast(done, pickRandom), finished } : { ok: true };
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
 }

@@ -17,11 +17,11 @@ import {
   STORAGE_FULL_TOAST,
   storageContents,
   stored,
-} from '~/storage/test-utils';
+} from '@test-utils';
 import { clientAction } from './route';
 
-// jsdom has no IndexedDB: the photo Blobs live in a Map (see app/storage/test-utils.ts).
-const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
+// jsdom has no IndexedDB: the photo Blobs live in a Map (see test-utils/index.ts).
+const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 
 const NOW = new Date(2026, 10, 22, 23, 30); // late evening, local time

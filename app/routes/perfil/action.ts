@@ -7,10 +7,11 @@
  * Backup and restore read every key and photo: their code is fetched when
  * the user asks for one, not with the screen.
  */
+import { storageFailureToast } from '~/components/storage-toast';
 import { APP_VERSION } from '~/config';
 import { BACKUP_PROBLEM_TOAST, backupReadyToast, persistedToast, restoredToast } from '~/content/data';
 import { ERASED_EVERYTHING_TOAST, RESTARTED_EARLY_TOAST } from '~/content/erase';
-import { fieldMessages, invalidFieldsToast, partMissingToast, STORAGE_TOAST } from '~/content/messages';
+import { fieldMessages, invalidFieldsToast, partMissingToast } from '~/content/messages';
 import { PROFILE_FORM, profileMissingToast, profileResetToast, profileSavedToast } from '~/content/profile';
 import type { BackupSummary } from '~/domain/backup';
 import { localIsoDate } from '~/domain/dates';
@@ -21,7 +22,6 @@ import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import { runningInAppApart } from '~/lib/app-storage';
 import { runningAsApp } from '~/lib/seven-day-rule';
 import { noteRestoredInHomeScreenApp, recordBackupMade } from '~/storage/backup-meta';
-import { storageProblem } from '~/storage/local';
 import { eraseEverything } from '~/storage/erase';
 import { restartChallenge } from '~/storage/history';
 import { loadProfile, resetProgress, saveProfile } from '~/storage/profile';
@@ -43,8 +43,13 @@ async function dataAction(intent: string, form: FormData): Promise<ProfileAction
   // Already installed, she cannot be told to install it (an iPhone before iOS 15.2 has no persist()).
   if (intent === 'persist') return { ok: true, toast: persistedToast(await askPersistentStorage(), runningAsApp()) };
   let backups: typeof import('~/storage/backup');
+  let photos: typeof import('~/lib/image-encode');
   try {
-    backups = await loadPart(() => import('~/storage/backup'));
+    // A restore checks each photo with the app's decoder, which storage may not import.
+    [backups, photos] = await Promise.all([
+      loadPart(() => import('~/storage/backup')),
+      loadPart(() => import('~/lib/image-encode')),
+    ]);
   } catch (e) {
     return { ok: false, toast: partMissingToast(e instanceof PartUnavailableError && e.reloadNeeded) };
   }
@@ -61,7 +66,9 @@ async function dataAction(intent: string, form: FormData): Promise<ProfileAction
   }
   const text = String(form.get('text') ?? '');
   const result =
-    intent === 'restore' ? await backups.restoreBackup(text, { now: new Date() }) : await backups.checkBackup(text);
+    intent === 'restore'
+      ? await backups.restoreBackup(text, { now: new Date(), decodes: photos.photoDecodes })
+      : await backups.checkBackup(text, photos.photoDecodes);
   if (!result.ok) return { ok: false, toast: BACKUP_PROBLEM_TOAST[result.problem] };
   if (intent === 'restore') {
     // In the iPhone's home-screen app the data came from Safari's tab, which still holds it: Hoje says so once.
@@ -105,6 +112,6 @@ export async function profileAction(form: FormData): Promise<ProfileActionResult
     // The first save: the screen shows the next step, to Início's "Hoje".
     return { ok: true, toast: profileSavedToast, firstSave: isNewUser(before) };
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
 }

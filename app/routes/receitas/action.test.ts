@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '~/storage/test-utils';
+import { makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '@test-utils';
 import { clientAction } from './route';
 
 const ratings = () => JSON.parse(localStorage.getItem('recipeRatings') ?? 'null');

@@ -4,13 +4,13 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Tabs.css';
 import { useLoaderData, useSearchParams, type ClientActionFunctionArgs } from '@remix-run/react';
+import { storageFailureToast } from '~/components/storage-toast';
 import { PageHeader } from '~/components/page-header';
 import { RecipeCard } from './recipe-card';
 import { TextLink } from '~/components/text-link';
 import ui from '~/components/ui.module.css';
 import recipes from './recipes.module.css';
 import { BLOCK_TEXT } from '~/content/blocks';
-import { STORAGE_TOAST } from '~/content/messages';
 import { ALL_RECIPE_IDS, RECIPE_GROUPS, RECIPES_INTRO, type Recipe } from '~/content/recipes';
 import { RECIPES_SCREEN } from '~/content/recipes-screen';
 import { blockOfDay, challengeDay } from '~/domain/challenge';
@@ -19,7 +19,6 @@ import { parseRatingClick } from '~/domain/ratings';
 import type { RecipeRatings } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
 import { pageTitle } from '~/lib/meta';
-import { storageProblem } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
 
@@ -43,7 +42,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     rateRecipe(click);
     return { ok: true };
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
 }
 

@@ -19,11 +19,11 @@ import {
   STORAGE_FULL_TOAST,
   storageContents,
   stored,
-} from '~/storage/test-utils';
+} from '@test-utils';
 import { clientAction } from './route';
 
-// jsdom has no IndexedDB: the photo store is a Map (app/storage/test-utils.ts).
-const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
+// jsdom has no IndexedDB: the photo store is a Map (test-utils/index.ts).
+const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 
 const profile = PROFILE;

@@ -17,14 +17,14 @@ import {
   STORAGE_FULL_TOAST,
   storageContents,
   stored,
-} from '~/storage/test-utils';
+} from '@test-utils';
 import { keepPickedPhoto } from './action';
 import { clientAction } from './route';
 
 // jsdom has no IndexedDB and cannot decode images: the photo store is a Map
-// (app/storage/test-utils.ts) and the encoder turns a picked file into a small Blob.
+// (test-utils/index.ts) and the encoder turns a picked file into a small Blob.
 // The keeping step (keepPickedPhoto) and the list of kept photos are the real ones.
-const photos = await vi.hoisted(async () => (await import('~/storage/test-utils')).memoryPhotoStore());
+const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 const encoder = vi.hoisted(() => ({
   preparePhoto: vi.fn(async (file: Blob) => new Blob([`encoded ${file.size}`], { type: 'image/webp' })),

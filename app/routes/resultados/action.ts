@@ -5,7 +5,8 @@
  * Decoding and re-encoding a photo is the only heavy step: its code is
  * fetched when a photo is picked, not with the screen.
  */
-import { fieldMessage, partMissingToast, STORAGE_TOAST } from '~/content/messages';
+import { storageFailureToast } from '~/components/storage-toast';
+import { fieldMessage, partMissingToast } from '~/content/messages';
 import { PHOTO_NOT_KEPT_TOAST, PHOTO_PROBLEM_TOAST } from '~/content/photos';
 import { RESTART_MESSAGES } from '~/content/restart-messages';
 import {
@@ -31,7 +32,7 @@ import { loadCompletedDays } from '~/storage/completed-days';
 import { loadDiary } from '~/storage/diary';
 import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/storage/history';
 import { keepPhoto, PhotoNotKeptError } from '~/storage/kept-photos';
-import { StorageFullError, storageProblem, StorageUnavailableError } from '~/storage/local';
+import { StorageFullError, StorageUnavailableError } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
 import { loadResults, saveResults, type PhotoChange } from '~/storage/results';
 
@@ -68,7 +69,7 @@ export async function keepPickedPhoto(file: Blob, now = new Date()): Promise<Kee
     return { ok: true, id: await keepPhoto(photo, now), photo };
   } catch (e) {
     if (e instanceof StorageFullError || e instanceof StorageUnavailableError)
-      return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+      return { ok: false, toast: storageFailureToast(e) };
     return { ok: false, toast: PHOTO_PROBLEM_TOAST['not-decodable'] };
   }
 }
@@ -97,7 +98,7 @@ async function save(form: FormData): Promise<ResultsActionResult> {
     });
   } catch (e) {
     if (e instanceof PhotoNotKeptError) return { ok: false, toast: PHOTO_NOT_KEPT_TOAST };
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
   const lost = weightLost(loadProfile().initialWeight, checked.finalWeight);
   return {
@@ -133,7 +134,7 @@ async function restart(form: FormData): Promise<ResultsActionResult> {
   try {
     await restartProtocol({ record, now });
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
   return {
     ok: true,
@@ -159,7 +160,7 @@ export async function resultsAction(form: FormData): Promise<ResultsActionResult
       return { ok: true, toast: protocolHistoryClearedToast };
     }
   } catch (e) {
-    return { ok: false, toast: STORAGE_TOAST[storageProblem(e)] };
+    return { ok: false, toast: storageFailureToast(e) };
   }
   throw new Response('Unknown intent', { status: 400 });
 }

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { PHOTO_PREPARING, PHOTO_PROBLEM_TOAST, PHOTO_SLOT, type PhotoSide } from '~/content/photos';
 import { PHOTO_PICKER } from '~/content/results-screen';
-import { checkPhotoFile } from '~/domain/image';
+import { checkPickedPhoto } from '~/lib/check-photo';
 import type { Toast } from '~/domain/toast';
 import { PartUnavailable } from '~/components/part-unavailable';
 import { showToast } from '~/components/show-toast';
@@ -69,14 +69,7 @@ export function PhotoPicker({
   const onDrop = async (files: File[]) => {
     const picked = files[0];
     if (!picked) return;
-    let head: Uint8Array;
-    try {
-      head = new Uint8Array(await picked.slice(0, 16).arrayBuffer());
-    } catch {
-      // A file the browser can no longer read (moved, or in a cloud folder).
-      return refuse('not-decodable');
-    }
-    const problem = checkPhotoFile(picked.size, head);
+    const problem = await checkPickedPhoto(picked);
     if (problem) return refuse(problem);
     const previous = draft;
     onChange({ kind: 'preparing' });

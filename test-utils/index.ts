@@ -1,7 +1,8 @@
 /**
- * Helpers for the tests of the actions (app/root.test.ts and
- * app/routes/<url>/action.test.ts): posting a form, a full storage, and an
- * in-memory stand-in for the photo store. Only tests import this file.
+ * Helpers for the unit tests of the actions (app/routes/<url>/action.test.ts)
+ * and of storage: posting a form, a full storage, and an in-memory stand-in
+ * for the photo store. Only tests import this file (as `@test-utils`), so it
+ * sits at the root, outside the app's sources.
  */
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { afterEach, beforeEach, vi } from 'vitest';
