@@ -1,5 +1,6 @@
 /** Diário (spec §2): the page, its form and its list of earlier entries. */
 import { NONE } from './diary-table';
+import { DAY_RECORD } from './messages';
 import { plural } from './words';
 import { titleOf } from './screens';
 
@@ -11,10 +12,10 @@ export const DIARY_SCREEN = {
 
 /** Diário's form, 'Registro de Hoje', and the question before a save replaces another day's entry (issue 23). */
 export const DIARY_FORM_TEXT = {
-  title: 'Registro de Hoje',
+  title: DAY_RECORD.title,
   /** Over the form while a stored entry is open; `date` as domain/format.ts `formatDateBR` writes it. */
   editing: (date: string) => `Editando o registro de ${date}.`,
-  save: 'Salvar registro',
+  save: DAY_RECORD.save,
   cancelEdit: 'Cancelar edição',
   replaceTitle: (date: string) => `Substituir o registro de ${date}?`,
   replaceConfirm: 'Sim, substituir',

@@ -123,6 +123,15 @@ export const UPDATE_PROMPT = {
 export const CHART_PART = 'O gráfico';
 
 /**
+ * The day's record has one name on both screens that keep it: the
+ * specification's 'Registro de Hoje' of Diário, and the button that saves it.
+ */
+export const DAY_RECORD = {
+  title: 'Registro de Hoje',
+  save: 'Salvar registro',
+} as const;
+
+/**
  * The fields of a day's record, as Hoje and Diário ask for them alike
  * (components/day-record.tsx), with the waist that Perfil asks for too
  * (components/waist-field.tsx).

@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import { closeToasts, expect, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { NOON, userOnDay } from '../users';
 import { chartAxes, diary, PROFILE, showChart } from './results-helpers';
+import { CHECKIN } from '../../app/content/today-screen';
 
 test.describe('the weight chart', () => {
   test("plots the diary by date between 'Início' and 'Final', with the Y axis from min − 1 to max + 1", async ({
@@ -77,7 +78,7 @@ test.describe('the waist (issue 24)', () => {
     await page.getByLabel('Peso (kg)').fill('79,4');
     await page.getByLabel('Água consumida (litros)').fill('2');
     await page.getByLabel('Cintura (cm)', { exact: true }).fill('80,5');
-    await page.getByRole('button', { name: 'Salvar o dia' }).click();
+    await page.getByRole('button', { name: CHECKIN.submit }).click();
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
     expect((await readStorage<{ date: string; waist?: string }[]>(page, 'm15-diary'))!.filter((e) => e.waist)).toEqual([
       { date: '2026-11-23', weight: '79.4', water: '2', waist: '80.5' },

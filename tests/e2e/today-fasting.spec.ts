@@ -21,6 +21,7 @@ import {
 } from '../fixtures';
 import { expectTouchTargets } from '../touch';
 import { isoDay, NOON } from '../users';
+import { CHECKIN } from '../../app/content/today-screen';
 
 /** An instant at `hh:mm` in São Paulo, `offset` days from today (NOON's day). */
 const at = (offset: number, hhmm: string) => new Date(`${isoDay(offset)}T${hhmm}:00-03:00`).toISOString();
@@ -354,7 +355,7 @@ test.describe('the fasting clock knows the block (issue 30)', () => {
     await page.reload();
     await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
     // With the bottle ticked, registering the day is what to do now.
-    await expect(now(page).getByRole('heading', { name: 'Registro do dia' })).toBeVisible();
+    await expect(now(page).getByRole('heading', { name: CHECKIN.title })).toBeVisible();
     await page.getByRole('button', { name: ELECTROLYTES_TODAY.untick }).click();
     await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
     expect(await readStorage(page, 'm15-electrolytes')).toEqual([]);
@@ -442,7 +443,7 @@ test('day 16: the steps to break the final fast come first, ticked and kept, wit
   // The check-in still records the weight, and marks no day.
   await page.getByLabel('Peso (kg)').fill('74,5');
   await page.getByLabel('Água consumida (litros)').fill('2,5');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Você tá vencendo o corpo antigo.');
   expect(await readStorage(page, 'm15-completed-days')).toHaveLength(15);
 });

@@ -135,7 +135,7 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     await screen.waitFor('1,75 L after one glass', () =>
       [...document.querySelectorAll('input')].some((i) => i.value === '1,75'),
     );
-    await screen.click({ role: 'button', name: 'Salvar o dia' });
+    await screen.click({ role: 'button', name: 'Salvar registro' });
     await screen.toast('Registro salvo! 🎉');
     expect(await screen.stored('m15-diary')).toEqual([{ date: todayIso(), weight: '79.6', water: '1.75' }]);
     const water = await screen.waitFor(
