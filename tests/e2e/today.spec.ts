@@ -26,7 +26,7 @@ const now = (page: Page) => page.getByRole('region', { name: 'O que fazer agora'
 
 test('a new user sees the specification’s welcome, with a calm note about the fasting days', async ({ page }) => {
   await gotoApp(page, '/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Começar Agora' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Baixar no Celular' })).toBeVisible();
   await expect(page.getByTestId('quote')).toBeVisible();

@@ -81,6 +81,6 @@ test('when a screen breaks, the error page says so in Portuguese and leads home'
   ).toContainText('tela quebrada');
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
   pageErrors.length = 0; // the thrown error is the point of this test
 });
