@@ -6,6 +6,7 @@
 import type { GateReason } from '~/domain/fast-gate';
 import type { FastStartError } from '~/domain/fasting';
 import type { Toast } from '~/domain/toast';
+import { onDay } from './words';
 
 export const FAST_START_MESSAGES: Record<FastStartError, string> = {
   missing: 'Informe a data e a hora em que o jejum começou.',
@@ -26,9 +27,9 @@ export const FAST_CLOCK = {
   ringOf: (planned: number) => `de ${planned} h`,
   blockDay: (day: number, of: number) => `Dia ${day} de ${of} do jejum`,
   hoursOf: (hours: number, planned: number) => `${hours} h de ${planned} h`,
-  endsAt: (when: string) => `Termina em ${when}`,
-  endedAt: (when: string) => `Encerrado em ${when}`,
-  doneAt: (when: string) => `Concluído em ${when}`,
+  endsAt: (when: string) => `Termina ${onDay(when)}`,
+  endedAt: (when: string) => `Encerrado ${onDay(when)}`,
+  doneAt: (when: string) => `Concluído ${onDay(when)}`,
   goal: (block: string, hours: number, lastDay: number) =>
     `${block}: ${hours} h a partir da última refeição, no máximo até o fim do dia ${lastDay}.`,
   nextMark: (hours: number, wait: string) => `Próxima marca: ${hours} h, em ${wait}.`,

@@ -19,7 +19,7 @@ export const INSTALL_GUIDES = [
     steps: [
       'Abra este site no Google Chrome.',
       'Toque no menu (⋮) no canto superior direito.',
-      "Escolha 'Instalar app' ou 'Adicionar à tela inicial'.",
+      'Escolha “Instalar app” ou “Adicionar à tela inicial”.',
       'Confirme tocando em Instalar.',
     ],
   },
@@ -29,7 +29,7 @@ export const INSTALL_GUIDES = [
     steps: [
       'Abra este site no Safari.',
       'Toque no botão Compartilhar (o quadrado com a seta para cima).',
-      "Escolha 'Adicionar à Tela de Início'.",
+      'Escolha “Adicionar à Tela de Início”.',
       'Confirme tocando em Adicionar.',
     ],
   },

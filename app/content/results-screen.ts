@@ -18,13 +18,13 @@ export const RESULTS_PAGE = {
 
 /** The hero: the kilograms lost, large, and the figures beside them. */
 export const RESULTS_HERO = {
-  lost: 'Kg eliminados',
+  lost: 'kg eliminados',
   /** Under the kilograms when the result is the diary's newest weigh-in. */
   lostSoFar: 'até agora, pelo último registro do diário',
   initialWeight: 'Peso inicial',
   /** The result's figure, named after where it comes from (domain/results.ts `currentWeight`). */
   current: { final: 'Peso final', diary: 'Peso mais recente', none: 'Peso atual' },
-  waistLost: 'Cm de cintura eliminados até agora',
+  waistLost: 'cm de cintura eliminados até agora',
   /** Under the waist's figure, with formatted measures: 'de 90,0 cm para 86,5 cm'. */
   waistFromTo: (first: string, latest: string) => `de ${first} cm para ${latest} cm`,
 } as const;

@@ -24,6 +24,6 @@ export const TODAY_FIGURES = {
   ofGoal: (goal: string) => `de ${goal} L`,
   waterAria: (percent: number) => `Água: ${percent}% da meta de hoje`,
   /** Also the line under "Seu resultado" on day 16 and after. */
-  lost: 'Kg eliminados até agora',
+  lost: 'kg eliminados até agora',
   toResults: 'Ver Resultados',
 } as const;

@@ -34,7 +34,7 @@ const transfer = (page: Page) => page.getByRole('region', { name: 'Levar meus da
 test('the install guide has both phones, the offline promise and the way back', async ({ page }) => {
   await gotoApp(page, '/instalar');
   const android = page.getByRole('region', { name: 'Android (Chrome)' });
-  await expect(android).toContainText("'Instalar app' ou 'Adicionar à tela inicial'");
+  await expect(android).toContainText('“Instalar app” ou “Adicionar à tela inicial”');
   await expect(android.getByRole('listitem')).toHaveCount(4);
   const iphone = page.getByRole('region', { name: 'iPhone (Safari)' });
   await expect(iphone).toContainText('Compartilhar');

@@ -57,7 +57,7 @@ test.describe('desktop', () => {
   test('Resultados: the kilograms and their trend across the top, then two balanced columns', async ({ page }) => {
     await seedDayFive(page);
     await gotoApp(page, '/resultados');
-    const hero = await box(page, 'Kg eliminados');
+    const hero = await box(page, 'kg eliminados');
     const chart = await box(page, 'Evolução do peso');
     const form = await box(page, 'Registre seu resultado');
     const share = await box(page, 'Seu progresso em uma imagem');

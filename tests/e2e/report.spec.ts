@@ -42,8 +42,8 @@ test('one tap from Resultados opens the report: profile, the 15 days, the protoc
     'no máximo 1 garrafa de 500 mL com 1 colher de chá rasa da mistura; o resto do dia, água pura.',
   );
   const figures = page.getByRole('region', { name: 'Peso e cintura até agora' });
-  await expect(figures).toContainText('Kg eliminados até agora2,6 kg');
-  await expect(figures).toContainText('Cm de cintura eliminados até agora1,5 cm');
+  await expect(figures).toContainText('kg eliminados até agora2,6 kg');
+  await expect(figures).toContainText('cm de cintura eliminados até agora1,5 cm');
   await expect(figures.getByTestId('grafico-peso').locator('svg').first()).toBeVisible();
   await expect(figures.getByTestId('grafico-cintura').locator('svg').first()).toBeVisible();
   await expect(

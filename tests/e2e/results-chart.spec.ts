@@ -89,7 +89,7 @@ test.describe('the waist (issue 24)', () => {
 
     await page.getByRole('link', { name: 'Ver Resultados' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seus resultados' })).toBeVisible();
-    await expect(page.getByText('Cm de cintura eliminados até agora')).toBeVisible();
+    await expect(page.getByText('cm de cintura eliminados até agora')).toBeVisible();
     await expect(page.getByTestId('cm-eliminados')).toHaveText('1,5 cm');
     await expect(page.getByTestId('kg-eliminados')).toHaveText('2,6 kg');
 

@@ -7,7 +7,7 @@ test('the welcome screen explains the method and shows one of the 16 quotes', as
   await expect(main).toContainText('método comprovado de ativação metabólica');
   await expect(main).toContainText('transforma o seu corpo em 15 dias');
   await expect(main).toContainText('Você não precisa pesar nada.');
-  await expect(main).toContainText('Coma os alimentos indicados até ficar saciado.');
+  await expect(main).toContainText('Coma os alimentos indicados até sentir saciedade.');
   await expect(main).toContainText('Prefira opções artesanais e sem processamento.');
   const quote = (await page.getByTestId('quote').innerText()).replace(/[“”]/g, '');
   expect(QUOTES).toContain(quote);

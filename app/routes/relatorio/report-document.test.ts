@@ -58,7 +58,7 @@ describe('reportDocument', () => {
     expect(facts).toContainEqual({ label: 'Peso inicial', value: '80,0 kg' });
     expect(facts).toContainEqual({ label: 'Altura', value: '165,0 cm' });
     const measures = block(blocks(doc, 'relatorio-medidas'), 'facts').items;
-    expect(measures).toContainEqual({ label: 'Kg eliminados até agora', value: '1,8 kg' });
+    expect(measures).toContainEqual({ label: 'kg eliminados até agora', value: '1,8 kg' });
   });
 
   it('writes the BMI category in sentence case, as Perfil shows it (content/bmi.ts)', () => {
@@ -104,7 +104,7 @@ describe('reportDocument', () => {
   it('sums up each phase from the Fases texts, with the electrolyte recipe and its daily limit', () => {
     const { items } = block(blocks(doc, 'relatorio-protocolo'), 'paragraphs');
     expect(items.map((p) => p.title)).toEqual(['Ceto I', 'Jejum I', 'Ceto II', 'Jejum Final', 'Eletrólitos']);
-    expect(items[0]!.text).toMatch(/^Dias 1 a 3: carnes, ovos e gorduras\. Coma até ficar saciado/);
+    expect(items[0]!.text).toMatch(/^Dias 1 a 3: carnes, ovos e gorduras\. Coma até sentir saciedade/);
     expect(items[0]!.text).toContain('Cardápio base: café da manhã, ovos, bacon e café preto;');
     expect(items[1]!.text).toContain('Permitido: água, café preto sem açúcar, chá sem adoçante e eletrólitos');
     expect(items[3]!.text).toMatch(/jejum total/i);
