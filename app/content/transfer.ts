@@ -33,4 +33,4 @@ export const TRANSFER_TEXT: Record<
 };
 
 /** The diary as a spreadsheet, downloaded from Resultados and beside the report (components/diary-csv-button.tsx). */
-export const DIARY_CSV_BUTTON = 'Baixar planilha (CSV)';
+export const DIARY_CSV_BUTTON = 'Baixar planilha do diário';

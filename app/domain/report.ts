@@ -206,7 +206,7 @@ export function reportOf(records: ReportRecords, now: Date) {
 export type Report = ReturnType<typeof reportOf>;
 
 /**
- * "Baixar planilha (CSV)": a table of the report (the diary) as a spreadsheet,
+ * "Baixar planilha do diário": a table of the report (the diary) as a spreadsheet,
  * every typed text kept as text (textCell).
  */
 export function tableCsv(table: { columns: readonly string[]; rows: readonly (readonly string[])[] }): string {

@@ -155,7 +155,7 @@ test('the CSV has the day and the phase, one decimal on every figure, a BOM, and
 }) => {
   await openReport(page);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Baixar planilha (CSV)' }).click();
+  await page.getByRole('button', { name: 'Baixar planilha do diário' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('m15-diario-2026-11-23.csv');
   const bytes = await readFile(await download.path());
@@ -177,7 +177,7 @@ test('Resultados has the spreadsheet beside the report, with the bottles of elec
   await gotoApp(page, '/resultados');
   const card = page.getByRole('region', { name: 'Para levar à consulta' });
   const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Baixar planilha (CSV)' }).click();
+  await card.getByRole('button', { name: 'Baixar planilha do diário' }).click();
   const lines = (await readFile(await (await downloading).path(), 'utf8')).split('\r\n');
   expect(lines[0]).toBe(`\uFEFF${CSV_HEADER}`);
   expect(lines[5]).toBe('21/11/2026;5;Jejum I;80,0;2,0;;1;');
@@ -296,7 +296,7 @@ test('the fasts, the checks before them and the bottles: on the page, printed, i
 
   // The CSV: the bottle of each day, 1 or 0 on fasting days, blank on the others.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Baixar planilha (CSV)' }).click();
+  await page.getByRole('button', { name: 'Baixar planilha do diário' }).click();
   const lines = (await readFile(await (await downloading).path(), 'utf8')).slice(1).split('\r\n');
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines[1]).toBe('12/11/2026;1;Ceto I;82,0;2,0;;;');

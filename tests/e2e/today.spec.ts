@@ -50,7 +50,10 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary, 
   await expect(page.getByTestId('days-ticked')).toHaveText('0 de 15 dias concluídos na Jornada');
   await expect(now(page).getByRole('heading', { name: CHECKIN.title })).toBeVisible();
   await expect(page.getByTestId('day-guide')).toHaveText(DAY_GUIDE[0]!);
-  await expect(page.getByRole('link', { name: 'Ver a fase Ceto I' })).toHaveAttribute('href', '/fases?fase=ceto-1');
+  await expect(page.getByRole('link', { name: 'Ver a fase Cetocarnívora I' })).toHaveAttribute(
+    'href',
+    '/fases?fase=ceto-1',
+  );
 
   const water = page.getByLabel('Água consumida (litros)');
   await page.getByLabel('Peso (kg)').fill('81,6');

@@ -72,7 +72,7 @@ describe('keepPickedPhoto (the keeping step the pickers are handed)', () => {
   });
 
   it.each([
-    ['not-image', 'Arquivo não é uma imagem', 'Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).'],
+    ['not-image', 'Arquivo não é uma imagem', 'Escolha uma foto ou imagem do seu aparelho.'],
     ['too-big', 'Foto muito grande', 'Escolha uma foto de até 25 MB.'],
     [
       'not-decodable',
