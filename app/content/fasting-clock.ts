@@ -23,16 +23,16 @@ export const FAST_CLOCK = {
   /** The hero's label for the ring. */
   ringLabel: 'Horas de jejum',
   /** Inside the ring: the hours fasted, and of how many. */
-  ringHours: (hours: number) => `${hours} h`,
-  ringOf: (planned: number) => `de ${planned} h`,
+  ringHours: (hours: number) => `${hours}\u00a0h`,
+  ringOf: (planned: number) => `de ${planned}\u00a0h`,
   blockDay: (day: number, of: number) => `Dia ${day} de ${of} do jejum`,
-  hoursOf: (hours: number, planned: number) => `${hours} h de ${planned} h`,
+  hoursOf: (hours: number, planned: number) => `${hours}\u00a0h de ${planned}\u00a0h`,
   endsAt: (when: string) => `Termina ${onDay(when)}`,
   endedAt: (when: string) => `Encerrado ${onDay(when)}`,
   doneAt: (when: string) => `Concluído ${onDay(when)}`,
   goal: (block: string, hours: number, lastDay: number) =>
-    `${block}: ${hours} h a partir da última refeição, no máximo até o fim do dia ${lastDay}.`,
-  nextMark: (hours: number, wait: string) => `Próxima marca: ${hours} h, em ${wait}.`,
+    `${block}: ${hours}\u00a0h a partir da última refeição, no máximo até o fim do dia ${lastDay}.`,
+  nextMark: (hours: number, wait: string) => `Próxima marca: ${hours}\u00a0h, em ${wait}.`,
   marks: 'Marcas do jejum',
   since: (duration: string, start: string) => `${duration} de jejum, desde ${start}.`,
   done: 'Jejum concluído',

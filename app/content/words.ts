@@ -15,3 +15,9 @@ export function onDay(when: string): string {
   if (/^(segunda|terça|quarta|quinta|sexta)\b/.test(when)) return `na ${when}`;
   return `em ${when}`;
 }
+
+/** The no-break space between a figure and its unit (domain/format.ts writes its own figures with the same). */
+export const NBSP = '\u00a0';
+
+/** A figure with its unit, held together: '80,0 kg', '2,5 L', '38 h'. */
+export const withUnit = (figure: string | number, unit: string) => `${figure}${NBSP}${unit}`;

@@ -17,7 +17,7 @@ import {
 import { toCsv, textCell } from './csv';
 import { addDays, isIsoDate, localIsoDate } from './dates';
 import { bottlesOn, type BottleDay } from './electrolytes';
-import { formatDateBR, formatKg, formatMeasure, formatOneDecimal, formatTimestampBR } from './format';
+import { formatDateBR, formatKg, formatMeasure, formatOneDecimal, formatTimestampBR, NBSP } from './format';
 import { parseWaist, parseWeight } from './limits';
 import { parseDecimal } from './numbers';
 import type { SafetyChecks } from './pre-fast-check';
@@ -73,7 +73,7 @@ export interface ReportRow {
   feeling: string;
 }
 
-const cm = (n: number) => `${formatOneDecimal(n)} cm`;
+const cm = (n: number) => `${formatOneDecimal(n)}${NBSP}cm`;
 
 const byDate = <T extends { date: string }>(a: T, b: T) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
@@ -165,7 +165,7 @@ export function reportOf(records: ReportRecords, now: Date) {
       name: profile.name,
       startDate: isIsoDate(profile.startDate) ? formatDateBR(profile.startDate) : '',
       initialWeight: formatKg(profile.initialWeight),
-      height: parseDecimal(profile.height) === null ? '' : `${formatMeasure(profile.height)} cm`,
+      height: parseDecimal(profile.height) === null ? '' : `${formatMeasure(profile.height)}${NBSP}cm`,
       // The category as a code: the document shows it in content/bmi.ts's words.
       bmi: bmiValue === null ? null : { value: formatOneDecimal(bmiValue), category: bmiCategory(bmiValue) },
       initialWaist: startWaist === null ? '' : cm(startWaist),
@@ -174,7 +174,7 @@ export function reportOf(records: ReportRecords, now: Date) {
     daysDone: days.filter((d) => d.status === 'done' || d.status === 'todayDone').length,
     weight: {
       current: weightNow.source === 'none' ? '' : formatKg(weightNow.weight),
-      lost: known ? `${formatOneDecimal(Number(weightLost(profile.initialWeight, weightNow.weight)))} kg` : '',
+      lost: known ? `${formatOneDecimal(Number(weightLost(profile.initialWeight, weightNow.weight)))}${NBSP}kg` : '',
       /** The final weight is not saved yet: the figures are "até agora". */
       soFar: weightNow.source !== 'final',
     },

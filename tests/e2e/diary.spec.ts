@@ -85,7 +85,7 @@ test.describe('diary', () => {
     await expect(field(page, FEELING)).toHaveValue('<img src=x onerror=alert(1)> animada');
     await expect(entries(page)).toHaveCount(1);
     await expect(entries(page).first()).toContainText('22/11/2026');
-    await expect(entries(page).first()).toContainText('Peso: 79,5 kg · Água: 2 L');
+    await expect(entries(page).first()).toContainText('Peso: 79,5 kg · Água: 2,0 L');
     // Hostile text is shown as text.
     await expect(entries(page).first()).toContainText('<img src=x onerror=alert(1)> animada');
     await expect(entries(page).first().locator('img')).toHaveCount(0);

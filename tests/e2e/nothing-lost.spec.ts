@@ -79,7 +79,7 @@ test('Diário and Hoje editing one entry with nothing lost', async ({ page }) =>
   await page.getByLabel('Data').fill(isoDay(-1));
   await page.getByRole('button', { name: 'Salvar registro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Substituir o registro de 22/11/2026?' });
-  await expect(dialog).toContainText('Esse dia já tem um registro: Peso: 80,5 kg · Água: 2 L.');
+  await expect(dialog).toContainText('Esse dia já tem um registro: Peso: 80,5 kg · Água: 2,0 L.');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByLabel(FEELING_HOJE)).toHaveValue('nota nova');
   let diary = await readStorage<{ date: string }[]>(page, 'm15-diary');

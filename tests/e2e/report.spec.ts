@@ -331,7 +331,7 @@ test('the before and after photos are in the report only when ticked', async ({ 
   await expect(page.getByRole('region', { name: 'Fotos de antes e depois' })).toHaveCount(0);
   await tick.check();
   const photos = page.getByRole('region', { name: 'Fotos de antes e depois' });
-  await expect(photos.getByRole('img', { name: /^Antes — 17\/11\/2026 · 82,0 kg/ })).toBeVisible();
+  await expect(photos.getByRole('img', { name: /^Antes — 17\/11\/2026 · 82,0\skg/ })).toBeVisible();
   await expect(photos.getByRole('img', { name: /^Depois/ })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(photos.getByRole('img')).toHaveCount(2);

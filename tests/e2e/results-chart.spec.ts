@@ -69,7 +69,9 @@ test.describe('the waist (issue 24)', () => {
     await page.getByLabel('Cintura (cm)', { exact: true }).fill('82');
     await page.getByRole('button', { name: 'Salvar registro' }).click();
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
-    await expect(page.getByTestId('diary-entry').last()).toContainText('Peso: 82 kg · Água: 2 L · Cintura: 82 cm');
+    await expect(page.getByTestId('diary-entry').last()).toContainText(
+      'Peso: 82,0 kg · Água: 2,0 L · Cintura: 82,0 cm',
+    );
     // Closed, so the next save's toast is the only one on the screen.
     await closeToasts(page);
     // Today's, with the check-in of Início.

@@ -74,7 +74,7 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary, 
   await expect(page.getByTestId('day-done')).toHaveText(CHECKIN.dayDone(1));
   expect(await readStorage(page, 'm15-completed-days')).toEqual([1]);
   // What is saved for today is what the screen shows.
-  await expect(page.getByTestId('water-today')).toHaveText('2 de 2,9 L');
+  await expect(page.getByTestId('water-today')).toHaveText('2,0 de 2,9 L');
   await expect(page.getByRole('progressbar', { name: /Água/ })).toHaveAttribute('aria-valuenow', '69');
   await expect(page.getByTestId('lost-so-far')).toHaveText('0,4 kg');
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('81,6');

@@ -142,7 +142,7 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
       'the water of today',
       () => document.querySelector('[data-testid="water-today"]')?.textContent,
     );
-    expect(water).toBe('1,75 de 2,8 L');
+    expect(water).toBe('1,75 de 2,8\u00a0L');
   });
 
   it('the diary: an entry is saved, listed and kept after a reload', async () => {
@@ -162,7 +162,7 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
       'the entry in the list',
       () => (document.querySelector('[data-testid="diary-entry"]') as HTMLElement | null)?.innerText,
     );
-    expect(entry).toContain('Peso: 79,5 kg · Água: 2 L');
+    expect(entry).toContain('Peso: 79,5\u00a0kg · Água: 2,0\u00a0L');
     expect(entry).toContain('Animada, com energia — ótimo');
   });
 

@@ -48,17 +48,17 @@ describe('reportDocument', () => {
       title: 'Antes',
       photo: 'photo-a',
       date: '17/11/2026',
-      weight: '80,0 kg',
+      weight: '80,0\u00a0kg',
     });
     expect(doc.footer.at(-1)).toBe('O M15 não substitui orientação médica ou nutricional.');
   });
 
-  it('writes every figure with one decimal: 80 kg is 80,0', () => {
+  it('writes every figure with one decimal: 80\u00a0kg is 80,0', () => {
     const facts = block(blocks(doc, 'relatorio-perfil'), 'facts').items;
-    expect(facts).toContainEqual({ label: 'Peso inicial', value: '80,0 kg' });
-    expect(facts).toContainEqual({ label: 'Altura', value: '165,0 cm' });
+    expect(facts).toContainEqual({ label: 'Peso inicial', value: '80,0\u00a0kg' });
+    expect(facts).toContainEqual({ label: 'Altura', value: '165,0\u00a0cm' });
     const measures = block(blocks(doc, 'relatorio-medidas'), 'facts').items;
-    expect(measures).toContainEqual({ label: 'kg eliminados até agora', value: '1,8 kg' });
+    expect(measures).toContainEqual({ label: 'kg eliminados até agora', value: '1,8\u00a0kg' });
   });
 
   it('writes the BMI category in sentence case, as Perfil shows it (content/bmi.ts)', () => {

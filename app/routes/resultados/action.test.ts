@@ -291,8 +291,8 @@ describe('save', () => {
     const r = await post(clientAction, { intent: 'save', finalWeight });
     expect(r).toEqual({
       ok: false,
-      errors: { finalWeight: 'Informe um peso entre 1 e 400 kg (ex: 65,0).' },
-      toast: { kind: 'error', title: 'Peso inválido', message: 'Informe um peso entre 1 e 400 kg (ex: 65,0).' },
+      errors: { finalWeight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 65,0).' },
+      toast: { kind: 'error', title: 'Peso inválido', message: 'Informe um peso entre 1 e 400\u00a0kg (ex: 65,0).' },
     });
     expect(storageContents(localStorage)).toEqual(before);
   });
