@@ -38,7 +38,7 @@ test('the install guide has both phones, the offline promise and the way back', 
   await expect(android.getByRole('listitem')).toHaveCount(4);
   const iphone = page.getByRole('region', { name: 'iPhone (Safari)' });
   await expect(iphone).toContainText('Compartilhar');
-  await expect(iphone).toContainText("'Adicionar à Tela de Início'");
+  await expect(iphone).toContainText('“Adicionar à Tela de Início”');
   // Spec §2, Install: it works offline once installed and needs no app store (in the glossary's words).
   await expect(page.getByRole('main')).toContainText('funciona sem internet. Não precisa de loja de apps');
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
