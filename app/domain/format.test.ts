@@ -7,6 +7,7 @@ import {
   formatDayBR,
   formatDayMonth,
   formatDecimal,
+  formatDifference,
   formatKg,
   formatKgChange,
   formatLitres,
@@ -191,6 +192,17 @@ describe('formatMeasure', () => {
         expect(formatMeasure(String(tenths / 10))).toMatch(/^\d+,\d$/);
       }),
     );
+  });
+});
+
+describe('formatDifference', () => {
+  it('writes a stored difference with one decimal, below zero too', () => {
+    expect(formatDifference('2.5')).toBe('2,5');
+    expect(formatDifference('-2.5')).toBe('-2,5');
+    expect(formatDifference('0')).toBe('0,0');
+    expect(formatDifference('5')).toBe('5,0');
+    expect(formatDifference('')).toBe('');
+    expect(formatDifference('N/A')).toBe('N/A');
   });
 });
 

@@ -111,6 +111,15 @@ export function formatMeasure(stored: string): string {
   return n === null ? stored : formatOneDecimal(n);
 }
 
+/**
+ * A stored difference (kilos or centimetres lost, which may be below zero) with
+ * one decimal: '2.5' → '2,5', '-2.5' → '-2,5', '0' → '0,0'. Other text stays as it is.
+ */
+export function formatDifference(stored: string): string {
+  const n = stored.trim() === '' ? NaN : Number(stored.replace(',', '.'));
+  return Number.isFinite(n) ? formatOneDecimal(n) : stored;
+}
+
 /** One decimal, comma separated: 26.12 → '26,1', 25 → '25,0'. */
 export function formatOneDecimal(value: number): string {
   return roundHalfUp(value, 1).toFixed(1).replace('.', ',');

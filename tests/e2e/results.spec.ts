@@ -58,7 +58,7 @@ test.describe('saving the results', () => {
   test("without any weight the card says 'Progresso visível…' and 0 kg lost", async ({ page }) => {
     await gotoApp(page, '/resultados');
     await expect(page.getByTestId('peso-inicial')).toHaveText('—');
-    await expect(page.getByTestId('kg-eliminados')).toHaveText('0 kg');
+    await expect(page.getByTestId('kg-eliminados')).toHaveText('0,0 kg');
     await expect(page.getByTestId('mensagem-resultado')).toHaveText('Progresso visível da sua transformação!');
     await expect(page.getByText('Registre seu peso no Diário para ver o gráfico')).toBeVisible();
     // Each photo picker is one labelled button that opens the camera or the gallery.

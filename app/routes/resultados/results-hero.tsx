@@ -2,7 +2,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { WaistSeries, WeightSeries } from '~/domain/chart';
-import { formatDateBR, formatMeasure, formatOneDecimal, formatWeight } from '~/domain/format';
+import { formatDateBR, formatDifference, formatOneDecimal, formatWeight } from '~/domain/format';
 import type { currentWeight } from '~/domain/results';
 import type { WaistSoFar } from '~/domain/waist';
 import { RESULTS_HERO } from '~/content/results-screen';
@@ -43,7 +43,7 @@ export function ResultsHero({
               {RESULTS_HERO.lost}
             </Title>
             <Text fz="display" fw={800} lh={1.1} data-testid="kg-eliminados">
-              {withUnit(formatMeasure(lost), 'kg')}
+              {withUnit(formatDifference(lost), 'kg')}
             </Text>
             {soFar ? (
               <Text size="sm" c="dimmed" data-testid="kg-ate-agora">
@@ -76,7 +76,7 @@ export function ResultsHero({
                 testId="cm-eliminados"
                 note={RESULTS_HERO.waistFromTo(formatOneDecimal(waist.first), formatOneDecimal(waist.latest))}
               >
-                {withUnit(formatMeasure(waist.lost), 'cm')}
+                {withUnit(formatDifference(waist.lost), 'cm')}
               </Figure>
             ) : null}
           </SimpleGrid>
