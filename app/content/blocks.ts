@@ -12,5 +12,8 @@ export const BLOCK_TEXT: Record<BlockId, { name: string; tab: string; summary: s
   },
 };
 
-/** The link to a block's tab on Fases, from Hoje and from Jornada: 'Ver a fase Jejum I'. */
-export const phaseLink = (tab: string) => `Ver a fase ${tab}`;
+/**
+ * The link to a block's tab on Fases, from Hoje and from Jornada: 'Ver a fase
+ * Cetocarnívora I', by the name the cards around it use (not the tab's short 'Ceto I').
+ */
+export const phaseLink = (block: BlockId) => `Ver a fase ${BLOCK_TEXT[block].name}`;

@@ -31,7 +31,7 @@ export const HOME_SCREEN_NOTICE = {
  */
 export const IPHONE_WAY = [
   'Faça um backup aqui.',
-  "Adicione à Tela de Início: toque em Compartilhar (o quadrado com a seta para cima) e escolha 'Adicionar à Tela de Início'.",
+  'Adicione à Tela de Início: toque em Compartilhar (o quadrado com a seta para cima) e escolha “Adicionar à Tela de Início”.',
   'Abra o M15 pelo ícone na Tela de Início.',
   'Toque em Restaurar backup e escolha o arquivo.',
 ] as const;

@@ -37,9 +37,9 @@ describe('usageText', () => {
     const own = ownDataUsage([['m15-profile', '{"name":"Ana","startDate":"2026-11-01"}']], []);
     expect(usageText(usageFigures(own, null))).toBe('Espaço usado pelos seus dados: 100 bytes');
   });
-  it('adds the photos and the quota the browser gives, in pt-BR units, and says when the photos are not counted', () => {
+  it('adds the photos, in pt-BR units, leaves the quota out, and says when the photos are not counted', () => {
     expect(usageText(usageFigures({ records: 2048, photos: 1024 * 1024 }, 300 * 1024 * 1024))).toBe(
-      'Espaço usado pelos seus dados: 1,0 MB de 300 MB disponíveis',
+      'Espaço usado pelos seus dados: 1,0 MB',
     );
     expect(usageText(usageFigures({ records: 2048, photos: null }, 0))).toBe(
       'Espaço usado pelos seus dados: 2,0 KB (sem contar as fotos, que não puderam ser lidas)',

@@ -45,11 +45,14 @@ export function summaryLines(s: BackupSummary): string[] {
   ];
 }
 
-/** 'Espaço usado pelos seus dados: 1,2 MB de 300 MB disponíveis' (the figures: domain/usage.ts `usageFigures`). */
-export function usageText(figures: { used: string; photosCounted: boolean; available: string | null }): string {
+/**
+ * 'Espaço usado pelos seus dados: 1,2 MB' (the figures: domain/usage.ts
+ * `usageFigures`). The browser's quota is left out: '861 KB de 10,0 GB'
+ * reads as a technical figure, and a full phone has its own message.
+ */
+export function usageText(figures: { used: string; photosCounted: boolean }): string {
   const photos = figures.photosCounted ? '' : ' (sem contar as fotos, que não puderam ser lidas)';
-  const available = figures.available ? ` de ${figures.available} disponíveis` : '';
-  return `Espaço usado pelos seus dados: ${figures.used}${photos}${available}`;
+  return `Espaço usado pelos seus dados: ${figures.used}${photos}`;
 }
 
 export const backupReadyToast = (fileName: string): Toast => ({

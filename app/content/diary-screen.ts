@@ -1,6 +1,7 @@
 /** Diário (spec §2): the page, its form and its list of earlier entries. */
 import { NONE } from './diary-table';
-import { plural } from './words';
+import { DAY_RECORD } from './messages';
+import { plural, withUnit } from './words';
 import { titleOf } from './screens';
 
 /** Diário's heading (its page title too). */
@@ -11,23 +12,23 @@ export const DIARY_SCREEN = {
 
 /** Diário's form, 'Registro de Hoje', and the question before a save replaces another day's entry (issue 23). */
 export const DIARY_FORM_TEXT = {
-  title: 'Registro de Hoje',
+  title: DAY_RECORD.title,
   /** Over the form while a stored entry is open; `date` as domain/format.ts `formatDateBR` writes it. */
   editing: (date: string) => `Editando o registro de ${date}.`,
-  save: 'Salvar registro',
+  save: DAY_RECORD.save,
   cancelEdit: 'Cancelar edição',
   replaceTitle: (date: string) => `Substituir o registro de ${date}?`,
   replaceConfirm: 'Sim, substituir',
-  /** What the entry about to be replaced holds: its figures ('Peso: 80 kg · Água: 2,5 L') and what was typed, if anything. */
+  /** What the entry about to be replaced holds: its figures ('Peso: 80,0 kg · Água: 2,5 L') and what was typed, if anything. */
   replaced: (figures: string, feeling: string | undefined) =>
     `Esse dia já tem um registro: ${figures}${feeling ? ` e o texto “${feeling}”` : ''}. Ele será trocado pelo que você digitou agora.`,
 } as const;
 
-/** An entry's figures, each already written by domain/format.ts `showDecimal`. */
+/** An entry's figures, each already written by domain/format.ts (`formatMeasure`, `formatLitres`). */
 export const DIARY_FIGURES = {
-  weight: (kg: string) => `Peso: ${kg} kg`,
-  water: (liters: string) => `Água: ${liters} L`,
-  waist: (cm: string) => `Cintura: ${cm} cm`,
+  weight: (kg: string) => `Peso: ${withUnit(kg, 'kg')}`,
+  water: (liters: string) => `Água: ${withUnit(liters, 'L')}`,
+  waist: (cm: string) => `Cintura: ${withUnit(cm, 'cm')}`,
   separator: ' · ',
 } as const;
 

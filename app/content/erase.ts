@@ -61,9 +61,9 @@ const RATINGS_AND_DRAFT: DataLine = {
 
 export const ERASE_TEXT: Record<EraseAction, EraseText> = {
   restartEarly: {
-    name: 'Apagar diário e resultados e recomeçar hoje',
+    name: 'Apagar diário e resultados para recomeçar hoje',
     summary: 'Os 15 dias começam de novo hoje, com o mesmo perfil. Ficam os históricos de fotos e de protocolos.',
-    title: 'Apagar diário e resultados e recomeçar hoje?',
+    title: 'Apagar diário e resultados para recomeçar hoje?',
     intro:
       'Os 15 dias começam de novo hoje. Como o desafio não chegou ao fim, ele não entra no histórico de protocolos. Esta ação não pode ser desfeita.',
     erases: CHALLENGE_RECORDS,

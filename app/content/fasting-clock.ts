@@ -6,6 +6,7 @@
 import type { GateReason } from '~/domain/fast-gate';
 import type { FastStartError } from '~/domain/fasting';
 import type { Toast } from '~/domain/toast';
+import { onDay } from './words';
 
 export const FAST_START_MESSAGES: Record<FastStartError, string> = {
   missing: 'Informe a data e a hora em que o jejum começou.',
@@ -30,16 +31,16 @@ export const FAST_CLOCK = {
   /** The hero's label for the ring. */
   ringLabel: 'Horas de jejum',
   /** Inside the ring: the hours fasted, and of how many. */
-  ringHours: (hours: number) => `${hours} h`,
-  ringOf: (planned: number) => `de ${planned} h`,
+  ringHours: (hours: number) => `${hours}\u00a0h`,
+  ringOf: (planned: number) => `de ${planned}\u00a0h`,
   blockDay: (day: number, of: number) => `Dia ${day} de ${of} do jejum`,
-  hoursOf: (hours: number, planned: number) => `${hours} h de ${planned} h`,
-  endsAt: (when: string) => `Termina em ${when}`,
-  endedAt: (when: string) => `Encerrado em ${when}`,
-  doneAt: (when: string) => `Concluído em ${when}`,
+  hoursOf: (hours: number, planned: number) => `${hours}\u00a0h de ${planned}\u00a0h`,
+  endsAt: (when: string) => `Termina ${onDay(when)}`,
+  endedAt: (when: string) => `Encerrado ${onDay(when)}`,
+  doneAt: (when: string) => `Concluído ${onDay(when)}`,
   goal: (block: string, hours: number, lastDay: number) =>
-    `${block}: ${hours} h a partir da última refeição, no máximo até o fim do dia ${lastDay}.`,
-  nextMark: (hours: number, wait: string) => `Próxima marca: ${hours} h, em ${wait}.`,
+    `${block}: ${hours}\u00a0h a partir da última refeição, no máximo até o fim do dia ${lastDay}.`,
+  nextMark: (hours: number, wait: string) => `Próxima marca: ${hours}\u00a0h, em ${wait}.`,
   /** Inside the big ring of a running fast: the time fasted, and the time left. */
   left: (duration: string) => `faltam ${duration}`,
   /** What the body is doing, in a word or two, by the hours fasted (the marks' notes say more). */

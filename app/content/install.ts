@@ -21,7 +21,7 @@ export const INSTALL_GUIDES = [
     steps: [
       'Abra este site no Google Chrome.',
       'Toque no menu (⋮) no canto superior direito.',
-      "Escolha 'Instalar app' ou 'Adicionar à tela inicial'.",
+      'Escolha “Instalar app” ou “Adicionar à tela inicial”.',
       'Confirme tocando em Instalar.',
     ],
   },
@@ -33,7 +33,7 @@ export const INSTALL_GUIDES = [
       'Abra este site no Safari.',
       'Se você já registrou algo aqui, faça um backup aqui: o app da Tela de Início começa vazio.',
       'Toque no botão Compartilhar (o quadrado com a seta para cima).',
-      "Escolha 'Adicionar à Tela de Início'.",
+      'Escolha “Adicionar à Tela de Início”.',
       'Confirme tocando em Adicionar.',
       'Abra o M15 pelo ícone na Tela de Início.',
       'Se você fez backup, toque em Restaurar backup e escolha o arquivo.',

@@ -4,11 +4,11 @@ import { fieldMessage, fieldMessages, type FormWords } from './messages';
 
 describe('fieldMessage', () => {
   it('says the limits the rules check (domain/limits.ts), with the example a form gives', () => {
-    expect(fieldMessage('weight', outOfRange('weight'))).toBe('Informe um peso entre 1 e 400 kg (ex: 80,5).');
+    expect(fieldMessage('weight', outOfRange('weight'))).toBe('Informe um peso entre 1 e 400\u00a0kg (ex: 80,5).');
     expect(fieldMessage('weight', outOfRange('weight'), { weightExample: '79,5' })).toBe(
-      'Informe um peso entre 1 e 400 kg (ex: 79,5).',
+      'Informe um peso entre 1 e 400\u00a0kg (ex: 79,5).',
     );
-    expect(fieldMessage('height', outOfRange('height'))).toBe('Informe uma altura entre 50 e 250 cm (ex: 165).');
+    expect(fieldMessage('height', outOfRange('height'))).toBe('Informe uma altura entre 50 e 250\u00a0cm (ex: 165).');
     expect(fieldMessage('water', outOfRange('water'))).toBe('Informe a água em litros, entre 0 e 20 (ex: 2,5).');
     expect(fieldMessage('waist', outOfRange('waist'))).toBe(
       'Informe a cintura em centímetros, entre 40 e 250 (ex: 82,5).',

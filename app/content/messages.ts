@@ -21,8 +21,8 @@ export interface FormWords<F extends string> {
 }
 
 const RANGE_TEXT: Record<Quantity, (min: string, max: string, weightExample: string) => string> = {
-  weight: (min, max, example) => `Informe um peso entre ${min} e ${max} kg (ex: ${example}).`,
-  height: (min, max) => `Informe uma altura entre ${min} e ${max} cm (ex: 165).`,
+  weight: (min, max, example) => `Informe um peso entre ${min} e ${max}\u00a0kg (ex: ${example}).`,
+  height: (min, max) => `Informe uma altura entre ${min} e ${max}\u00a0cm (ex: 165).`,
   water: (min, max) => `Informe a água em litros, entre ${min} e ${max} (ex: 2,5).`,
   waist: (min, max) => `Informe a cintura em centímetros, entre ${min} e ${max} (ex: 82,5).`,
   waterGoal: (min, max) => `Informe uma meta entre ${min} e ${max} litros (ex: 2,5).`,
@@ -122,6 +122,15 @@ export const UPDATE_PROMPT = {
 
 /** The chart, as partUnavailableText's sentence names it when it did not load (components/measure-figure.tsx). */
 export const CHART_PART = 'O gráfico';
+
+/**
+ * The day's record has one name on both screens that keep it: the
+ * specification's 'Registro de Hoje' of Diário, and the button that saves it.
+ */
+export const DAY_RECORD = {
+  title: 'Registro de Hoje',
+  save: 'Salvar registro',
+} as const;
 
 /**
  * The fields of a day's record, as Hoje and Diário ask for them alike

@@ -6,10 +6,13 @@ export const emptyNoteToast: Toast = { kind: 'error', title: 'Escreva algo prime
 
 export const noteSavedToast: Toast = { kind: 'success', title: 'Anotação salva! 📝' };
 
+/** The button in the toast of a deleted note, that brings it back. */
+export const NOTE_UNDO = 'Desfazer';
+
 export const noteDeletedToast: Toast = {
   kind: 'info',
   title: 'Anotação apagada',
-  message: 'Toque em Desfazer para trazê-la de volta.',
+  message: `Toque em ${NOTE_UNDO} para trazê-la de volta.`,
 };
 
 export const noteRestoredToast: Toast = { kind: 'success', title: 'Anotação restaurada ↩️' };

@@ -12,7 +12,7 @@ export const PHASES_SCREEN = {
 
 /** Ceto phases: eat until satisfied, nothing weighed or counted (spec §9). */
 export const CETO_ADVICE = [
-  'Coma até ficar saciado: não precisa pesar a comida nem contar calorias.',
+  'Coma até sentir saciedade: não precisa pesar a comida nem contar calorias.',
   'Evite vegetais e alimentos ultraprocessados.',
   'Use sal rosa para temperar.',
   'Hidrate-se bem ao longo do dia.',
@@ -38,7 +38,7 @@ export const ELECTROLYTES = {
   ingredients: [
     '75 g de cloreto de sódio (sal de cozinha)',
     '11,5 g de cloreto de potássio',
-    '11,7 g de malato de magnésio ou 8 g de malato dimagnésio',
+    '11,7 g de malato de magnésio ou 8 g de malato de dimagnésio',
   ],
   howTo: [
     'Misture tudo e guarde em um pote fechado.',

@@ -22,7 +22,7 @@ export const PHOTO_PROBLEM_TOAST: Record<PhotoError['problem'], Toast> = {
   'not-image': {
     kind: 'error',
     title: 'Arquivo não é uma imagem',
-    message: 'Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).',
+    message: 'Escolha uma foto ou imagem do seu aparelho.',
   },
   'not-decodable': {
     kind: 'error',

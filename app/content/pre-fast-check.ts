@@ -79,7 +79,7 @@ export const PRE_FAST_CHECK = {
     ended: (duration: string) =>
       `O relógio do jejum foi parado em ${duration}. Volte a comer aos poucos, com os passos para sair do jejum.`,
     alternative:
-      'Em vez de jejuar, siga com os dias de cetocarnívora: carnes, ovos e gorduras até ficar saciado, como nos dias 1 a 3. Você pode continuar marcando os dias e registrando o diário. Converse com seu médico antes de qualquer jejum.',
+      'Em vez de jejuar, siga com os dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, como nos dias 1 a 3. Você pode continuar marcando os dias e registrando o diário. Converse com seu médico antes de qualquer jejum.',
     link: 'Ver o que comer na cetocarnívora',
     when: (when: string) => `Verificação feita em ${when}.`,
     /** A stop that may be redone, once: for a tap on the wrong button, not to change a true answer. */
@@ -97,7 +97,7 @@ export const PRE_FAST_CHECK = {
   stoppedSummary: 'Sem jejum para você: dias de cetocarnívora.',
   /** The day's guidance on Hoje on the days of a block the check stopped. */
   stoppedGuide:
-    'Hoje, em vez de jejuar, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até ficar saciado, com sal rosa e água. Converse com seu médico antes de qualquer jejum.',
+    'Hoje, em vez de jejuar, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, com sal rosa e água. Converse com seu médico antes de qualquer jejum.',
   /** Every answer no: not a medical clearance, and stopping stays her choice. */
   pass: 'Nenhuma resposta sim. Isto não é uma liberação médica: o app não examina você. Pare o jejum se aparecer algum sinal de alerta.',
   done: (when: string) => `Verificação feita em ${when}.`,

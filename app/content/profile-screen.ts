@@ -21,8 +21,8 @@ export const DATA_SECTION = {
   title: 'Seus dados',
   intro:
     'Tudo o que você registra fica só neste aparelho. Faça um backup para não perder nada se trocar de celular ou limpar o navegador.',
-  persisted: 'Armazenamento protegido 🔒',
-  notPersisted: 'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.',
+  persisted: 'Dados protegidos contra a limpeza automática do navegador 🔒',
+  notPersisted: 'Seus dados ainda não estão protegidos: o navegador pode apagá-los se faltar espaço.',
   persist: 'Proteger meus dados',
   restore: 'Restaurar backup',
   restoreTitle: 'Restaurar backup?',

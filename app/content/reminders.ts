@@ -26,7 +26,7 @@ export const REMINDERS_TEXT = {
   timeDescription: 'Todos os dias, no mesmo horário.',
   create: 'Adicionar lembretes à agenda',
   fileHint: (fileName: string) =>
-    `O arquivo ${fileName} abre na agenda do celular (Google Agenda, Calendário do iPhone). O Google Agenda pode ignorar os alarmes do arquivo: depois de adicionar, confira se as notificações da agenda estão ativadas.`,
+    `O arquivo de calendário (${fileName.replace(/\.ics$/, '')}) abre na agenda do celular (Google Agenda, Calendário do iPhone). O Google Agenda pode ignorar os alarmes do arquivo: depois de adicionar, confira se as notificações da agenda estão ativadas.`,
   /** Without a start date: what it is needed for, and where to give it (`here`: on Perfil, right above). */
   needStart: 'Para criar os lembretes, precisamos da data de início do desafio: o dia 1 é essa data.',
   giveStart: {
@@ -47,5 +47,5 @@ export const remindersReadyToast = (input: { shared: boolean; fileName: string; 
   title: 'Lembretes prontos! 📅',
   message: input.shared
     ? `Escolha a sua agenda para adicionar os ${input.days} lembretes.`
-    : `Abra o arquivo ${input.fileName} para adicionar os ${input.days} lembretes à sua agenda.`,
+    : `Abra o arquivo de calendário baixado para adicionar os ${input.days} lembretes à sua agenda.`,
 });

@@ -7,7 +7,7 @@
 export const RESTART_MESSAGES = [
   'Cada recomeço é uma nova chance de ir ainda mais longe. Você já provou que consegue! 💪',
   'Seu corpo aprendeu o caminho: no próximo ciclo, você já sabe o que fazer! 🔥',
-  'Quem conclui um desafio está pronto para o próximo. Bora para mais 15 dias! 🚀',
+  'Quem conclui um desafio tem força para o próximo. Bora para mais 15 dias! 🚀',
   'Constância vence a perfeição: mais um ciclo e você fica ainda mais forte! 🌟',
   'Você venceu o corpo antigo uma vez. Vamos juntos conquistar a próxima vitória! 🏆',
 ] as const;

@@ -7,7 +7,7 @@
  */
 import type { Measure } from '~/domain/chart';
 import { PHOTO_SLOT } from './photos';
-import { plural } from './words';
+import { plural, withUnit } from './words';
 import { titleOf } from './screens';
 
 /** The screen's title: the tab's and the heading's, with the line under it. */
@@ -18,15 +18,15 @@ export const RESULTS_PAGE = {
 
 /** The hero: the kilograms lost, large, and the figures beside them. */
 export const RESULTS_HERO = {
-  lost: 'Kg eliminados',
+  lost: 'kg eliminados',
   /** Under the kilograms when the result is the diary's newest weigh-in. */
   lostSoFar: 'até agora, pelo último registro do diário',
   initialWeight: 'Peso inicial',
   /** The result's figure, named after where it comes from (domain/results.ts `currentWeight`). */
   current: { final: 'Peso final', diary: 'Peso mais recente', none: 'Peso atual' },
-  waistLost: 'Cm de cintura eliminados até agora',
+  waistLost: 'cm de cintura eliminados até agora',
   /** Under the waist's figure, with formatted measures: 'de 90,0 cm para 86,5 cm'. */
-  waistFromTo: (first: string, latest: string) => `de ${first} cm para ${latest} cm`,
+  waistFromTo: (first: string, latest: string) => `de ${withUnit(first, 'cm')} para ${withUnit(latest, 'cm')}`,
 } as const;
 
 /** "Registre seu resultado": the final weight and the two photos (each slot's own words: `PHOTO_PICKER`). */
@@ -80,9 +80,10 @@ export const HISTORY_TEXT = {
     show: 'Ver Todos',
     confirm: 'Tem certeza que deseja apagar todo o histórico de protocolos?',
     /** A record's figures, formatted: 'Peso eliminado: 3,5 kg'. */
-    lost: (kg: string) => `Peso eliminado: ${kg} kg`,
+    lost: (kg: string) => `Peso eliminado: ${withUnit(kg, 'kg')}`,
     /** 'Inicial: 80,0 kg · Final: 76,5 kg'. */
-    weights: (initial: string, final: string) => `Inicial: ${initial} kg · Final: ${final} kg`,
+    weights: (initial: string, final: string) =>
+      `Inicial: ${withUnit(initial, 'kg')} · Final: ${withUnit(final, 'kg')}`,
   },
 } as const;
 

@@ -127,7 +127,7 @@ export const FASTING_SAFETY: FastingSafety = {
       },
       notes: [
         'Nos dias seguintes, inchaço nas pernas, coração disparado ou fraqueza forte: procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
-        'Se você se sentiu muito fraca ou fraco no jejum, ou tem alguma doença, combine a volta da alimentação com um médico.',
+        'Se você sentiu muita fraqueza no jejum, ou tem alguma doença, combine a volta da alimentação com um médico.',
       ],
     },
   },

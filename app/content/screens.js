@@ -14,7 +14,7 @@
  *   order; `null` for a screen the bar does not list.
  */
 export const SCREENS = /** @type {const} */ ([
-  { id: 'inicio', path: '/', title: 'Bem-vindo ao M15', nav: 'Início', icon: 'home' },
+  { id: 'inicio', path: '/', title: 'Boas-vindas ao M15', nav: 'Início', icon: 'home' },
   { id: 'perfil', path: '/perfil', title: 'Seu Perfil', nav: 'Perfil', icon: 'user' },
   { id: 'tutorial', path: '/tutorial', title: 'Tutorial do App M15', nav: 'Tutorial', icon: 'tutorial' },
   { id: 'jornada', path: '/jornada', title: 'Jornada dos 15 Dias', nav: 'Jornada', icon: 'journey' },

@@ -12,7 +12,7 @@ import { titleOf } from './screens';
 export const TESTIMONIAL_TEXT = {
   title: titleOf('/depoimento'),
   subtitle: 'Conte como foi a sua experiência com o M15',
-  thanksTitle: 'Obrigado por fazer parte do M15! 💛',
+  thanksTitle: 'Que bom ter você no M15! 💛',
   thanks:
     'Cada depoimento inspira outras pessoas a começarem a própria transformação. Sua história pode ser o empurrão que alguém precisa.',
 } as const;
@@ -20,11 +20,11 @@ export const TESTIMONIAL_TEXT = {
 /** The form's fields, and the title of the note on how it is sent. */
 export const TESTIMONIAL_FIELDS = {
   nameLabel: 'Seu nome',
-  namePlaceholder: 'Como você quer ser chamado(a)',
+  namePlaceholder: 'Seu nome ou apelido',
   textLabel: 'Seu depoimento',
   textPlaceholder: 'Conte como foram seus 15 dias: o que mudou no seu corpo, na sua energia, na sua rotina...',
   photoLabel: 'Sua foto (opcional)',
-  photoDescription: 'Apenas imagens (JPG, PNG, WebP, GIF ou HEIC).',
+  photoDescription: 'Apenas fotos e imagens.',
   sendNoteTitle: 'Como funciona o envio',
 } as const;
 

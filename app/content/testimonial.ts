@@ -20,7 +20,7 @@ export const openingMailToast: Toast = { kind: 'success', title: 'Abrindo seu em
 export const openingWhatsAppToast: Toast = { kind: 'success', title: 'Abrindo o WhatsApp...' };
 export const sentToast: Toast = {
   kind: 'success',
-  title: 'Obrigado pelo seu depoimento! 💛',
+  title: 'Agradecemos o seu depoimento! 💛',
   message: 'Seu rascunho foi apagado deste aparelho.',
 };
 

@@ -1,11 +1,12 @@
 /**
  * Hoje's words below its top (content/today.ts has the top): the day's
- * guidance, the check-in and "Concluir o dia", and the result first on day 16
+ * guidance, the check-in and the tick of the day, and the result first on day 16
  * and after. A sentence around a link is in pieces (`before`, `link`,
  * `after`); the screen puts the spaces around the link, except before an
  * `after` that starts with its punctuation ('.').
  */
 import { phaseLink } from './blocks';
+import { DAY_RECORD } from './messages';
 
 /** What to do today, and the note before a fast (routes/_index/today-guide.tsx). */
 export const TODAY_GUIDE = {
@@ -33,15 +34,19 @@ export const TODAY_GUIDE = {
   preFastLink: 'Quem deve falar com um médico antes de jejuar',
 } as const;
 
-/** Today's check-in and the tick of the day in the Journey (routes/_index/checkin-form.tsx). */
+/**
+ * Today's record, named as Diário names it, and, in a card of its own, the one
+ * action that ticks the day in the Journey (routes/_index/checkin-form.tsx).
+ */
 export const CHECKIN = {
-  title: 'Registro do dia',
-  submit: 'Salvar o dia',
+  title: DAY_RECORD.title,
+  submit: DAY_RECORD.save,
   glass: '+1 copo',
   glassAria: '+1 copo (250 mL de água)',
-  dayDone: (day: number) => `✓ Dia ${day} concluído na Jornada.`,
-  dayDoneNote: 'Quando o dia terminar, marque-o como concluído na Jornada.',
-  dayDoneButton: (day: number) => `Concluir o dia ${day}`,
+  dayTitle: (day: number) => `Dia ${day} na Jornada`,
+  dayDone: (day: number) => `✓ Dia ${day} feito e marcado na Jornada.`,
+  dayDoneNote: 'Quando o dia terminar, marque-o como feito.',
+  dayDoneButton: (day: number) => `Marcar o dia ${day} como feito`,
 } as const;
 
 /** Início on day 16 and after: the result first (routes/_index/result-first.tsx). */

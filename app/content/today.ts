@@ -1,5 +1,5 @@
 /** Hoje's words for the top of the screen (issue 30): the heading, the day's ring, "O que fazer agora" and her figures. */
-import { plural } from './words';
+import { plural, withUnit } from './words';
 
 export const TODAY_TOP = {
   dayRingLabel: 'Dias do desafio',
@@ -20,10 +20,13 @@ export const TODAY_TOP = {
 export const TODAY_FIGURES = {
   region: 'Seus números de hoje',
   water: 'Água hoje',
-  /** After the litres drunk, when there is a goal ('1,5 de 2,5 L'). */
-  ofGoal: (goal: string) => `de ${goal} L`,
+  /** The litres drunk, against the goal when there is one ('1,5 de 2,5 L'), and whether it is met. */
+  litres: (litres: string, goal: string | null, met: boolean) =>
+    goal === null ? withUnit(litres, 'L') : `${litres} de ${withUnit(goal, 'L')}${met ? ' · meta batida' : ''}`,
+  /** The kilograms lost so far, with their unit. */
+  kg: (kg: string) => withUnit(kg, 'kg'),
   waterAria: (percent: number) => `Água: ${percent}% da meta de hoje`,
   /** Also the line under "Seu resultado" on day 16 and after. */
-  lost: 'Kg eliminados até agora',
+  lost: 'kg eliminados até agora',
   toResults: 'Ver Resultados',
 } as const;

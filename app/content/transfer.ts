@@ -19,7 +19,7 @@ export const TRANSFER_TO_PHONE = {
       title: 'No Android',
       steps: [
         'Envie o arquivo para o celular (WhatsApp, email, Drive).',
-        "No celular, abra o M15 no Chrome e instale: menu (⋮) → 'Instalar app'.",
+        'No celular, abra o M15 no Chrome e instale: menu (⋮) → “Instalar app”.',
         'Abra o M15 pelo ícone, toque em Perfil → Restaurar backup e escolha o arquivo.',
       ],
     },
@@ -28,7 +28,7 @@ export const TRANSFER_TO_PHONE = {
       title: 'No iPhone',
       steps: [
         'Envie o arquivo para o iPhone (WhatsApp, email, Drive) e salve em Arquivos.',
-        "No iPhone, abra o M15 no Safari e adicione à Tela de Início: Compartilhar → 'Adicionar à Tela de Início'.",
+        'No iPhone, abra o M15 no Safari e adicione à Tela de Início: Compartilhar → “Adicionar à Tela de Início”.',
         'Abra o M15 pelo ícone na Tela de Início.',
         'Toque em Restaurar backup e escolha o arquivo.',
       ],
@@ -49,4 +49,4 @@ export const TRANSFER_TO_OTHER = {
 } as const;
 
 /** The diary as a spreadsheet, downloaded from Resultados and beside the report (components/diary-csv-button.tsx). */
-export const DIARY_CSV_BUTTON = 'Baixar planilha (CSV)';
+export const DIARY_CSV_BUTTON = 'Baixar planilha do diário';

@@ -26,11 +26,14 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     id: 'inicio',
     title: 'Início',
     path: '/',
-    description: 'A tela de boas-vindas explica o método M15 e traz uma frase motivacional nova a cada visita.',
+    description:
+      'Depois do perfil salvo, o Início é a tela de Hoje: o dia do desafio, o que fazer agora e o registro do dia.',
     steps: [
-      'Leia a apresentação do protocolo de 15 dias.',
-      "Toque em 'Começar Agora' para preencher o seu perfil.",
-      "Toque em 'Baixar no Celular' para ver como instalar o app na tela inicial.",
+      'Veja em que dia do desafio você está e quantos dias faltam.',
+      'Em “O que fazer agora”, siga o passo do momento: o registro do dia ou, nos dias de jejum, o relógio do jejum.',
+      'Em “Registro de Hoje”, informe peso e água (use “+1 copo” a cada copo) e toque em “Salvar registro”.',
+      'Quando o dia terminar, toque no botão que marca o dia como feito: ele fica concluído na Jornada.',
+      'Antes do perfil, o Início é a tela de boas-vindas: toque em “Começar Agora” para preencher o seu perfil.',
     ],
   },
   {
@@ -42,7 +45,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
       'Preencha nome, data de início, peso inicial e altura em centímetros.',
       'A meta de água é calculada sozinha a partir do seu peso (35 mL por kg).',
       'Confira o seu IMC e a categoria logo abaixo dos campos.',
-      "Toque em 'Salvar perfil'. Para recomeçar, veja 'Apagar e recomeçar': cada botão diz o que apaga.",
+      'Toque em “Salvar perfil”. Para recomeçar, veja “Apagar e recomeçar”: cada botão diz o que apaga.',
     ],
   },
   {
@@ -54,7 +57,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
       'Toque em um dia para marcá-lo como concluído; toque de novo para desmarcar.',
       'Cada dia concluído traz uma frase de incentivo.',
       'Acompanhe a barra de progresso de cada bloco e o total de dias concluídos.',
-      "Toque em 'Ver o que pode comer em cada fase' para abrir as fases.",
+      'Toque em “Ver o que pode comer em cada fase” para abrir as fases.',
     ],
   },
   {
@@ -74,10 +77,10 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     path: '/diario',
     description: 'Registre seu peso, a água que bebeu e como se sentiu em cada dia.',
     steps: [
-      "Em 'Registro de Hoje', confira a data (hoje já vem preenchido).",
-      'Informe o peso e a água consumida; a cintura e o sentimento são opcionais.',
+      'Em “Registro de Hoje”, confira a data (hoje já vem preenchido).',
+      'Informe o peso e a água consumida; a cintura e o sentimento são opcionais. Toque em “Salvar registro”.',
       'Se a data já tem um registro (do Início, por exemplo), ele aparece no formulário para você editar. Salvar por cima de outro registro pede confirmação antes.',
-      "Veja seus registros em 'Registros Anteriores', do mais novo para o mais antigo.",
+      'Veja seus registros em “Registros Anteriores”, do mais novo para o mais antigo.',
     ],
   },
   {
@@ -88,7 +91,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     steps: [
       'Escolha uma categoria nas abas: Carnívora, Receitas do Coração, Café da Manhã, Lanches, Refeições ou Sobremesas.',
       'Veja os ingredientes, o modo de preparo e a dica de cada receita.',
-      "Avalie com 'Amei', 'Dá pra enganar' ou 'Não gostei'. Toque de novo para tirar a avaliação.",
+      'Avalie com “Amei”, “Dá pra enganar” ou “Não gostei”. Toque de novo para tirar a avaliação.',
     ],
   },
   {
@@ -97,10 +100,10 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     path: '/anotacoes',
     description: 'Um caderno para suas anotações e a sua lista de compras.',
     steps: [
-      "Na aba Anotações, escreva e toque em 'Adicionar Anotação'. Apagou sem querer? Toque em 'Desfazer'.",
+      'Na aba Anotações, escreva e toque em “Adicionar Anotação”. Apagou sem querer? Toque em “Desfazer”.',
       'Na aba Lista de compras, digite um item e toque em Enter ou em Adicionar.',
       'Use as listas prontas (Lista Básica, Cetogênica e Carnívora) para adicionar vários itens de uma vez.',
-      "Marque os itens comprados. Para recomeçar, toque em 'Limpar toda a lista'.",
+      'Marque os itens comprados. Para recomeçar, toque em “Limpar toda a lista”.',
     ],
   },
   {
@@ -110,9 +113,9 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     description: 'Conte como foi o seu desafio e inspire outras pessoas.',
     steps: [
       'Escreva seu nome e o seu depoimento. O rascunho fica guardado enquanto você escreve.',
-      'Se quiser, escolha uma foto: ela não é anexada sozinha, anexe no email antes de enviar.',
-      "Toque em 'Enviar Depoimento': o seu app de email abre com o texto pronto.",
-      "Depois de enviar, toque em 'Sim, enviei' para apagar o rascunho.",
+      'Toque em “Enviar pelo WhatsApp”: o texto vai pronto e você escolhe a conversa.',
+      'Se quiser, escolha uma foto: ela não vai sozinha, envie-a em seguida na mesma conversa.',
+      'Depois de enviar, toque em “Sim, enviei” para apagar o rascunho.',
     ],
   },
   {
@@ -121,11 +124,11 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     path: '/resultados',
     description: 'Seu peso final, as fotos de antes e depois e a evolução no gráfico.',
     steps: [
-      "Informe o peso final e, se quiser, as fotos de antes e depois. Toque em 'Salvar Resultados'.",
+      'Informe o peso final e, se quiser, as fotos de antes e depois. Toque em “Salvar Resultados”.',
       'Veja quantos quilos você eliminou e o gráfico da evolução do seu peso.',
       'Consulte o histórico de fotos e o histórico de protocolos concluídos.',
-      "Para a consulta, abra o 'Relatório para a consulta' e imprima ou salve em PDF, ou baixe a planilha do diário.",
-      "Para fazer um novo ciclo, toque em 'Recomeçar o M15': seu progresso vai para o histórico.",
+      'Para a consulta, abra o “Relatório para a consulta” e imprima ou salve em PDF, ou baixe a planilha do diário.',
+      'Para fazer um novo ciclo, toque em “Recomeçar o M15”: seu progresso vai para o histórico.',
     ],
   },
 ];

@@ -7,7 +7,7 @@ export const WELCOME = {
   lead: 'O M15 é um método comprovado de ativação metabólica que transforma o seu corpo em 15 dias.',
   checklist: [
     'Você não precisa pesar nada.',
-    'Coma os alimentos indicados até ficar saciado.',
+    'Coma os alimentos indicados até sentir saciedade.',
     'Prefira opções artesanais e sem processamento.',
   ],
   start: 'Começar Agora',

@@ -7,14 +7,17 @@ import {
   formatDayBR,
   formatDayMonth,
   formatDecimal,
+  formatDifference,
   formatKg,
   formatKgChange,
+  formatLitres,
   formatMeasure,
   formatOneDecimal,
   formatTimestampBR,
   formatWeight,
   formatWhenBR,
   dayAndTimeBR,
+  NBSP,
   showDecimal,
 } from './format';
 
@@ -74,7 +77,7 @@ describe('numbers', () => {
     expect(formatWeight('65.25')).toBe('65,3');
     expect(formatWeight('')).toBe('—');
     expect(formatWeight('900')).toBe('—');
-    expect(formatKg('80')).toBe('80,0 kg');
+    expect(formatKg('80')).toBe('80,0\u00a0kg');
     expect(formatKg('')).toBe('');
   });
   it('formats sizes', () => {
@@ -88,13 +91,13 @@ describe('numbers', () => {
 
 describe('formatKgChange', () => {
   it('writes a signed change with a comma and a real minus sign', () => {
-    expect(formatKgChange(-0.6)).toBe('\u22120,6 kg');
-    expect(formatKgChange(0.2)).toBe('+0,2 kg');
-    expect(formatKgChange(-12)).toBe('\u221212,0 kg');
-    expect(formatKgChange(0)).toBe('0,0 kg');
-    expect(formatKgChange(-0)).toBe('0,0 kg');
+    expect(formatKgChange(-0.6)).toBe('\u22120,6\u00a0kg');
+    expect(formatKgChange(0.2)).toBe('+0,2\u00a0kg');
+    expect(formatKgChange(-12)).toBe('\u221212,0\u00a0kg');
+    expect(formatKgChange(0)).toBe('0,0\u00a0kg');
+    expect(formatKgChange(-0)).toBe('0,0\u00a0kg');
     // Less than half a tenth is no change at all, not '−0,0'.
-    expect(formatKgChange(-0.04)).toBe('0,0 kg');
+    expect(formatKgChange(-0.04)).toBe('0,0\u00a0kg');
   });
 });
 
@@ -189,5 +192,36 @@ describe('formatMeasure', () => {
         expect(formatMeasure(String(tenths / 10))).toMatch(/^\d+,\d$/);
       }),
     );
+  });
+});
+
+describe('formatDifference', () => {
+  it('writes a stored difference with one decimal, below zero too', () => {
+    expect(formatDifference('2.5')).toBe('2,5');
+    expect(formatDifference('-2.5')).toBe('-2,5');
+    expect(formatDifference('0')).toBe('0,0');
+    expect(formatDifference('5')).toBe('5,0');
+    expect(formatDifference('')).toBe('');
+    expect(formatDifference('N/A')).toBe('N/A');
+  });
+});
+
+describe('formatLitres', () => {
+  it('writes litres with one decimal at least, two for a glass, and keeps text that is not a number', () => {
+    expect(formatLitres('3')).toBe('3,0');
+    expect(formatLitres(3)).toBe('3,0');
+    expect(formatLitres('2.5')).toBe('2,5');
+    expect(formatLitres('1.75')).toBe('1,75');
+    expect(formatLitres(0.25)).toBe('0,25');
+    expect(formatLitres(2.899999)).toBe('2,9');
+    expect(formatLitres('muita')).toBe('muita');
+  });
+});
+
+describe('a figure and its unit', () => {
+  it('never break apart: a no-break space before the unit', () => {
+    expect(formatKg('80')).toBe(`80,0${NBSP}kg`);
+    expect(formatKgChange(-0.6)).toBe(`\u22120,6${NBSP}kg`);
+    expect(NBSP).toBe('\u00a0');
   });
 });

@@ -59,6 +59,12 @@ export function formatTimestampBR(text: string, timeZone?: string): string {
   return text;
 }
 
+/**
+ * The space between a figure and its unit ('80,0 kg'): a no-break space, so a
+ * line never ends on the figure and starts the next with its unit.
+ */
+export const NBSP = '\u00a0';
+
 const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
 
 /**
@@ -105,6 +111,15 @@ export function formatMeasure(stored: string): string {
   return n === null ? stored : formatOneDecimal(n);
 }
 
+/**
+ * A stored difference (kilos or centimetres lost, which may be below zero) with
+ * one decimal: '2.5' → '2,5', '-2.5' → '-2,5', '0' → '0,0'. Other text stays as it is.
+ */
+export function formatDifference(stored: string): string {
+  const n = stored.trim() === '' ? NaN : Number(stored.replace(',', '.'));
+  return Number.isFinite(n) ? formatOneDecimal(n) : stored;
+}
+
 /** One decimal, comma separated: 26.12 → '26,1', 25 → '25,0'. */
 export function formatOneDecimal(value: number): string {
   return roundHalfUp(value, 1).toFixed(1).replace('.', ',');
@@ -115,11 +130,23 @@ export function formatDecimal(value: string | number): string {
   return String(value).replace('.', ',');
 }
 
-/** A change of weight with its sign: −0.6 → '−0,6 kg' (a real minus sign), 0.2 → '+0,2 kg', 0 → '0,0 kg'. */
+/**
+ * Litres as every screen shows them: one decimal at least, two when a glass
+ * (250 mL) needs them: 3 → '3,0', 1.75 → '1,75', '2.5' → '2,5'. Text that is
+ * not a number stays as it is.
+ */
+export function formatLitres(value: string | number): string {
+  const n = typeof value === 'number' ? value : parseDecimal(value);
+  if (n === null || !Number.isFinite(n)) return String(value);
+  const hundredths = Math.round(n * 100);
+  return (hundredths / 100).toFixed(hundredths % 10 === 0 ? 1 : 2).replace('.', ',');
+}
+
+/** A change of weight with its sign: −0.6 → '−0,6 kg' (a real minus sign), 0.2 → '+0,2 kg', 0 → '0,0 kg' (before the unit, NBSP). */
 export function formatKgChange(kg: number): string {
   const size = formatOneDecimal(Math.abs(kg));
-  if (size === '0,0') return '0,0 kg';
-  return `${kg < 0 ? '\u2212' : '+'}${size} kg`;
+  if (size === '0,0') return `0,0${NBSP}kg`;
+  return `${kg < 0 ? '\u2212' : '+'}${size}${NBSP}kg`;
 }
 
 /** Sizes as the user reads them: '1,2 MB'. */
@@ -146,5 +173,5 @@ export function formatWeight(text: string): string {
 /** '80,0 kg', or '' when there is no weight to show. */
 export function formatKg(text: string): string {
   const n = parseWeight(text);
-  return n === null ? '' : `${formatOneDecimal(n)} kg`;
+  return n === null ? '' : `${formatOneDecimal(n)}${NBSP}kg`;
 }

@@ -41,13 +41,13 @@ describe('reportOf', () => {
       name: 'Ana',
       age: null,
       startDate: '17/11/2026',
-      initialWeight: '82,0 kg',
-      height: '165,0 cm',
+      initialWeight: '82,0\u00a0kg',
+      height: '165,0\u00a0cm',
       bmi: { value: '30,1', category: 'Obesidade Grau I' },
       initialWaist: '',
     });
     expect(reportOf(records({ profile: { ...profile, initialWaist: '84.5' } }), NOW).profile.initialWaist).toBe(
-      '84,5 cm',
+      '84,5\u00a0cm',
     );
   });
 
@@ -75,12 +75,12 @@ describe('reportOf', () => {
 
   it('gives the weight and the waist so far, and the charts of both', () => {
     const r = reportOf(records(), NOW);
-    expect(r.weight).toEqual({ current: '79,5 kg', lost: '2,5 kg', soFar: true });
-    expect(r.waist).toEqual({ first: '82,0 cm', latest: '80,5 cm', lost: '1,5 cm' });
+    expect(r.weight).toEqual({ current: '79,5\u00a0kg', lost: '2,5\u00a0kg', soFar: true });
+    expect(r.waist).toEqual({ first: '82,0\u00a0cm', latest: '80,5\u00a0cm', lost: '1,5\u00a0cm' });
     expect(r.series.weight.points.map((p) => p.Peso)).toEqual([82, 81.4, 79.5]);
     expect(r.series.waist.points.map((p) => p.Cintura)).toEqual([82, 80.5]);
     const final = reportOf(records({ results: { finalWeight: '78', beforePhoto: '', afterPhoto: '' } }), NOW);
-    expect(final.weight).toEqual({ current: '78,0 kg', lost: '4,0 kg', soFar: false });
+    expect(final.weight).toEqual({ current: '78,0\u00a0kg', lost: '4,0\u00a0kg', soFar: false });
   });
 
   it('says nothing it does not know: no weights, no waist, no start date', () => {
@@ -145,8 +145,8 @@ describe('reportOf', () => {
       NOW,
     );
     expect(r.photos).toEqual({
-      before: { photo: 'photo-a', date: '17/11/2026', weight: '82,0 kg' },
-      after: { photo: 'photo-b', date: '30/11/2026', weight: '78,0 kg' },
+      before: { photo: 'photo-a', date: '17/11/2026', weight: '82,0\u00a0kg' },
+      after: { photo: 'photo-b', date: '30/11/2026', weight: '78,0\u00a0kg' },
     });
   });
 });

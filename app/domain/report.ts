@@ -17,7 +17,7 @@ import {
 import { toCsv, textCell } from './csv';
 import { addDays, isIsoDate, localIsoDate } from './dates';
 import { bottlesOn, type BottleDay } from './electrolytes';
-import { formatDateBR, formatKg, formatMeasure, formatOneDecimal, formatTimestampBR } from './format';
+import { formatDateBR, formatKg, formatMeasure, formatOneDecimal, formatTimestampBR, NBSP } from './format';
 import { parseAge, parseWaist, parseWeight } from './limits';
 import { parseDecimal } from './numbers';
 import { HOUR_MS, isFastRunning, isIsoInstant } from './fasting';
@@ -74,7 +74,7 @@ export interface ReportRow {
   feeling: string;
 }
 
-const cm = (n: number) => `${formatOneDecimal(n)} cm`;
+const cm = (n: number) => `${formatOneDecimal(n)}${NBSP}cm`;
 
 const byDate = <T extends { date: string }>(a: T, b: T) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
@@ -186,7 +186,7 @@ export function reportOf(records: ReportRecords, now: Date) {
       age: parseAge(profile.age),
       startDate: isIsoDate(profile.startDate) ? formatDateBR(profile.startDate) : '',
       initialWeight: formatKg(profile.initialWeight),
-      height: parseDecimal(profile.height) === null ? '' : `${formatMeasure(profile.height)} cm`,
+      height: parseDecimal(profile.height) === null ? '' : `${formatMeasure(profile.height)}${NBSP}cm`,
       // The category as a code: the document shows it in content/bmi.ts's words.
       bmi: bmiValue === null ? null : { value: formatOneDecimal(bmiValue), category: bmiCategory(bmiValue) },
       initialWaist: startWaist === null ? '' : cm(startWaist),
@@ -195,7 +195,7 @@ export function reportOf(records: ReportRecords, now: Date) {
     daysDone: days.filter((d) => d.status === 'done' || d.status === 'todayDone').length,
     weight: {
       current: weightNow.source === 'none' ? '' : formatKg(weightNow.weight),
-      lost: known ? `${formatOneDecimal(Number(weightLost(profile.initialWeight, weightNow.weight)))} kg` : '',
+      lost: known ? `${formatOneDecimal(Number(weightLost(profile.initialWeight, weightNow.weight)))}${NBSP}kg` : '',
       /** The final weight is not saved yet: the figures are "até agora". */
       soFar: weightNow.source !== 'final',
     },
@@ -227,7 +227,7 @@ export function reportOf(records: ReportRecords, now: Date) {
 export type Report = ReturnType<typeof reportOf>;
 
 /**
- * "Baixar planilha (CSV)": a table of the report (the diary) as a spreadsheet,
+ * "Baixar planilha do diário": a table of the report (the diary) as a spreadsheet,
  * every typed text kept as text (textCell).
  */
 export function tableCsv(table: { columns: readonly string[]; rows: readonly (readonly string[])[] }): string {

@@ -34,7 +34,7 @@ export interface WaistSoFar {
   count: number;
 }
 
-/** "Cm de cintura eliminados até agora": the first measurement against the latest; null with fewer than two. */
+/** "cm de cintura eliminados até agora": the first measurement against the latest; null with fewer than two. */
 export function waistSoFar(measurements: readonly WaistMeasurement[]): WaistSoFar | null {
   if (measurements.length < 2) return null;
   const first = measurements[0]!.cm;

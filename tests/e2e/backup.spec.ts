@@ -221,7 +221,7 @@ test('the section shows the space used and whether storage is protected, and ask
   await gotoApp(page, '/perfil');
   const section = page.getByRole('region', { name: 'Seus dados' });
   await expect(section.getByTestId('storage-usage')).toContainText('Espaço usado pelos seus dados:');
-  await expect(section.getByTestId('storage-persisted')).toContainText('Armazenamento');
+  await expect(section.getByTestId('storage-persisted')).toContainText('protegid');
   const ask = section.getByRole('button', { name: 'Proteger meus dados' });
   if (await ask.isVisible()) {
     await ask.click();

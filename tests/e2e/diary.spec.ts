@@ -10,6 +10,7 @@ import {
   toast,
 } from '../fixtures';
 import { noonOn, profileStartingOn } from '../users';
+import { CHECKIN } from '../../app/content/today-screen';
 
 /** Noon of 22 Nov 2026 in São Paulo. */
 const NOON = noonOn('2026-11-22');
@@ -84,7 +85,7 @@ test.describe('diary', () => {
     await expect(field(page, FEELING)).toHaveValue('<img src=x onerror=alert(1)> animada');
     await expect(entries(page)).toHaveCount(1);
     await expect(entries(page).first()).toContainText('22/11/2026');
-    await expect(entries(page).first()).toContainText('Peso: 79,5 kg · Água: 2 L');
+    await expect(entries(page).first()).toContainText('Peso: 79,5 kg · Água: 2,0 L');
     // Hostile text is shown as text.
     await expect(entries(page).first()).toContainText('<img src=x onerror=alert(1)> animada');
     await expect(entries(page).first().locator('img')).toHaveCount(0);
@@ -288,7 +289,7 @@ test.describe('diary', () => {
           ),
         );
     await gotoApp(page, '/');
-    const checkIn = page.getByRole('region', { name: 'Registro do dia' });
+    const checkIn = page.getByRole('region', { name: CHECKIN.title });
     const hoje = await fieldsOf(checkIn);
     await gotoApp(page, '/diario');
     const diary = page.getByRole('region', { name: 'Registro de Hoje' });
@@ -308,7 +309,7 @@ test.describe('diary', () => {
     await checkIn.getByRole('button', { name: '+1 copo' }).click();
     await checkIn.getByLabel('Cintura (cm)', { exact: true }).fill('84');
     await checkIn.getByLabel(FEELING).fill('Com energia');
-    await checkIn.getByRole('button', { name: 'Salvar o dia' }).click();
+    await checkIn.getByRole('button', { name: CHECKIN.submit }).click();
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
     const saved = { date: '2026-11-22', weight: '80.4', water: '2', waist: '84', feeling: 'Com energia' };
     expect(await readStorage(page, 'm15-diary')).toEqual([saved]);

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, seedStorage, test } from '../fixtures';
 import { NOON, userOnDay } from '../users';
+import { CHECKIN } from '../../app/content/today-screen';
 
 const FOOTER = 'M15 · Ativação Metabólica em 15 Dias';
 
@@ -53,6 +54,6 @@ for (const { path, heading, below } of [
 test('a link to an anchor on a start gets the whole page at once', async ({ page }) => {
   await watchFirstFrame(page, FOOTER);
   await page.goto('/#registro-do-dia');
-  await expect(page.getByRole('heading', { name: 'Registro do dia' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: CHECKIN.title })).toBeInViewport();
   expect(await firstFrameHad(page)).toBe(true);
 });

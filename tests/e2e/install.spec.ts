@@ -34,11 +34,11 @@ const transfer = (page: Page) => page.getByRole('region', { name: 'Levar meus da
 test('the install guide has both phones, the offline promise and the way back', async ({ page }) => {
   await gotoApp(page, '/instalar');
   const android = page.getByRole('region', { name: 'Android (Chrome)' });
-  await expect(android).toContainText("'Instalar app' ou 'Adicionar à tela inicial'");
+  await expect(android).toContainText('“Instalar app” ou “Adicionar à tela inicial”');
   await expect(android.getByRole('listitem')).toHaveCount(4);
   const iphone = page.getByRole('region', { name: 'iPhone (Safari)' });
   await expect(iphone).toContainText('Compartilhar');
-  await expect(iphone).toContainText("'Adicionar à Tela de Início'");
+  await expect(iphone).toContainText('“Adicionar à Tela de Início”');
   // Spec §2, Install: it works offline once installed and needs no app store (in the glossary's words).
   await expect(page.getByRole('main')).toContainText('funciona sem internet. Não precisa de loja de apps');
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
@@ -108,12 +108,12 @@ test('"Levar meus dados para o celular": the backup made right there, as on Perf
   await expect(transfer(page)).toContainText('Primeiro, faça o backup aqui.');
   await expect(transfer(page).getByTestId('transfer-android').getByRole('listitem')).toHaveText([
     'Envie o arquivo para o celular (WhatsApp, email, Drive).',
-    "No celular, abra o M15 no Chrome e instale: menu (⋮) → 'Instalar app'.",
+    'No celular, abra o M15 no Chrome e instale: menu (⋮) → “Instalar app”.',
     'Abra o M15 pelo ícone, toque em Perfil → Restaurar backup e escolha o arquivo.',
   ]);
   await expect(transfer(page).getByTestId('transfer-iphone').getByRole('listitem')).toHaveText([
     'Envie o arquivo para o iPhone (WhatsApp, email, Drive) e salve em Arquivos.',
-    "No iPhone, abra o M15 no Safari e adicione à Tela de Início: Compartilhar → 'Adicionar à Tela de Início'.",
+    'No iPhone, abra o M15 no Safari e adicione à Tela de Início: Compartilhar → “Adicionar à Tela de Início”.',
     'Abra o M15 pelo ícone na Tela de Início.',
     'Toque em Restaurar backup e escolha o arquivo.',
   ]);

@@ -10,6 +10,7 @@ import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fi
 import { expectTouchTargets } from '../touch';
 import { NOON, profileStartingOn, userOnDay } from '../users';
 import { TINY_PNG_DATA_URL as TINY_PNG } from './results-helpers';
+import { CHECKIN } from '../../app/content/today-screen';
 
 const START = '2026-03-01';
 const NOW = new Date('2026-03-05T10:00:00-03:00');
@@ -56,7 +57,7 @@ test.describe('desktop', () => {
   test('Resultados: the kilograms and their trend across the top, then two balanced columns', async ({ page }) => {
     await seedDayFive(page);
     await gotoApp(page, '/resultados');
-    const hero = await box(page, 'Kg eliminados');
+    const hero = await box(page, 'kg eliminados');
     const chart = await box(page, 'Evolução do peso');
     const form = await box(page, 'Registre seu resultado');
     const share = await box(page, 'Seu progresso em uma imagem');
@@ -126,7 +127,7 @@ test.describe('desktop', () => {
     expect(now.x).toBeGreaterThanOrEqual(clock.x + clock.width);
     expect(Math.abs(now.y - clock.y)).toBeLessThan(1);
     const signs = await box(page, 'Sinais para parar o jejum');
-    const checkIn = await box(page, 'Registro do dia');
+    const checkIn = await box(page, CHECKIN.title);
     expect(signs.y).toBeGreaterThanOrEqual(clock.y + clock.height);
     expect(checkIn.x).toBeGreaterThanOrEqual(signs.x + signs.width);
     expect(checkIn.y).toBeLessThan(signs.y + signs.height);
@@ -151,7 +152,7 @@ test.describe('desktop', () => {
     const now = await box(page, 'O que fazer agora');
     const result = await box(page, 'Seu resultado');
     const share = await box(page, 'Seu progresso em uma imagem');
-    const checkIn = await box(page, 'Registro do dia');
+    const checkIn = await box(page, CHECKIN.title);
     const main = (await page.getByRole('main').boundingBox())!;
     expect(now.width).toBeGreaterThan(main.width * 0.8);
     expect(result.y).toBeGreaterThanOrEqual(now.y + now.height);

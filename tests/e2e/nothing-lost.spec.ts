@@ -14,6 +14,7 @@ import {
   toast,
 } from '../fixtures';
 import { isoDay, NOON, noonOn, userOnDay } from '../users';
+import { CHECKIN } from '../../app/content/today-screen';
 
 const TODAY = isoDay(0); // 2026-11-23
 const FEELING_HOJE = 'Como você está se sentindo? (opcional)';
@@ -29,7 +30,7 @@ test('Diário and Hoje editing one entry with nothing lost', async ({ page }) =>
   await page.getByLabel('Água consumida (litros)').fill('1,5');
   await page.getByLabel('Cintura (cm)').fill('90');
   await page.getByLabel(FEELING_HOJE).fill('Fome às 15 h\nmas passou com chá');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   await closeToasts(page);
 
@@ -54,7 +55,7 @@ test('Diário and Hoje editing one entry with nothing lost', async ({ page }) =>
   await nav(page, 'Início');
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('79,8');
   await expect(page.getByLabel(FEELING_HOJE)).toHaveValue('Fome às 15 h\nmas passou com chá');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   await closeToasts(page);
   expect((await readStorage<{ date: string; feeling?: string }[]>(page, 'm15-diary'))?.[0]).toMatchObject({
@@ -78,7 +79,7 @@ test('Diário and Hoje editing one entry with nothing lost', async ({ page }) =>
   await page.getByLabel('Data').fill(isoDay(-1));
   await page.getByRole('button', { name: 'Salvar registro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Substituir o registro de 22/11/2026?' });
-  await expect(dialog).toContainText('Esse dia já tem um registro: Peso: 80,5 kg · Água: 2 L.');
+  await expect(dialog).toContainText('Esse dia já tem um registro: Peso: 80,5 kg · Água: 2,0 L.');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByLabel(FEELING_HOJE)).toHaveValue('nota nova');
   let diary = await readStorage<{ date: string }[]>(page, 'm15-diary');
@@ -116,7 +117,7 @@ test('+1 copo surviving a move to another screen', async ({ page }) => {
   await expect(water).toHaveValue('0,5');
   await expect(page.getByTestId('water-today')).toHaveText('0,5 de 2,9 L');
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('81,2');
-  // Saved at the tap, with the water only: the weight comes with "Salvar o dia".
+  // Saved at the tap, with the water only: the weight comes with "Salvar registro".
   expect((await readStorage<unknown[]>(page, 'm15-diary'))?.[0]).toEqual({ date: TODAY, weight: '', water: '0.5' });
   expect(await readStorage(page, 'm15-completed-days')).toEqual([1]);
 
@@ -133,7 +134,7 @@ test('+1 copo surviving a move to another screen', async ({ page }) => {
   await page.getByRole('button', { name: '+1 copo' }).click();
   await expect(page.getByTestId('water-today')).toHaveText('0,75 de 2,9 L');
   await page.getByLabel('Peso (kg)').fill('81,2');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   expect((await readStorage<unknown[]>(page, 'm15-diary'))?.[0]).toEqual({
     date: TODAY,
@@ -157,14 +158,14 @@ test('weigh-in at 7 a.m. not announcing Jejum cumprido', async ({ page }) => {
   await expect(page.getByTestId('challenge-today')).toHaveText('Dia 5 de 15 · Jejum I');
   await page.getByLabel('Peso (kg)').fill('79,6');
   await page.getByLabel('Água consumida (litros)').fill('0,5');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Você tá vencendo o corpo antigo.');
   await expect(page.getByText('Jejum cumprido', { exact: false })).toHaveCount(0);
   // The day is not over: it is not ticked, and completing it stays a separate act.
   expect(await readStorage(page, 'm15-completed-days')).toEqual([1, 2, 3, 4]);
-  await expect(page.getByRole('button', { name: 'Concluir o dia 5' })).toBeVisible();
+  await expect(page.getByRole('button', { name: CHECKIN.dayDoneButton(5) })).toBeVisible();
   // Even ticked that early, the phrase does not say the fast is done.
-  await page.getByRole('button', { name: 'Concluir o dia 5' }).click();
+  await page.getByRole('button', { name: CHECKIN.dayDoneButton(5) }).click();
   const done = toast(page, 'Dia concluído! 🎉');
   // The first of the fasting day's gentle phrases that does not say the day is over (issue 30).
   await expect(done).toContainText(FASTING_DAY_PHRASES['jejum-1'][1]!);

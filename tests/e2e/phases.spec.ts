@@ -10,7 +10,7 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 
 async function expectCeto(page: Page) {
   const p = panel(page);
-  await expect(p).toContainText('Coma até ficar saciado: não precisa pesar a comida nem contar calorias.');
+  await expect(p).toContainText('Coma até sentir saciedade: não precisa pesar a comida nem contar calorias.');
   await expect(p).toContainText('Evite vegetais e alimentos ultraprocessados.');
   await expect(p).toContainText('Use sal rosa');
   await expect(p).toContainText('Hidrate-se');
@@ -28,7 +28,7 @@ async function expectFast(page: Page) {
   await expect(p.getByRole('heading', { name: 'Receita de eletrólitos' })).toBeVisible();
   await expect(p).toContainText('75 g de cloreto de sódio');
   await expect(p).toContainText('11,5 g de cloreto de potássio');
-  await expect(p).toContainText('11,7 g de malato de magnésio ou 8 g de malato dimagnésio');
+  await expect(p).toContainText('11,7 g de malato de magnésio ou 8 g de malato de dimagnésio');
   await expect(p).toContainText('1 colher de chá rasa em 500 mL de água');
   await expect(p).toContainText('ao longo do dia');
   await expect(p).toContainText('Não adicione limão nem adoçante.');

@@ -109,7 +109,7 @@ test.describe('the actions that erase keep and erase what their names say (issue
     await putPhotos(page, PHOTOS);
   });
 
-  test('"Apagar diário e resultados e recomeçar hoje" erases the diary, the days and the results, keeps the profile and the photo history', async ({
+  test('"Apagar diário e resultados para recomeçar hoje" erases the diary, the days and the results, keeps the profile and the photo history', async ({
     page,
   }) => {
     const dialog = await openErase(page, ERASE_TEXT.restartEarly);

@@ -260,14 +260,14 @@ test.describe('Seus dados and Safari’s 7-day rule (issue 36)', () => {
       await gotoApp(page, '/perfil');
       const status = dataSection(page).getByTestId('storage-persisted');
       await expect(status).toHaveText(
-        'Armazenamento não protegido: o navegador pode apagar os dados se faltar espaço.',
+        'Seus dados ainda não estão protegidos: o navegador pode apagá-los se faltar espaço.',
       );
       await expect(dataSection(page)).not.toContainText('7 dias');
       await expect(dataSection(page)).not.toContainText('Tela de Início');
       await dataSection(page).getByRole('button', { name: 'Proteger meus dados' }).click();
       await expect(toast(page, 'Dados protegidos! 🔒')).toBeVisible();
       expect(await persistAsked(page)).toBe(1);
-      await expect(status).toHaveText('Armazenamento protegido 🔒');
+      await expect(status).toHaveText('Dados protegidos contra a limpeza automática do navegador 🔒');
     });
 
     test('refused, it does not ask her to install the app she opened from the home screen', async ({ page }) => {
@@ -289,7 +289,7 @@ test.describe('Seus dados and Safari’s 7-day rule (issue 36)', () => {
 
     test('no notice: the space used, the protection and the backup as before', async ({ page }) => {
       await gotoApp(page, '/perfil');
-      await expect(dataSection(page).getByTestId('storage-persisted')).toContainText('Armazenamento');
+      await expect(dataSection(page).getByTestId('storage-persisted')).toContainText('protegid');
       await expect(dataSection(page).getByRole('button', { name: 'Fazer backup' })).toBeVisible();
       await expect(dataSection(page)).not.toContainText('7 dias');
       await expect(dataSection(page)).not.toContainText('Tela de Início');

@@ -98,7 +98,7 @@ test.describe('offline', () => {
 
   test('after the first visit every route opens with no network, served by the worker', async ({ page, context }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     // The precache is complete once the worker is active.
     await page.evaluate(async () => {
@@ -121,7 +121,7 @@ test.describe('a new version', () => {
 
   test('waits for the user: "Nova versão disponível" with "Atualizar", never a silent reload', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 
     // The next deploy: the same worker with one comment more. (The browser fetches
@@ -144,7 +144,7 @@ test.describe('a new version', () => {
       const reloaded = page.waitForEvent('load');
       await prompt.getByRole('button', { name: 'Atualizar' }).click();
       await reloaded;
-      await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
       expect(
         await page.evaluate(() => (window as unknown as { __m15SamePage?: boolean }).__m15SamePage),
       ).toBeUndefined();

@@ -42,8 +42,8 @@ test('one tap from Resultados opens the report: profile, the 15 days, the protoc
     'no máximo 1 garrafa de 500 mL com 1 colher de chá rasa da mistura; o resto do dia, água pura.',
   );
   const figures = page.getByRole('region', { name: 'Peso e cintura até agora' });
-  await expect(figures).toContainText('Kg eliminados até agora2,6 kg');
-  await expect(figures).toContainText('Cm de cintura eliminados até agora1,5 cm');
+  await expect(figures).toContainText('kg eliminados até agora2,6 kg');
+  await expect(figures).toContainText('cm de cintura eliminados até agora1,5 cm');
   await expect(figures.getByTestId('grafico-peso').locator('svg').first()).toBeVisible();
   await expect(figures.getByTestId('grafico-cintura').locator('svg').first()).toBeVisible();
   await expect(
@@ -157,7 +157,7 @@ test('the CSV has the day and the phase, one decimal on every figure, a BOM, and
 }) => {
   await openReport(page);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Baixar planilha (CSV)' }).click();
+  await page.getByRole('button', { name: 'Baixar planilha do diário' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('m15-diario-2026-11-23.csv');
   const bytes = await readFile(await download.path());
@@ -179,7 +179,7 @@ test('Resultados has the spreadsheet beside the report, with the bottles of elec
   await gotoApp(page, '/resultados');
   const card = page.getByRole('region', { name: 'Para levar à consulta' });
   const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Baixar planilha (CSV)' }).click();
+  await card.getByRole('button', { name: 'Baixar planilha do diário' }).click();
   const lines = (await readFile(await (await downloading).path(), 'utf8')).split('\r\n');
   expect(lines[0]).toBe(`\uFEFF${CSV_HEADER}`);
   expect(lines[5]).toBe('21/11/2026;5;Jejum I;80,0;2,0;;1;');
@@ -298,7 +298,7 @@ test('the fasts, the checks before them and the bottles: on the page, printed, i
 
   // The CSV: the bottle of each day, 1 or 0 on fasting days, blank on the others.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Baixar planilha (CSV)' }).click();
+  await page.getByRole('button', { name: 'Baixar planilha do diário' }).click();
   const lines = (await readFile(await (await downloading).path(), 'utf8')).slice(1).split('\r\n');
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines[1]).toBe('12/11/2026;1;Ceto I;82,0;2,0;;;');
@@ -333,7 +333,7 @@ test('the before and after photos are in the report only when ticked', async ({ 
   await expect(page.getByRole('region', { name: 'Fotos de antes e depois' })).toHaveCount(0);
   await tick.check();
   const photos = page.getByRole('region', { name: 'Fotos de antes e depois' });
-  await expect(photos.getByRole('img', { name: /^Antes — 17\/11\/2026 · 82,0 kg/ })).toBeVisible();
+  await expect(photos.getByRole('img', { name: /^Antes — 17\/11\/2026 · 82,0\skg/ })).toBeVisible();
   await expect(photos.getByRole('img', { name: /^Depois/ })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(photos.getByRole('img')).toHaveCount(2);

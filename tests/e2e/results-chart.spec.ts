@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import { closeToasts, expect, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { NOON, userOnDay } from '../users';
 import { chartAxes, diary, PROFILE, showChart } from './results-helpers';
+import { CHECKIN } from '../../app/content/today-screen';
 
 test.describe('the weight chart', () => {
   test("plots the diary by date between 'Início' and 'Final', with the Y axis from min − 1 to max + 1", async ({
@@ -68,7 +69,9 @@ test.describe('the waist (issue 24)', () => {
     await page.getByLabel('Cintura (cm)', { exact: true }).fill('82');
     await page.getByRole('button', { name: 'Salvar registro' }).click();
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
-    await expect(page.getByTestId('diary-entry').last()).toContainText('Peso: 82 kg · Água: 2 L · Cintura: 82 cm');
+    await expect(page.getByTestId('diary-entry').last()).toContainText(
+      'Peso: 82,0 kg · Água: 2,0 L · Cintura: 82,0 cm',
+    );
     // Closed, so the next save's toast is the only one on the screen.
     await closeToasts(page);
     // Today's, with the check-in of Início.
@@ -77,7 +80,7 @@ test.describe('the waist (issue 24)', () => {
     await page.getByLabel('Peso (kg)').fill('79,4');
     await page.getByLabel('Água consumida (litros)').fill('2');
     await page.getByLabel('Cintura (cm)', { exact: true }).fill('80,5');
-    await page.getByRole('button', { name: 'Salvar o dia' }).click();
+    await page.getByRole('button', { name: CHECKIN.submit }).click();
     await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
     expect((await readStorage<{ date: string; waist?: string }[]>(page, 'm15-diary'))!.filter((e) => e.waist)).toEqual([
       { date: '2026-11-23', weight: '79.4', water: '2', waist: '80.5' },
@@ -88,7 +91,7 @@ test.describe('the waist (issue 24)', () => {
 
     await page.getByRole('link', { name: 'Ver Resultados' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seus resultados' })).toBeVisible();
-    await expect(page.getByText('Cm de cintura eliminados até agora')).toBeVisible();
+    await expect(page.getByText('cm de cintura eliminados até agora')).toBeVisible();
     await expect(page.getByTestId('cm-eliminados')).toHaveText('1,5 cm');
     await expect(page.getByTestId('kg-eliminados')).toHaveText('2,6 kg');
 

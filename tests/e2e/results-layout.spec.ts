@@ -18,7 +18,7 @@ test.describe('one hero, one primary button (issue 32)', () => {
     await page.clock.setFixedTime(NOON);
     await seedStorage(page, DAY_7_USER);
     await gotoApp(page, '/resultados');
-    const hero = page.getByRole('region', { name: 'Kg eliminados' });
+    const hero = page.getByRole('region', { name: 'kg eliminados' });
     await expect(hero.getByTestId('kg-eliminados')).toHaveText('3,0 kg');
     await expect(hero.getByTestId('kg-ate-agora')).toBeVisible();
     // Large: bigger than the screen's own title.
@@ -28,7 +28,7 @@ test.describe('one hero, one primary button (issue 32)', () => {
     );
     // In reading order, one under the other on the phone.
     const names = [
-      'Kg eliminados',
+      'kg eliminados',
       'Evolução do peso',
       'Registre seu resultado',
       'Seu progresso em uma imagem',

@@ -122,7 +122,7 @@ test('a text file renamed .jpg is refused with a clear toast and nothing is save
     buffer: Buffer.from('isto não é uma foto <img src=x onerror=alert(1)>'),
   });
   const t = toast(page, 'Arquivo não é uma imagem');
-  await expect(t).toContainText('Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).');
+  await expect(t).toContainText('Escolha uma foto ou imagem do seu aparelho.');
   await expect(t).toHaveAttribute('data-kind', 'error');
   await expect(page.getByRole('img', { name: 'Foto depois escolhida' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();

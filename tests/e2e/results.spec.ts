@@ -58,7 +58,7 @@ test.describe('saving the results', () => {
   test("without any weight the card says 'Progresso visível…' and 0 kg lost", async ({ page }) => {
     await gotoApp(page, '/resultados');
     await expect(page.getByTestId('peso-inicial')).toHaveText('—');
-    await expect(page.getByTestId('kg-eliminados')).toHaveText('0 kg');
+    await expect(page.getByTestId('kg-eliminados')).toHaveText('0,0 kg');
     await expect(page.getByTestId('mensagem-resultado')).toHaveText('Progresso visível da sua transformação!');
     await expect(page.getByText('Registre seu peso no Diário para ver o gráfico')).toBeVisible();
     // Each photo picker is one labelled button that opens the camera or the gallery.
@@ -228,7 +228,7 @@ test.describe('Resultados fits the day', () => {
     await expect(page.getByText('Parabéns! Você venceu o desafio!')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Recomeçar o M15' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Veja no Perfil' }).click();
-    await expect(page.getByRole('button', { name: 'Apagar diário e resultados e recomeçar hoje' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Apagar diário e resultados para recomeçar hoje' })).toBeInViewport();
   });
 
   test('day 16 with the 15 days ticked: the closing card and the restart, as the specification says; the final weight wins', async ({

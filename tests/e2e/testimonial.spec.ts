@@ -124,7 +124,7 @@ test('WhatsApp: the same text in a wa.me link, every part encoded, opened in a n
   // The draft stays until the user says it went.
   expect(await readStorage(page, 'm15-testimonial')).toEqual({ name, text });
   await page.getByRole('button', { name: 'Sim, enviei' }).click();
-  await expect(toast(page, 'Obrigado pelo seu depoimento! 💛')).toBeVisible();
+  await expect(toast(page, 'Agradecemos o seu depoimento! 💛')).toBeVisible();
   await expect.poll(() => readStorage(page, 'm15-testimonial')).toBeNull();
 });
 
@@ -188,7 +188,7 @@ test('the draft is kept while typing, survives a reload and is cleared by "Sim, 
 
   await send(page).click();
   await page.getByRole('button', { name: 'Sim, enviei' }).click();
-  await expect(toast(page, 'Obrigado pelo seu depoimento! 💛')).toBeVisible();
+  await expect(toast(page, 'Agradecemos o seu depoimento! 💛')).toBeVisible();
   await expect(nameField(page)).toHaveValue('');
   await expect(textField(page)).toHaveValue('');
   await expect.poll(() => readStorage(page, 'm15-testimonial')).toBeNull();

@@ -21,6 +21,7 @@ import {
 } from '../fixtures';
 import { expectTouchTargets } from '../touch';
 import { isoDay, NOON } from '../users';
+import { CHECKIN } from '../../app/content/today-screen';
 
 /** An instant at `hh:mm` in São Paulo, `offset` days from today (NOON's day). */
 const at = (offset: number, hhmm: string) => new Date(`${isoDay(offset)}T${hhmm}:00-03:00`).toISOString();
@@ -278,14 +279,14 @@ test.describe('the fasting clock knows the block (issue 30)', () => {
     const clock = page.getByRole('region', { name: 'Relógio do jejum' });
     await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 1 de 3 do jejum · 16 h de 72 h');
     // Day 6 is 25/11, a Wednesday.
-    await expect(clock.getByTestId('fast-end')).toHaveText('Termina em quarta, 25/11 às 20:00');
+    await expect(clock.getByTestId('fast-end')).toHaveText('Termina na quarta, 25/11 às 20:00');
     await expect(clock.getByRole('progressbar', { name: FAST_CLOCK.ringLabel })).toHaveAttribute('aria-valuenow', '16');
 
     // The block ends: "Jejum concluído" at its end, and the steps to break it.
     await page.clock.setFixedTime(new Date(`${isoDay(2)}T21:00:00-03:00`));
     await page.reload();
     await expect(clock.getByRole('heading', { level: 2 })).toHaveText(FAST_CLOCK.done);
-    await expect(clock.getByTestId('fast-end')).toHaveText('Concluído em quarta, 25/11 às 20:00');
+    await expect(clock.getByTestId('fast-end')).toHaveText('Concluído na quarta, 25/11 às 20:00');
     await expect(page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-1'].title })).toBeVisible();
     // Showing it wrote nothing: every reader settles the fast at its end the same way (decision 010).
     expect(await readStorage(page, 'm15-fasting')).toEqual(started);
@@ -315,7 +316,7 @@ test.describe('the fasting clock knows the block (issue 30)', () => {
     await field.fill(`${isoDay(0)}T08:00`);
     await now(page).getByRole('button', { name: FAST_CLOCK.start }).click();
     const clock = page.getByRole('region', { name: 'Relógio do jejum' });
-    await expect(clock.getByTestId('fast-end')).toHaveText('Termina em terça, 24/11 às 23:59');
+    await expect(clock.getByTestId('fast-end')).toHaveText('Termina na terça, 24/11 às 23:59');
     await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 2 de 3 do jejum · 4 h de 40 h');
   });
 
@@ -330,7 +331,7 @@ test.describe('the fasting clock knows the block (issue 30)', () => {
     // The clock is the hero: the day of the block and the hours are its title.
     await expect(clock.getByRole('heading', { level: 2 })).toHaveText('Dia 2 de 6 do jejum · 40 h de 144 h');
     await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 2 de 6 do jejum · 40 h de 144 h');
-    await expect(clock.getByTestId('fast-end')).toHaveText('Termina em sexta, 27/11 às 20:00');
+    await expect(clock.getByTestId('fast-end')).toHaveText('Termina na sexta, 27/11 às 20:00');
     const marks = page.getByRole('list', { name: FAST_CLOCK.marks }).getByRole('listitem');
     await expect(marks).toHaveText(['✓ 12 h', '✓ 16 h', '✓ 24 h', '48 h', '72 h', '96 h', '120 h', '144 h']);
     await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
@@ -357,7 +358,7 @@ test.describe('the fasting clock knows the block (issue 30)', () => {
     await page.reload();
     await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
     // While the fast runs, what to do now besides it is registering the day.
-    await expect(now(page).getByRole('heading', { name: 'Registro do dia' })).toBeVisible();
+    await expect(now(page).getByRole('heading', { name: CHECKIN.title })).toBeVisible();
     await page.getByRole('button', { name: ELECTROLYTES_TODAY.untick }).click();
     await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
     expect(await readStorage(page, 'm15-electrolytes')).toEqual([]);
@@ -445,7 +446,7 @@ test('day 16: the steps to break the final fast come first, ticked and kept, wit
   // The check-in still records the weight, and marks no day.
   await page.getByLabel('Peso (kg)').fill('74,5');
   await page.getByLabel('Água consumida (litros)').fill('2,5');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Você tá vencendo o corpo antigo.');
   expect(await readStorage(page, 'm15-completed-days')).toHaveLength(15);
 });

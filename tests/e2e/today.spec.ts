@@ -20,12 +20,13 @@ import {
 import { ANDROID_CHROME, fromHomeScreen, IPHONE_SAFARI } from '../browsers';
 import { expectTouchTargets } from '../touch';
 import { NOON, noonOn, profileStartingOn, userOnDay as storedOnDay } from '../users';
+import { CHECKIN } from '../../app/content/today-screen';
 
 const now = (page: Page) => page.getByRole('region', { name: 'O que fazer agora' });
 
 test('a new user sees the specification’s welcome, with a calm note about the fasting days', async ({ page }) => {
   await gotoApp(page, '/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Começar Agora' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Baixar no Celular' })).toBeVisible();
   await expect(page.getByTestId('quote')).toBeVisible();
@@ -47,9 +48,12 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary, 
   await expect(page.getByRole('progressbar', { name: 'Dias do desafio' })).toHaveAttribute('aria-valuenow', '1');
   await expect(page.getByText('Faltam 14 dias para concluir o desafio.')).toBeVisible();
   await expect(page.getByTestId('days-ticked')).toHaveText('0 de 15 dias concluídos na Jornada');
-  await expect(now(page).getByRole('heading', { name: 'Registro do dia' })).toBeVisible();
+  await expect(now(page).getByRole('heading', { name: CHECKIN.title })).toBeVisible();
   await expect(page.getByTestId('day-guide')).toHaveText(DAY_GUIDE[0]!);
-  await expect(page.getByRole('link', { name: 'Ver a fase Ceto I' })).toHaveAttribute('href', '/fases?fase=ceto-1');
+  await expect(page.getByRole('link', { name: 'Ver a fase Cetocarnívora I' })).toHaveAttribute(
+    'href',
+    '/fases?fase=ceto-1',
+  );
 
   const water = page.getByLabel('Água consumida (litros)');
   await page.getByLabel('Peso (kg)').fill('81,6');
@@ -58,19 +62,19 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary, 
   await page.getByRole('button', { name: '+1 copo' }).click();
   await expect(water).toHaveValue('2');
   await page.getByLabel('Como você está se sentindo? (opcional)').fill('Animada');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toContainText('Você tá vencendo o corpo antigo.');
   expect(await readStorage(page, 'm15-diary')).toEqual([
     { date: '2026-11-23', weight: '81.6', water: '2', feeling: 'Animada' },
   ]);
   // Saving the day's figures does not complete it (issue 23): that is its own act.
   expect(await readStorage(page, 'm15-completed-days')).toEqual([]);
-  await page.getByRole('button', { name: 'Concluir o dia 1' }).click();
+  await page.getByRole('button', { name: CHECKIN.dayDoneButton(1) }).click();
   await expect(toast(page, 'Dia concluído! 🎉')).toBeVisible();
-  await expect(page.getByTestId('day-done')).toHaveText('✓ Dia 1 concluído na Jornada.');
+  await expect(page.getByTestId('day-done')).toHaveText(CHECKIN.dayDone(1));
   expect(await readStorage(page, 'm15-completed-days')).toEqual([1]);
   // What is saved for today is what the screen shows.
-  await expect(page.getByTestId('water-today')).toHaveText('2 de 2,9 L');
+  await expect(page.getByTestId('water-today')).toHaveText('2,0 de 2,9 L');
   await expect(page.getByRole('progressbar', { name: /Água/ })).toHaveAttribute('aria-valuenow', '69');
   await expect(page.getByTestId('lost-so-far')).toHaveText('0,4 kg');
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('81,6');
@@ -81,18 +85,18 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary, 
 test('the check-in refuses what is missing or impossible, says why and keeps what was typed', async ({ page }) => {
   await userOnDay(page, 2);
   await page.getByLabel('Água consumida (litros)').fill('2');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Preencha os campos obrigatórios')).toContainText('Peso e água consumida são necessários.');
   await expect(page.getByLabel('Peso (kg)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Peso (kg)')).toBeFocused();
   await expect(page.getByLabel('Água consumida (litros)')).toHaveValue('2');
   await page.getByLabel('Peso (kg)').fill('0,5');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(page.getByText('Informe um peso entre 1 e 400 kg (ex: 79,5).')).toBeVisible();
   expect(await readStorage(page, 'm15-diary')).toEqual([{ date: '2026-11-22', weight: '82', water: '2' }]);
   // A save closes the form's earlier error toast.
   await page.getByLabel('Peso (kg)').fill('81,5');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   await expect(toast(page, 'Confira os campos destacados')).toHaveCount(0);
   await expect(toast(page, 'Preencha os campos obrigatórios')).toHaveCount(0);
@@ -106,10 +110,10 @@ test('the check-in takes an optional waist, refuses one that is not a waist and 
   await expect(waist).toHaveAccessibleDescription(/Opcional/);
   await page.getByLabel('Peso (kg)').fill('81,5');
   await page.getByLabel('Água consumida (litros)').fill('2');
-  await expectNonWaistsRefused(page, waist, page.getByRole('button', { name: 'Salvar o dia' }));
+  await expectNonWaistsRefused(page, waist, page.getByRole('button', { name: CHECKIN.submit }));
   expect(await readStorage(page, 'm15-diary')).toEqual([{ date: '2026-11-22', weight: '82', water: '2' }]);
   await waist.fill('88,5');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   expect((await readStorage<unknown[]>(page, 'm15-diary'))![0]).toEqual({
     date: '2026-11-23',
@@ -127,11 +131,11 @@ test("the installed app's 'Registrar o dia' shortcut opens the check-in, ready t
   await page.goto('/#registro-do-dia');
   const weight = page.getByLabel('Peso (kg)');
   await expect(weight).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Registro do dia' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: CHECKIN.title })).toBeInViewport();
   // Saving does not jump back to it again and again: the form stays where the user is.
   await weight.fill('79');
   await page.getByLabel('Água consumida (litros)').fill('2');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   await expect(weight).not.toBeFocused();
 });
@@ -140,10 +144,10 @@ test('completing day 15 with the other days done completes the challenge, with c
   await userOnDay(page, 15);
   await page.getByLabel('Peso (kg)').fill('75');
   await page.getByLabel('Água consumida (litros)').fill('2');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   expect(await readStorage(page, 'm15-completed-days')).toHaveLength(14);
-  await page.getByRole('button', { name: 'Concluir o dia 15' }).click();
+  await page.getByRole('button', { name: CHECKIN.dayDoneButton(15) }).click();
   await expect(toast(page, 'Desafio concluído! 🏆')).toBeVisible();
   await expect(page.locator('canvas.m15-confetti')).toBeAttached();
   expect(await readStorage(page, 'm15-completed-days')).toHaveLength(15);
@@ -158,7 +162,7 @@ test('a profile without a start date asks for one, and the check-in still saves 
   await expect(page.getByText('Informe a data de início no Perfil')).toBeVisible();
   await page.getByLabel('Peso (kg)').fill('81');
   await page.getByLabel('Água consumida (litros)').fill('2');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   expect(await readStorage(page, 'm15-completed-days')).toBeNull();
 });
@@ -194,7 +198,7 @@ test.describe('Safari’s 7-day rule on Hoje (issue 36)', () => {
         .poll(() => readStorage(page, 'm15-backup-meta'))
         .toEqual({ lastBackupOn: '', lastReminderOn: '', homeScreenNoticeClosedOn: '2026-11-23' });
       await page.reload();
-      await expect(page.getByRole('button', { name: 'Salvar o dia' })).toBeVisible();
+      await expect(page.getByRole('button', { name: CHECKIN.submit })).toBeVisible();
       await expect(notice(page)).toHaveCount(0);
 
       // Six days later it is still away; on the seventh it is back.
@@ -256,7 +260,7 @@ test.describe('Safari’s 7-day rule on Hoje (issue 36)', () => {
     test('no notice, and the backup reminder keeps its weekly pace', async ({ page }) => {
       await fromHomeScreen(page, { persist: false });
       await userOnDay(page, 6);
-      await expect(page.getByRole('button', { name: 'Salvar o dia' })).toBeVisible();
+      await expect(page.getByRole('button', { name: CHECKIN.submit })).toBeVisible();
       await expect(page.getByTestId('quote')).toBeVisible();
       await expect(page.getByTestId('home-screen-notice')).toHaveCount(0);
       await expect(page.getByTestId('backup-reminder')).toHaveCount(0);
@@ -268,7 +272,7 @@ test.describe('Safari’s 7-day rule on Hoje (issue 36)', () => {
 
     test('no notice, and no sooner reminder on day 6', async ({ page }) => {
       await userOnDay(page, 6);
-      await expect(page.getByRole('button', { name: 'Salvar o dia' })).toBeVisible();
+      await expect(page.getByRole('button', { name: CHECKIN.submit })).toBeVisible();
       await expect(page.getByTestId('quote')).toBeVisible();
       await expect(page.getByTestId('home-screen-notice')).toHaveCount(0);
       await expect(page.getByText('Tela de Início')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { FASTING_SAFETY } from '../../app/content/safety';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { chartAxes, showChart } from './results-helpers';
 import { isoDay, NOON, noonOn, userOnDay } from '../users';
+import { CHECKIN } from '../../app/content/today-screen';
 
 /**
  * States that are true (issue 23): day 16 with only some of the 15 days
@@ -119,7 +120,7 @@ test('a final weight saved on day 5, then a later weigh-in: the result and the c
   await gotoApp(page, '/');
   await page.getByLabel('Peso (kg)').fill('78,5');
   await page.getByLabel('Água consumida (litros)').fill('2');
-  await page.getByRole('button', { name: 'Salvar o dia' }).click();
+  await page.getByRole('button', { name: CHECKIN.submit }).click();
   await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
   await expect(page.getByTestId('lost-so-far')).toHaveText('3,5 kg');
 

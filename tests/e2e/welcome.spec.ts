@@ -7,7 +7,7 @@ test('the welcome screen explains the method and shows one of the 16 quotes', as
   await expect(main).toContainText('método comprovado de ativação metabólica');
   await expect(main).toContainText('transforma o seu corpo em 15 dias');
   await expect(main).toContainText('Você não precisa pesar nada.');
-  await expect(main).toContainText('Coma os alimentos indicados até ficar saciado.');
+  await expect(main).toContainText('Coma os alimentos indicados até sentir saciedade.');
   await expect(main).toContainText('Prefira opções artesanais e sem processamento.');
   const quote = (await page.getByTestId('quote').innerText()).replace(/[“”]/g, '');
   expect(QUOTES).toContain(quote);
@@ -81,6 +81,6 @@ test('when a screen breaks, the error page says so in Portuguese and leads home'
   ).toContainText('tela quebrada');
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao M15' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
   pageErrors.length = 0; // the thrown error is the point of this test
 });

@@ -135,14 +135,14 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
     await screen.waitFor('1,75 L after one glass', () =>
       [...document.querySelectorAll('input')].some((i) => i.value === '1,75'),
     );
-    await screen.click({ role: 'button', name: 'Salvar o dia' });
+    await screen.click({ role: 'button', name: 'Salvar registro' });
     await screen.toast('Registro salvo! 🎉');
     expect(await screen.stored('m15-diary')).toEqual([{ date: todayIso(), weight: '79.6', water: '1.75' }]);
     const water = await screen.waitFor(
       'the water of today',
       () => document.querySelector('[data-testid="water-today"]')?.textContent,
     );
-    expect(water).toBe('1,75 de 2,8 L');
+    expect(water).toBe('1,75 de 2,8\u00a0L');
   });
 
   it('the diary: an entry is saved, listed and kept after a reload', async () => {
@@ -162,7 +162,7 @@ export function coreFlows(engine: { start(): Promise<{ open(): Promise<Driver>; 
       'the entry in the list',
       () => (document.querySelector('[data-testid="diary-entry"]') as HTMLElement | null)?.innerText,
     );
-    expect(entry).toContain('Peso: 79,5 kg · Água: 2 L');
+    expect(entry).toContain('Peso: 79,5\u00a0kg · Água: 2,0\u00a0L');
     expect(entry).toContain('Animada, com energia — ótimo');
   });
 

@@ -188,7 +188,7 @@ describe('check-in validation', () => {
     [
       { weight: '0,5', water: '2' },
       'Confira os campos destacados',
-      { weight: 'Informe um peso entre 1 e 400 kg (ex: 79,5).' },
+      { weight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 79,5).' },
     ],
     [
       { weight: '80', water: '25' },
@@ -198,7 +198,7 @@ describe('check-in validation', () => {
     [
       { weight: '<img src=x onerror=alert(1)>', water: '2' },
       'Confira os campos destacados',
-      { weight: 'Informe um peso entre 1 e 400 kg (ex: 79,5).' },
+      { weight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 79,5).' },
     ],
   ])('refuses %j with field errors and writes nothing', async (fields, title, errors) => {
     profile('2026-11-17');

@@ -120,7 +120,7 @@ function checkIn(form: FormData, today: { date: string }): CheckInResult {
   return { ok: true, toast: diarySavedToast };
 }
 
-/** "Concluir o dia": only today's day (a page left open past midnight does not tick the day after). */
+/** "Marcar o dia como feito": only today's day (a page left open past midnight does not tick the day after). */
 function dayDone(form: FormData, today: { day: number | null; now: Date }): CheckInResult {
   const change = parseDayChange({ day: form.get('day'), done: 'true' });
   if (!change || today.day === null || change.day !== today.day) return { ok: false, toast: invalidDayToast };

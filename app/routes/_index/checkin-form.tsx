@@ -11,6 +11,8 @@ import type { DiaryEntry } from '~/domain/stored';
 import type { CheckInResult } from './action';
 import { Card } from './card';
 
+const DAY_DONE_ID = 'dia-na-jornada';
+
 interface Props {
   /** Today's diary entry, the same record the Diário edits; null before anything is saved. */
   entry: DiaryEntry | null;
@@ -26,23 +28,26 @@ interface Props {
 }
 
 /**
- * Today's check-in: the day's record with the Diário's own fields
+ * Today's check-in: the day's record with the Diário's own fields and name
  * (components/day-record.tsx), with "+1 copo" beside the water (saved at the
- * tap). It saves today's diary entry by the diary's own rules. Completing the day is its own act below it (issue
- * 23: a weigh-in at 7 a.m. does not end a fasting day).
+ * tap). It saves today's diary entry by the diary's own rules. Ticking the day
+ * is a card of its own after it, with its one button: a weigh-in at 7 a.m.
+ * does not end a fasting day, and one card holds one action.
  */
 export function CheckInForm({ entry, errors, day, dayDone, nested = false, primary = nested }: Props) {
   return (
-    <Card id={CHECKIN_ANCHOR} title={CHECKIN.title} nested={nested}>
-      {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
-      <CheckInFields
-        key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
-        entry={entry}
-        errors={errors}
-        primary={primary}
-      />
-      {day !== null ? <DayDone day={day} done={dayDone} /> : null}
-    </Card>
+    <>
+      <Card id={CHECKIN_ANCHOR} title={CHECKIN.title} nested={nested}>
+        {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
+        <CheckInFields
+          key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
+          entry={entry}
+          errors={errors}
+          primary={primary}
+        />
+      </Card>
+      {day !== null ? <DayDone day={day} done={dayDone} nested={nested} /> : null}
+    </>
   );
 }
 
@@ -84,26 +89,27 @@ function CheckInFields({
   );
 }
 
-/** "Concluir o dia": the explicit tick of today in the Journey, with the spec's toast. */
-function DayDone({ day, done }: { day: number; done: boolean }) {
+/** The explicit tick of today in the Journey, with the spec's toast. */
+function DayDone({ day, done, nested }: { day: number; done: boolean; nested: boolean }) {
   const marking = useNavigation().formData?.get('intent') === 'day-done';
-  if (done) {
-    return (
-      <Text mt="md" fw={700} c="var(--m15-accent-text)" data-testid="day-done">
-        {CHECKIN.dayDone(day)}
-      </Text>
-    );
-  }
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="day-done" />
-      <input type="hidden" name="day" value={day} />
-      <Text size="sm" c="dimmed" mt="md" mb="xs" id="concluir-dia-nota">
-        {CHECKIN.dayDoneNote}
-      </Text>
-      <Button type="submit" variant="outline" loading={marking} aria-describedby="concluir-dia-nota">
-        {CHECKIN.dayDoneButton(day)}
-      </Button>
-    </Form>
+    <Card id={DAY_DONE_ID} title={CHECKIN.dayTitle(day)} nested={nested}>
+      {done ? (
+        <Text fw={700} c="var(--m15-accent-text)" data-testid="day-done">
+          {CHECKIN.dayDone(day)}
+        </Text>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="intent" value="day-done" />
+          <input type="hidden" name="day" value={day} />
+          <Text size="sm" c="dimmed" mb="xs" id="concluir-dia-nota">
+            {CHECKIN.dayDoneNote}
+          </Text>
+          <Button type="submit" variant="outline" loading={marking} aria-describedby="concluir-dia-nota">
+            {CHECKIN.dayDoneButton(day)}
+          </Button>
+        </Form>
+      )}
+    </Card>
   );
 }

@@ -49,7 +49,7 @@ export function ResultFirst({
             {TODAY_FIGURES.lost}
           </Text>
           <Text fw={800} size="xl" c="var(--m15-accent-text)" data-testid="result-lost">
-            {lost === null ? '—' : `${formatOneDecimal(Number(lost))} kg`}
+            {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
           </Text>
           <Text size="sm" data-testid="result-weights">
             {lost === null

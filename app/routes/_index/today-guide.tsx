@@ -5,7 +5,6 @@
  */
 import { Paper, Text, Title } from '@mantine/core';
 import { TextLink } from '~/components/text-link';
-import { BLOCK_TEXT } from '~/content/blocks';
 import { DAY_GUIDE } from '~/content/day-guide';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import { PRE_FAST_NOTE } from '~/content/safety';
@@ -60,7 +59,7 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
         </Title>
         <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
         <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
-          {TODAY_GUIDE.phaseLink(BLOCK_TEXT[stopped ? 'ceto-2' : block.id].tab)}
+          {TODAY_GUIDE.phaseLink(stopped ? 'ceto-2' : block.id)}
         </TextLink>
       </Paper>
       {preFast ? (

@@ -6,7 +6,7 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { outcomeTexts } from '~/content/outcome';
 import { TODAY_FIGURES, TODAY_TOP } from '~/content/today';
 import { CHALLENGE_DAYS, type ChallengeDay, daysLeft } from '~/domain/challenge';
-import { formatDateBR, formatDecimal, formatOneDecimal } from '~/domain/format';
+import { formatDateBR, formatLitres, formatOneDecimal } from '~/domain/format';
 import type { ChallengeOutcome } from '~/domain/outcome';
 
 /** The heading of "Hoje": which day it is, or what the start date says. */
@@ -66,7 +66,11 @@ export function TodayFigures({
           <Group justify="space-between" gap="xs">
             <Text fw={700}>{TODAY_FIGURES.water}</Text>
             <Text fw={700} data-testid="water-today">
-              {formatDecimal(water.litres)} {water.goal ? TODAY_FIGURES.ofGoal(formatDecimal(water.goal)) : 'L'}
+              {TODAY_FIGURES.litres(
+                formatLitres(water.litres),
+                water.goal ? formatLitres(water.goal) : null,
+                water.goal !== null && water.litres >= water.goal,
+              )}
             </Text>
           </Group>
           {water.goal ? (
@@ -76,7 +80,7 @@ export function TodayFigures({
         <Group justify="space-between" gap="xs">
           <Text fw={700}>{TODAY_FIGURES.lost}</Text>
           <Text fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far">
-            {lost === null ? '—' : `${formatOneDecimal(Number(lost))} kg`}
+            {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
           </Text>
         </Group>
         <TextLink to="/resultados" standalone>

@@ -6,7 +6,7 @@ import { useFetcher } from '@remix-run/react';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { formatTimestampBR } from '~/domain/format';
-import { noteDeletedToast } from '~/content/notes';
+import { NOTE_UNDO, noteDeletedToast } from '~/content/notes';
 import { NOTES_PANEL_TEXT } from '~/content/notes-screen';
 import type { Note } from '~/domain/stored';
 import type { NotesResult } from './action';
@@ -51,7 +51,7 @@ export function NotesPanel({ notes }: { notes: Note[] }) {
         <Stack gap={6} align="flex-start">
           <span>{noteDeletedToast.message}</span>
           <Button size="xs" variant="light" className={ui.tap} onClick={undo}>
-            Desfazer
+            {NOTE_UNDO}
           </Button>
         </Stack>
       ),

@@ -225,7 +225,7 @@ describe('sent', () => {
       ok: true,
       toast: {
         kind: 'success',
-        title: 'Obrigado pelo seu depoimento! 💛',
+        title: 'Agradecemos o seu depoimento! 💛',
         message: 'Seu rascunho foi apagado deste aparelho.',
       },
     });

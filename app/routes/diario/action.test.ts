@@ -150,9 +150,9 @@ describe('save', () => {
   });
 
   it.each([
-    [{ weight: '0' }, { weight: 'Informe um peso entre 1 e 400 kg (ex: 79,5).' }],
-    [{ weight: '401' }, { weight: 'Informe um peso entre 1 e 400 kg (ex: 79,5).' }],
-    [{ weight: 'oitenta' }, { weight: 'Informe um peso entre 1 e 400 kg (ex: 79,5).' }],
+    [{ weight: '0' }, { weight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 79,5).' }],
+    [{ weight: '401' }, { weight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 79,5).' }],
+    [{ weight: 'oitenta' }, { weight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 79,5).' }],
     [{ water: '21' }, { water: 'Informe a água em litros, entre 0 e 20 (ex: 2,5).' }],
     [{ water: '-1' }, { water: 'Informe a água em litros, entre 0 e 20 (ex: 2,5).' }],
     [{ date: '22/11/2026' }, { date: 'Informe uma data válida.' }],

@@ -3,7 +3,7 @@ import { Button, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { isIsoDate } from '~/domain/dates';
 import type { DiaryField } from '~/domain/diary';
-import { formatDateBR, showDecimal } from '~/domain/format';
+import { formatDateBR, formatLitres, formatMeasure } from '~/domain/format';
 import type { FieldErrors } from '~/domain/validation';
 import type { DiaryEntry } from '~/domain/stored';
 import { ConfirmModal } from '~/components/confirm-modal';
@@ -123,9 +123,9 @@ export function DiaryForm(props: Props) {
 /** What the entry about to be replaced holds, so nothing goes without being seen. */
 function ReplacedEntry({ entry }: { entry: DiaryEntry }) {
   const figures = [
-    entry.weight ? DIARY_FIGURES.weight(showDecimal(entry.weight)) : null,
-    DIARY_FIGURES.water(showDecimal(entry.water)),
-    entry.waist ? DIARY_FIGURES.waist(showDecimal(entry.waist)) : null,
+    entry.weight ? DIARY_FIGURES.weight(formatMeasure(entry.weight)) : null,
+    DIARY_FIGURES.water(formatLitres(entry.water)),
+    entry.waist ? DIARY_FIGURES.waist(formatMeasure(entry.waist)) : null,
   ].filter(Boolean);
   return <>{DIARY_FORM_TEXT.replaced(figures.join(DIARY_FIGURES.separator), entry.feeling)}</>;
 }

@@ -5,7 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { entryContexts } from '~/domain/diary';
-import { formatDateBR, formatDayMonth, formatKgChange, showDecimal } from '~/domain/format';
+import { formatDateBR, formatDayMonth, formatKgChange, formatLitres, formatMeasure } from '~/domain/format';
 import { DIARY_LIST_TEXT } from '~/content/diary-screen';
 import type { DiaryEntry } from '~/domain/stored';
 import { ConfirmModal } from '~/components/confirm-modal';
@@ -80,9 +80,9 @@ export function DiaryList({
                         ) : null}
                         <Text size="sm">
                           {DIARY_LIST_TEXT.figures(
-                            entry.weight ? showDecimal(entry.weight) : null,
-                            showDecimal(entry.water),
-                            entry.waist ? showDecimal(entry.waist) : null,
+                            entry.weight ? formatMeasure(entry.weight) : null,
+                            formatLitres(entry.water),
+                            entry.waist ? formatMeasure(entry.waist) : null,
                           )}
                         </Text>
                         {change ? (

@@ -1,7 +1,7 @@
 /**
  * Tapping a day of the Journey (spec §4 "Day completion"): the list is saved
  * at once, and only marking a day done says something (storage/completed-days.ts
- * `completeDay`, the same as Hoje's "Concluir o dia"; content/day-done.ts).
+ * `completeDay`, the same as Hoje's "Marcar o dia como feito"; content/day-done.ts).
  */
 import { storageFailureToast } from '~/components/storage-toast';
 import { dayDoneToast, invalidDayToast } from '~/content/day-done';

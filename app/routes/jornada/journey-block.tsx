@@ -74,7 +74,7 @@ export function JourneyBlock({ block, completed, today, isAhead, onAskFirst }: P
           px={4}
           style={{ alignSelf: 'flex-start' }}
         >
-          {JOURNEY_BLOCK.phaseLink(text.tab)}
+          {JOURNEY_BLOCK.phaseLink(block.id)}
         </Button>
       </Stack>
     </Paper>

@@ -119,10 +119,10 @@ describe('save', () => {
   });
 
   it.each([
-    [{ initialWeight: '0' }, { initialWeight: 'Informe um peso entre 1 e 400 kg (ex: 80,5).' }],
-    [{ initialWeight: '0,5' }, { initialWeight: 'Informe um peso entre 1 e 400 kg (ex: 80,5).' }],
-    [{ initialWeight: 'muito' }, { initialWeight: 'Informe um peso entre 1 e 400 kg (ex: 80,5).' }],
-    [{ height: '30' }, { height: 'Informe uma altura entre 50 e 250 cm (ex: 165).' }],
+    [{ initialWeight: '0' }, { initialWeight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 80,5).' }],
+    [{ initialWeight: '0,5' }, { initialWeight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 80,5).' }],
+    [{ initialWeight: 'muito' }, { initialWeight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 80,5).' }],
+    [{ height: '30' }, { height: 'Informe uma altura entre 50 e 250\u00a0cm (ex: 165).' }],
     [{ waterGoal: '50' }, { waterGoal: 'Informe uma meta entre 0,1 e 20 litros (ex: 2,5).' }],
     [{ startDate: '01/11/2026' }, { startDate: 'Informe uma data válida.' }],
     [{ name: 'a'.repeat(81) }, { name: 'Use no máximo 80 caracteres.' }],

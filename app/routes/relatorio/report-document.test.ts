@@ -48,17 +48,17 @@ describe('reportDocument', () => {
       title: 'Antes',
       photo: 'photo-a',
       date: '17/11/2026',
-      weight: '80,0 kg',
+      weight: '80,0\u00a0kg',
     });
     expect(doc.footer.at(-1)).toBe('O M15 não substitui orientação médica ou nutricional.');
   });
 
-  it('writes every figure with one decimal: 80 kg is 80,0', () => {
+  it('writes every figure with one decimal: 80\u00a0kg is 80,0', () => {
     const facts = block(blocks(doc, 'relatorio-perfil'), 'facts').items;
-    expect(facts).toContainEqual({ label: 'Peso inicial', value: '80,0 kg' });
-    expect(facts).toContainEqual({ label: 'Altura', value: '165,0 cm' });
+    expect(facts).toContainEqual({ label: 'Peso inicial', value: '80,0\u00a0kg' });
+    expect(facts).toContainEqual({ label: 'Altura', value: '165,0\u00a0cm' });
     const measures = block(blocks(doc, 'relatorio-medidas'), 'facts').items;
-    expect(measures).toContainEqual({ label: 'Kg eliminados até agora', value: '1,8 kg' });
+    expect(measures).toContainEqual({ label: 'kg eliminados até agora', value: '1,8\u00a0kg' });
   });
 
   it('writes the BMI category in sentence case, as Perfil shows it (content/bmi.ts)', () => {
@@ -104,7 +104,7 @@ describe('reportDocument', () => {
   it('sums up each phase from the Fases texts, with the electrolyte recipe and its daily limit', () => {
     const { items } = block(blocks(doc, 'relatorio-protocolo'), 'paragraphs');
     expect(items.map((p) => p.title)).toEqual(['Ceto I', 'Jejum I', 'Ceto II', 'Jejum Final', 'Eletrólitos']);
-    expect(items[0]!.text).toMatch(/^Dias 1 a 3: carnes, ovos e gorduras\. Coma até ficar saciado/);
+    expect(items[0]!.text).toMatch(/^Dias 1 a 3: carnes, ovos e gorduras\. Coma até sentir saciedade/);
     expect(items[0]!.text).toContain('Cardápio base: café da manhã, ovos, bacon e café preto;');
     expect(items[1]!.text).toContain('Permitido: água, café preto sem açúcar, chá sem adoçante e eletrólitos');
     expect(items[3]!.text).toMatch(/jejum total/i);
@@ -323,7 +323,7 @@ describe('reportDocument', () => {
       const days = block(blocks(d, 'relatorio-dias'), 'days').days;
       expect(days.map((x) => x.status)).not.toContain('—');
       expect(days[14]).toMatchObject({ date: '01/12/2026', status: 'Não marcado' });
-      expect(facts(d)).toContainEqual({ label: 'Peso final', value: '74,5 kg' });
+      expect(facts(d)).toContainEqual({ label: 'Peso final', value: '74,5\u00a0kg' });
       // No age given: no line for it.
       expect(block(blocks(d, 'relatorio-perfil'), 'facts').items.map((f) => f.label)).not.toContain('Idade');
     });

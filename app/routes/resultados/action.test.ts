@@ -72,7 +72,7 @@ describe('keepPickedPhoto (the keeping step the pickers are handed)', () => {
   });
 
   it.each([
-    ['not-image', 'Arquivo não é uma imagem', 'Escolha uma foto (JPG, PNG, WebP, GIF ou HEIC).'],
+    ['not-image', 'Arquivo não é uma imagem', 'Escolha uma foto ou imagem do seu aparelho.'],
     ['too-big', 'Foto muito grande', 'Escolha uma foto de até 25 MB.'],
     [
       'not-decodable',
@@ -291,8 +291,8 @@ describe('save', () => {
     const r = await post(clientAction, { intent: 'save', finalWeight });
     expect(r).toEqual({
       ok: false,
-      errors: { finalWeight: 'Informe um peso entre 1 e 400 kg (ex: 65,0).' },
-      toast: { kind: 'error', title: 'Peso inválido', message: 'Informe um peso entre 1 e 400 kg (ex: 65,0).' },
+      errors: { finalWeight: 'Informe um peso entre 1 e 400\u00a0kg (ex: 65,0).' },
+      toast: { kind: 'error', title: 'Peso inválido', message: 'Informe um peso entre 1 e 400\u00a0kg (ex: 65,0).' },
     });
     expect(storageContents(localStorage)).toEqual(before);
   });

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { formatDecimal, formatWeight } from '~/domain/format';
+import { formatDifference, formatWeight } from '~/domain/format';
 import { protocolCountText, protocolDaysText } from '~/content/results';
 import { HISTORY_TEXT } from '~/content/results-screen';
 import { protocolCounts, protocolDays } from '~/domain/history';
@@ -25,7 +25,7 @@ export function ProtocolHistory({ records }: { records: ProtocolRecord[] }) {
                 {r.startDate} → {r.endDate}
               </Text>
               {protocolDays(r) ? <Text>{protocolDaysText(protocolDays(r))}</Text> : null}
-              <Text>{HISTORY_TEXT.protocols.lost(formatDecimal(r.weightLoss))}</Text>
+              <Text>{HISTORY_TEXT.protocols.lost(formatDifference(r.weightLoss))}</Text>
               <Text size="sm" c="dimmed">
                 {HISTORY_TEXT.protocols.weights(formatWeight(r.initialWeight), formatWeight(r.finalWeight))}
               </Text>

@@ -2,10 +2,11 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { WaistSeries, WeightSeries } from '~/domain/chart';
-import { formatDateBR, formatDecimal, formatOneDecimal, formatWeight } from '~/domain/format';
+import { formatDateBR, formatDifference, formatOneDecimal, formatWeight } from '~/domain/format';
 import type { currentWeight } from '~/domain/results';
 import type { WaistSoFar } from '~/domain/waist';
 import { RESULTS_HERO } from '~/content/results-screen';
+import { withUnit } from '~/content/words';
 import { WeightEvolution } from './weight-evolution';
 
 /**
@@ -42,7 +43,7 @@ export function ResultsHero({
               {RESULTS_HERO.lost}
             </Title>
             <Text fz="display" fw={800} lh={1.1} data-testid="kg-eliminados">
-              {formatDecimal(lost)} kg
+              {withUnit(formatDifference(lost), 'kg')}
             </Text>
             {soFar ? (
               <Text size="sm" c="dimmed" data-testid="kg-ate-agora">
@@ -64,10 +65,10 @@ export function ResultsHero({
           </div>
           <SimpleGrid cols={{ base: 2, sm: waist ? 3 : 2 }} spacing="md">
             <Figure label={RESULTS_HERO.initialWeight} testId="peso-inicial">
-              {initialWeight ? `${formatWeight(initialWeight)} kg` : '—'}
+              {initialWeight ? withUnit(formatWeight(initialWeight), 'kg') : '—'}
             </Figure>
             <Figure label={RESULTS_HERO.current[now.source]} note={now.date ? formatDateBR(now.date) : ''}>
-              {now.weight ? `${formatWeight(now.weight)} kg` : '—'}
+              {now.weight ? withUnit(formatWeight(now.weight), 'kg') : '—'}
             </Figure>
             {waist ? (
               <Figure
@@ -75,7 +76,7 @@ export function ResultsHero({
                 testId="cm-eliminados"
                 note={RESULTS_HERO.waistFromTo(formatOneDecimal(waist.first), formatOneDecimal(waist.latest))}
               >
-                {formatDecimal(waist.lost)} cm
+                {withUnit(formatDifference(waist.lost), 'cm')}
               </Figure>
             ) : null}
           </SimpleGrid>

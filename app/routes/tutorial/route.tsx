@@ -14,41 +14,53 @@ import { pageTitle } from '~/lib/meta';
 export const meta = () => pageTitle(TUTORIAL_SCREEN.title);
 
 export default function Tutorial() {
+  return <TutorialScreen videoUrl={TUTORIAL_VIDEO_URL} />;
+}
+
+/**
+ * The screen for a build with or without a video: without one, the written
+ * guides come first, and the cover that says so follows them rather than
+ * opening the screen on a dead end.
+ */
+export function TutorialScreen({ videoUrl }: { videoUrl: string | null }) {
+  const video = (
+    <section key="video" aria-labelledby="video-titulo">
+      <Title order={2} size="h3" id="video-titulo" mb="sm">
+        {VIDEO_TEXT.heading}
+      </Title>
+      <TutorialVideo src={videoUrl} />
+    </section>
+  );
+  const guides = (
+    <section key="guides" aria-labelledby="guias-titulo">
+      <Title order={2} size="h3" id="guias-titulo" mb="sm">
+        {TUTORIAL_SCREEN.guidesHeading}
+      </Title>
+      <Accordion variant="separated" radius="md" order={3} multiple>
+        {TUTORIAL_GUIDES.map((guide) => (
+          <Accordion.Item key={guide.id} value={guide.id} data-testid="guide">
+            <Accordion.Control className={ui.tap}>{guide.title}</Accordion.Control>
+            <Accordion.Panel>
+              <Text mb="xs">{guide.description}</Text>
+              <List type="ordered" spacing={4}>
+                {guide.steps.map((step) => (
+                  <List.Item key={step}>{step}</List.Item>
+                ))}
+              </List>
+              <TextLink to={guide.path} standalone mt="xs">
+                {TUTORIAL_SCREEN.openGuide(guide.title)}
+              </TextLink>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </section>
+  );
   return (
     <Stack gap="lg">
       <PageHeader title={TUTORIAL_SCREEN.title} subtitle={TUTORIAL_SCREEN.subtitle} />
       {/* On a desktop, the video beside the guides: neither is stretched to the page's width. */}
-      <PageColumns>
-        <section aria-labelledby="video-titulo">
-          <Title order={2} size="h3" id="video-titulo" mb="sm">
-            {VIDEO_TEXT.heading}
-          </Title>
-          <TutorialVideo src={TUTORIAL_VIDEO_URL} />
-        </section>
-        <section aria-labelledby="guias-titulo">
-          <Title order={2} size="h3" id="guias-titulo" mb="sm">
-            {TUTORIAL_SCREEN.guidesHeading}
-          </Title>
-          <Accordion variant="separated" radius="md" order={3} multiple>
-            {TUTORIAL_GUIDES.map((guide) => (
-              <Accordion.Item key={guide.id} value={guide.id} data-testid="guide">
-                <Accordion.Control className={ui.tap}>{guide.title}</Accordion.Control>
-                <Accordion.Panel>
-                  <Text mb="xs">{guide.description}</Text>
-                  <List type="ordered" spacing={4}>
-                    {guide.steps.map((step) => (
-                      <List.Item key={step}>{step}</List.Item>
-                    ))}
-                  </List>
-                  <TextLink to={guide.path} standalone mt="xs">
-                    {TUTORIAL_SCREEN.openGuide(guide.title)}
-                  </TextLink>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        </section>
-      </PageColumns>
+      <PageColumns>{videoUrl ? [video, guides] : [guides, video]}</PageColumns>
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.tip}>
         <Title order={2} size="h4" id="dicas-titulo" mb="xs">
           {TUTORIAL_SCREEN.tipsHeading}
