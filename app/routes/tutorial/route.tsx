@@ -49,7 +49,7 @@ export default function Tutorial() {
           </Accordion>
         </section>
       </PageColumns>
-      <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.tip}>
+      <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.note}>
         <Title order={2} size="h4" id="dicas-titulo" mb="xs">
           {TUTORIAL_SCREEN.tipsHeading}
         </Title>
