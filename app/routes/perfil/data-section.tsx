@@ -69,7 +69,7 @@ export function DataSection({
           <HomeScreenNotice />
         ) : (
           <Group gap="xs" wrap="wrap">
-            <Text size="sm" fw={700} data-testid="storage-persisted">
+            <Text size="sm" data-testid="storage-persisted">
               {storage.persisted ? DATA_SECTION.persisted : DATA_SECTION.notPersisted}
             </Text>
             {storage.persisted ? null : (
@@ -116,7 +116,7 @@ export function DataSection({
         <List size="sm" mt="xs" data-testid="backup-summary">
           {pending ? summaryLines(pending.summary).map((line) => <List.Item key={line}>{line}</List.Item>) : null}
         </List>
-        <Text size="sm" mt="sm" fw={700}>
+        <Text size="sm" mt="sm" c="var(--m15-danger-text)">
           {DATA_SECTION.restoreWarning}
         </Text>
       </ConfirmModal>

@@ -9,6 +9,7 @@ import { formatOneDecimal } from '~/domain/format';
 import { parseDecimal } from '~/domain/numbers';
 import { bmi, bmiCategory } from '~/domain/profile';
 import type { Profile } from '~/domain/stored';
+import classes from './profile-hero.module.css';
 
 /**
  * Perfil's hero once a profile is saved: her name, the day of the challenge
@@ -34,7 +35,7 @@ export function ProfileHero({ profile, status }: { profile: Profile; status: Cha
           <Text c="dimmed">{BMI_CATEGORY_TEXT[bmiCategory(value)]}</Text>
         </Group>
       )}
-      <Group mt="md">
+      <Group mt="md" className={classes.action}>
         <CtaLink to="/">{PROFILE_HERO.goToday}</CtaLink>
       </Group>
     </Paper>
