@@ -99,7 +99,7 @@ export function DataSection({
             )}
           </FileButton>
         </Stack>
-        <TransferSteps target="other" headingId="levar-dados" order={3} />
+        <TransferSteps target="other" headingId="levar-dados" order={3} folded />
       </Stack>
       <ConfirmModal
         opened={pending !== null}
