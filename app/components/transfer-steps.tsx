@@ -46,9 +46,7 @@ export function TransferSteps({
     return (
       <Accordion variant="contained" radius="md" order={order}>
         <Accordion.Item value={target}>
-          <Accordion.Control className={ui.tap} id={headingId}>
-            {text.title}
-          </Accordion.Control>
+          <Accordion.Control className={ui.tap}>{text.title}</Accordion.Control>
           <Accordion.Panel>{steps}</Accordion.Panel>
         </Accordion.Item>
       </Accordion>
