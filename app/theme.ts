@@ -16,10 +16,26 @@ const brand: MantineColorsTuple = [
   '#7c2d12',
 ];
 
+// Danger is a crimson (hue 345°), never the brand's orange (hue 20°): Mantine's own red (hue 0°)
+// sat so close to the brand that "Recomeçar o M15" read as one more orange button. Replacing
+// `red` gives every error, destructive button and danger card the same crimson.
+const red: MantineColorsTuple = [
+  '#fff1f3',
+  '#ffe4e8',
+  '#fecdd6',
+  '#fda4b4',
+  '#fb7189',
+  '#f43f5e',
+  '#e11d48',
+  '#be123c',
+  '#9f1239',
+  '#881337',
+];
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 8 },
-  colors: { brand },
+  colors: { brand, red },
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"',

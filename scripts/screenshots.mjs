@@ -3,8 +3,10 @@
 // app/content/screens.js) at a 360 px phone and a 1280 × 800 desktop, for a
 // user on day 5 of the challenge (a fasting day) with a diary, photos,
 // histories, notes and ratings, written as PNGs to
-// docs/screenshots/<screen id>-<width>.png (Início also on days 1, 4 and 11, after
-// day 15 and for a new user; Resultados also with no photo and after day 15). Full pages, so a reviewer
+// docs/screenshots/<screen id>-<width>.png, and each again in the dark scheme as
+// <screen id>-<width>-escuro.png (Início also on days 1, 4, 7, 8, 11, 16 and 17, at
+// the check before the Jejum I, at a refusal to start the Jejum Final and for a new
+// user; Resultados also with no photo and after day 15). Full pages, so a reviewer
 // sees all of each screen; the clock is fixed, so the pictures only change
 // when the app does.
 //   SCREENSHOTS_SKIP_BUILD=1   reuse build/client
@@ -30,8 +32,36 @@ const SCREENS = [
   // Jejum Final on day 11), and after the last one (the way out of the fast first).
   ['inicio-dia-1', '/', new Date('2026-03-01T10:00:00-03:00')],
   ['inicio-dia-4', '/', new Date('2026-03-04T10:00:00-03:00')],
+  ['inicio-dia-7', '/', new Date('2026-03-07T10:00:00-03:00')],
+  ['inicio-dia-8', '/', new Date('2026-03-08T10:00:00-03:00')],
   ['inicio-dia-11', '/', new Date('2026-03-11T10:00:00-03:00')],
   ['inicio-dia-16', '/', new Date('2026-03-16T10:00:00-03:00')],
+  ['inicio-dia-17', '/', new Date('2026-03-17T10:00:00-03:00')],
+  // The check before a fast: day 4 with no check stored, so no fast either.
+  [
+    'inicio-verificacao-dia-4',
+    '/',
+    new Date('2026-03-04T10:00:00-03:00'),
+    { extra: { 'm15-safety-checks': null, 'm15-fasting': null } },
+  ],
+  // A refusal: day 9, a 72 h fast that ended 14 h ago is in the record, so the next may not start yet.
+  [
+    'inicio-recusa-dia-9',
+    '/',
+    new Date('2026-03-09T10:00:00-03:00'),
+    {
+      extra: {
+        'm15-fasting': null,
+        'm15-fast-record': JSON.stringify([
+          {
+            startedAt: new Date('2026-03-05T20:00:00-03:00').toISOString(),
+            plannedEndAt: new Date('2026-03-08T20:00:00-03:00').toISOString(),
+            endedAt: new Date('2026-03-08T20:00:00-03:00').toISOString(),
+          },
+        ]),
+      },
+    },
+  ],
   // A new user, nothing stored: the specification's welcome.
   ['boas-vindas', '/', NOW, { fresh: true }],
   // Resultados without any photo (its empty slots), and after the last day (the closing card).
@@ -44,7 +74,13 @@ const WIDTHS = [
   { width: 1280, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ];
 
-/** The README's pictures: what the first screen shows, no scrolling. */
+/** Each screen in both schemes: the dark pictures carry the suffix "-escuro". */
+const SCHEMES = [
+  { scheme: 'light', suffix: '' },
+  { scheme: 'dark', suffix: '-escuro' },
+];
+
+/** The README's pictures: what the first screen shows, no scrolling (light only). */
 const README_SHOTS = { 'inicio-360': 'docs/screenshot.png', 'jornada-1280': 'docs/screenshot-desktop.png' };
 
 requireColourEmojiFont();
@@ -85,7 +121,7 @@ const browser = await chromium.launch({
 mkdirSync(OUT, { recursive: true });
 try {
   const storage = await userStorage(browser);
-  for (const size of WIDTHS) {
+  for (const [size, { scheme, suffix }] of WIDTHS.flatMap((w) => SCHEMES.map((c) => [w, c]))) {
     const context = await browser.newContext({
       viewport: size.viewport,
       isMobile: size.isMobile,
@@ -93,11 +129,11 @@ try {
       deviceScaleFactor: 1,
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
-      colorScheme: 'light',
+      colorScheme: scheme,
       reducedMotion: 'reduce',
       serviceWorkers: 'block',
     });
-    for (const [name, path, now = NOW, { fresh = false, photos = true } = {}] of screens) {
+    for (const [name, path, now = NOW, { fresh = false, photos = true, extra = {} } = {}] of screens) {
       const page = await context.newPage();
       // The pages of a context share one localStorage: a new user's starts empty.
       await page.addInitScript(
@@ -109,14 +145,14 @@ try {
             else localStorage.setItem(k, v);
           }
         },
-        fresh ? null : storageOn(photos ? storage : withoutPhotos(storage), now),
+        fresh ? null : { ...storageOn(photos ? storage : withoutPhotos(storage), now), ...extra },
       );
       await page.clock.setFixedTime(now);
       await page.goto(`${ORIGIN}${path}`);
       await page.locator('main h1').first().waitFor();
       await showEverything(page);
-      const file = `${OUT}/${name}-${size.width}.png`;
-      const readmeShot = README_SHOTS[`${name}-${size.width}`];
+      const file = `${OUT}/${name}-${size.width}${suffix}.png`;
+      const readmeShot = suffix ? undefined : README_SHOTS[`${name}-${size.width}`];
       if (readmeShot) {
         await page.screenshot({ path: readmeShot });
         console.log(`  ${readmeShot}`);

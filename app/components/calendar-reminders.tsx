@@ -1,4 +1,5 @@
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Input.css';
 import { Link } from '@remix-run/react';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import {
   REMINDER_TIME_ERROR,
   reminderTitleText,
   REMINDERS_SHARE_TITLE,
+  REMINDERS_MORE,
   REMINDERS_TEXT,
   remindersReadyToast,
 } from '~/content/reminders';
@@ -128,16 +130,23 @@ export function CalendarReminders({
                   type="submit"
                   variant="light"
                   size="md"
+                  px="xs"
                   className={ui.tap}
+                  classNames={{ section: ui.wideOnly }}
                   leftSection={<IconCalendarPlus size={20} aria-hidden="true" />}
                 >
                   {REMINDERS_TEXT.create}
                 </Button>
               </Stack>
             </form>
-            <Text size="sm" c="dimmed">
-              {REMINDERS_TEXT.fileHint(REMINDER_FILE_NAME)}
-            </Text>
+            <Accordion variant="contained" radius="md">
+              <Accordion.Item value="arquivo">
+                <Accordion.Control className={ui.tap}>{REMINDERS_MORE}</Accordion.Control>
+                <Accordion.Panel>
+                  <Text size="sm">{REMINDERS_TEXT.fileHint(REMINDER_FILE_NAME)}</Text>
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
           </>
         ) : (
           <>

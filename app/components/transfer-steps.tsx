@@ -1,6 +1,8 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Accordion, List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
 import { TRANSFER_TO_OTHER, TRANSFER_TO_PHONE } from '~/content/transfer';
+import ui from './ui.module.css';
 
 /**
  * How to take the data to another device, in order: back up here, send the
@@ -9,26 +11,27 @@ import { TRANSFER_TO_OTHER, TRANSFER_TO_PHONE } from '~/content/transfer';
  * iPhone's home-screen app keeps data apart from Safari, so the restore must
  * be done in the app opened by its icon. `backup` is shown under the first
  * step (the backup button, where the screen has none already). Perfil →
- * Seus dados shows the way to any other device (`target="other"`).
+ * Seus dados shows the way to any other device (`target="other"`);
+ * `folded`: under its title, closed until tapped (docs/design.md, "Long
+ * content folds").
  */
 export function TransferSteps({
   target,
   headingId,
   order,
   backup,
+  folded = false,
 }: {
   target: 'phone' | 'other';
   headingId: string;
   /** The heading's level where the screen shows it. */
   order: 2 | 3;
   backup?: React.ReactNode;
+  folded?: boolean;
 }) {
   const text = target === 'phone' ? TRANSFER_TO_PHONE : TRANSFER_TO_OTHER;
-  return (
-    <Stack gap="xs">
-      <Title order={order} size="h4" id={headingId}>
-        {text.title}
-      </Title>
+  const steps = (
+    <>
       <Text size="sm">{text.intro}</Text>
       {target === 'phone' ? (
         <>
@@ -62,6 +65,25 @@ export function TransferSteps({
           ))}
         </List>
       )}
+    </>
+  );
+  if (folded)
+    return (
+      <Accordion variant="contained" radius="md" order={order}>
+        <Accordion.Item value={target}>
+          <Accordion.Control className={ui.tap} id={headingId}>
+            {text.title}
+          </Accordion.Control>
+          <Accordion.Panel>{steps}</Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    );
+  return (
+    <Stack gap="xs">
+      <Title order={order} size="h4" id={headingId}>
+        {text.title}
+      </Title>
+      {steps}
     </Stack>
   );
 }

@@ -50,3 +50,12 @@ export const DIARY_LIST_TEXT = {
   deleteConfirm: 'Sim, apagar',
   deleteText: (date: string) => `O registro de ${date} será apagado. Esta ação não pode ser desfeita.`,
 } as const;
+
+/** Diário's hero: today's record, or the last weight and its day, or that nothing is recorded yet. */
+export const DIARY_HERO = {
+  today: 'Registro de hoje',
+  last: (date: string) => `Último peso, em ${date}`,
+  none: 'Nenhum registro ainda',
+  noneText: 'Seu peso e sua água de hoje aparecem aqui depois de salvar.',
+  water: (litres: string) => `${litres}\u00a0L de água`,
+} as const;

@@ -50,3 +50,9 @@ export const JOURNEY_DONE = {
   title: 'Você concluiu os 15 dias! 🏆',
   link: 'Ver seus resultados',
 } as const;
+
+/** The hero's one action: ticking today, or, without a profile, filling it in. */
+export const JOURNEY_HERO = {
+  markToday: (day: number) => `Marcar o dia ${day} como feito`,
+  fillProfile: 'Preencher meu perfil',
+} as const;

@@ -64,3 +64,18 @@ export const CETO_INTRO: Record<'ceto-1' | 'ceto-2', string> = {
   'ceto-1': 'Dias 1 a 3: carnes, ovos e gorduras.',
   'ceto-2': 'Dias 7 a 9: carnes, ovos e gorduras.',
 };
+
+/** Fases' hero: today's phase and its days, and the one action from here. */
+export const PHASES_HERO = {
+  today: 'Fase de hoje',
+  first: 'Primeira fase',
+  days: (first: number, last: number) => `Dias ${first} a ${last}`,
+  dayOf: (day: number, total: number) => `Hoje é o dia ${day} de ${total}.`,
+  noStart: 'Informe a data de início no Perfil e o app mostra a fase de cada dia.',
+  goToday: (day: number) => `Ir para o dia ${day}`,
+  setStart: 'Informar a data de início',
+  openToday: 'Abrir Hoje',
+  /** The folds of the long texts, closed at first. */
+  more: 'Saiba mais',
+  electrolyteMore: 'Saiba mais: limite e cuidados',
+} as const;

@@ -31,3 +31,13 @@ export const DATA_SECTION = {
   backupOf: (date: string) => `Backup de ${date}. Ele tem:`,
   restoreWarning: 'Todos os dados atuais deste aparelho serão substituídos pelos do backup.',
 } as const;
+
+/** Perfil's hero, once a profile is saved: her name, the day and the BMI, and the way back to the day. */
+export const PROFILE_HERO = {
+  eyebrow: 'Seu M15',
+  day: (day: number, total: number, phase: string) => `Dia ${day} de ${total} · ${phase}`,
+  startsIn: (days: number) => (days === 1 ? 'Começa amanhã' : `Começa em ${days} dias`),
+  ended: 'Os 15 dias terminaram',
+  bmi: 'IMC',
+  goToday: 'Ir para Hoje',
+} as const;

@@ -49,3 +49,6 @@ export const remindersReadyToast = (input: { shared: boolean; fileName: string; 
     ? `Escolha a sua agenda para adicionar os ${input.days} lembretes.`
     : `Abra o arquivo de calendário baixado para adicionar os ${input.days} lembretes à sua agenda.`,
 });
+
+/** The fold over the calendar file's explanation, under the reminders' button (closed at first). */
+export const REMINDERS_MORE = 'Saiba mais sobre o arquivo';

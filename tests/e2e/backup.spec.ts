@@ -233,8 +233,11 @@ test('the section shows the space used and whether storage is protected, and ask
 
 test('Seus dados says how to take the data to a computer or a new phone, in three steps', async ({ page }) => {
   await gotoApp(page, '/perfil');
-  const section = page.getByRole('region', { name: 'Seus dados' });
+  // Exact: the opened fold is a region too, "Levar seus dados para outro aparelho".
+  const section = page.getByRole('region', { name: 'Seus dados', exact: true });
   await expect(section.getByRole('heading', { level: 3, name: 'Levar seus dados para outro aparelho' })).toBeVisible();
+  // The steps fold under their heading, closed at first (docs/design.md): one tap opens them.
+  await section.getByRole('button', { name: 'Levar seus dados para outro aparelho' }).click();
   await expect(section).toContainText('o M15 começa vazio até você restaurar um backup');
   await expect(section.getByTestId('transfer-other').getByRole('listitem')).toHaveText([
     'Faça o backup aqui, no botão Fazer backup.',

@@ -149,3 +149,21 @@ test.describe('Fases opens on today’s phase', () => {
     await expect(panel(page).getByTestId('potassium-caution')).toHaveText(ELECTROLYTES.potassiumCaution);
   });
 });
+
+test('the long safety texts fold, closed, under the 192 line; a link to #seguranca opens them', async ({ page }) => {
+  await gotoApp(page, '/fases?fase=jejum-final');
+  const safety = page.getByRole('region', { name: 'Jejum com segurança' });
+  await expect(safety.getByTestId('emergency-192')).toBeVisible();
+  for (const title of [FASTING_SAFETY.whoShouldNot.title, FASTING_SAFETY.warningSigns.title]) {
+    await expect(safety.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
+  }
+  await expect(panel(page).getByTestId('potassium-caution')).toBeHidden();
+  // A new document, as when a link from another screen lands here.
+  await page.goto('about:blank');
+  await gotoApp(page, '/fases?fase=jejum-final#seguranca');
+  await expect(
+    page
+      .getByRole('region', { name: 'Jejum com segurança' })
+      .getByRole('button', { name: FASTING_SAFETY.warningSigns.title }),
+  ).toHaveAttribute('aria-expanded', 'true');
+});

@@ -10,6 +10,7 @@ import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import { PRE_FAST_NOTE } from '~/content/safety';
 import { TODAY_GUIDE } from '~/content/today-screen';
 import { blockOfDay, type ChallengeDay } from '~/domain/challenge';
+import ui from '~/components/ui.module.css';
 
 /** What to do today, and the note before a fast. `stopped`: the check stopped this block's fast. */
 export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; stopped: boolean }) {
@@ -25,7 +26,7 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
   }
   if (status.kind === 'before') {
     return (
-      <Paper withBorder p="md" radius="lg" className="m15-quote">
+      <Paper withBorder p="md" radius="lg" className={ui.guidance}>
         <Text>
           {TODAY_GUIDE.before.before} <TextLink to="/fases">{TODAY_GUIDE.before.link}</TextLink>{' '}
           {TODAY_GUIDE.before.after(DAY_GUIDE[0]!)}
@@ -35,7 +36,7 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
   }
   if (status.kind === 'after') {
     return (
-      <Paper withBorder p="md" radius="lg" className="m15-quote">
+      <Paper withBorder p="md" radius="lg" className={ui.guidance}>
         <Text>
           {TODAY_GUIDE.after.before} <TextLink to="/resultados">{TODAY_GUIDE.after.link}</TextLink>
           {TODAY_GUIDE.after.after}
@@ -53,7 +54,7 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
         : null;
   return (
     <>
-      <Paper withBorder p="md" radius="lg" className="m15-quote" component="section" aria-labelledby="o-que-fazer">
+      <Paper withBorder p="md" radius="lg" className={ui.guidance} component="section" aria-labelledby="o-que-fazer">
         <Title order={2} size="h4" id="o-que-fazer" mb="xs">
           {TODAY_GUIDE.title}
         </Title>

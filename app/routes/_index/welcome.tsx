@@ -5,6 +5,7 @@ import { CtaLink } from '~/components/shell/cta-link';
 import { WELCOME } from '~/content/welcome';
 import { SafetyNote } from './safety-note';
 import { QuoteCard } from './quote-card';
+import { WelcomeIllustration } from './welcome-illustration';
 
 /**
  * The specification's welcome (§1): what the method is, the two actions and
@@ -42,6 +43,7 @@ export function Welcome({
         <Title order={1}>{WELCOME.title}</Title>
         <Text size="lg">{WELCOME.lead}</Text>
       </Stack>
+      <WelcomeIllustration />
       <PageColumns>
         <PageColumn>
           <ul className="m15-checklist">

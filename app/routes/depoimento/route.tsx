@@ -16,6 +16,7 @@ import { loadTestimonialDraft } from '~/storage/testimonial';
 import { testimonialAction, type TestimonialResult } from './action';
 import { SEND_KEY, SENT_KEY, TestimonialForm } from './testimonial-form';
 import { TestimonialSent } from './testimonial-sent';
+import ui from '~/components/ui.module.css';
 
 export const meta = () => pageTitle(TESTIMONIAL_TEXT.title);
 
@@ -71,7 +72,7 @@ export default function Testimonial() {
           onNotYet={() => setAnswered(send.data)}
         />
       ) : null}
-      <Paper withBorder radius="lg" p="md" className="m15-quote">
+      <Paper withBorder radius="lg" p="md" className={ui.note}>
         <Title order={2} size="h4">
           {TESTIMONIAL_TEXT.thanksTitle}
         </Title>

@@ -118,14 +118,6 @@ export function TestimonialForm({
           file={photo}
           onChange={onPhoto}
         />
-        <Alert
-          icon={<IconInfoCircle aria-hidden="true" />}
-          color="brand"
-          variant="light"
-          title={TESTIMONIAL_FIELDS.sendNoteTitle}
-        >
-          {testimonialSendNote(email)}
-        </Alert>
         {/* The first button is the main one, and the one Enter submits with. */}
         {testimonialChannels(email).map((channel, i) => (
           <Button
@@ -133,7 +125,7 @@ export function TestimonialForm({
             type="submit"
             name="channel"
             value={channel}
-            size="lg"
+            size="md"
             variant={i === 0 ? 'filled' : 'default'}
             loading={sending && send.formData?.get('channel') === channel}
             disabled={sending}
@@ -143,6 +135,15 @@ export function TestimonialForm({
             {SEND_BUTTON[channel].label}
           </Button>
         ))}
+        {/* The note under the buttons: the screen's one action stays in its first screen. */}
+        <Alert
+          icon={<IconInfoCircle aria-hidden="true" />}
+          color="gray"
+          variant="light"
+          title={TESTIMONIAL_FIELDS.sendNoteTitle}
+        >
+          {testimonialSendNote(email)}
+        </Alert>
       </Stack>
     </send.Form>
   );

@@ -47,7 +47,7 @@ export function TestimonialSent({
       p="md"
       component="section"
       aria-labelledby="enviou-titulo"
-      className={ui.tip}
+      className={ui.guidance}
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="enviou-titulo">

@@ -3,6 +3,7 @@ import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@re
 import { useState } from 'react';
 import { diaryAction, type DiaryActionResult } from './action';
 import { DiaryForm } from './diary-form';
+import { DiaryHero } from './diary-hero';
 import { DiaryList } from './diary-list';
 import classes from './diary.module.css';
 import { PageHeader } from '~/components/page-header';
@@ -56,6 +57,7 @@ export default function Screen() {
   return (
     <Stack gap="lg">
       <PageHeader title={DIARY_SCREEN.title} subtitle={DIARY_SCREEN.subtitle} />
+      <DiaryHero entries={entries} today={today} />
       <div className={classes.columns}>
         <DiaryForm
           key={form.key}

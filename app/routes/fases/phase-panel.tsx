@@ -1,5 +1,8 @@
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from '@remix-run/react';
+import ui from '~/components/ui.module.css';
 import {
   BASE_MENU,
   CETO_ADVICE,
@@ -7,6 +10,7 @@ import {
   ELECTROLYTES,
   FAST_ALLOWED,
   FAST_INTRO,
+  PHASES_HERO,
   PHASES_SCREEN,
 } from '~/content/phases';
 import { FastingSafety } from '~/components/safety';
@@ -27,7 +31,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function CetoPhase({ id }: { id: 'ceto-1' | 'ceto-2' }) {
   return (
     <Stack gap="md">
-      <Text fw={600}>{CETO_INTRO[id]}</Text>
+      <Text size="lg">{CETO_INTRO[id]}</Text>
       <Section title={PHASES_SCREEN.advice}>
         <List spacing="xs">
           {CETO_ADVICE.map((item) => (
@@ -55,9 +59,11 @@ export function CetoPhase({ id }: { id: 'ceto-1' | 'ceto-2' }) {
 
 /** What a fasting block allows, and the electrolyte recipe with its exact quantities. */
 export function FastPhase({ id }: { id: 'jejum-1' | 'jejum-final' }) {
+  // A link to the safety section (Hoje's "#seguranca") opens its folds: she came to read them.
+  const openSafety = useLocation().hash === '#seguranca';
   return (
     <Stack gap="md">
-      <Text fw={600}>{FAST_INTRO[id]}</Text>
+      <Text size="lg">{FAST_INTRO[id]}</Text>
       <Section title={PHASES_SCREEN.fastAllowed}>
         <List spacing="xs">
           {FAST_ALLOWED.map((item) => (
@@ -65,7 +71,7 @@ export function FastPhase({ id }: { id: 'jejum-1' | 'jejum-final' }) {
           ))}
         </List>
       </Section>
-      <FastingSafety block={id} />
+      <FastingSafety block={id} open={openSafety} />
       <Section title={ELECTROLYTES.title}>
         <List spacing="xs" mb="sm">
           {ELECTROLYTES.ingredients.map((item) => (
@@ -77,12 +83,18 @@ export function FastPhase({ id }: { id: 'jejum-1' | 'jejum-final' }) {
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
-        <Text mt="sm" fw={600} data-testid="electrolyte-limit">
-          {ELECTROLYTES.limit}
-        </Text>
-        <Text mt="xs" data-testid="potassium-caution">
-          {ELECTROLYTES.potassiumCaution}
-        </Text>
+        {/* The long notes fold; the recipe's lists (spec §9) stay open. */}
+        <Accordion variant="contained" radius="md" mt="sm" order={3}>
+          <Accordion.Item value="cuidados">
+            <Accordion.Control className={ui.tap}>{PHASES_HERO.electrolyteMore}</Accordion.Control>
+            <Accordion.Panel>
+              <Text data-testid="electrolyte-limit">{ELECTROLYTES.limit}</Text>
+              <Text mt="xs" data-testid="potassium-caution">
+                {ELECTROLYTES.potassiumCaution}
+              </Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
       </Section>
     </Stack>
   );

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs } from '@mantine/core';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
+import { PhaseHero } from './phase-hero';
 import { PhasePanel } from './phase-panel';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { PHASES_SCREEN } from '~/content/phases';
@@ -14,11 +15,11 @@ export const meta = () => pageTitle(PHASES_SCREEN.title);
 
 export function clientLoader() {
   const status = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
-  return { todays: status?.kind === 'during' ? status.block : null };
+  return { status, todays: status?.kind === 'during' ? status.block : null };
 }
 
 export default function Screen() {
-  const { todays } = useLoaderData<typeof clientLoader>();
+  const { status, todays } = useLoaderData<typeof clientLoader>();
   // The tab lives in the URL (/fases?fase=jejum-1) so each Journey block can link to its own;
   // without one, the screen opens on today's phase (Ceto I, the spec's default, otherwise).
   const [params, setParams] = useSearchParams();
@@ -27,6 +28,7 @@ export default function Screen() {
   return (
     <Stack gap="lg">
       <PageHeader title={PHASES_SCREEN.title} subtitle={PHASES_SCREEN.subtitle} />
+      <PhaseHero status={status} />
       {/* Only the open tab is in the page: each fasting tab has its own safety section (#seguranca). */}
       <Tabs
         keepMounted={false}

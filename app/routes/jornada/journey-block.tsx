@@ -11,6 +11,7 @@ import { type Block, blockProgress, daysOf } from '~/domain/challenge';
 import { celebrate } from '~/lib/celebrate';
 import classes from './journey-block.module.css';
 import type { DayResult } from './action';
+import ui from '~/components/ui.module.css';
 
 /** One fetcher per day, shared by its toggle and by the confirmation of a day to come. */
 export const dayFetcherKey = (day: number) => `day-${day}`;
@@ -131,7 +132,7 @@ function DayButton({
 /** All 15 days ticked: the way to the results, in the page. */
 export function ChallengeDone() {
   return (
-    <Paper withBorder p="md" radius="lg" className="m15-quote" role="status" data-testid="challenge-done">
+    <Paper withBorder p="md" radius="lg" className={ui.guidance} role="status" data-testid="challenge-done">
       <Text fw={800} size="lg">
         {JOURNEY_DONE.title}
       </Text>

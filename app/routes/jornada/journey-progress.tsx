@@ -3,6 +3,7 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { BLOCKS, CHALLENGE_DAYS, type ChallengeDay, daysOf, dayNumber } from '~/domain/challenge';
 import { JOURNEY_PROGRESS } from '~/content/journey';
 import { challengeOutcome } from '~/domain/outcome';
+import ui from '~/components/ui.module.css';
 import classes from './journey-progress.module.css';
 
 /** `completed`: the days ticked; after the 15 days only all 15 ticked is a challenge won (issue 23). */
@@ -25,10 +26,19 @@ function challengeDayText(status: ChallengeDay, completed: readonly number[]): s
  * and today's marked. The strip repeats what the words say, for the eye; the
  * days are ticked in the blocks below.
  */
-export function JourneyProgress({ status, completed }: { status: ChallengeDay | null; completed: readonly number[] }) {
+export function JourneyProgress({
+  status,
+  completed,
+  action,
+}: {
+  status: ChallengeDay | null;
+  completed: readonly number[];
+  /** The screen's one filled button, when there is something to do now. */
+  action?: React.ReactNode;
+}) {
   const today = dayNumber(status);
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="dias-completados">
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="dias-completados" className={ui.hero}>
       <Stack gap="sm">
         <div>
           {/* One line on a 360 px phone, larger where there is room. */}
@@ -58,6 +68,7 @@ export function JourneyProgress({ status, completed }: { status: ChallengeDay | 
             </div>
           ))}
         </div>
+        {action ? <div className={classes.action}>{action}</div> : null}
       </Stack>
     </Paper>
   );

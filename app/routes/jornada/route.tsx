@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { CalendarReminders } from '~/components/calendar-reminders';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { PageHeader } from '~/components/page-header';
-import { JOURNEY_AHEAD, JOURNEY_SCREEN } from '~/content/journey';
+import { CtaLink } from '~/components/shell/cta-link';
+import { JOURNEY_AHEAD, JOURNEY_HERO, JOURNEY_SCREEN } from '~/content/journey';
 import {
   BLOCKS,
   CHALLENGE_DAYS,
@@ -50,7 +51,19 @@ export default function Screen() {
   return (
     <Stack gap="lg">
       <PageHeader title={JOURNEY_SCREEN.title} subtitle={JOURNEY_SCREEN.subtitle} />
-      <JourneyProgress status={today} completed={shown} />
+      <JourneyProgress
+        status={today}
+        completed={shown}
+        action={
+          todayDay && !shown.includes(todayDay) ? (
+            <Button size="md" onClick={() => markDone(todayDay)}>
+              {JOURNEY_HERO.markToday(todayDay)}
+            </Button>
+          ) : today === null ? (
+            <CtaLink to="/perfil">{JOURNEY_HERO.fillProfile}</CtaLink>
+          ) : null
+        }
+      />
       {shown.length >= CHALLENGE_DAYS ? <ChallengeDone /> : null}
       <div className={classes.blocks}>
         {BLOCKS.map((block) => (

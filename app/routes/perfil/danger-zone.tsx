@@ -4,7 +4,7 @@ import { DangerAction } from '~/components/danger-action';
 import { useResultToast } from '~/components/show-toast';
 import { DANGER_ZONE, ERASE_TEXT } from '~/content/erase';
 import type { ProfileActionResult } from './action';
-import classes from './danger-zone.module.css';
+import ui from '~/components/ui.module.css';
 
 /**
  * Every action of Perfil that erases data, in one place and in order of
@@ -29,7 +29,7 @@ export function DangerZone({ underway }: { underway: boolean }) {
       radius="lg"
       component="section"
       aria-labelledby="apagar-recomecar"
-      className={classes.zone}
+      className={ui.dangerCard}
     >
       <Stack gap="md">
         <div>

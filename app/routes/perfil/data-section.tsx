@@ -48,7 +48,7 @@ export function DataSection({
           <HomeScreenNotice />
         ) : (
           <Group gap="xs" wrap="wrap">
-            <Text size="sm" fw={700} data-testid="storage-persisted">
+            <Text size="sm" data-testid="storage-persisted">
               {storage.persisted ? DATA_SECTION.persisted : DATA_SECTION.notPersisted}
             </Text>
             {storage.persisted ? null : (
@@ -68,7 +68,7 @@ export function DataSection({
           {homeScreenNotice ? null : <BackupButton variant="light" fullWidth />}
           <RestoreBackup fullWidth />
         </Stack>
-        <TransferSteps target="other" headingId="levar-dados" order={3} />
+        <TransferSteps target="other" headingId="levar-dados" order={3} folded />
       </Stack>
     </Paper>
   );

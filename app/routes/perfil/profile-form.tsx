@@ -22,8 +22,11 @@ export function ProfileForm({
   profile,
   today,
   errors,
+  primary,
 }: {
   profile: Profile;
+  /** The screen's one filled button (a new profile); once saved, the hero has it and saving is outlined. */
+  primary: boolean;
   /** A new profile starts today unless the user picks another day. */
   today: string;
   errors?: FieldErrors<ProfileField>;
@@ -105,7 +108,7 @@ export function ProfileForm({
           />
           <BmiCard weight={parseDecimal(weight)} height={parseDecimal(height)} />
           <Group>
-            <Button type="submit" size="lg" loading={saving}>
+            <Button type="submit" size="lg" loading={saving} variant={primary ? 'filled' : 'outline'}>
               {PROFILE_FORM_TEXT.save}
             </Button>
           </Group>

@@ -18,6 +18,8 @@ import { profileAction } from './action';
 import { DangerZone } from './danger-zone';
 import { DataSection } from './data-section';
 import { ProfileForm } from './profile-form';
+import { ProfileHero } from './profile-hero';
+import ui from '~/components/ui.module.css';
 
 export const meta = () => pageTitle(PROFILE_SCREEN.title);
 
@@ -30,6 +32,7 @@ export async function clientLoader() {
     today,
     // Starting again before the end is offered here; after the end, Resultados has the spec's restart.
     underway: status !== null && !isChallengeOver(status, loadCompletedDays()),
+    status,
     storage: await storageStatus(),
     own: await measureOwnData(),
     // An iPhone's or iPad's browser outside the home screen: Seus dados says what that means (issue 36).
@@ -42,16 +45,25 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Screen() {
-  const { profile, today, underway, storage, own, homeScreenNotice } = useLoaderData<typeof clientLoader>();
+  const { profile, today, underway, status, storage, own, homeScreenNotice } = useLoaderData<typeof clientLoader>();
+  // A saved profile has a hero (her name, day and BMI) and its button; a new one starts on the form.
+  const saved = profile.name !== '' && profile.startDate !== '';
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
   return (
     <Stack gap="lg">
       <PageHeader title={PROFILE_SCREEN.title} subtitle={PROFILE_SCREEN.subtitle} />
+      {saved ? <ProfileHero profile={profile} status={status} /> : null}
       <PageColumns>
         <PageColumn>
           {/* A new stored profile (saved, reset, another tab) gives a fresh form. */}
-          <ProfileForm key={JSON.stringify(profile)} profile={profile} today={today} errors={result?.errors} />
+          <ProfileForm
+            key={JSON.stringify(profile)}
+            profile={profile}
+            today={today}
+            errors={result?.errors}
+            primary={!saved}
+          />
           {result?.firstSave ? <NextStep /> : null}
           <CalendarReminders startDate={profile.startDate} startDateHere />
         </PageColumn>
@@ -67,7 +79,7 @@ export default function Screen() {
 /** After the first save: where to go next. */
 function NextStep() {
   return (
-    <Paper withBorder p="md" radius="lg" className="m15-quote" role="status" data-testid="next-step">
+    <Paper withBorder p="md" radius="lg" className={ui.guidance} role="status" data-testid="next-step">
       <Text fw={800}>{PROFILE_NEXT_STEP.title}</Text>
       <Text>
         {PROFILE_NEXT_STEP.text} <TextLink to="/">{PROFILE_NEXT_STEP.link}</TextLink>

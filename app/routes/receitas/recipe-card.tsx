@@ -102,12 +102,14 @@ export function RecipeCard({ recipe, rating }: { recipe: Recipe; rating: Rating 
               ))}
             </List>
           </div>
-          <Text className={ui.tip} p="sm" size="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Text span fw={700}>
-              {RECIPE_CARD.tip}
-            </Text>{' '}
-            {recipe.tip}
-          </Text>
+          <Paper withBorder p="sm" radius="md" className={ui.note}>
+            <Text size="sm">
+              <Text span fw={700}>
+                {RECIPE_CARD.tip}
+              </Text>{' '}
+              {recipe.tip}
+            </Text>
+          </Paper>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="rate" />
             <input type="hidden" name="id" value={recipe.id} />

@@ -57,12 +57,12 @@ export default function Recipes() {
   return (
     <Stack gap="lg">
       <PageHeader title={RECIPES_SCREEN.title} subtitle={RECIPES_SCREEN.subtitle} />
-      <Paper withBorder radius="lg" p="sm" className={ui.tip}>
-        <Text fw={600}>{RECIPES_INTRO.monthly}</Text>
+      <Paper withBorder radius="lg" p="sm" className={ui.note}>
+        <Text>{RECIPES_INTRO.monthly}</Text>
       </Paper>
       {fasting ? (
-        <Paper withBorder radius="lg" p="sm" className="m15-quote" data-testid="fasting-note">
-          <Text fw={600}>{RECIPES_INTRO.fastingDay(fasting.day, BLOCK_TEXT[fasting.block].name)}</Text>
+        <Paper withBorder radius="lg" p="sm" className={ui.warning} data-testid="fasting-note">
+          <Text>{RECIPES_INTRO.fastingDay(fasting.day, BLOCK_TEXT[fasting.block].name)}</Text>
           <TextLink to={`/fases?fase=${fasting.block}`} standalone>
             {RECIPES_SCREEN.fastAllowedLink}
           </TextLink>
@@ -120,7 +120,7 @@ function RecipeGrid({ list, ratings }: { list: readonly Recipe[]; ratings: Recip
 
 function HeartQuote() {
   return (
-    <Paper component="figure" withBorder radius="lg" p="md" className={recipes.quote}>
+    <Paper component="figure" withBorder radius="lg" p="md" className={`${ui.note} ${recipes.quote}`}>
       <Text component="blockquote" m={0} fs="italic" fw={600}>
         “{RECIPES_INTRO.heartQuote}”
       </Text>

@@ -16,6 +16,7 @@ import { DangerAction } from '~/components/danger-action';
 import { ERASE_TEXT } from '~/content/erase';
 import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/show-toast';
+import ui from '~/components/ui.module.css';
 
 /**
  * The closing card and 'Recomeçar o M15', an action that erases like
@@ -51,7 +52,7 @@ export function RestartCard({ status, outcome }: { status: ChallengeDay | null; 
   }, [fetcher.data, navigate]);
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="fim-titulo" className="m15-quote">
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="fim-titulo" className={ui.guidance}>
       <Stack gap="sm">
         <Title order={2} size="h4" id="fim-titulo">
           {said.title}
@@ -104,7 +105,7 @@ export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
         ? CHALLENGE_UNDERWAY.before(status.daysUntil)
         : '';
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="andamento-titulo" className="m15-quote">
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="andamento-titulo" className={ui.note}>
       <Stack gap="xs">
         <Title order={2} size="h4" id="andamento-titulo">
           {CHALLENGE_UNDERWAY.title}

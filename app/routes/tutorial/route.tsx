@@ -61,7 +61,7 @@ export function TutorialScreen({ videoUrl }: { videoUrl: string | null }) {
       <PageHeader title={TUTORIAL_SCREEN.title} subtitle={TUTORIAL_SCREEN.subtitle} />
       {/* On a desktop, the video beside the guides: neither is stretched to the page's width. */}
       <PageColumns>{videoUrl ? [video, guides] : [guides, video]}</PageColumns>
-      <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.tip}>
+      <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.note}>
         <Title order={2} size="h4" id="dicas-titulo" mb="xs">
           {TUTORIAL_SCREEN.tipsHeading}
         </Title>

@@ -1,0 +1,54 @@
+import { Paper, Text, Title } from '@mantine/core';
+import { CtaLink } from '~/components/shell/cta-link';
+import ui from '~/components/ui.module.css';
+import { BLOCK_TEXT } from '~/content/blocks';
+import { PHASES_HERO } from '~/content/phases';
+import { BLOCKS, CHALLENGE_DAYS, type ChallengeDay, daysOf } from '~/domain/challenge';
+import classes from './phase-hero.module.css';
+
+/**
+ * Fases' hero: the phase of today, large, with its days (today's marked),
+ * and the one action from here: back to the day on Hoje, or, without a start
+ * date, to the Perfil that sets it. Before or after the 15 days it shows the
+ * first phase.
+ */
+export function PhaseHero({ status }: { status: ChallengeDay | null }) {
+  const during = status?.kind === 'during' ? status : null;
+  const block = BLOCKS.find((b) => b.id === (during?.block ?? 'ceto-1'))!;
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="fase-de-hoje" className={ui.hero}>
+      <Text size="sm" fw={700} c="var(--m15-accent-text)">
+        {during ? PHASES_HERO.today : PHASES_HERO.first}
+      </Text>
+      <Title order={2} fz={{ base: 'h2', sm: 'h1' }} id="fase-de-hoje" data-testid="phase-today">
+        {BLOCK_TEXT[block.id].name}
+      </Title>
+      <Text mt={4}>
+        {PHASES_HERO.days(block.first, block.last)}
+        {during ? `. ${PHASES_HERO.dayOf(during.day, CHALLENGE_DAYS)}` : '.'}
+      </Text>
+      {/* The days, for the eye: the words above say them. */}
+      <div className={classes.days} aria-hidden="true">
+        {daysOf(block).map((day) => (
+          <span key={day} className={classes.day} data-today={day === during?.day || undefined}>
+            {day}
+          </span>
+        ))}
+      </div>
+      <div className={classes.action}>
+        {during ? (
+          <CtaLink to="/">{PHASES_HERO.goToday(during.day)}</CtaLink>
+        ) : status === null ? (
+          <CtaLink to="/perfil">{PHASES_HERO.setStart}</CtaLink>
+        ) : (
+          <CtaLink to="/">{PHASES_HERO.openToday}</CtaLink>
+        )}
+      </div>
+      {status === null ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {PHASES_HERO.noStart}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

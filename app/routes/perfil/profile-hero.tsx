@@ -1,0 +1,54 @@
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { CtaLink } from '~/components/shell/cta-link';
+import ui from '~/components/ui.module.css';
+import { BLOCK_TEXT } from '~/content/blocks';
+import { BMI_CATEGORY_TEXT } from '~/content/bmi';
+import { PROFILE_HERO } from '~/content/profile-screen';
+import { CHALLENGE_DAYS, type ChallengeDay } from '~/domain/challenge';
+import { formatOneDecimal } from '~/domain/format';
+import { parseDecimal } from '~/domain/numbers';
+import { bmi, bmiCategory } from '~/domain/profile';
+import type { Profile } from '~/domain/stored';
+import classes from './profile-hero.module.css';
+
+/**
+ * Perfil's hero once a profile is saved: her name, the day of the challenge
+ * and her BMI, with the screen's one filled button: back to the day. The form
+ * under it edits what the hero shows.
+ */
+export function ProfileHero({ profile, status }: { profile: Profile; status: ChallengeDay | null }) {
+  const value = bmi(parseDecimal(profile.initialWeight) ?? 0, parseDecimal(profile.height) ?? 0);
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="perfil-nome" className={ui.hero}>
+      <Text size="sm" fw={700} c="var(--m15-accent-text)">
+        {PROFILE_HERO.eyebrow}
+      </Text>
+      <Title order={2} fz={{ base: 'h2', sm: 'h1' }} id="perfil-nome" data-testid="profile-hero-name">
+        {profile.name}
+      </Title>
+      {status ? <Text mt={4}>{dayText(status)}</Text> : null}
+      {value === null ? null : (
+        <Group gap={8} mt="xs" align="baseline" wrap="nowrap">
+          <Text fw={800} fz="xl" style={{ whiteSpace: 'nowrap' }} data-testid="profile-hero-bmi">
+            {PROFILE_HERO.bmi}&nbsp;{formatOneDecimal(value)}
+          </Text>
+          <Text c="dimmed">{BMI_CATEGORY_TEXT[bmiCategory(value)]}</Text>
+        </Group>
+      )}
+      <Group mt="md" className={classes.action}>
+        <CtaLink to="/">{PROFILE_HERO.goToday}</CtaLink>
+      </Group>
+    </Paper>
+  );
+}
+
+function dayText(status: ChallengeDay): string {
+  switch (status.kind) {
+    case 'before':
+      return PROFILE_HERO.startsIn(status.daysUntil);
+    case 'during':
+      return PROFILE_HERO.day(status.day, CHALLENGE_DAYS, BLOCK_TEXT[status.block].name);
+    case 'after':
+      return PROFILE_HERO.ended;
+  }
+}

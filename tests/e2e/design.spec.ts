@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, seedStorage, settle, test } from '../fixtures';
+import { ROUTES } from '../routes';
+import { NOON, userOnDay } from '../users';
+
+/**
+ * The rules of docs/design.md that a machine can check, on every screen at
+ * 360 px: one filled button in the first screen, no screen longer than three
+ * screens (the report and the recipes aside), no button label on two lines.
+ */
+
+/** One phone screen: the tests' viewport (playwright.config.ts). */
+const SCREEN_HEIGHT = 780;
+/** The two screens that are long by nature: a document to print, and sixteen recipes. */
+const LONG_BY_NATURE = new Set(['/relatorio', '/receitas']);
+
+/**
+ * Where a screen does not meet a rule yet, and why: each is an expected
+ * failure, so the day it is fixed the test says so and the line goes.
+ */
+const NOT_YET: Record<string, { who?: string; why: string }> = {
+  '/tutorial': { why: 'no action of the moment: its opening (video or written guide) is being reworded' },
+  '/receitas': { why: 'its actions are per recipe (the ratings); no one action yet' },
+  '/resultados': {
+    why: '"Salvar Resultados" sits under the hero and its chart, below the first screen, and a returning user\'s screen is 2,429 px',
+  },
+  '/instalar': { why: 'being reworked on another branch' },
+  '/': { who: 'a user on day 7', why: 'Hoje is being rebuilt around its hero on another branch' },
+  '/perfil': {
+    who: 'a user on day 7',
+    why: 'two erase actions have names too long for one line at 360 px, and the screen is 2,893 px (over three screens)',
+  },
+};
+/** The erase actions whose names take two lines at 360 px until they get shorter names. */
+const LONG_NAMES_PENDING = ['Apagar perfil e diário, manter resultados e fotos'];
+
+const USERS = {
+  'a new user': {},
+  'a user on day 7': userOnDay(7),
+} as const;
+
+/**
+ * The filled buttons that the first screen shows, by their text: Mantine writes
+ * data-variant="filled" when a screen asks for it and no data-variant at all
+ * for its default variant, which is filled too; a link drawn as a button
+ * (shell/cta-link.tsx) writes its variant.
+ */
+function filledInFirstScreen(page: Page) {
+  return page.evaluate((limit) => {
+    return [
+      ...document.querySelectorAll<HTMLElement>(
+        ':is(a, button)[data-variant="filled"], .mantine-Button-root:not([data-variant])',
+      ),
+    ]
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.top + window.scrollY < limit;
+      })
+      .map((b) => b.innerText.trim());
+  }, SCREEN_HEIGHT);
+}
+
+/** The labels of the buttons whose words take more than one line (their line boxes' tops, counted). */
+function wrappedLabels(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Button-label')]
+      .filter((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(r.top / 4)),
+        );
+        return tops.size > 1;
+      })
+      .map((label) => label.innerText.trim()),
+  );
+}
+
+for (const [who, storage] of Object.entries(USERS)) {
+  test.describe(`design rules, ${who}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.clock.setFixedTime(NOON);
+      await seedStorage(page, storage);
+    });
+
+    for (const { id, path } of ROUTES) {
+      test(`${id}: one filled button in the first screen, at most three screens, labels on one line`, async ({
+        page,
+      }) => {
+        const pending = NOT_YET[path];
+        test.fail(pending !== undefined && (pending.who ?? who) === who, pending?.why);
+        await gotoApp(page, path);
+        await settle(page);
+        expect(await filledInFirstScreen(page), 'filled buttons in the first 780 px').toHaveLength(1);
+        const wrapped = (await wrappedLabels(page)).filter((label) => !LONG_NAMES_PENDING.includes(label));
+        expect(wrapped, 'button labels on two lines').toEqual([]);
+        if (!LONG_BY_NATURE.has(path)) {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          expect(height, 'page height at 360 px').toBeLessThanOrEqual(3 * SCREEN_HEIGHT);
+        }
+      });
+    }
+  });
+}
