@@ -53,7 +53,7 @@ export const DIARY_LIST_TEXT = {
 
 /** Diário's hero: today's record, or the last weight and its day, or that nothing is recorded yet. */
 export const DIARY_HERO = {
-  today: 'Registro de hoje',
+  today: 'Seu dia hoje',
   last: (date: string) => `Último peso, em ${date}`,
   none: 'Nenhum registro ainda',
   noneText: 'Seu peso e sua água de hoje aparecem aqui depois de salvar.',

@@ -126,11 +126,12 @@ test.describe('desktop', () => {
     const now = await box(page, 'O que fazer agora');
     expect(now.x).toBeGreaterThanOrEqual(clock.x + clock.width);
     expect(Math.abs(now.y - clock.y)).toBeLessThan(1);
+    // The 192 line is the hero's; the whole list of signs heads the first column below, the figures the second.
     const signs = await box(page, 'Sinais para parar o jejum');
-    const checkIn = await box(page, CHECKIN.title);
+    const figures = await box(page, 'Seus números de hoje');
     expect(signs.y).toBeGreaterThanOrEqual(clock.y + clock.height);
-    expect(checkIn.x).toBeGreaterThanOrEqual(signs.x + signs.width);
-    expect(checkIn.y).toBeLessThan(signs.y + signs.height);
+    expect(figures.x).toBeGreaterThanOrEqual(signs.x + signs.width);
+    expect(figures.y).toBeLessThan(signs.y + signs.height);
     await expectNoAxeViolations(page);
 
     await page.evaluate(() => localStorage.clear());
@@ -140,7 +141,7 @@ test.describe('desktop', () => {
     expect(quote.x).toBeGreaterThanOrEqual(start.x + start.width);
   });
 
-  test('Início on day 16: the way out of the fast across the top, then the result | the day, balanced', async ({
+  test('Início on day 16: the signs with 192 beside the way out of the fast across the top, then the result | the day, balanced', async ({
     page,
   }) => {
     await page.clock.setFixedTime(NOON);
@@ -150,12 +151,13 @@ test.describe('desktop', () => {
     );
     await gotoApp(page, '/');
     const now = await box(page, 'O que fazer agora');
+    const signs = await box(page, 'Sinais de alerta');
     const result = await box(page, 'Seu resultado');
     const share = await box(page, 'Seu progresso em uma imagem');
     const checkIn = await box(page, CHECKIN.title);
-    const main = (await page.getByRole('main').boundingBox())!;
-    expect(now.width).toBeGreaterThan(main.width * 0.8);
-    expect(result.y).toBeGreaterThanOrEqual(now.y + now.height);
+    expect(now.x).toBeGreaterThanOrEqual(signs.x + signs.width);
+    expect(Math.abs(now.y - signs.y)).toBeLessThan(1);
+    expect(result.y).toBeGreaterThanOrEqual(Math.max(now.y + now.height, signs.y + signs.height));
     expect(checkIn.x).toBeGreaterThanOrEqual(result.x + result.width);
     expect(checkIn.y).toBeLessThan(result.y + result.height);
     // Neither column is left half empty: the result and its card | the day's guide, record, figures and quote.

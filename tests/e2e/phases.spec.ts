@@ -119,7 +119,7 @@ test.describe('Fases opens on today’s phase', () => {
     for (const text of [/grávidas/i, /diabetes/i, /rins/i, /transtorno alimentar/i, /18 anos/i]) {
       await expect(safety).toContainText(text);
     }
-    for (const text of [/tontura/i, /desmaio/i, /palpitações/i, /confusão/i, /fraqueza intensa/i]) {
+    for (const text of [/tontura/i, /desmaio/i, /palpitações/i, /confusão/i, /fraqueza forte/i]) {
       await expect(safety).toContainText(text);
     }
     await expect(safety).toContainText(FASTING_SAFETY.breakFast['jejum-final'].title);

@@ -183,7 +183,7 @@ test('closing the app during the celebration leaves the restarted state', async 
   const again = await context.newPage();
   await gotoApp(again, '/resultados');
   await expect(again.getByRole('region', { name: 'Histórico de protocolos' })).toContainText('1 protocolo concluído');
-  await expect(again.getByTestId('kg-eliminados')).toHaveText('0 kg');
+  await expect(again.getByTestId('kg-eliminados')).toHaveText('0,0 kg');
   expect(await readStorage(again, 'm15-diary')).toBeNull();
   expect(await readStorage(again, 'm15-profile')).toEqual(PROFILE);
 });

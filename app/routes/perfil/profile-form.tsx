@@ -57,29 +57,45 @@ export function ProfileForm({
             autoComplete="given-name"
             error={errors?.name}
           />
-          <TextInput
-            label={PROFILE_FORM_TEXT.startDate}
-            name="startDate"
-            type="date"
-            defaultValue={profile.startDate || today}
-            error={errors?.startDate}
-          />
-          <DecimalField
-            label={PROFILE_FORM_TEXT.initialWeight}
-            name="initialWeight"
-            placeholder={PROFILE_FORM_TEXT.weightPlaceholder}
-            value={weight}
-            onChange={onWeight}
-            error={errors?.initialWeight}
-          />
-          <DecimalField
-            label={PROFILE_FORM_TEXT.height}
-            name="height"
-            placeholder={PROFILE_FORM_TEXT.heightPlaceholder}
-            value={height}
-            onChange={setHeight}
-            error={errors?.height}
-          />
+          {/* Two short fields to a row, so the save stays in the first screen of a phone. */}
+          <Group grow align="flex-end" wrap="nowrap" gap="sm">
+            <TextInput
+              label={PROFILE_FORM_TEXT.startDate}
+              name="startDate"
+              type="date"
+              defaultValue={profile.startDate || today}
+              error={errors?.startDate}
+            />
+            {/* Optional: the report shows it when given. */}
+            <TextInput
+              label={PROFILE_FORM_TEXT.age}
+              description={PROFILE_FORM_TEXT.ageDescription}
+              name="age"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={PROFILE_FORM_TEXT.agePlaceholder}
+              defaultValue={profile.age ?? ''}
+              error={errors?.age}
+            />
+          </Group>
+          <Group grow align="flex-start" wrap="nowrap" gap="sm">
+            <DecimalField
+              label={PROFILE_FORM_TEXT.initialWeight}
+              name="initialWeight"
+              placeholder={PROFILE_FORM_TEXT.weightPlaceholder}
+              value={weight}
+              onChange={onWeight}
+              error={errors?.initialWeight}
+            />
+            <DecimalField
+              label={PROFILE_FORM_TEXT.height}
+              name="height"
+              placeholder={PROFILE_FORM_TEXT.heightPlaceholder}
+              value={height}
+              onChange={setHeight}
+              error={errors?.height}
+            />
+          </Group>
           <DecimalField
             label={PROFILE_FORM_TEXT.waterGoal}
             name="waterGoal"
@@ -94,17 +110,6 @@ export function ProfileForm({
             name="initialWaist"
             stored={profile.initialWaist}
             error={errors?.initialWaist}
-          />
-          {/* Optional: the report shows it when given. */}
-          <TextInput
-            label={PROFILE_FORM_TEXT.age}
-            description={PROFILE_FORM_TEXT.ageDescription}
-            name="age"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={PROFILE_FORM_TEXT.agePlaceholder}
-            defaultValue={profile.age ?? ''}
-            error={errors?.age}
           />
           <BmiCard weight={parseDecimal(weight)} height={parseDecimal(height)} />
           <Group>
