@@ -5,7 +5,7 @@ import { download } from '~/lib/share-or-download';
 import { diaryCsv, type SpreadsheetRecords } from './diary-csv';
 
 /**
- * "Baixar planilha do diário" (issue 24): the diary as a spreadsheet Excel in
+ * "Baixar planilha do diário": the diary as a spreadsheet Excel in
  * Portuguese opens as it is, on Resultados and beside the report. Nothing
  * stored changes: the file is made from the screen's own data.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of "Relatório para a consulta" (issues 24 and 31): on the
+ * The words of "Relatório para a consulta": on the
  * screen, on paper and in its PDF. The diary's columns, which the
  * spreadsheet on Resultados shares, are in diary-table.ts.
  */

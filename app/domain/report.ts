@@ -1,5 +1,5 @@
 /**
- * "Relatório para a consulta" (issue 24): what the printable report and
+ * "Relatório para a consulta": what the printable report and
  * its spreadsheet say, derived from the stored records. Pure: the route reads
  * storage, the screen lays this out, the browser prints it.
  */

@@ -18,7 +18,7 @@ import { ShareReport } from './share-report';
 export const meta = () => pageTitle(REPORT_TEXT.title);
 
 /**
- * "Relatório para a consulta" (issues 24 and 31): everything the user
+ * "Relatório para a consulta": everything the user
  * recorded on one page, printed by the browser's own dialog or shared as a
  * PDF made on the phone, offline. Nothing here changes data: no action.
  */
