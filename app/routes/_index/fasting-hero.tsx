@@ -105,7 +105,7 @@ export function FastingHero({
             240,
             16,
             <Stack gap={2} align="center" aria-hidden>
-              <Text fw={800} fz={26} lh={1.1} c="var(--m15-accent-text)" className={classes.nowrap}>
+              <Text fw={800} fz={24} lh={1.1} c="var(--m15-accent-text)" className={classes.nowrap}>
                 {formatFastDuration(moment.elapsedMs)}
               </Text>
               <Text size="sm" className={classes.nowrap}>
