@@ -4,7 +4,7 @@
 // user on day 5 of the challenge (a fasting day) with a diary, photos,
 // histories, notes and ratings, written as PNGs to
 // docs/screenshots/<screen id>-<width>.png, and each again in the dark scheme as
-// <screen id>-<width>-escuro.png (Início also on days 1, 4, 7, 8, 11, 16 and 17, at
+// <screen id>-<width>-dark.png (Início also on days 1, 4, 7, 8, 11, 16 and 17, at
 // the check before the Jejum I, at a refusal to start the Jejum Final and for a new
 // user; Resultados also with no photo and after day 15). Full pages, so a reviewer
 // sees all of each screen; the clock is fixed, so the pictures only change
@@ -74,10 +74,10 @@ const WIDTHS = [
   { width: 1280, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ];
 
-/** Each screen in both schemes: the dark pictures carry the suffix "-escuro". */
+/** Each screen in both schemes: the dark pictures carry the suffix "-dark". */
 const SCHEMES = [
   { scheme: 'light', suffix: '' },
-  { scheme: 'dark', suffix: '-escuro' },
+  { scheme: 'dark', suffix: '-dark' },
 ];
 
 /** The README's pictures: what the first screen shows, no scrolling (light only). */
