@@ -1,32 +1,19 @@
 /**
- * The top of Hoje on a fasting day (issue 30): the fasting ring (the hours,
- * its marks as shades), how far into the block, the end, and ending it in
- * one tap; below the fold, the marks reached. The ring is named as a
- * progress bar (Mantine's RingProgress, as issue 30 asks) for screen readers;
- * the same figures are in the text beside it.
+ * The top of Hoje on a fasting day: the fasting ring (the hours, its marks
+ * as shades), how far into the block, the end, and ending it in one tap
+ * (its taps: fast-actions.tsx; the marks below the fold: fast-marks.tsx).
+ * The ring is named as a progress bar (Mantine's RingProgress) for screen
+ * readers; the same figures are in the text beside it.
  */
-import {
-  Button,
-  Group,
-  Paper,
-  RingProgress,
-  type RingProgressProps,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Paper, RingProgress, type RingProgressProps, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { Form, useFetcher, useNavigation } from '@remix-run/react';
-import { useResultToast } from '~/components/show-toast';
-import { ELECTROLYTES_TODAY, FAST_CLOCK } from '~/content/fasting-clock';
-import { FAST_MILESTONES } from '~/content/safety';
+import { FAST_CLOCK } from '~/content/fasting-clock';
 import { formatFastDuration, fastProgress, milestonesUpTo } from '~/domain/fasting';
 import { fastMoment } from '~/domain/fasting-block';
 import type { FastView } from '~/domain/fasting-day';
-import { formatTimestampBR, formatWhenBR } from '~/domain/format';
-import type { CheckInResult } from './action';
+import { formatWhenBR } from '~/domain/format';
+import { BottleLine, EndFast, UndoEnd } from './fast-actions';
 import { RingLabel } from './ring-label';
 import classes from './today.module.css';
 import { useNow } from './use-now';
@@ -171,103 +158,5 @@ export function FastingHero({
         {emergency}
       </Text>
     </Paper>
-  );
-}
-
-/** The day's bottle as one line of the hero: how many of how many, and its own tap, saved at once. */
-function BottleLine({ bottles, of }: { bottles: number; of: number }) {
-  const fetcher = useFetcher<CheckInResult>();
-  useResultToast(fetcher.data);
-  const pending = fetcher.formData?.get('bottles');
-  const shown = typeof pending === 'string' ? Number(pending) : bottles;
-  const full = shown >= of;
-  return (
-    <fetcher.Form method="post" className={classes.bottleLine}>
-      <input type="hidden" name="intent" value="bottle" />
-      <input type="hidden" name="bottles" value={full ? 0 : shown + 1} />
-      <Text size="sm" fw={700} aria-live="polite" data-testid="hero-bottles" className={classes.nowrap}>
-        {ELECTROLYTES_TODAY.counterShort(shown, of)}
-      </Text>
-      <Button type="submit" variant="subtle" size="sm" className={`${classes.tap} ${classes.noShrink}`}>
-        {full ? ELECTROLYTES_TODAY.untickShort : ELECTROLYTES_TODAY.tickShort}
-      </Button>
-    </fetcher.Form>
-  );
-}
-
-/**
- * The marks of a running fast, below the fold of the hero: each mark up to
- * the fast's end, reached or not, the note of the last one reached, and the
- * exact time fasted since the start.
- */
-export function FastMarks({ fast }: { fast: FastView }) {
-  const now = useNow(30_000);
-  const { plan } = fast;
-  const moment = fastMoment(plan, fast.endedAt, now);
-  if (fast.endedAt || moment.done) return null;
-  const planned = plan.plannedMs / HOUR_MS;
-  const lastNote = FAST_MILESTONES.filter((m) => moment.elapsedMs >= m.hours * HOUR_MS && m.hours <= planned).at(-1);
-  return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="marcas-jejum">
-      <Title order={2} size="h4" id="marcas-jejum" mb="xs">
-        {FAST_CLOCK.marks}
-      </Title>
-      <Text size="sm" mb="xs" data-testid="fast-elapsed">
-        {FAST_CLOCK.since(formatFastDuration(moment.elapsedMs), formatTimestampBR(plan.startedAt))}
-      </Text>
-      <Group gap={6} component="ol" aria-label={FAST_CLOCK.marks} className="m15-milestones">
-        {milestonesUpTo(planned).map((h) => {
-          const reached = moment.elapsedMs >= h * HOUR_MS;
-          return (
-            <li key={h} data-reached={reached || undefined}>
-              {reached ? '✓ ' : ''}
-              {h} h
-            </li>
-          );
-        })}
-      </Group>
-      {lastNote ? (
-        <Text size="sm" mt="xs" data-testid="fast-note">
-          <strong>{lastNote.title}:</strong> {lastNote.note}
-        </Text>
-      ) : null}
-    </Paper>
-  );
-}
-
-/** "Encerrar o jejum": one tap, no question asked, no guilt; the action of the moment while a fast runs. */
-function EndFast() {
-  const ending = useNavigation().formData?.get('intent') === 'fast-end';
-  return (
-    <Form method="post" className={classes.endForm}>
-      <Button
-        type="submit"
-        name="intent"
-        value="fast-end"
-        variant="filled"
-        loading={ending}
-        fullWidth
-        aria-describedby="encerrar-nota"
-      >
-        {FAST_CLOCK.end}
-      </Button>
-      <Text size="xs" c="dimmed" id="encerrar-nota" ta="center" mt={2}>
-        {FAST_CLOCK.endNoteShort}
-      </Text>
-    </Form>
-  );
-}
-
-function UndoEnd() {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="fast-undo" />
-      <Group gap="xs">
-        <Text size="sm">{FAST_CLOCK.undoNote}</Text>
-        <Button type="submit" variant="subtle" size="sm" className={`${classes.tap} ${classes.noShrink}`}>
-          {FAST_CLOCK.undo}
-        </Button>
-      </Group>
-    </Form>
   );
 }

@@ -2,20 +2,17 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { Form, useNavigation } from '@remix-run/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { TextLink } from '~/components/text-link';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import type { FastingBlockId } from '~/domain/challenge';
 import { formatDateBR, formatOneDecimal, formatTimestampBR } from '~/domain/format';
 import {
-  canRedoCheck,
   isKnown,
   LOW_BMI,
   NO,
   PRE_FAST_GROUPS,
   type PreFastQuestion,
   questionsFor,
-  type SafetyCheck,
   type WeightLoss,
   YES,
 } from '~/domain/pre-fast-check';
@@ -181,95 +178,5 @@ function YesNo({ name, legend, error }: { name: PreFastQuestion; legend: string;
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-/**
- * A "sim", remembered: no clock for this block, the ceto days instead. An
- * absolute stop holds for the block; any other can be redone once, for a tap
- * on the wrong button ("Refazer a verificação"), and the stop stands until a
- * new check says otherwise. Without `check` (its record), no redo is offered.
- * `justAnswered`: the keyboard and screen reader move to it as it appears.
- */
-export function PreFastStop({
-  block,
-  at,
-  check,
-  bmi,
-  weightLoss = null,
-  running,
-  justAnswered,
-  endedDuration,
-  errors,
-  nested,
-}: {
-  block: FastingBlockId;
-  at: string;
-  /** The stop as stored: whether it is absolute, or already redone. */
-  check?: SafetyCheck | null;
-  bmi: number | null;
-  weightLoss?: WeightLoss | null;
-  running: { startedAt: string } | null;
-  justAnswered: boolean;
-  /** The fast the stop ended just now, as '38 h 00 min'. */
-  endedDuration?: string;
-  errors?: CheckInResult['errors'];
-  nested?: boolean;
-}) {
-  const [redoing, setRedoing] = useState(false);
-  const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (justAnswered) heading.current?.querySelector<HTMLElement>('h2, h3')?.focus();
-  }, [justAnswered]);
-  const s = PRE_FAST_CHECK.stop;
-  const redo = check ? canRedoCheck(check) : false;
-  if (redoing && redo) {
-    return (
-      <PreFastQuestions
-        block={block}
-        bmi={bmi}
-        weightLoss={weightLoss}
-        running={running}
-        errors={errors}
-        nested={nested}
-      />
-    );
-  }
-  return (
-    <div ref={heading} className={classes.stop}>
-      <Card id="verificacao-parar" title={s.title} nested={nested} testId="pre-fast-stop">
-        <Stack gap="xs">
-          <Text fw={600}>{s.text(PRE_FAST_CHECK.length[block])}</Text>
-          {endedDuration ? <Text data-testid="stop-ended">{s.ended(endedDuration)}</Text> : null}
-          {running ? <EndRunning /> : null}
-          <Text>{s.alternative}</Text>
-          <TextLink to="/fases?fase=ceto-2" standalone>
-            {s.link}
-          </TextLink>
-          <Text size="sm" c="dimmed" data-testid="stop-redo-note">
-            {s.when(formatTimestampBR(at))}{' '}
-            {redo ? s.redoNote : check?.absolute ? s.absoluteNote : check?.earlierStop ? s.redoneNote : null}
-          </Text>
-          {redo ? (
-            <div>
-              <Button variant="default" onClick={() => setRedoing(true)}>
-                {s.redo}
-              </Button>
-            </div>
-          ) : null}
-        </Stack>
-      </Card>
-    </div>
-  );
-}
-
-function EndRunning() {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="fast-end" />
-      <Button type="submit" size="lg">
-        {PRE_FAST_CHECK.stop.endRunning}
-      </Button>
-    </Form>
   );
 }

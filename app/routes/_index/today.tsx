@@ -1,20 +1,17 @@
 /**
- * "Hoje": Início for a user with a profile. The route's loader reads the
- * records and derives the day (domain/today.ts); this screen shows it. Her
- * day comes first (issue 30): a hero (the fasting ring on a fasting day, the
- * day's ring on the others), then "O que fazer agora" with the one action of
- * the moment, the compact signs to stop on fasting days, and the rest of the
- * day below. Like every part, it reads no storage.
+ * "Hoje": Início for a user with a profile, as domain/today.ts derives her
+ * day. A hero (the fasting clock, or the day's ring) with the 192 line on
+ * fasting days and the days after a fast, "O que fazer agora" with the one
+ * action of the moment, then the rest of the day. It reads no storage.
  */
 import { Paper, Stack, Title } from '@mantine/core';
-import { useActionData, useLocation } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import { Fragment, useEffect } from 'react';
 import { BelowTheFold } from '~/components/below-the-fold';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { useResultToast } from '~/components/show-toast';
 import { TextLink } from '~/components/text-link';
-import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { AFTER_FAST } from '~/content/after-fast';
 import { FAST_CLOCK } from '~/content/fasting-clock';
 import { TODAY_TOP } from '~/content/today';
@@ -28,7 +25,9 @@ import { CheckInForm } from './checkin-form';
 import { ElectrolytesCard } from './electrolytes-card';
 import { FastGated } from './fast-gated';
 import { FastStart } from './fast-start';
-import { PreFastQuestions, PreFastStop } from './pre-fast-check';
+import { PreFastQuestions } from './pre-fast-check';
+import { useCheckInShortcut } from './use-check-in-shortcut';
+import { PreFastStop } from './pre-fast-stop';
 import { QuoteCard } from './quote-card';
 import { RefeedChecklist } from './refeed-checklist';
 import { ResultFirst } from './result-first';
@@ -36,7 +35,8 @@ import { SafariCopyNotice } from './safari-copy-notice';
 import { StopSigns } from './stop-signs';
 import classes from './today.module.css';
 import { TodayGuide } from './today-guide';
-import { FastingHero, FastMarks } from './fasting-hero';
+import { FastMarks } from './fast-marks';
+import { FastingHero } from './fasting-hero';
 import { DayHero } from './today-hero';
 import { TodayFigures, TodayHeader } from './today-header';
 
@@ -51,7 +51,7 @@ export function Today({
   today: DayView;
   quote: string;
   resolvePhoto: PhotoResolver;
-  /** Safari's 7-day rule applies and the notice is not closed (issue 36): after the day's content. */
+  /** Safari's 7-day rule applies and the notice is not closed after the day's content. */
   homeScreenNotice?: boolean;
   /** M15 runs as an installed app: it does not offer to install itself. */
   installed?: boolean;
@@ -74,8 +74,7 @@ export function Today({
         : null;
   // A running fast's hero has the screen's one filled button (ending it).
   const heroActs = runningFast !== null && runningFast.endedAt === null;
-  // The signs to stop and 192 on a fasting day and on the days she comes out of a fast: the 192 line in the
-  // hero, in the first screen, and the whole list below; without a hero (day 16 on), the signs come first.
+  // On fasting days and the days after a fast: 192 in the hero, the list below; with no hero, the signs first.
   const withSigns = heroActs || (today.gentle && fasting?.kind !== 'stopped') || today.refeed !== null;
   const eatingSigns = !heroActs && (today.eating || !today.gentle);
   const emergency = withSigns ? (eatingSigns ? AFTER_FAST.emergency : FAST_CLOCK.emergency) : null;
@@ -115,8 +114,7 @@ export function Today({
         of={today.electrolytes.of}
       />
     ) : null;
-  // Her day, in reading order; on a desktop in two columns, split where they balance (issue 32):
-  // after the result on day 16 and after, after the day's guidance on the others.
+  // Her day in reading order; on a desktop two columns, split after the result (day 16 on) or the guidance.
   const day = [
     hero ? signs : null,
     fasting?.kind === 'fast' ? <FastMarks key="marks" fast={fasting.fast} /> : null,
@@ -199,24 +197,4 @@ export function Today({
       </BelowTheFold>
     </Stack>
   );
-}
-
-/**
- * The installed app's "Registrar o dia" shortcut opens `/#registro-do-dia`:
- * the check-in comes into view with its first field ready. Done here, once
- * per arrival, not by the browser: in an SPA the check-in is not on the page
- * yet when the browser looks for the anchor, and the check-in form remounts
- * after each save (it would jump back to it).
- */
-function useCheckInShortcut() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash !== `#${CHECKIN_ANCHOR}`) return;
-    const heading = document.getElementById(CHECKIN_ANCHOR);
-    heading?.scrollIntoView({ block: 'start' });
-    heading
-      ?.closest('section')
-      ?.querySelector<HTMLInputElement>('input[name="weight"]')
-      ?.focus({ preventScroll: true });
-  }, [hash]);
 }

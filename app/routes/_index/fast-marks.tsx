@@ -1,0 +1,50 @@
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { FAST_CLOCK } from '~/content/fasting-clock';
+import { FAST_MILESTONES } from '~/content/safety';
+import { formatFastDuration, milestonesUpTo } from '~/domain/fasting';
+import { fastMoment } from '~/domain/fasting-block';
+import type { FastView } from '~/domain/fasting-day';
+import { formatTimestampBR } from '~/domain/format';
+import { useNow } from './use-now';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The marks of a running fast, below the fold of the hero: each mark up to
+ * the fast's end, reached or not, the note of the last one reached, and the
+ * exact time fasted since the start.
+ */
+export function FastMarks({ fast }: { fast: FastView }) {
+  const now = useNow(30_000);
+  const { plan } = fast;
+  const moment = fastMoment(plan, fast.endedAt, now);
+  if (fast.endedAt || moment.done) return null;
+  const planned = plan.plannedMs / HOUR_MS;
+  const lastNote = FAST_MILESTONES.filter((m) => moment.elapsedMs >= m.hours * HOUR_MS && m.hours <= planned).at(-1);
+  return (
+    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="marcas-jejum">
+      <Title order={2} size="h4" id="marcas-jejum" mb="xs">
+        {FAST_CLOCK.marks}
+      </Title>
+      <Text size="sm" mb="xs" data-testid="fast-elapsed">
+        {FAST_CLOCK.since(formatFastDuration(moment.elapsedMs), formatTimestampBR(plan.startedAt))}
+      </Text>
+      <Group gap={6} component="ol" aria-label={FAST_CLOCK.marks} className="m15-milestones">
+        {milestonesUpTo(planned).map((h) => {
+          const reached = moment.elapsedMs >= h * HOUR_MS;
+          return (
+            <li key={h} data-reached={reached || undefined}>
+              {reached ? '✓ ' : ''}
+              {h} h
+            </li>
+          );
+        })}
+      </Group>
+      {lastNote ? (
+        <Text size="sm" mt="xs" data-testid="fast-note">
+          <strong>{lastNote.title}:</strong> {lastNote.note}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
