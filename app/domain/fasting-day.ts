@@ -13,7 +13,7 @@
  *   192, for 3 days after a fast of up to 72 h and 5 after a longer one.
  */
 import { type ChallengeDay, dayNumber, type FastingBlockId, isFastingDay } from './challenge';
-import { addDays, localIsoDate } from './dates';
+import { addDays, daysBetween, localIsoDate } from './dates';
 import { bottlesOn, type BottleDay, DAILY_BOTTLES } from './electrolytes';
 import { canUndoEnd, type EndedFast } from './fast-log';
 import { fastedHours, fastGate, type FastTimes, type GateReason, hoursSince } from './fast-gate';
@@ -28,7 +28,15 @@ import {
   planOf,
   startField,
 } from './fasting-block';
-import { checkOf, checkedSince, heldAbsoluteStop, type SafetyChecks } from './pre-fast-check';
+import {
+  checkOf,
+  checkedSince,
+  heldAbsoluteStop,
+  LOW_BMI,
+  type SafetyChecks,
+  WEIGHT_LOSS_PERCENT,
+  WEIGHT_LOSS_WINDOW_DAYS,
+} from './pre-fast-check';
 import { refeedDoneOn, type RefeedDay, type RefeedStep } from './refeed';
 
 /** The fast Hoje shows: running, reached its end, or ended early. */
@@ -252,7 +260,7 @@ export function refeedOf(input: {
     block,
     date,
     done: refeedDoneOn(refeed, date, block),
-    dayAfter: endDate ? Math.max(0, daysFrom(endDate, date)) : 0,
+    dayAfter: endDate ? Math.max(0, daysBetween(endDate, date) ?? 0) : 0,
     highRisk: hours > LONG_INTAKE_GAP_HOURS && input.extraRisk === true,
   });
   if (current) return view(current.block, localIsoDate(new Date(current.endedAt)), current.hours);
@@ -269,11 +277,6 @@ export function refeedOf(input: {
   return { ...r, dayAfter: after.dayAfter };
 }
 
-function daysFrom(from: string, to: string): number {
-  const [a, b] = [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`)];
-  return Math.round((b - a) / 86_400_000);
-}
-
 /**
  * One more refeeding risk, beyond the long fast itself, that her check or her
  * data show (NICE CG32): a "sim" to the check that a redo replaced, a BMI
@@ -288,13 +291,13 @@ export function extraRefeedRisk(input: {
 }): boolean {
   const redone = Object.values(input.checks).some((c) => c?.earlierStop !== undefined);
   if (redone) return true;
-  if (input.bmi !== null && input.bmi < 18.5) return true;
-  const since = addDays(localIsoDate(input.now), -183) ?? '';
+  if (input.bmi !== null && input.bmi < LOW_BMI) return true;
+  const since = addDays(localIsoDate(input.now), -WEIGHT_LOSS_WINDOW_DAYS) ?? '';
   const recent = input.weights.filter((w) => w.date >= since && Number.isFinite(w.kg) && w.kg > 0);
   if (recent.length < 2) return false;
   const latest = [...recent].sort((a, b) => (a.date < b.date ? 1 : -1))[0]!.kg;
   const highest = Math.max(...recent.map((w) => w.kg));
-  return latest <= highest * 0.9;
+  return latest <= highest * (1 - WEIGHT_LOSS_PERCENT / 100);
 }
 
 /** The bottle of electrolytes on a fasting day she is fasting (not one she stopped, nor one she may not fast). */

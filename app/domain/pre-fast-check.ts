@@ -20,48 +20,11 @@ import { bmi } from './profile';
 import type { Parser } from './stored';
 import { type FieldProblems, REQUIRED } from './validation';
 
-/** Every question is a stop: a yes means this fast only with medical follow-up. In the order they are asked. */
-export const PRE_FAST_QUESTIONS = [
-  // About her
-  'pregnant',
-  'under18',
-  'age65',
-  'lowBmi',
-  'weightLoss',
-  // Her health
-  'eatingDisorder',
-  'diabetes',
-  'heartOrKidney',
-  'arrhythmiaOrFainting',
-  'liverOrThyroid',
-  'cancer',
-  'lowMinerals',
-  'gout',
-  'alcohol',
-  // Medicines
-  'diabetesMedication',
-  'pressureMedication',
-  'dailyMedication',
-  // Now
-  'illOrSurgery',
-  'signsInJejum1',
-] as const;
-export type PreFastQuestion = (typeof PRE_FAST_QUESTIONS)[number];
-
 /**
- * A yes to any of these stops the fast for the whole block, with no redo:
- * pregnancy or breastfeeding, under 18, an eating disorder, insulin or
- * diabetes medicine, a BMI under 18.5 (told by the profile or answered).
+ * Every question, in the screen's groups and in the order they are asked
+ * (content/pre-fast-check.ts words the groups' headings and the questions).
+ * Every question is a stop: a yes means this fast only with medical follow-up.
  */
-export const ABSOLUTE_STOPS: readonly PreFastQuestion[] = [
-  'pregnant',
-  'under18',
-  'eatingDisorder',
-  'diabetesMedication',
-  'lowBmi',
-];
-
-/** The screen's groups, each with its heading (content/pre-fast-check.ts words them). */
 export const PRE_FAST_GROUPS = [
   { id: 'you', questions: ['pregnant', 'under18', 'age65', 'lowBmi', 'weightLoss'] },
   {
@@ -80,8 +43,24 @@ export const PRE_FAST_GROUPS = [
   },
   { id: 'medicines', questions: ['diabetesMedication', 'pressureMedication', 'dailyMedication'] },
   { id: 'now', questions: ['illOrSurgery', 'signsInJejum1'] },
-] as const satisfies readonly { id: string; questions: readonly PreFastQuestion[] }[];
+] as const satisfies readonly { id: string; questions: readonly string[] }[];
 export type PreFastGroup = (typeof PRE_FAST_GROUPS)[number]['id'];
+export type PreFastQuestion = (typeof PRE_FAST_GROUPS)[number]['questions'][number];
+/** Every question in the order they are asked: the groups', one after the other. */
+export const PRE_FAST_QUESTIONS: readonly PreFastQuestion[] = PRE_FAST_GROUPS.flatMap((g) => g.questions);
+
+/**
+ * A yes to any of these stops the fast for the whole block, with no redo:
+ * pregnancy or breastfeeding, under 18, an eating disorder, insulin or
+ * diabetes medicine, a BMI under 18.5 (told by the profile or answered).
+ */
+export const ABSOLUTE_STOPS: readonly PreFastQuestion[] = [
+  'pregnant',
+  'under18',
+  'eatingDisorder',
+  'diabetesMedication',
+  'lowBmi',
+];
 
 /**
  * The questions asked before `block`: all of them, except how Jejum I went,

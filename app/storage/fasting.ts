@@ -54,13 +54,16 @@ export function loadFastTimes({
   startDate,
   now,
   quietly = false,
+  fasts,
 }: {
   startDate: string;
   now: Date;
   /** Keep nothing aside (an erase is about to remove these keys). */
   quietly?: boolean;
+  /** The clock and the log, when the caller has just read them (`loadFasts`). */
+  fasts?: { fast: FastingRecord; log: EndedFast[] };
 }): FastTimes[] {
-  const { fast, log } = loadFasts({ startDate, now, quietly });
+  const { fast, log } = fasts ?? loadFasts({ startDate, now, quietly });
   const current = timesOfCurrent(fast, planOf(startDate, fast));
   const record = (quietly ? loadQuietly : load)(KEYS.fastRecord);
   return mergeFastTimes(record, log.map(timesOfEnded), current ? [current] : []);

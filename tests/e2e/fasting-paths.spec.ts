@@ -30,6 +30,12 @@ function jejum1(first: number, endedAt = '') {
   };
 }
 
+/** Day 5, the check of Jejum I said go on day 3, and its fast runs since 20:00 that evening. */
+const DAY_5_FASTING = userOnDay(5, {
+  'm15-fasting': jejum1(-4),
+  'm15-safety-checks': { 'jejum-1': { at: iso(-2, '09:00'), outcome: 'go' } },
+});
+
 test.use({ viewport: { width: 360, height: 640 } });
 
 test('Jejum I done, the start date moved back on day 7: no second fast, and the kind refusal says when', async ({
@@ -74,13 +80,7 @@ test('an early end on day 5 turns days 5 and 6 to eating: the way out, 192, no b
   page,
 }) => {
   await page.clock.setFixedTime(NOON);
-  await seedStorage(
-    page,
-    userOnDay(5, {
-      'm15-fasting': jejum1(-4),
-      'm15-safety-checks': { 'jejum-1': { at: iso(-2, '09:00'), outcome: 'go' } },
-    }),
-  );
+  await seedStorage(page, DAY_5_FASTING);
   await gotoApp(page, '/');
   const clock = page.getByRole('region', { name: FAST_CLOCK.region });
   await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
@@ -112,13 +112,7 @@ test('a restart in the middle of a fast: Hoje brings the way out, and the record
   page,
 }) => {
   await page.clock.setFixedTime(NOON);
-  await seedStorage(
-    page,
-    userOnDay(5, {
-      'm15-fasting': jejum1(-4),
-      'm15-safety-checks': { 'jejum-1': { at: iso(-2, '09:00'), outcome: 'go' } },
-    }),
-  );
+  await seedStorage(page, DAY_5_FASTING);
   await gotoApp(page, '/perfil');
   await page.getByRole('button', { name: ERASE_TEXT.restartEarly.name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: ERASE_TEXT.restartEarly.title });
@@ -180,13 +174,7 @@ test('day 5 with a running fast: the first screen is the clock, to the minute, w
   page,
 }) => {
   await page.clock.setFixedTime(new Date(NOON.getTime() + 12 * 60_000));
-  await seedStorage(
-    page,
-    userOnDay(5, {
-      'm15-fasting': jejum1(-4),
-      'm15-safety-checks': { 'jejum-1': { at: iso(-2, '09:00'), outcome: 'go' } },
-    }),
-  );
+  await seedStorage(page, DAY_5_FASTING);
   await gotoApp(page, '/');
   const clock = page.getByRole('region', { name: FAST_CLOCK.region });
   // 20:00 on day 3 to 12:12 on day 5: 40 h 12 min fasted, 31 h 48 min left.

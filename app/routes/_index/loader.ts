@@ -17,7 +17,8 @@ import { loadSafetyChecks } from '~/storage/safety-checks';
 
 export function loadHoje(profile: Profile, now: Date) {
   // A fast whose block has ended reads as ended at that end.
-  const { fast, log } = loadFasts({ startDate: profile.startDate, now });
+  const fasts = loadFasts({ startDate: profile.startDate, now });
+  const { fast, log } = fasts;
   const today = todayOf(
     {
       profile,
@@ -25,7 +26,7 @@ export function loadHoje(profile: Profile, now: Date) {
       results: loadResults(),
       fast,
       log,
-      times: loadFastTimes({ startDate: profile.startDate, now }),
+      times: loadFastTimes({ startDate: profile.startDate, now, fasts }),
       completedDays: loadCompletedDays(),
       safetyChecks: loadSafetyChecks(),
       bottles: loadBottles(),
