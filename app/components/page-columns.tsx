@@ -8,18 +8,25 @@ import { SimpleGrid, Stack } from '@mantine/core';
  * two stay balanced whatever a card's height (CSS columns split by height, and
  * left a column half empty when one card was tall).
  */
-export function PageColumns({ children }: { children: readonly [React.ReactNode, React.ReactNode] }) {
+export function PageColumns({
+  children,
+  gap = 'lg',
+}: {
+  children: readonly [React.ReactNode, React.ReactNode];
+  /** The gap between the cards (the columns' own, on a phone): a screen of many cards may set 'md'. */
+  gap?: 'md' | 'lg';
+}) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing="lg">
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing={gap}>
       {children}
     </SimpleGrid>
   );
 }
 
 /** One of the two columns: its cards in reading order, with the screen's gap between them. */
-export function PageColumn({ children }: { children: React.ReactNode }) {
+export function PageColumn({ children, gap = 'lg' }: { children: React.ReactNode; gap?: 'md' | 'lg' }) {
   return (
-    <Stack gap="lg" justify="flex-start">
+    <Stack gap={gap} justify="flex-start">
       {children}
     </Stack>
   );

@@ -13,6 +13,19 @@ export const INSTALL_TEXT = {
   installHere: 'Instalar neste computador',
 } as const;
 
+/**
+ * The hero on a phone: the install of this device, the screen's one action.
+ * Where the browser offers a one-tap install, that; elsewhere its guide's
+ * steps, which are the way there (the other phone's guide follows).
+ */
+export const INSTALL_HERO = {
+  eyebrow: 'Neste celular',
+  title: 'Instale o M15 na tela inicial',
+  oneTap: 'O navegador instala o M15 com um toque.',
+  steps: 'Leva menos de um minuto: siga os passos do seu celular.',
+  seeSteps: 'Ver o passo a passo',
+} as const;
+
 /** The install guide (spec §2, Install). */
 export const INSTALL_GUIDES = [
   {

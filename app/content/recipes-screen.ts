@@ -13,6 +13,15 @@ export const RECIPES_SCREEN = {
   tabsLabel: 'Categorias de receitas',
 } as const;
 
+/**
+ * The screen's hero: the recipe of the month (the monthly note of the
+ * specification under its title), with the screen's one action, opening it.
+ */
+export const RECIPES_HERO = {
+  eyebrow: 'Receita do mês',
+  open: 'Ver a receita do mês',
+} as const;
+
 /** One recipe's card: its picture, the phases it suits, its steps, tip and rating. */
 export const RECIPE_CARD = {
   imageAlt: (title: string) => `Ilustração da receita ${title}`,

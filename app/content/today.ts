@@ -12,6 +12,8 @@ export const TODAY_TOP = {
   startsOn: (date: string) => `Começa em ${date}`,
   startsIn: (days: number) => (days === 1 ? 'Seu desafio começa amanhã.' : `Seu desafio começa em ${days} dias.`),
   now: 'O que fazer agora',
+  /** The hero's action on a day she eats again after a fast: the day's record (the check-in). */
+  registerDay: (day: number) => `Registrar o dia ${day}`,
   /** The stop signs, compact on fasting days: the 192 line always visible, the rest one tap away. */
   allSigns: 'Ver todos os sinais para parar',
 } as const;

@@ -11,6 +11,30 @@ export const TUTORIAL_SCREEN = {
   tipsHeading: '💡 Dicas',
 } as const;
 
+/**
+ * The tutorial's hero: where to go once she has read it, the one action of
+ * the screen. Without a profile, the profile (nothing works before it);
+ * during the challenge, today; before the start or after day 15, Hoje.
+ */
+export const TUTORIAL_HERO = {
+  eyebrow: 'Seu próximo passo',
+  noProfile: {
+    title: 'Comece pelo seu perfil',
+    text: 'Com nome, data de início, peso e altura, o app conta os dias do desafio e calcula sua meta de água.',
+    action: 'Criar meu perfil',
+  },
+  during: {
+    title: (day: number, total: number) => `Você está no dia ${day} de ${total}`,
+    text: 'O Início mostra o que fazer hoje: siga o passo do momento.',
+    action: (day: number) => `Ir para o dia ${day}`,
+  },
+  other: {
+    title: 'Seu perfil está pronto',
+    text: 'O Início mostra o seu dia e o que fazer agora.',
+    action: 'Abrir Hoje',
+  },
+} as const;
+
 /** The tutorial screen (spec §2 Tutorial): nine feature guides and the tips box. */
 export interface TutorialGuide {
   id: string;

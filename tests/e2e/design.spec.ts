@@ -19,16 +19,19 @@ const LONG_BY_NATURE = new Set(['/relatorio', '/receitas']);
  * failure, so the day it is fixed the test says so and the line goes.
  */
 const NOT_YET: Record<string, { who?: string; why: string }> = {
-  '/tutorial': { why: 'no action of the moment: its opening (video or written guide) is being reworded' },
-  '/receitas': { why: 'its actions are per recipe (the ratings); no one action yet' },
-  '/resultados': {
-    why: '"Salvar Resultados" sits under the hero and its chart, below the first screen, and a returning user\'s screen is 2,429 px',
-  },
-  '/instalar': { why: 'being reworked on another branch' },
-  '/': { who: 'a user on day 7', why: 'Hoje is being rebuilt around its hero on another branch' },
   '/perfil': {
     who: 'a user on day 7',
     why: 'two erase actions have names too long for one line at 360 px, and the screen is 2,893 px (over three screens)',
+  },
+};
+/**
+ * Where a screen meets the other rules but is still longer than three
+ * screens, and why: the height is the one rule not asserted there yet.
+ */
+const TALL_PENDING: Record<string, { who: string; why: string }> = {
+  '/': {
+    who: 'a user on day 7',
+    why: "the way out of the fast, the signs, the day's guide and the record one under the other: 3,188 px",
   },
 };
 /** The erase actions whose names take two lines at 360 px until they get shorter names. */
@@ -94,7 +97,7 @@ for (const [who, storage] of Object.entries(USERS)) {
         expect(await filledInFirstScreen(page), 'filled buttons in the first 780 px').toHaveLength(1);
         const wrapped = (await wrappedLabels(page)).filter((label) => !LONG_NAMES_PENDING.includes(label));
         expect(wrapped, 'button labels on two lines').toEqual([]);
-        if (!LONG_BY_NATURE.has(path)) {
+        if (!LONG_BY_NATURE.has(path) && TALL_PENDING[path]?.who !== who) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           expect(height, 'page height at 360 px').toBeLessThanOrEqual(3 * SCREEN_HEIGHT);
         }

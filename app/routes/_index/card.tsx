@@ -1,9 +1,12 @@
 import { Paper, Title } from '@mantine/core';
+import ui from '~/components/ui.module.css';
 
 /**
  * A part of Hoje: a card of its own, with a level-2 title, or, as the action
  * of the moment inside "O que fazer agora" (`nested`), a section of it with a
  * level-3 title. `label` names the region instead of its title when given.
+ * `kind` draws it as one of the card kinds (docs/design.md), nested too: a
+ * stop is a danger card wherever it sits.
  */
 export function Card({
   id,
@@ -12,6 +15,7 @@ export function Card({
   label,
   children,
   testId,
+  kind,
 }: {
   id: string;
   title: React.ReactNode;
@@ -19,6 +23,7 @@ export function Card({
   label?: string;
   children: React.ReactNode;
   testId?: string;
+  kind?: 'dangerCard';
 }) {
   const naming = label ? { 'aria-label': label } : { 'aria-labelledby': id };
   const heading = (
@@ -27,6 +32,14 @@ export function Card({
       {title}
     </Title>
   );
+  if (nested && kind) {
+    return (
+      <Paper withBorder p="sm" radius="lg" component="section" {...naming} data-testid={testId} className={ui[kind]}>
+        {heading}
+        {children}
+      </Paper>
+    );
+  }
   if (nested) {
     return (
       <section {...naming} data-testid={testId}>
@@ -36,7 +49,15 @@ export function Card({
     );
   }
   return (
-    <Paper withBorder p="md" radius="lg" component="section" {...naming} data-testid={testId}>
+    <Paper
+      withBorder
+      p="md"
+      radius="lg"
+      component="section"
+      {...naming}
+      data-testid={testId}
+      className={kind ? ui[kind] : undefined}
+    >
       {heading}
       {children}
     </Paper>

@@ -1,7 +1,8 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { Form, useNavigation } from '@remix-run/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import ui from '~/components/ui.module.css';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import type { FastingBlockId } from '~/domain/challenge';
@@ -104,7 +105,7 @@ export function PreFastQuestions({
             );
           })}
           {reviewing ? (
-            <div className={classes.review} data-testid="check-review">
+            <Paper withBorder radius="lg" p="sm" className={ui.guidance} data-testid="check-review">
               <Title order={4} size="h6" ref={reviewTitle} tabIndex={-1} mb={4}>
                 {t.reviewTitle}
               </Title>
@@ -131,7 +132,7 @@ export function PreFastQuestions({
                   {t.fix}
                 </Button>
               </Group>
-            </div>
+            </Paper>
           ) : (
             <div>
               <Button size="lg" onClick={toReview}>

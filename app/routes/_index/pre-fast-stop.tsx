@@ -9,7 +9,6 @@ import { canRedoCheck, type SafetyCheck, type WeightLoss } from '~/domain/pre-fa
 import type { CheckInResult } from './action';
 import { Card } from './card';
 import { PreFastQuestions } from './pre-fast-check';
-import classes from './pre-fast-check.module.css';
 
 /**
  * A "sim", remembered: no clock for this block, the ceto days instead. An
@@ -63,8 +62,8 @@ export function PreFastStop({
     );
   }
   return (
-    <div ref={heading} className={classes.stop}>
-      <Card id="verificacao-parar" title={s.title} nested={nested} testId="pre-fast-stop">
+    <div ref={heading}>
+      <Card id="verificacao-parar" title={s.title} nested={nested} testId="pre-fast-stop" kind="dangerCard">
         <Stack gap="xs">
           <Text fw={600}>{s.text(PRE_FAST_CHECK.length[block])}</Text>
           {endedDuration ? <Text data-testid="stop-ended">{s.ended(endedDuration)}</Text> : null}

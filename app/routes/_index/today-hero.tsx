@@ -7,8 +7,10 @@
  */
 import { Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/RingProgress.css';
+import { CtaLink } from '~/components/shell/cta-link';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
+import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { TODAY_TOP } from '~/content/today';
 import { type BlockId, CHALLENGE_DAYS, daysLeft } from '~/domain/challenge';
 import { RingLabel } from './ring-label';
@@ -21,6 +23,7 @@ export function DayHero({
   done,
   stopped,
   emergency = null,
+  register = false,
 }: {
   day: number;
   block: BlockId;
@@ -29,6 +32,11 @@ export function DayHero({
   stopped: boolean;
   /** The 192 line, on a fasting day and the days after a fast: in the first screen, at the foot of the hero. */
   emergency?: string | null;
+  /**
+   * The hero takes the screen's one action, the day's record, when the way
+   * out of a fast (a checklist, no button) fills "O que fazer agora".
+   */
+  register?: boolean;
 }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
@@ -63,6 +71,11 @@ export function DayHero({
         <Text size="xs" mt="sm" data-testid="emergency-192">
           {emergency}
         </Text>
+      ) : null}
+      {register ? (
+        <div className={classes.heroAction}>
+          <CtaLink to={`#${CHECKIN_ANCHOR}`}>{TODAY_TOP.registerDay(day)}</CtaLink>
+        </div>
       ) : null}
     </Paper>
   );

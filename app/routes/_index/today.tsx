@@ -91,6 +91,7 @@ export function Today({
       done={today.outcome.done}
       stopped={today.eating}
       emergency={emergency}
+      register={action === 'refeed' && !today.dayDone}
     />
   ) : null;
   const signs = withSigns ? <StopSigns key="signs" eating={eatingSigns} emergency={hero === null} /> : null;

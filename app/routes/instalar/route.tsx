@@ -4,6 +4,7 @@ import '@mantine/core/styles/List.css';
 import { Link, useLoaderData } from '@remix-run/react';
 import { IconWifiOff } from '@tabler/icons-react';
 import { InstallButton } from './install-button';
+import { InstallHero } from './install-hero';
 import { OpenOnPhone } from './open-on-phone';
 import { BackupButton } from '~/components/backup-button';
 import { PageHeader } from '~/components/page-header';
@@ -33,7 +34,8 @@ export default function Install() {
   return (
     <Stack gap="lg">
       <PageHeader title={INSTALL_TEXT.title} subtitle={INSTALL_TEXT.subtitle} />
-      {installed ? null : <InstallButton hiddenFrom="md" />}
+      {/* On a phone, the install of this device first; on an iPhone, its guide leads. */}
+      {installed ? null : <InstallHero guide={appApart ? 'iphone' : 'android'} primary={!(appApart && hasData)} />}
       {/* On a computer, the way to the phone comes first; installing here is secondary. */}
       <OpenOnPhone backupVariant={backupVariant} />
       {installed ? null : <InstallButton computer visibleFrom="md" w="fit-content" />}

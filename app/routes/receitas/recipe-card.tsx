@@ -124,7 +124,8 @@ export function RecipeCard({ recipe, rating }: { recipe: Recipe; rating: Rating 
                     name="rating"
                     value={r}
                     aria-pressed={active}
-                    variant={active ? 'filled' : 'default'}
+                    // A rating is her note on one recipe, not the screen's action: tinted when chosen.
+                    variant={active ? 'light' : 'default'}
                     size="sm"
                     className={ui.tap}
                     leftSection={<Icon size={18} aria-hidden="true" />}

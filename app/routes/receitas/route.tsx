@@ -7,11 +7,12 @@ import { useLoaderData, useSearchParams, type ClientActionFunctionArgs } from '@
 import { storageFailureToast } from '~/components/storage-toast';
 import { PageHeader } from '~/components/page-header';
 import { RecipeCard } from './recipe-card';
-import { TextLink } from '~/components/text-link';
+import { RecipesHero } from './recipes-hero';
+import { CtaLink } from '~/components/shell/cta-link';
 import ui from '~/components/ui.module.css';
 import recipes from './recipes.module.css';
 import { BLOCK_TEXT } from '~/content/blocks';
-import { ALL_RECIPE_IDS, RECIPE_GROUPS, RECIPES_INTRO, type Recipe } from '~/content/recipes';
+import { ALL_RECIPE_IDS, RECIPE_GROUPS, RECIPES_INTRO, type Recipe, type RecipeGroupId } from '~/content/recipes';
 import { RECIPES_SCREEN } from '~/content/recipes-screen';
 import { blockOfDay, challengeDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
@@ -47,25 +48,27 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 }
 
 const ALL_RECIPES = RECIPE_GROUPS.flatMap((g) => g.recipes);
+const HEART = RECIPE_GROUPS.find((g) => g.id === 'heart')!;
+const isGroupId = (id: string | null): id is RecipeGroupId => RECIPE_GROUPS.some((g) => g.id === id);
 
 export default function Recipes() {
   const { ratings, fasting } = useLoaderData<typeof clientLoader>();
   // The favourites filter lives in the URL (?favoritas=1), like the phase of /fases: Back undoes it.
   const [params, setParams] = useSearchParams();
   const onlyLoved = params.get('favoritas') === '1';
+  // The open category lives in the URL too (?categoria=heart), so the hero's action can open one.
+  const asked = params.get('categoria');
+  const category = isGroupId(asked) ? asked : RECIPE_GROUPS[0]!.id;
   const loved = ALL_RECIPES.filter((r) => ratings[String(r.id)] === 'amei');
   return (
     <Stack gap="lg">
       <PageHeader title={RECIPES_SCREEN.title} subtitle={RECIPES_SCREEN.subtitle} />
-      <Paper withBorder radius="lg" p="sm" className={ui.note}>
-        <Text>{RECIPES_INTRO.monthly}</Text>
-      </Paper>
+      {/* The screen's one action: the recipe of the month; on a fasting day, what the fast allows. */}
+      <RecipesHero recipe={HEART.recipes[0]!} to={`?categoria=${HEART.id}#categorias`} primary={!fasting} />
       {fasting ? (
-        <Paper withBorder radius="lg" p="sm" className={ui.warning} data-testid="fasting-note">
-          <Text>{RECIPES_INTRO.fastingDay(fasting.day, BLOCK_TEXT[fasting.block].name)}</Text>
-          <TextLink to={`/fases?fase=${fasting.block}`} standalone>
-            {RECIPES_SCREEN.fastAllowedLink}
-          </TextLink>
+        <Paper withBorder radius="lg" p="md" className={ui.warning} data-testid="fasting-note">
+          <Text mb="sm">{RECIPES_INTRO.fastingDay(fasting.day, BLOCK_TEXT[fasting.block].name)}</Text>
+          <CtaLink to={`/fases?fase=${fasting.block}`}>{RECIPES_SCREEN.fastAllowedLink}</CtaLink>
         </Paper>
       ) : null}
       <Switch
@@ -86,7 +89,14 @@ export default function Recipes() {
           )}
         </section>
       ) : (
-        <Tabs defaultValue={RECIPE_GROUPS[0]?.id} keepMounted={false}>
+        <Tabs
+          id="categorias"
+          value={category}
+          onChange={(id) => {
+            if (isGroupId(id)) setParams({ categoria: id }, { replace: true, preventScrollReset: true });
+          }}
+          keepMounted={false}
+        >
           <Tabs.List className={recipes.tabs} aria-label={RECIPES_SCREEN.tabsLabel}>
             {RECIPE_GROUPS.map((g) => (
               <Tabs.Tab key={g.id} value={g.id} className={recipes.tab}>

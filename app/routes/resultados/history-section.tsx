@@ -38,8 +38,9 @@ export function HistorySection({
   const clearing = fetcher.state !== 'idle';
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={`${id}-t`}>
-      <Stack gap="sm">
+    // Empty, it is a title and one line: a compact card, so the screen stays within three of a phone's.
+    <Paper withBorder radius="lg" p={count === 0 ? 'sm' : 'md'} component="section" aria-labelledby={`${id}-t`}>
+      <Stack gap={count === 0 ? 4 : 'sm'}>
         <Text component="h2" fw={800} size="lg" id={`${id}-t`}>
           {title}
         </Text>

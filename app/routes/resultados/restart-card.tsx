@@ -105,12 +105,15 @@ export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
         ? CHALLENGE_UNDERWAY.before(status.daysUntil)
         : '';
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="andamento-titulo" className={ui.note}>
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="andamento-titulo">
+    // A quiet aside while the challenge runs: compact, so the screen stays within three of a phone's.
+    <Paper withBorder radius="lg" p="sm" component="section" aria-labelledby="andamento-titulo" className={ui.note}>
+      <Stack gap={4}>
+        <Title order={2} size="h5" id="andamento-titulo">
           {CHALLENGE_UNDERWAY.title}
         </Title>
-        <Text data-testid="challenge-underway">{line}</Text>
+        <Text size="sm" data-testid="challenge-underway">
+          {line}
+        </Text>
         <Text size="sm">
           {CHALLENGE_UNDERWAY.restart} <TextLink to="/perfil#recomecar">{CHALLENGE_UNDERWAY.link}</TextLink>
           {CHALLENGE_UNDERWAY.after}

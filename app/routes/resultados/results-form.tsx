@@ -62,7 +62,7 @@ export function ResultsForm({
         noValidate
         ref={form}
       >
-        <Stack gap="md">
+        <Stack gap="sm">
           <Title order={2} size="h4" id={RESULTS_FORM_ANCHOR}>
             {RESULTS_FORM_TEXT.title}
           </Title>

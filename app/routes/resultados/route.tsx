@@ -31,7 +31,9 @@ import { ProtocolHistory } from './protocol-history';
 import { ReportCard } from './report-card';
 import { ChallengeUnderway, RestartCard } from './restart-card';
 import { ResultsForm } from './results-form';
+import { ResultsFigures } from './results-figures';
 import { ResultsHero } from './results-hero';
+import { WeightEvolution } from './weight-evolution';
 
 export const meta = () => pageTitle(RESULTS_PAGE.title);
 
@@ -116,22 +118,21 @@ export default function Screen() {
   // then sharing it.
   const primary = over && results.finalWeight !== '' ? 'share' : 'save';
 
-  // The hero (the kilograms and the trend); then the form and the ways to share | the report,
-  // the closing card and the histories, last (one column on a phone, in that order).
+  // The hero (the kilograms); then the form and the ways to share | the trend; then the report |
+  // the closing card and the histories (one column on a phone, in that order): "Salvar Resultados"
+  // within a phone's first screen.
+  // Ten cards: a step closer together than other screens', so the whole stays within three phone screens.
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <PageHeader title={RESULTS_PAGE.title} subtitle={RESULTS_PAGE.subtitle} />
       <ResultsHero
-        initialWeight={profile.initialWeight}
         lost={lost}
-        now={now}
+        soFar={now.source === 'diary'}
         message={RESULT_MESSAGES[resultsMood(lost, results.finalWeight)]}
-        waist={waist.soFar}
-        series={{ weight: series, waist: waist.series }}
       />
       <BelowTheFold>
-        <PageColumns>
-          <PageColumn>
+        <PageColumns gap="md">
+          <PageColumn gap="md">
             <ResultsForm
               key={JSON.stringify(results)}
               results={results}
@@ -155,8 +156,17 @@ export default function Screen() {
               primary={primary === 'share'}
             />
           </PageColumn>
-          <PageColumn>
+          <PageColumn gap="md">
+            <WeightEvolution weight={series} waist={waist.series}>
+              <ResultsFigures initialWeight={profile.initialWeight} now={now} waist={waist.soFar} />
+            </WeightEvolution>
+          </PageColumn>
+        </PageColumns>
+        <PageColumns gap="md">
+          <PageColumn gap="md">
             <ReportCard diary={diary} startDate={profile.startDate} bottles={bottles} />
+          </PageColumn>
+          <PageColumn gap="md">
             {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
             <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
             <ProtocolHistory records={protocolHistory} />

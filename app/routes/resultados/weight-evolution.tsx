@@ -1,23 +1,33 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MeasureFigure } from '~/components/measure-figure';
 import { EVOLUTION_SERIES_TEXT, EVOLUTION_TEXT } from '~/content/results-screen';
 import type { WaistSeries, WeightSeries } from '~/domain/chart';
 
 /**
- * The trend under the hero's figure: the weight chart and, once the diary
- * has a waist (issue 24), a switch to the waist in cm, in the same 300 px
- * box. A part of the hero's section, with a level-3 title.
+ * The trend: the figures at its ends, then the weight chart and, once the
+ * diary has a waist, a switch to the waist in cm, in the same 300 px box. A
+ * card of its own, after the form on a phone and beside it on a desktop.
  */
-export function WeightEvolution({ weight, waist }: { weight: WeightSeries; waist: WaistSeries }) {
+export function WeightEvolution({
+  weight,
+  waist,
+  children,
+}: {
+  weight: WeightSeries;
+  waist: WaistSeries;
+  /** Over the chart: the figures at its ends (results-figures.tsx). */
+  children?: React.ReactNode;
+}) {
   const [showWaist, setShowWaist] = useState(false);
   const series = showWaist && waist.points.length > 0 ? waist : weight;
   const text = EVOLUTION_SERIES_TEXT[series.measure];
   return (
-    <section aria-labelledby="evolucao-titulo">
-      <Title order={3} size="h4" id="evolucao-titulo" mb="xs">
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="evolucao-titulo">
+      <Title order={2} size="h4" id="evolucao-titulo" mb="xs">
         {text.title}
       </Title>
+      {children}
       {waist.points.length > 0 ? (
         // A switch, not an action: the pressed one is tinted, so the screen keeps one filled button.
         <Group gap="xs" mb="sm" role="group" aria-label={EVOLUTION_TEXT.switchLabel}>
@@ -42,6 +52,6 @@ export function WeightEvolution({ weight, waist }: { weight: WeightSeries; waist
       ) : (
         <MeasureFigure series={series} label={text.figure} />
       )}
-    </section>
+    </Paper>
   );
 }

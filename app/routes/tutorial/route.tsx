@@ -1,20 +1,36 @@
 import { Accordion, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
+import { useLoaderData } from '@remix-run/react';
 import { PageColumns } from '~/components/page-columns';
 import { PageHeader } from '~/components/page-header';
 import { TextLink } from '~/components/text-link';
 import ui from '~/components/ui.module.css';
+import { TutorialHero } from './tutorial-hero';
 import { TutorialVideo } from './tutorial-video';
 import classes from './tutorial.module.css';
 import { TUTORIAL_VIDEO_URL } from '~/config';
 import { NAV_TIP, TUTORIAL_GUIDES, TUTORIAL_SCREEN, TUTORIAL_TIPS, VIDEO_TEXT } from '~/content/tutorial';
+import { challengeDay, type ChallengeDay } from '~/domain/challenge';
+import { localIsoDate } from '~/domain/dates';
+import { isNewUser } from '~/domain/profile';
 import { pageTitle } from '~/lib/meta';
+import { loadProfile } from '~/storage/profile';
 
 export const meta = () => pageTitle(TUTORIAL_SCREEN.title);
 
+/** Where she is in the challenge, for the hero's one action: the screen she needs next. */
+export function clientLoader() {
+  const profile = loadProfile();
+  return {
+    hasProfile: !isNewUser(profile),
+    status: challengeDay(profile.startDate, localIsoDate(new Date())),
+  };
+}
+
 export default function Tutorial() {
-  return <TutorialScreen videoUrl={TUTORIAL_VIDEO_URL} />;
+  const next = useLoaderData<typeof clientLoader>();
+  return <TutorialScreen videoUrl={TUTORIAL_VIDEO_URL} next={next} />;
 }
 
 /**
@@ -22,7 +38,13 @@ export default function Tutorial() {
  * guides come first, and the cover that says so follows them rather than
  * opening the screen on a dead end.
  */
-export function TutorialScreen({ videoUrl }: { videoUrl: string | null }) {
+export function TutorialScreen({
+  videoUrl,
+  next,
+}: {
+  videoUrl: string | null;
+  next: { hasProfile: boolean; status: ChallengeDay | null };
+}) {
   const video = (
     <section key="video" aria-labelledby="video-titulo">
       <Title order={2} size="h3" id="video-titulo" mb="sm">
@@ -59,6 +81,7 @@ export function TutorialScreen({ videoUrl }: { videoUrl: string | null }) {
   return (
     <Stack gap="lg">
       <PageHeader title={TUTORIAL_SCREEN.title} subtitle={TUTORIAL_SCREEN.subtitle} />
+      <TutorialHero status={next.status} hasProfile={next.hasProfile} />
       {/* On a desktop, the video beside the guides: neither is stretched to the page's width. */}
       <PageColumns>{videoUrl ? [video, guides] : [guides, video]}</PageColumns>
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.note}>
