@@ -46,7 +46,8 @@ export function MeasureFigure({
         ) : chart.failure ? (
           <PartUnavailable what={CHART_PART} failure={chart.failure} onRetry={chart.retryHere} h={CHART_HEIGHT} />
         ) : (
-          <Skeleton h={CHART_HEIGHT} radius="md" />
+          // Still while it waits off screen: it pulses only once the chart is on its way.
+          <Skeleton h={CHART_HEIGHT} radius="md" animate={eager || near} />
         )}
       </div>
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">

@@ -85,6 +85,18 @@ test('a QR code that cannot load says so; "Tentar de novo" makes it and keeps fo
   expect(await qrCode(page).evaluate((img) => img.parentElement === document.activeElement)).toBe(true);
 });
 
+test('on a phone the hero holds the install of this device: its guide, where the browser offers no one-tap install', async ({
+  page,
+}) => {
+  await gotoApp(page, '/instalar');
+  const hero = page.getByTestId('install-hero');
+  const steps = hero.getByRole('link', { name: 'Ver o passo a passo' });
+  await expect(steps).toHaveAttribute('data-variant', 'filled');
+  await expect(steps).toHaveAttribute('href', '/instalar#guia-android');
+  await steps.click();
+  await expect(page.getByRole('heading', { name: 'Android (Chrome)' })).toBeInViewport();
+});
+
 test('on a phone there is no QR code, and its code is never downloaded', async ({ page }) => {
   const requested = watchQrCode(page);
   await gotoApp(page, '/instalar');

@@ -54,7 +54,9 @@ test.describe('desktop', () => {
     });
   }
 
-  test('Resultados: the kilograms and their trend across the top, then two balanced columns', async ({ page }) => {
+  test('Resultados: the kilograms across the top, then the form beside the trend, then two balanced columns', async ({
+    page,
+  }) => {
     await seedDayFive(page);
     await gotoApp(page, '/resultados');
     const hero = await box(page, 'kg eliminados');
@@ -63,19 +65,20 @@ test.describe('desktop', () => {
     const share = await box(page, 'Seu progresso em uma imagem');
     const report = await box(page, 'Para levar à consulta');
     const protocols = await box(page, 'Histórico de protocolos');
-    // The trend right under the figure, in the hero, across the page.
-    expect(chart.y).toBeGreaterThan(hero.y);
-    expect(chart.y + chart.height).toBeLessThanOrEqual(hero.y + hero.height);
-    expect(hero.width).toBeGreaterThan(form.width + report.width);
-    // Below it, the form and the ways to share | the report, the closing card and the histories.
+    // The kilograms across the page; below, the form and the ways to share | the trend.
+    expect(hero.width).toBeGreaterThan(form.width + chart.width);
     expect(form.y).toBeGreaterThanOrEqual(hero.y + hero.height);
-    expect(report.x).toBeGreaterThanOrEqual(form.x + form.width);
-    expect(report.y).toBe(form.y);
+    expect(chart.y).toBe(form.y);
+    expect(chart.x).toBeGreaterThanOrEqual(form.x + form.width);
     expect(share.x).toBe(form.x);
-    // Balanced: the two columns end close to each other.
+    // Then the report | the closing card and the histories, below both.
+    expect(report.y).toBeGreaterThanOrEqual(Math.max(share.y + share.height, chart.y + chart.height));
+    expect(report.x).toBe(form.x);
+    // Balanced: each row's two columns end close to each other.
     const left = share.y + share.height - form.y;
-    const right = protocols.y + protocols.height - report.y;
+    const right = chart.height;
     expect(Math.abs(left - right), `${left} | ${right}`).toBeLessThan(Math.max(left, right) * 0.35);
+    expect(protocols.x).toBeGreaterThanOrEqual(report.x + report.width);
   });
 
   test('Jornada: six days to a row, and the blocks two by two', async ({ page }) => {

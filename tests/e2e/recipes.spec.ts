@@ -58,6 +58,27 @@ test('the heart tab has the favourite-recipe quote', async ({ page }) => {
   await expect(page.getByRole('tabpanel').locator('blockquote')).toContainText('receita favorita');
 });
 
+test('the hero is the recipe of the month: its one action opens the heart tab, kept in the address', async ({
+  page,
+}) => {
+  await gotoApp(page, '/receitas');
+  const hero = page.getByRole('region', { name: /Coraçãozinho de frango na manteiga/ });
+  await expect(hero).toContainText('Todo mês chega uma nova Receita do Coração');
+  const open = hero.getByRole('link', { name: 'Ver a receita do mês' });
+  await expect(open).toHaveAttribute('data-variant', 'filled');
+  await open.click();
+  await expect(page.getByRole('tab', { name: 'Receitas do Coração (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tabpanel').getByRole('article', { name: 'Coraçãozinho de frango na manteiga' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/categoria=heart/);
+  // Another tab is remembered the same way: a reload keeps it.
+  await page.getByRole('tab', { name: 'Sobremesas (2)' }).click();
+  await expect(page).toHaveURL(/categoria=desserts/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Sobremesas (2)' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('a rating is set, switched and cleared by clicking the active one, and survives a reload', async ({ page }) => {
   await seedStorage(page, { recipeRatings: { 7: 'engana' } });
   await gotoApp(page, '/receitas');
@@ -71,6 +92,8 @@ test('a rating is set, switched and cleared by clicking the active one, and surv
 
   await amei.click();
   await expect(amei).toHaveAttribute('aria-pressed', 'true');
+  // Her note on one recipe, not the screen's action: tinted, never filled.
+  await expect(amei).toHaveAttribute('data-variant', 'light');
   await expect.poll(() => readStorage(page, 'recipeRatings')).toEqual({ 7: 'engana', 102: 'amei' });
 
   await nao.click();
@@ -235,6 +258,12 @@ test.describe('the day of the challenge', () => {
         'href',
         `/fases?fase=${day < 10 ? 'jejum-1' : 'jejum-final'}`,
       );
+      // What the fast allows is the screen's one filled action that day; the hero's steps down.
+      await expect(note.getByRole('link', { name: 'Ver o que é permitido no jejum' })).toHaveAttribute(
+        'data-variant',
+        'filled',
+      );
+      await expect(page.getByRole('link', { name: 'Ver a receita do mês' })).toHaveAttribute('data-variant', 'outline');
       // The tabs and their recipes are all still there.
       await expect(page.getByRole('tab')).toHaveCount(6);
     }

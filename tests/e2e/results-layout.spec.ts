@@ -1,4 +1,4 @@
-// Resultados as one screen (issue 32): the hero first, the trend under it, the forms, the histories last,
+// Resultados as one screen: the hero first, the form right under it, then the trend, the histories last,
 // and one primary button in each state. The flows themselves are in results.spec.ts and its siblings.
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoApp, seedStorage, test } from '../fixtures';
@@ -12,7 +12,7 @@ test.describe('one hero, one primary button (issue 32)', () => {
       .locator('.mantine-Button-root[data-variant="filled"]')
       .evaluateAll((list) => list.filter((b) => b.getClientRects().length > 0).map((b) => b.textContent?.trim()));
 
-  test('opens on the kilograms lost, large, the trend right under them, then the forms, the histories last', async ({
+  test('opens on the kilograms lost, large, the form right under them, then the trend, the histories last', async ({
     page,
   }) => {
     await page.clock.setFixedTime(NOON);
@@ -29,9 +29,9 @@ test.describe('one hero, one primary button (issue 32)', () => {
     // In reading order, one under the other on the phone.
     const names = [
       'kg eliminados',
-      'Evolução do peso',
       'Registre seu resultado',
       'Seu progresso em uma imagem',
+      'Evolução do peso',
       'Para levar à consulta',
       'Seu desafio está em andamento',
       'Histórico de fotos',
@@ -40,9 +40,14 @@ test.describe('one hero, one primary button (issue 32)', () => {
     const tops: number[] = [];
     for (const name of names) tops.push((await page.getByRole('region', { name, exact: true }).boundingBox())!.y);
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
-    // The chart is the hero's, right under its figures (its 300 px box is there before the chart arrives).
-    await expect(hero.getByRole('region', { name: 'Evolução do peso' })).toBeVisible();
-    await expect(hero.getByRole('figure', { name: /^Gráfico da evolução do peso/ })).toBeVisible();
+    // "Salvar Resultados" whole in the first phone screen, above the bottom bar.
+    const save = (await page.getByRole('button', { name: 'Salvar Resultados' }).boundingBox())!;
+    const bar = (await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox())!;
+    expect(save.y + save.height).toBeLessThanOrEqual(bar.y);
+    // The trend's card holds the weights it goes between, and its chart.
+    const trend = page.getByRole('region', { name: 'Evolução do peso' });
+    await expect(trend.getByTestId('peso-inicial')).toHaveText('82,0 kg');
+    await expect(trend.getByRole('figure', { name: /^Gráfico da evolução do peso/ })).toBeVisible();
   });
 
   test('during the challenge "Salvar Resultados" is the one filled button; the others look secondary', async ({

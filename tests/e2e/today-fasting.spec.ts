@@ -3,7 +3,7 @@
  * the bottle of electrolytes, the way out of it and what "Jejum total"
  * allows. Hoje's other days, the check-in and the end: today.spec.ts.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DAY_GUIDE } from '../../app/content/day-guide';
 import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_START_MESSAGES } from '../../app/content/fasting-clock';
 import { FASTING_DAY_QUOTES } from '../../app/content/gentle-words';
@@ -22,6 +22,19 @@ import {
 import { expectTouchTargets } from '../touch';
 import { isoDay, NOON } from '../users';
 import { CHECKIN } from '../../app/content/today-screen';
+
+/** A card kind's border: the same width and colour on every side (no card draws a left edge of its own). */
+const wholeBorder = (card: Locator) =>
+  card.evaluate((e) => {
+    const c = getComputedStyle(e);
+    const sides = ['Top', 'Right', 'Bottom', 'Left'].map((side) =>
+      [
+        c.getPropertyValue(`border-${side.toLowerCase()}-width`),
+        c.getPropertyValue(`border-${side.toLowerCase()}-color`),
+      ].join(' '),
+    );
+    return parseFloat(c.borderLeftWidth) > 0 && new Set(sides).size === 1;
+  });
 
 /** An instant at `hh:mm` in São Paulo, `offset` days from today (NOON's day). */
 const at = (offset: number, hhmm: string) => new Date(`${isoDay(offset)}T${hhmm}:00-03:00`).toISOString();
@@ -125,6 +138,8 @@ test.describe('the check before a fast (issue 30)', () => {
     const stop = page.getByRole('region', { name: PRE_FAST_CHECK.stop.title });
     await expect(stop).toContainText(PRE_FAST_CHECK.stop.text('3 dias'));
     await expect(stop.getByRole('heading', { name: PRE_FAST_CHECK.stop.title })).toBeFocused();
+    // A danger card (docs/design.md): drawn by its whole border, never a left edge of its own.
+    expect(await wholeBorder(stop)).toBe(true);
     // Stored: for which block, when, and that it stopped; nothing of the answers.
     expect(await readStorage(page, 'm15-safety-checks')).toEqual({
       'jejum-1': { at: NOON.toISOString(), outcome: 'stop' },
@@ -167,6 +182,7 @@ test.describe('the check before a fast (issue 30)', () => {
     const review = page.getByTestId('check-review');
     await expect(review.getByRole('heading', { name: PRE_FAST_CHECK.reviewTitle })).toBeFocused();
     await expect(review.getByRole('listitem')).toHaveText([Q.pregnant, Q.alcohol]);
+    expect(await wholeBorder(review)).toBe(true);
     expect(await readStorage(page, 'm15-safety-checks')).toBeNull();
     // The pregnancy "sim" was a slip: corrected before it is stored, the list follows.
     await review.getByRole('button', { name: PRE_FAST_CHECK.fix }).click();

@@ -140,6 +140,26 @@ test("the installed app's 'Registrar o dia' shortcut opens the check-in, ready t
   await expect(weight).not.toBeFocused();
 });
 
+test("day 7, the first day of eating after Jejum I: the hero leads to the day's record, the one filled action", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, storedOnDay(7));
+  await gotoApp(page, '/');
+  const hero = page.getByRole('region', { name: 'Cetocarnívora II' });
+  const register = hero.getByRole('link', { name: 'Registrar o dia 7' });
+  await expect(register).toBeInViewport();
+  await expect(register).toHaveAttribute('data-variant', 'filled');
+  // The form it leads to steps down: its save is not filled.
+  await expect(page.getByRole('button', { name: CHECKIN.submit })).toHaveAttribute('data-variant', 'light');
+  await register.click();
+  await expect(page.getByLabel('Peso (kg)')).toBeFocused();
+  await expect(page.getByRole('heading', { name: CHECKIN.title })).toBeInViewport();
+  // Once the day is marked, nothing is left to do there: no action in the hero.
+  await page.getByRole('button', { name: CHECKIN.dayDoneButton(7) }).click();
+  await expect(register).toHaveCount(0);
+});
+
 test('completing day 15 with the other days done completes the challenge, with confetti', async ({ page }) => {
   await userOnDay(page, 15);
   await page.getByLabel('Peso (kg)').fill('75');

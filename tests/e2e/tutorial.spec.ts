@@ -1,6 +1,7 @@
 import { TUTORIAL_GUIDES } from '../../app/content/tutorial';
 import { E2E_BUILD_SETTINGS } from '../build-settings.mjs';
-import { expect, expectNoAxeViolations, gotoApp, requireE2eBuild, test } from '../fixtures';
+import { expect, expectNoAxeViolations, gotoApp, requireE2eBuild, seedStorage, test } from '../fixtures';
+import { NOON, userOnDay } from '../users';
 import { expectTouchTargets } from '../touch';
 
 // The e2e build sets a test video (tests/build-settings.mjs); a build without one is
@@ -83,4 +84,24 @@ test('axe-core is clean with the video open, in dark', async ({ page }) => {
   await expect(page.locator('iframe')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectTouchTargets(page);
+});
+
+test('the hero leads to the screen she needs next: the profile for a new user, the day for one in the challenge', async ({
+  page,
+}) => {
+  await gotoApp(page, '/tutorial');
+  const hero = page.getByRole('region', { name: 'Comece pelo seu perfil' });
+  await expect(hero.getByRole('link', { name: 'Criar meu perfil' })).toHaveAttribute('data-variant', 'filled');
+  await hero.getByRole('link', { name: 'Criar meu perfil' }).click();
+  await expect(page).toHaveURL('/perfil');
+});
+
+test('on day 7 the hero says the day and leads to it on Hoje', async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, userOnDay(7));
+  await gotoApp(page, '/tutorial');
+  const hero = page.getByRole('region', { name: 'Você está no dia 7 de 15' });
+  await hero.getByRole('link', { name: 'Ir para o dia 7' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
 });
