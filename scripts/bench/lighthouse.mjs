@@ -68,7 +68,7 @@ function printFailingAudits(runs) {
 
 export default {
   id: 'lighthouse',
-  title: 'Lighthouse mobile, M15 against the floor',
+  title: 'Lighthouse mobile, M15 against the bare floor',
   browser: false,
   async run(ctx) {
     console.log(
