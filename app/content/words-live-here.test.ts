@@ -1,6 +1,6 @@
 /**
- * Every sentence the user reads lives in app/content (issue 34, and the
- * screens since issue 33's last stop): `domain`, `storage` and `lib` answer
+ * Every sentence the user reads lives in app/content, the screens' included:
+ * `domain`, `storage` and `lib` answer
  * with codes, a route's action.ts turns them into the words of app/content,
  * and the screens and shared components take their words from there too.
  * This test reads their source with TypeScript's own parser (string

@@ -9,7 +9,8 @@ import { BACKUP_FORMAT, KEYS } from './keys';
 import type { Parser } from './stored';
 
 /**
- * The format's version. 1: the keys up to issue 23. 2 (issue 30): the ended
+ * The format's version. 1: the keys before the fasting days'
+ * records. 2: the ended
  * fasts, the electrolyte bottles and the refeed ticks (`m15-fast-log`,
  * `m15-electrolytes`, `m15-refeed`), and `m15-safety-checks` as a check per
  * block ({ at, outcome }). A version-1 file restores as it is: its keys read

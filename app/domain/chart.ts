@@ -1,7 +1,7 @@
 /**
  * The weight-evolution chart's data (spec §4 "Chart data"), plus a 7-day
  * moving average: keto and fasting move 1-2 kg of water a day, which hides
- * the real trend. The waist (issue 24) is plotted by the same rules. Pure:
+ * the real trend. The waist is plotted by the same rules. Pure:
  * no React, no recharts.
  */
 import { dayIndex } from './dates';
@@ -9,7 +9,7 @@ import { formatDayMonth, formatOneDecimal } from './format';
 import { parseWaist, parseWeight } from './limits';
 
 export const WEIGHT_SERIES = 'Peso';
-/** The waist, in cm (issue 24): the same chart, switched from the weight. */
+/** The waist, in cm: the same chart, switched from the weight. */
 export const WAIST_SERIES = 'Cintura';
 export const TREND_SERIES = 'Tendência';
 /** The trend line appears from this many diary entries on. */
@@ -159,7 +159,7 @@ export interface SeriesFacts {
 /**
  * What the chart shows, for its figure's caption and accessible name: how
  * many points, the first and the last (one decimal, as every figure of the
- * report, issue 31), and whether the trend line is drawn.
+ * report), and whether the trend line is drawn.
  */
 export function seriesFacts(series: WeightSeries | WaistSeries): SeriesFacts | null {
   const values =
@@ -184,7 +184,7 @@ export const MAX_TICKS = 6;
 const TICK_STEPS = [1, 2, 5] as const;
 
 /**
- * The Y axis's labels (issue 31): round values (78, 80, 82…), spaced by 1, 2
+ * The Y axis's labels: round values (78, 80, 82…), spaced by 1, 2
  * or 5 times a power of ten (never less than 1 kg or 1 cm), all inside the
  * axis's range (minimum − 1 to maximum + 1), at most MAX_TICKS of them. The
  * report, Resultados and the PDF use these, so the three read the same.

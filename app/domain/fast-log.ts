@@ -1,5 +1,5 @@
 /**
- * `m15-fast-log` (issue 30): every fast that ended, for her and for the
+ * `m15-fast-log`: every fast that ended, for her and for the
  * nutritionist's report. A fast ends when she taps "Encerrar o jejum", when a
  * "sim" in the check before a fast stops it, or when the end of its block is
  * reached (the clock closes it there). The current fast stays in

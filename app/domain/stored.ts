@@ -66,7 +66,7 @@ export interface Profile {
   initialWeight: string;
   height: string;
   waterGoal: string;
-  /** The waist at the start, in cm (issue 24): optional, so profiles saved before it read the same. */
+  /** The waist at the start, in cm: optional, so profiles saved before it read the same. */
   initialWaist?: string;
   /**
    * Age in whole years, optional (the report shows it; nutritionists ask it
@@ -109,7 +109,7 @@ export interface DiaryEntry {
   weight: string;
   water: string;
   feeling?: string;
-  /** The waist that day, in cm (issue 24): optional, so entries saved before it stay valid. */
+  /** The waist that day, in cm: optional, so entries saved before it stay valid. */
   waist?: string;
 }
 export const DiaryEntrySchema = v.object({
@@ -128,7 +128,7 @@ export interface Results {
   beforePhoto: string;
   afterPhoto: string;
   /**
-   * The day the final weight was saved (yyyy-mm-dd; issue 23): it is a
+   * The day the final weight was saved (yyyy-mm-dd): it is a
    * weigh-in of that day, and a newer diary weight wins (domain/results.ts,
    * currentWeight). Optional: results saved before it read the same.
    */
@@ -166,7 +166,7 @@ export const ProtocolRecordSchema = v.object({
   message: v.string(),
   /**
    * How many of the 15 days were ticked on the Jornada when the protocol was
-   * restarted (issue 23). Records of older versions lack it and read as before;
+   * restarted. Records of older versions lack it and read as before;
    * an unreadable count is left out rather than costing the user the record.
    */
   daysCompleted: v.fallback(
@@ -222,7 +222,7 @@ export interface BackupMeta {
   lastBackupOn: string;
   lastReminderOn: string;
   /**
-   * The day Hoje's notice about Safari's 7-day rule was closed (issue 36).
+   * The day Hoje's notice about Safari's 7-day rule was closed.
    * Optional: meta saved before it, and on phones that never show it, read the same.
    */
   homeScreenNoticeClosedOn?: string;

@@ -1,12 +1,12 @@
 /**
  * Início's posts. 'checkin': today's diary entry, validated by the diary's
- * own rules (spec §5 "Diary save"); it does not complete the day (issue 23:
- * a weigh-in at 7 a.m. is not the end of a fasting day). 'glass': "+1 copo",
+ * own rules (spec §5 "Diary save"); it does not complete the day
+ * (a weigh-in at 7 a.m. is not the end of a fasting day). 'glass': "+1 copo",
  * saved at the tap. 'day-done': today's day of the Journey marked done, the
  * explicit act, with the spec's toast (storage/completed-days.ts
  * `completeDay`, as the Jornada ticks a day). The words are app/content's.
  *
- * The fasting days' posts (issue 30). Each one checks the day it is posted
+ * The fasting days' posts. Each one checks the day it is posted
  * on, so a page left open, an old tab or a crafted post cannot do what the
  * screen would not offer:
  * - 'pre-fast-check': the check before a fast, from the eve of a block to its

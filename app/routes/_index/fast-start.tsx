@@ -11,7 +11,7 @@ import type { CheckInResult } from './action';
 import { Card } from './card';
 
 /**
- * The clock's start (issue 30): her last meal, 20:00 on the eve of the block
+ * The clock's start: her last meal, 20:00 on the eve of the block
  * by default (the time now, on the eve before then), editable, never before
  * the eve and never ahead of now. Offered only once the check said go.
  */

@@ -34,7 +34,7 @@ export function loadHoje(profile: Profile, now: Date) {
     },
     now,
   );
-  // Safari's 7-day rule (issue 36): said once on Hoje, after the day's content, until closed for 7 days.
+  // Safari's 7-day rule: said once on Hoje, after the day's content, until closed for 7 days.
   const homeScreenNotice = sevenDayRule() === 'applies' && homeScreenNoticeDue(localIsoDate(now));
   // A new quote every time the screen is shown; on a fasting day, only one that pushes no one.
   // After a restore in the iPhone's home-screen app: Safari's tab still holds a copy, said until closed.

@@ -35,7 +35,7 @@ export async function clientLoader() {
     status,
     storage: await storageStatus(),
     own: await measureOwnData(),
-    // An iPhone's or iPad's browser outside the home screen: Seus dados says what that means (issue 36).
+    // An iPhone's or iPad's browser outside the home screen: Seus dados says what that means.
     homeScreenNotice: sevenDayRule() === 'applies',
   };
 }
