@@ -20,7 +20,7 @@ import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, Profile, Results } from './stored';
 
 /** What Início's loader reads from storage for a user with a profile. */
-export interface TodayRecords {
+export interface DayViewRecords {
   profile: Profile;
   diary: DiaryEntry[];
   results: Results;
@@ -38,7 +38,7 @@ export interface TodayRecords {
   times?: FastTimes[];
 }
 
-export function todayOf(records: TodayRecords, now: Date) {
+export function dayViewOf(records: DayViewRecords, now: Date) {
   const { profile, diary, results, fast, completedDays } = records;
   const date = localIsoDate(now);
   const entry = entryOn(diary, date);
@@ -119,4 +119,4 @@ export function todayOf(records: TodayRecords, now: Date) {
   };
 }
 
-export type DayView = ReturnType<typeof todayOf>;
+export type DayView = ReturnType<typeof dayViewOf>;

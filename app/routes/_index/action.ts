@@ -79,7 +79,7 @@ export interface CheckInResult {
   preFast?: { block: FastingBlockId; stop: boolean; endedDuration?: string };
 }
 
-export async function homeAction(form: FormData, today: Today): Promise<CheckInResult> {
+export async function homeAction(form: FormData, today: DayContext): Promise<CheckInResult> {
   const intent = form.get('intent');
   if (typeof intent === 'string' && (FAST_INTENTS as readonly string[]).includes(intent)) {
     return fastAction(intent as (typeof FAST_INTENTS)[number], form, today);
@@ -130,7 +130,7 @@ function dayDone(form: FormData, today: { day: number | null; now: Date }): Chec
 }
 
 /** The moment a post is made: today's date, its day of the challenge and the start date it is counted from. */
-export interface Today {
+export interface DayContext {
   date: string;
   day: number | null;
   now: Date;
@@ -140,7 +140,7 @@ export interface Today {
 export const FAST_INTENTS = ['pre-fast-check', 'fast-start', 'fast-end', 'fast-undo', 'bottle', 'refeed-step'] as const;
 export type FastIntent = (typeof FAST_INTENTS)[number];
 
-export function fastAction(intent: FastIntent, form: FormData, today: Today): CheckInResult {
+export function fastAction(intent: FastIntent, form: FormData, today: DayContext): CheckInResult {
   try {
     switch (intent) {
       case 'pre-fast-check':
@@ -190,7 +190,7 @@ export function fastAction(intent: FastIntent, form: FormData, today: Today): Ch
  * check of a block whose stop holds (absolute, or already redone once) is
  * refused, and nothing is written.
  */
-function preFastCheck(form: FormData, today: Today): CheckInResult {
+function preFastCheck(form: FormData, today: DayContext): CheckInResult {
   const block = fastingBlockAround(today.day);
   if (!block) return { ok: false, toast: NOT_SAVED_TOAST.preFastCheck };
   const refusal = redoRefusal(checkOf(loadSafetyChecks(), block, today.startDate));
@@ -228,7 +228,7 @@ function preFastCheck(form: FormData, today: Today): CheckInResult {
  * one (domain/fast-gate.ts): a start date moved, a restart or an old tab
  * cannot chain two long fasts. A refusal stores nothing.
  */
-function fastStart(form: FormData, today: Today): CheckInResult {
+function fastStart(form: FormData, today: DayContext): CheckInResult {
   const block = fastingBlockAround(today.day);
   const checks = loadSafetyChecks();
   const check = block ? checkOf(checks, block, today.startDate) : null;

@@ -4,7 +4,7 @@ import { QUOTES } from '~/content/quotes';
 import { localIsoDate } from '~/domain/dates';
 import { pickRandom } from '~/domain/random';
 import type { Profile } from '~/domain/stored';
-import { todayOf } from '~/domain/today';
+import { dayViewOf } from '~/domain/today';
 import { sevenDayRule } from '~/lib/seven-day-rule';
 import { homeScreenNoticeDue, safariCopyNoticeDue } from '~/storage/backup-meta';
 import { loadCompletedDays } from '~/storage/completed-days';
@@ -19,7 +19,7 @@ export function loadHoje(profile: Profile, now: Date) {
   // A fast whose block has ended reads as ended at that end.
   const fasts = loadFasts({ startDate: profile.startDate, now });
   const { fast, log } = fasts;
-  const today = todayOf(
+  const today = dayViewOf(
     {
       profile,
       diary: loadDiary(),

@@ -50,7 +50,7 @@ export default function Home() {
   // The loader has loaded Hoje's part before a day is shown.
   if (!today || !hoje) return <Welcome quote={quote} installed={installed} appApart={appApart} />;
   return (
-    <hoje.Today
+    <hoje.TodayScreen
       today={today}
       quote={quote}
       resolvePhoto={getPhoto}

@@ -40,7 +40,7 @@ import { FastingHero } from './fasting-hero';
 import { DayHero } from './today-hero';
 import { TodayFigures, TodayHeader } from './today-header';
 
-export function Today({
+export function TodayScreen({
   today,
   quote,
   resolvePhoto,
