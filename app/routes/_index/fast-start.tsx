@@ -7,7 +7,7 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { FAST_CLOCK } from '~/content/fasting-clock';
 import { fastingBlock, type FastingBlockId } from '~/domain/challenge';
 import { blockFastHours } from '~/domain/fasting-block';
-import type { CheckInResult } from './action';
+import type { HomeActionResult } from './action';
 import { Card } from './card';
 
 /**
@@ -25,7 +25,7 @@ export function FastStart({
   block: FastingBlockId;
   eve: boolean;
   start: { value: string; min: string; max: string };
-  errors?: CheckInResult['errors'];
+  errors?: HomeActionResult['errors'];
   nested?: boolean;
 }) {
   const form = useRef<HTMLFormElement>(null);

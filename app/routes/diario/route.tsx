@@ -26,7 +26,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   return diaryAction(await request.formData(), new Date());
 }
 
-export default function Screen() {
+export default function DiaryScreen() {
   const { entries, today, startDate } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useResultToast(result);

@@ -44,7 +44,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return profileAction(await request.formData());
 }
 
-export default function Screen() {
+export default function ProfileScreen() {
   const { profile, today, underway, status, storage, own, homeScreenNotice } = useLoaderData<typeof clientLoader>();
   // A saved profile has a hero (her name, day and BMI) and its button; a new one starts on the form.
   const saved = profile.name !== '' && profile.startDate !== '';

@@ -66,7 +66,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'restart' ? false : defaultShouldRevalidate;
 
-export default function Screen() {
+export default function ResultsScreen() {
   const {
     results,
     profile,
