@@ -1,16 +1,16 @@
 import { CHALLENGE_DAYS, challengeDay, dayNumber } from './challenge';
 import { addDays, daysBetween, isIsoDate, localIsoDate } from './dates';
 
-export const REMINDER_INTERVAL_DAYS = 7;
+const REMINDER_INTERVAL_DAYS = 7;
 
 /**
  * Where Safari's 7-day rule applies (lib/seven-day-rule.ts), the
  * reminder comes after every this many days with new records, and on day 15.
  */
-export const RECORD_DAYS_BETWEEN_BACKUPS = 5;
+const RECORD_DAYS_BETWEEN_BACKUPS = 5;
 
 /** Where the rule applies, Hoje's notice about it, once closed, comes back after this many days. */
-export const HOME_SCREEN_NOTICE_PAUSE_DAYS = 7;
+const HOME_SCREEN_NOTICE_PAUSE_DAYS = 7;
 
 /**
  * A gentle reminder to back up: once the challenge is over (after

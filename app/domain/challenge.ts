@@ -121,7 +121,7 @@ export function isAheadOfToday(day: number, status: ChallengeDay | null): boolea
 }
 
 /** From this hour on, today can be taken as lived; before it, today's fast is still going on. */
-export const EVENING_HOUR = 18;
+const EVENING_HOUR = 18;
 
 /**
  * Whether `day` may be spoken of as behind us at `now`: not while it is

@@ -8,24 +8,21 @@ import { dayIndex } from './dates';
 import { formatDayMonth, formatOneDecimal } from './format';
 import { parseWaist, parseWeight } from './limits';
 
-export const WEIGHT_SERIES = 'Peso';
+const WEIGHT_SERIES = 'Peso';
 /** The waist, in cm: the same chart, switched from the weight. */
-export const WAIST_SERIES = 'Cintura';
+const WAIST_SERIES = 'Cintura';
 export const TREND_SERIES = 'Tendência';
 /** The trend line appears from this many diary entries on. */
-export const TREND_MIN_ENTRIES = 7;
-export const TREND_WINDOW_DAYS = 7;
+const TREND_MIN_ENTRIES = 7;
+const TREND_WINDOW_DAYS = 7;
 
 export type Measure = typeof WEIGHT_SERIES | typeof WAIST_SERIES;
 export const UNIT_OF: Record<Measure, 'kg' | 'cm'> = { [WEIGHT_SERIES]: 'kg', [WAIST_SERIES]: 'cm' };
 
 /** One point of the chart: its label and the measure under its own name ('Peso' or 'Cintura'). */
-export type ChartPoint<M extends Measure = typeof WEIGHT_SERIES> = { label: string; Tendência?: number } & Record<
-  M,
-  number
->;
+type ChartPoint<M extends Measure = typeof WEIGHT_SERIES> = { label: string; Tendência?: number } & Record<M, number>;
 
-export interface MeasureSeries<M extends Measure> {
+interface MeasureSeries<M extends Measure> {
   measure: M;
   points: ChartPoint<M>[];
   /** Y axis: minimum − 1 to maximum + 1; null when there is nothing to plot. */

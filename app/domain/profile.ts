@@ -42,7 +42,7 @@ export function bmi(weightKg: number, heightCm: number): number | null {
   return roundHalfUp(weightKg / (m * m), 1);
 }
 
-export const BMI_CATEGORIES = [
+const BMI_CATEGORIES = [
   { below: 18.5, label: 'Abaixo do peso' },
   { below: 25, label: 'Peso normal' },
   { below: 30, label: 'Sobrepeso' },

@@ -54,7 +54,7 @@ export function currentWeight(input: {
 const isIsoDay = (x: unknown): x is string => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x);
 
 /** The diary's newest entry with a readable weight and date; null without any. */
-export function latestDiaryWeight(
+function latestDiaryWeight(
   diary: readonly { date: string; weight: string }[],
 ): { date: string; weight: string } | null {
   let latest: { date: string; weight: string } | null = null;
