@@ -1,5 +1,5 @@
 /**
- * The clock knows the block. Every fast belongs to a fasting
+ * The clock knows the block (decision 010). Every fast belongs to a fasting
  * block: Jejum I (days 4-6) or the Jejum Final (days 10-15). It starts at her
  * last meal, by default 20:00 on the eve of the block (day 3 or day 9), and
  * never before that eve. It ends when the block ends: its start plus 72 h

@@ -16,7 +16,7 @@ export function weightLost(initial: string, final: string): string {
 }
 
 /**
- * Which weight is the result: THE NEWEST WEIGH-IN WINS.
+ * Which weight is the result: THE NEWEST WEIGH-IN WINS (decision 009).
  *
  * A "Peso Final" saved on Resultados is a weigh-in of the day it was saved
  * (`finalWeightOn`, written by saveResults): saved on day 5, it is day 5's
