@@ -29,35 +29,34 @@ export function DangerZone({ underway, open = false }: { underway: boolean; open
   useResultToast(reset.answer);
   useResultToast(eraseAll.answer);
   return (
-    <section aria-labelledby="apagar-recomecar">
-      <Accordion variant="contained" radius="lg" order={2} defaultValue={open ? 'apagar' : null}>
-        <Accordion.Item value="apagar" className={ui.dangerCard}>
-          <Accordion.Control className={ui.tap} id="apagar-recomecar">
-            <Text span fw={700} fz="h3">
-              {DANGER_ZONE.title}
-            </Text>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="md">
-              <Text size="sm">{DANGER_ZONE.intro}</Text>
-              {underway ? (
-                <DangerAction
-                  text={ERASE_TEXT.restartEarly}
-                  anchor={RESTART_EARLY_ANCHOR}
-                  busy={restart.busy}
-                  onConfirm={() => restart.post('restart-early')}
-                />
-              ) : null}
-              <DangerAction text={ERASE_TEXT.reset} busy={reset.busy} onConfirm={() => reset.post('reset')} />
+    // Its heading is the fold's control (an h2); open, the panel is the region it names.
+    <Accordion variant="contained" radius="lg" order={2} defaultValue={open ? 'apagar' : null}>
+      <Accordion.Item value="apagar" className={ui.dangerCard}>
+        <Accordion.Control className={ui.tap}>
+          <Text span fw={700} fz="h3">
+            {DANGER_ZONE.title}
+          </Text>
+        </Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="md">
+            <Text size="sm">{DANGER_ZONE.intro}</Text>
+            {underway ? (
               <DangerAction
-                text={ERASE_TEXT.eraseAll}
-                busy={eraseAll.busy}
-                onConfirm={() => eraseAll.post('erase-all')}
+                text={ERASE_TEXT.restartEarly}
+                anchor={RESTART_EARLY_ANCHOR}
+                busy={restart.busy}
+                onConfirm={() => restart.post('restart-early')}
               />
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
-    </section>
+            ) : null}
+            <DangerAction text={ERASE_TEXT.reset} busy={reset.busy} onConfirm={() => reset.post('reset')} />
+            <DangerAction
+              text={ERASE_TEXT.eraseAll}
+              busy={eraseAll.busy}
+              onConfirm={() => eraseAll.post('erase-all')}
+            />
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
   );
 }
