@@ -59,7 +59,7 @@ describe('save', () => {
     );
   });
 
-  it('stores the optional starting waist with a dot, and a profile without it as before (issue 24)', async () => {
+  it('stores the optional starting waist with a dot, and a profile without it as before', async () => {
     await post(clientAction, { ...validProfile, waterGoal: '2,8', initialWaist: ' 92,5 ' });
     expect(stored('m15-profile')).toEqual({
       name: 'Bia',
