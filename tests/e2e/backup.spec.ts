@@ -142,9 +142,7 @@ test('a "sim" in the check before a fast is in the backup: after a restore, Hoje
   await expect(page.getByRole('button', { name: 'Comecei o jejum' })).toHaveCount(0);
 });
 
-test('a backup made before the waist (issue 24) restores unchanged, and a new one carries the waist', async ({
-  page,
-}) => {
+test('a backup made before the waist restores unchanged, and a new one carries the waist', async ({ page }) => {
   const old = await readFile('tests/data/backup-before-waist.json');
   const made = JSON.parse(old.toString('utf8'));
   await seedStorage(page, SEED);
@@ -217,9 +215,15 @@ test('cancelling the restore keeps the current data', async ({ page }) => {
   expect(await dumpStorage(page)).toEqual(before);
 });
 
-test('the section shows the space used and whether storage is protected, and asks for protection', async ({ page }) => {
+test('the section folds the space used and whether storage is protected, and asks for protection', async ({ page }) => {
   await gotoApp(page, '/perfil');
   const section = page.getByRole('region', { name: 'Seus dados' });
+  // Backup and restore in view; the figures start folded.
+  await expect(section.getByRole('button', { name: 'Fazer backup' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Restaurar backup' })).toBeVisible();
+  await expect(section.getByTestId('storage-usage')).toBeHidden();
+  await section.getByRole('button', { name: 'Espaço usado e proteção' }).click();
+  await expect(section.getByTestId('storage-usage')).toBeVisible();
   await expect(section.getByTestId('storage-usage')).toContainText('Espaço usado pelos seus dados:');
   await expect(section.getByTestId('storage-persisted')).toContainText('protegid');
   const ask = section.getByRole('button', { name: 'Proteger meus dados' });

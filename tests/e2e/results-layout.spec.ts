@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, gotoApp, seedStorage, test } from '../fixtures';
 import { DAY_7_USER, NOON, userOnDay } from '../users';
 
-test.describe('one hero, one primary button (issue 32)', () => {
+test.describe('one hero, one primary button', () => {
   /** The filled buttons of the screen's main content, by name. */
   const filled = (page: Page) =>
     page

@@ -32,9 +32,9 @@ export function clientLoader() {
   return { ratings: loadRatings(), fasting };
 }
 
-export type RateResult = { ok: true } | { ok: false; toast?: Toast };
+export type RecipesActionResult = { ok: true } | { ok: false; toast?: Toast };
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<RateResult> {
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<RecipesActionResult> {
   const form = await request.formData();
   if (form.get('intent') !== 'rate') return { ok: false };
   const click = parseRatingClick({ id: form.get('id'), rating: form.get('rating') }, ALL_RECIPE_IDS);
@@ -51,7 +51,7 @@ const ALL_RECIPES = RECIPE_GROUPS.flatMap((g) => g.recipes);
 const HEART = RECIPE_GROUPS.find((g) => g.id === 'heart')!;
 const isGroupId = (id: string | null): id is RecipeGroupId => RECIPE_GROUPS.some((g) => g.id === id);
 
-export default function Recipes() {
+export default function RecipesScreen() {
   const { ratings, fasting } = useLoaderData<typeof clientLoader>();
   // The favourites filter lives in the URL (?favoritas=1), like the phase of /fases: Back undoes it.
   const [params, setParams] = useSearchParams();

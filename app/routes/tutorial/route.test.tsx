@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { TUTORIAL_HERO, TUTORIAL_SCREEN, VIDEO_TEXT } from '~/content/tutorial';
 import type { ChallengeDay } from '~/domain/challenge';
-import { TutorialScreen } from './route';
+import TutorialScreen from './route';
 
 // A link needs Remix's router; the order of the blocks does not.
 vi.mock('~/components/text-link', () => ({
@@ -17,14 +17,20 @@ vi.mock('~/components/shell/cta-link', () => ({
   ),
 }));
 
-const NEW_USER = { hasProfile: false, status: null };
+type Next = { hasProfile: boolean; status: ChallengeDay | null };
+const NEW_USER: Next = { hasProfile: false, status: null };
+// What the route's loader answers, for the render at hand.
+let loaded: Next = NEW_USER;
+vi.mock('@remix-run/react', () => ({ useLoaderData: () => loaded }));
 
-const render = (videoUrl: string | null, next: { hasProfile: boolean; status: ChallengeDay | null } = NEW_USER) =>
-  renderToStaticMarkup(
+const render = (videoUrl: string | null, next: Next = NEW_USER) => {
+  loaded = next;
+  return renderToStaticMarkup(
     <MantineProvider>
-      <TutorialScreen videoUrl={videoUrl} next={next} />
+      <TutorialScreen videoUrl={videoUrl} />
     </MantineProvider>,
   );
+};
 
 /** The hero's one action, as its link's address and words. */
 const action = (html: string) => {

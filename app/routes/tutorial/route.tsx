@@ -11,7 +11,7 @@ import { TutorialVideo } from './tutorial-video';
 import classes from './tutorial.module.css';
 import { TUTORIAL_VIDEO_URL } from '~/config';
 import { NAV_TIP, TUTORIAL_GUIDES, TUTORIAL_SCREEN, TUTORIAL_TIPS, VIDEO_TEXT } from '~/content/tutorial';
-import { challengeDay, type ChallengeDay } from '~/domain/challenge';
+import { challengeDay } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { isNewUser } from '~/domain/profile';
 import { pageTitle } from '~/lib/meta';
@@ -28,23 +28,13 @@ export function clientLoader() {
   };
 }
 
-export default function Tutorial() {
-  const next = useLoaderData<typeof clientLoader>();
-  return <TutorialScreen videoUrl={TUTORIAL_VIDEO_URL} next={next} />;
-}
-
 /**
- * The screen for a build with or without a video: without one, the written
- * guides come first, and the cover that says so follows them rather than
- * opening the screen on a dead end.
+ * The screen for a build with or without a video (`videoUrl`, this build's by
+ * default): without one, the written guides come first, and the cover that
+ * says so follows them rather than opening the screen on a dead end.
  */
-export function TutorialScreen({
-  videoUrl,
-  next,
-}: {
-  videoUrl: string | null;
-  next: { hasProfile: boolean; status: ChallengeDay | null };
-}) {
+export default function TutorialScreen({ videoUrl = TUTORIAL_VIDEO_URL }: { videoUrl?: string | null }) {
+  const next = useLoaderData<typeof clientLoader>();
   const video = (
     <section key="video" aria-labelledby="video-titulo">
       <Title order={2} size="h3" id="video-titulo" mb="sm">
