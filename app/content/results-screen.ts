@@ -112,6 +112,7 @@ export const PHOTO_PICKER = {
   keptNote: 'Nova foto: salve para guardar',
   /** The stored photo's alt text. */
   storedAlt: (label: string) => `${label} salva`,
-  /** The 'Remover' button's accessible name: 'Remover foto antes'. */
+  /** The button that takes the photo out of the slot, and its accessible name: 'Remover foto antes'. */
+  removeText: 'Remover',
   remove: (label: string) => `Remover ${label.toLowerCase()}`,
 } as const;
