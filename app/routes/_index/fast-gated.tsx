@@ -4,7 +4,7 @@ import { FAST_GATE } from '~/content/fasting-clock';
 import type { FastingDay } from '~/domain/fasting-day';
 import { momentOf } from '~/domain/format';
 import { weekdayAndDay } from '~/content/words';
-import { Card } from './card';
+import { SectionCard } from '~/components/section-card';
 
 /**
  * A fast the record of fasts does not allow yet, whatever day the start date
@@ -14,7 +14,7 @@ import { Card } from './card';
 export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind: 'gated' }>; nested?: boolean }) {
   const opens = momentOf(gated.opensAt);
   return (
-    <Card id="jejum-ainda-nao" title={FAST_GATE.title} nested={nested} testId="fast-gated">
+    <SectionCard focusable id="jejum-ainda-nao" title={FAST_GATE.title} nested={nested} testId="fast-gated">
       <Stack gap="xs">
         {opens ? (
           <Text data-testid="fast-gated-since">
@@ -27,6 +27,6 @@ export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind
           {FAST_GATE.link}
         </TextLink>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

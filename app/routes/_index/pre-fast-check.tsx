@@ -17,7 +17,7 @@ import {
   YES,
 } from '~/domain/pre-fast-check';
 import type { CheckInResult } from './action';
-import { Card } from './card';
+import { SectionCard } from '~/components/section-card';
 import classes from './pre-fast-check.module.css';
 
 /**
@@ -64,7 +64,7 @@ export function PreFastQuestions({
   // An unanswered question is the action's to name, with its message and the focus on it.
   const toReview = () => (asked.every((q) => answers[q]) ? setReviewing(true) : form.current?.requestSubmit());
   return (
-    <Card id="verificacao-jejum" title={t.title[block]} nested={nested} testId="pre-fast-check">
+    <SectionCard focusable id="verificacao-jejum" title={t.title[block]} nested={nested} testId="pre-fast-check">
       {running ? (
         <Text fw={700} mb="xs" data-testid="check-before-continuing">
           {t.running(formatTimestampBR(running.startedAt))}
@@ -141,7 +141,7 @@ export function PreFastQuestions({
           )}
         </Stack>
       </Form>
-    </Card>
+    </SectionCard>
   );
 }
 

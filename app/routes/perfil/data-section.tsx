@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import { useFetcher } from '@remix-run/react';
 import { usageText } from '~/content/data';
 import { DATA_SECTION } from '~/content/profile-screen';
@@ -35,41 +36,42 @@ export function DataSection({
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action: '/perfil' });
 
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seus-dados" id="seus-dados-secao">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="seus-dados">
-          {DATA_SECTION.title}
-        </Title>
-        <Text size="sm">{DATA_SECTION.intro}</Text>
-        <Text size="sm" data-testid="storage-usage">
-          {usageText(usageFigures(own, storage.quota))}
-        </Text>
-        {homeScreenNotice ? (
-          <HomeScreenNotice />
-        ) : (
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" data-testid="storage-persisted">
-              {storage.persisted ? DATA_SECTION.persisted : DATA_SECTION.notPersisted}
-            </Text>
-            {storage.persisted ? null : (
-              <Button
-                variant="default"
-                loading={busy && fetcher.formData?.get('intent') === 'persist'}
-                onClick={() => submit({ intent: 'persist' })}
-              >
-                {DATA_SECTION.persist}
-              </Button>
-            )}
-          </Group>
-        )}
-        {/* As wide as the section, like the actions that erase below: each label on one line. */}
-        <Stack gap="xs">
-          {/* Where the notice is shown, its first step holds the backup button. */}
-          {homeScreenNotice ? null : <BackupButton variant="light" fullWidth />}
-          <RestoreBackup fullWidth />
-        </Stack>
-        <TransferSteps target="other" headingId="levar-dados" order={3} folded />
+    <SectionCard
+      id="seus-dados"
+      title={DATA_SECTION.title}
+      sectionId="seus-dados-secao"
+      gap="sm"
+      titleProps={{ size: 'h3' }}
+    >
+      <Text size="sm">{DATA_SECTION.intro}</Text>
+      <Text size="sm" data-testid="storage-usage">
+        {usageText(usageFigures(own, storage.quota))}
+      </Text>
+      {homeScreenNotice ? (
+        <HomeScreenNotice />
+      ) : (
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" data-testid="storage-persisted">
+            {storage.persisted ? DATA_SECTION.persisted : DATA_SECTION.notPersisted}
+          </Text>
+          {storage.persisted ? null : (
+            <Button
+              variant="default"
+              loading={busy && fetcher.formData?.get('intent') === 'persist'}
+              onClick={() => submit({ intent: 'persist' })}
+            >
+              {DATA_SECTION.persist}
+            </Button>
+          )}
+        </Group>
+      )}
+      {/* As wide as the section, like the actions that erase below: each label on one line. */}
+      <Stack gap="xs">
+        {/* Where the notice is shown, its first step holds the backup button. */}
+        {homeScreenNotice ? null : <BackupButton variant="light" fullWidth />}
+        <RestoreBackup fullWidth />
       </Stack>
-    </Paper>
+      <TransferSteps target="other" headingId="levar-dados" order={3} folded />
+    </SectionCard>
   );
 }
