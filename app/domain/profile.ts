@@ -43,7 +43,7 @@ export function bmi(weightKg: number, heightCm: number): number | null {
 }
 
 /** The specification's BMI bands (§9), as codes: content/bmi.ts holds their names. */
-export const BMI_CATEGORIES = [
+const BMI_CATEGORIES = [
   { below: 18.5, code: 'under' },
   { below: 25, code: 'normal' },
   { below: 30, code: 'over' },
@@ -109,7 +109,7 @@ export function validateProfile(input: Partial<Record<ProfileField, unknown>>): 
     height: height || '',
     waterGoal: water || '',
   };
-  // Optional and left out when empty: a profile without it is stored as before issue 24.
+  // Optional and left out when empty: a profile without it is stored as before the waist was asked.
   if (waist) profile.initialWaist = waist;
   // Optional and left out when empty, like the waist.
   if (age) profile.age = String(age);

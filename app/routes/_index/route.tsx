@@ -10,7 +10,7 @@ import { pageTitle } from '~/lib/meta';
 import { runningAsApp } from '~/lib/seven-day-rule';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
-import { Welcome } from './welcome';
+import { WelcomeScreen } from './welcome';
 
 export const meta = () => pageTitle('Início');
 
@@ -44,13 +44,13 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return homeAction(form, { date, day: dayNumber(challengeDay(startDate, date)), now, startDate });
 }
 
-export default function Home() {
+export default function HomeScreen() {
   const { quote, today, homeScreenNotice, safariCopyNotice, installed, appApart } =
     useLoaderData<typeof clientLoader>();
   // The loader has loaded Hoje's part before a day is shown.
-  if (!today || !hoje) return <Welcome quote={quote} installed={installed} appApart={appApart} />;
+  if (!today || !hoje) return <WelcomeScreen quote={quote} installed={installed} appApart={appApart} />;
   return (
-    <hoje.Today
+    <hoje.TodayScreen
       today={today}
       quote={quote}
       resolvePhoto={getPhoto}
