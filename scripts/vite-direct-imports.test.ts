@@ -19,7 +19,7 @@ const core = packages.get('@mantine/core')!;
 
 describe('directImports (vite.direct-imports.ts)', () => {
   it("rewrites the app's modules and Mantine's add-ons, no other package and no stylesheet", () => {
-    expect(rewrites('/repo/app/routes/resultados/photo-picker.tsx')).toBe(true);
+    expect(rewrites('/repo/app/routes/resultados/photo-slot.tsx')).toBe(true);
     expect(rewrites(path.join(modules, '@mantine/dropzone/esm/DropzoneFullScreen.mjs'))).toBe(true);
     expect(rewrites(path.join(modules, '@mantine/charts/esm/LineChart/LineChart.mjs'))).toBe(true);
     expect(rewrites(path.join(modules, '@mantine/notifications/esm/Notifications.mjs'))).toBe(true);

@@ -1,4 +1,5 @@
-import { Accordion, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Button, Stack, Text, TextInput } from '@mantine/core';
+import { SectionCard } from './section-card';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Input.css';
 import { Link } from '@remix-run/react';
@@ -97,73 +98,68 @@ export function CalendarReminders({
   };
 
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {REMINDERS_TEXT.title}
-        </Title>
-        {days ? (
-          <>
-            <Text size="sm">
-              {REMINDERS_TEXT.intro(
-                formatDateBR(days[0]?.date ?? ''),
-                formatDateBR(days[days.length - 1]?.date ?? ''),
-                CHALLENGE_DAYS,
-              )}
-            </Text>
-            <form onSubmit={(e) => void create(e)} noValidate>
-              <Stack gap="sm">
-                <TextInput
-                  ref={timeField}
-                  type="time"
-                  name="time"
-                  label={REMINDERS_TEXT.timeLabel}
-                  description={REMINDERS_TEXT.timeDescription}
-                  defaultValue={DEFAULT_REMINDER_TIME}
-                  required
-                  size="md"
-                  classNames={{ input: ui.tapInput }}
-                  error={error}
-                  onChange={() => setError(null)}
-                />
-                <Button
-                  type="submit"
-                  variant="light"
-                  size="md"
-                  px="xs"
-                  className={ui.tap}
-                  classNames={{ section: ui.wideOnly }}
-                  leftSection={<IconCalendarPlus size={20} aria-hidden="true" />}
-                >
-                  {REMINDERS_TEXT.create}
-                </Button>
-              </Stack>
-            </form>
-            <Accordion variant="contained" radius="md">
-              <Accordion.Item value="arquivo">
-                <Accordion.Control className={ui.tap}>{REMINDERS_MORE}</Accordion.Control>
-                <Accordion.Panel>
-                  <Text size="sm">{REMINDERS_TEXT.fileHint(REMINDER_FILE_NAME)}</Text>
-                </Accordion.Panel>
-              </Accordion.Item>
-            </Accordion>
-          </>
-        ) : (
-          <>
-            <Text size="sm" data-testid="reminders-need-start">
-              {REMINDERS_TEXT.needStart}{' '}
-              {startDateHere ? REMINDERS_TEXT.giveStart.here : REMINDERS_TEXT.giveStart.elsewhere}
-            </Text>
-            {startDateHere ? null : (
-              <div>
-                <Button component={Link} to="/perfil" variant="light" className={ui.tap}>
-                  {REMINDERS_TEXT.giveStartLink}
-                </Button>
-              </div>
+    <SectionCard id={headingId} title={REMINDERS_TEXT.title} gap="sm">
+      {days ? (
+        <>
+          <Text size="sm">
+            {REMINDERS_TEXT.intro(
+              formatDateBR(days[0]?.date ?? ''),
+              formatDateBR(days[days.length - 1]?.date ?? ''),
+              CHALLENGE_DAYS,
             )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+          </Text>
+          <form onSubmit={(e) => void create(e)} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                ref={timeField}
+                type="time"
+                name="time"
+                label={REMINDERS_TEXT.timeLabel}
+                description={REMINDERS_TEXT.timeDescription}
+                defaultValue={DEFAULT_REMINDER_TIME}
+                required
+                size="md"
+                classNames={{ input: ui.tapInput }}
+                error={error}
+                onChange={() => setError(null)}
+              />
+              <Button
+                type="submit"
+                variant="light"
+                size="md"
+                px="xs"
+                className={ui.tap}
+                classNames={{ section: ui.wideOnly }}
+                leftSection={<IconCalendarPlus size={20} aria-hidden="true" />}
+              >
+                {REMINDERS_TEXT.create}
+              </Button>
+            </Stack>
+          </form>
+          <Accordion variant="contained" radius="md">
+            <Accordion.Item value="arquivo">
+              <Accordion.Control className={ui.tap}>{REMINDERS_MORE}</Accordion.Control>
+              <Accordion.Panel>
+                <Text size="sm">{REMINDERS_TEXT.fileHint(REMINDER_FILE_NAME)}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        </>
+      ) : (
+        <>
+          <Text size="sm" data-testid="reminders-need-start">
+            {REMINDERS_TEXT.needStart}{' '}
+            {startDateHere ? REMINDERS_TEXT.giveStart.here : REMINDERS_TEXT.giveStart.elsewhere}
+          </Text>
+          {startDateHere ? null : (
+            <div>
+              <Button component={Link} to="/perfil" variant="light" className={ui.tap}>
+                {REMINDERS_TEXT.giveStartLink}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Accordion, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, List, Text } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
 import { FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
 import type { FastingBlockId } from '~/domain/challenge';
 import { REFEED_STEPS } from '~/domain/refeed';
+import { SectionCard } from './section-card';
 import ui from './ui.module.css';
 
 /**
@@ -19,51 +20,39 @@ export function FastingSafety({ block, open = false }: { block: FastingBlockId; 
   // The emergency stays in view; the long texts fold, closed unless a link came to read them.
   const folds = ['quem', 'sinais', 'sair'];
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="lg"
-      component="section"
-      aria-labelledby="seguranca"
-      id="seguranca"
-      className={ui.warning}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {s.title}
-        </Title>
-        <Text>{s.intro}</Text>
-        <Text c="var(--m15-danger-text)" data-testid="emergency-192">
-          {w.emergency}
-        </Text>
-        <Accordion variant="contained" radius="md" order={3} multiple defaultValue={open ? folds : []}>
-          <Fold value="quem" title={s.whoShouldNot.title}>
-            <List spacing={4}>
-              {s.whoShouldNot.items.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-          </Fold>
-          <Fold value="sinais" title={w.title}>
-            <SignsAndWhatToDo />
-          </Fold>
-          <Fold value="sair" title={guide.title}>
-            {guide.intro ? <Text mb={4}>{guide.intro}</Text> : null}
-            <List type="ordered" spacing={4}>
-              {REFEED_STEPS[block].map((id) => (
-                <List.Item key={id}>{steps[id]}</List.Item>
-              ))}
-            </List>
-            {[...guide.notes, WATER_WEIGHT_NOTE].map((note) => (
-              <Text key={note} size="sm" mt={6}>
-                {note}
-              </Text>
+    // Links lead to the card (#seguranca); its title names it.
+    <SectionCard id="seguranca-titulo" sectionId="seguranca" title={s.title} kind="warning" gap="sm">
+      <Text>{s.intro}</Text>
+      <Text c="var(--m15-danger-text)" data-testid="emergency-192">
+        {w.emergency}
+      </Text>
+      <Accordion variant="contained" radius="md" order={3} multiple defaultValue={open ? folds : []}>
+        <Fold value="quem" title={s.whoShouldNot.title}>
+          <List spacing={4}>
+            {s.whoShouldNot.items.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
             ))}
-          </Fold>
-        </Accordion>
-        <Text size="sm">{s.notADoctor}</Text>
-      </Stack>
-    </Paper>
+          </List>
+        </Fold>
+        <Fold value="sinais" title={w.title}>
+          <SignsAndWhatToDo />
+        </Fold>
+        <Fold value="sair" title={guide.title}>
+          {guide.intro ? <Text mb={4}>{guide.intro}</Text> : null}
+          <List type="ordered" spacing={4}>
+            {REFEED_STEPS[block].map((id) => (
+              <List.Item key={id}>{steps[id]}</List.Item>
+            ))}
+          </List>
+          {[...guide.notes, WATER_WEIGHT_NOTE].map((note) => (
+            <Text key={note} size="sm" mt={6}>
+              {note}
+            </Text>
+          ))}
+        </Fold>
+      </Accordion>
+      <Text size="sm">{s.notADoctor}</Text>
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Box, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Loader, Text } from '@mantine/core';
+import { SectionCard } from './section-card';
 import { IconShare } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CARD_SHARE, CARD_WORDS, cardLoadFailedToast, cardSharedToast, SHARE_PROGRESS } from '~/content/progress-card';
@@ -83,38 +84,28 @@ export function ShareProgress({
   };
 
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {SHARE_PROGRESS.title}
-        </Title>
-        <Text size="sm">{SHARE_PROGRESS.intro}</Text>
-        {preview ? (
-          <CardPreview records={records} photos={withPhotos && hasPhotos ? photos : null} resolvePhoto={resolvePhoto} />
-        ) : null}
-        {hasPhotos ? (
-          <IncludePhotos
-            checked={withPhotos}
-            onChange={setWithPhotos}
-            disabled={busy}
-            note={SHARE_PROGRESS.photosNote}
-          />
-        ) : null}
-        <Button
-          size="md"
-          className={ui.tap}
-          leftSection={busy ? <Loader size={20} color="currentColor" /> : <IconShare size={20} aria-hidden="true" />}
-          // Busy, not disabled: a disabled button drops the keyboard focus, and the user would have to find it again.
-          data-disabled={busy || undefined}
-          aria-disabled={busy}
-          onClick={() => void share()}
-          variant={primary ? 'filled' : 'light'}
-        >
-          {busy ? SHARE_PROGRESS.busy : SHARE_PROGRESS.button}
-        </Button>
-        {reloadNeeded ? <PartUnavailable what={SHARE_PROGRESS.part} failure={reloadNeeded} onRetry={retry} /> : null}
-      </Stack>
-    </Paper>
+    <SectionCard id={headingId} title={SHARE_PROGRESS.title} gap="sm">
+      <Text size="sm">{SHARE_PROGRESS.intro}</Text>
+      {preview ? (
+        <CardPreview records={records} photos={withPhotos && hasPhotos ? photos : null} resolvePhoto={resolvePhoto} />
+      ) : null}
+      {hasPhotos ? (
+        <IncludePhotos checked={withPhotos} onChange={setWithPhotos} disabled={busy} note={SHARE_PROGRESS.photosNote} />
+      ) : null}
+      <Button
+        size="md"
+        className={ui.tap}
+        leftSection={busy ? <Loader size={20} color="currentColor" /> : <IconShare size={20} aria-hidden="true" />}
+        // Busy, not disabled: a disabled button drops the keyboard focus, and the user would have to find it again.
+        data-disabled={busy || undefined}
+        aria-disabled={busy}
+        onClick={() => void share()}
+        variant={primary ? 'filled' : 'light'}
+      >
+        {busy ? SHARE_PROGRESS.busy : SHARE_PROGRESS.button}
+      </Button>
+      {reloadNeeded ? <PartUnavailable what={SHARE_PROGRESS.part} failure={reloadNeeded} onRetry={retry} /> : null}
+    </SectionCard>
   );
 }
 

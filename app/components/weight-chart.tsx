@@ -1,6 +1,8 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useReducedMotion } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { CHART_SERIES, pointLabel } from '~/content/chart';
 import { chartTicks, TREND_SERIES, UNIT_OF, type WaistSeries, type WeightSeries } from '~/domain/chart';
 import { formatDecimal, formatOneDecimal } from '~/domain/format';
 
@@ -18,15 +20,17 @@ export function WeightChart({ series, animate = true }: { series: WeightSeries |
   const detailed = series.points.length <= DETAIL_LIMIT;
   const reduced = useReducedMotion(false, { getInitialValueInEffect: false });
   const unit = UNIT_OF[series.measure];
+  // The X axis names the ends in words; a day's label stays as it is.
+  const data = useMemo(() => series.points.map((p) => ({ ...p, label: pointLabel(p.label) })), [series.points]);
   return (
     <LineChart
       h={300}
-      data={series.points}
+      data={data}
       dataKey="label"
       series={[
-        { name: series.measure, label: series.measure, color: 'brand.7' },
+        { name: series.measure, label: CHART_SERIES[series.measure], color: 'brand.7' },
         ...(series.withTrend
-          ? [{ name: TREND_SERIES, label: 'Tendência', color: 'teal.8', strokeDasharray: '6 4' }]
+          ? [{ name: TREND_SERIES, label: CHART_SERIES.trend, color: 'teal.8', strokeDasharray: '6 4' }]
           : []),
       ]}
       curveType="linear"
@@ -41,7 +45,7 @@ export function WeightChart({ series, animate = true }: { series: WeightSeries |
       }}
       lineProps={{ isAnimationActive: animate && detailed && !reduced }}
       tooltipAnimationDuration={0}
-      data-testid={series.measure === 'Peso' ? 'grafico-peso' : 'grafico-cintura'}
+      data-testid={series.measure === 'weight' ? 'grafico-peso' : 'grafico-cintura'}
     />
   );
 }

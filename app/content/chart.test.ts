@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWaistSeries, buildWeightSeries, seriesFacts } from '~/domain/chart';
-import { seriesSummary } from './chart';
+import { CHART_SERIES, pointLabel, seriesSummary } from './chart';
 
 const entry = (date: string, weight: string) => ({ date, weight, water: '2' });
 const summary = (series: Parameters<typeof seriesFacts>[0]) => seriesSummary(seriesFacts(series));
@@ -25,5 +25,17 @@ describe('seriesSummary', () => {
     expect(summary(buildWeightSeries({ diary: week, initialWeight: '', finalWeight: '' }))).toBe(
       '7 pontos, de 80,0 kg (01/03) a 74,0 kg (07/03). Linha de tendência: média móvel de 7 dias.',
     );
+  });
+});
+
+describe('the chart in words', () => {
+  it('names the ends and keeps a day as it is', () => {
+    expect(pointLabel('start')).toBe('Início');
+    expect(pointLabel('final')).toBe('Final');
+    expect(pointLabel('07/03')).toBe('07/03');
+    expect(pointLabel('')).toBe('');
+  });
+  it('names each series', () => {
+    expect(CHART_SERIES).toEqual({ weight: 'Peso', waist: 'Cintura', trend: 'Tendência' });
   });
 });

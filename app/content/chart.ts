@@ -1,11 +1,24 @@
-/** The evolution chart in words (domain/chart.ts `seriesFacts`): its caption and its accessible name. */
-import type { SeriesFacts } from '~/domain/chart';
+/** The evolution chart in words: its series, its two ends, and its summary (domain/chart.ts `seriesFacts`). */
+import type { ChartEnd, Measure, SeriesFacts } from '~/domain/chart';
 import { plural } from './words';
+
+/** Each series of the chart by its code: the legend, the tooltip and the PDF's legend. */
+export const CHART_SERIES: Record<Measure | 'trend', string> = {
+  weight: 'Peso',
+  waist: 'Cintura',
+  trend: 'Tendência',
+};
+
+const CHART_END_TEXT: Record<ChartEnd, string> = { start: 'Início', final: 'Final' };
+
+/** A point's label on the X axis: its day as it is ('07/03'), or the name of an end. */
+export const pointLabel = (label: string): string =>
+  Object.hasOwn(CHART_END_TEXT, label) ? CHART_END_TEXT[label as ChartEnd] : label;
 
 /** '5 pontos, de 80,0 kg (Início) a 77,0 kg (Final).', and the trend line when there is one; '' for no chart. */
 export function seriesSummary(facts: SeriesFacts | null): string {
   if (!facts) return '';
   const { first, last, unit } = facts;
   const trend = facts.trend ? ' Linha de tendência: média móvel de 7 dias.' : '';
-  return `${plural(facts.points, 'ponto', 'pontos')}, de ${first.value} ${unit} (${first.label}) a ${last.value} ${unit} (${last.label}).${trend}`;
+  return `${plural(facts.points, 'ponto', 'pontos')}, de ${first.value} ${unit} (${pointLabel(first.label)}) a ${last.value} ${unit} (${pointLabel(last.label)}).${trend}`;
 }

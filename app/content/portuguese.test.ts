@@ -10,7 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { formatWhenBR } from '~/domain/format';
+import { momentOf } from '~/domain/format';
+import { momentText } from './words';
 import { FAST_CLOCK } from './fasting-clock';
 
 const DIR = 'app/content';
@@ -84,7 +85,8 @@ describe('the Portuguese of app/content', () => {
   it('the end of a fast reads "na sexta", "no domingo", whatever the day', () => {
     // One instant on each day of a week, at noon in the phone's zone.
     for (let d = 1; d <= 7; d++) {
-      const when = formatWhenBR(new Date(2026, 2, d, 12).toISOString());
+      const instant = new Date(2026, 2, d, 12).toISOString();
+      const when = momentText(momentOf(instant), instant);
       for (const text of [FAST_CLOCK.endsAt(when), FAST_CLOCK.endedAt(when), FAST_CLOCK.doneAt(when)]) {
         expect(text).not.toMatch(new RegExp(`\\bem ${WEEKDAY}`));
         expect(text).toMatch(new RegExp(`\\b(na (segunda|terça|quarta|quinta|sexta)|no (sábado|domingo))\\b`));

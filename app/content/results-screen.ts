@@ -89,8 +89,8 @@ export const HISTORY_TEXT = {
 
 /** Resultados' evolution section, per measure: its title and the chart's accessible name. */
 export const EVOLUTION_SERIES_TEXT: Record<Measure, { title: string; figure: string }> = {
-  Peso: { title: 'Evolução do peso', figure: 'Gráfico da evolução do peso' },
-  Cintura: { title: 'Evolução da cintura', figure: 'Gráfico da evolução da cintura' },
+  weight: { title: 'Evolução do peso', figure: 'Gráfico da evolução do peso' },
+  waist: { title: 'Evolução da cintura', figure: 'Gráfico da evolução da cintura' },
 };
 
 /** The switch between the two measures, and what the section says before any weigh-in. */
@@ -112,6 +112,7 @@ export const PHOTO_PICKER = {
   keptNote: 'Nova foto: salve para guardar',
   /** The stored photo's alt text. */
   storedAlt: (label: string) => `${label} salva`,
-  /** The 'Remover' button's accessible name: 'Remover foto antes'. */
+  /** The button that takes the photo out of the slot, and its accessible name: 'Remover foto antes'. */
+  removeText: 'Remover',
   remove: (label: string) => `Remover ${label.toLowerCase()}`,
 } as const;

@@ -16,6 +16,15 @@
  * weekdays and the 'às' of domain/format.ts, a button's 'Remover'), not a
  * sentence; a developer's English ('not JSON', 'Invalid date: ') has none of
  * those signs, and neither has a path or a media query.
+ *
+ * A label is caught too, where only codes belong: `domain`, `storage` and
+ * `lib` return codes ('under', 'trend', a weekday's number) and app/content
+ * names them. There a string that starts with a capital and holds a
+ * Portuguese word ('Tendência', 'Início', 'Obesidade Grau I', 'Final'), or
+ * any word with a Portuguese accent or a weekday's name ('sábado',
+ * 'domingo'), is a label written in the wrong place. Object keys are not
+ * looked at (a key names a code), and neither are codes and English errors,
+ * which have no capital with a Portuguese word and no accent.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,6 +100,57 @@ export function textsOf(file: string, code: string): Found[] {
       found.push({ file, line, text });
     }
     // Into a template's substitutions too: `${n === 0 ? 'nenhum concluído' : …}`.
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Where only codes belong: the layers that answer the screens, not the screens. */
+const CODE_FOLDERS = ['app/domain', 'app/storage', 'app/lib'];
+const CODE_FILES = CODE_FOLDERS.flatMap(sourceFiles);
+
+/** Words of the app's labels that carry no accent (an accented word is caught by its accent). */
+const LABEL_WORDS = new Set(
+  (
+    'final peso cintura abaixo normal sobrepeso obesidade grau dia dias hoje ' +
+    'jejum foto fotos antes depois perfil jornada fases resultados receitas depoimento ' +
+    'sim salvar remover voltar cancelar'
+  ).split(' '),
+);
+const WEEKDAY_NAMES = new Set('domingo segunda terça quarta quinta sexta sábado'.split(' '));
+
+/** Whether a text written where only codes belong is a Portuguese label (see the top of this file). */
+export function isPortugueseLabel(text: string): boolean {
+  const words = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (words.length === 0 || CODE.test(text.replaceAll(SUBSTITUTION, 'x'))) return false;
+  if (words.some((w) => ACCENTED.test(w) || WEEKDAY_NAMES.has(w.toLowerCase()))) return true;
+  return /^\s*\p{Lu}/u.test(text) && words.some((w) => LABEL_WORDS.has(w.toLowerCase()));
+}
+
+/** A string that names a property ({ 'Peso normal': … }, p['x']) is a key, not a label. */
+function isKey(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node) ||
+    (ts.isElementAccessExpression(parent) && parent.argumentExpression === node)
+  );
+}
+
+/** Every label that `code` writes outside a key, with its line. */
+export function labelsIn(file: string, code: string): string[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    let text: string | null = null;
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isKey(node)) text = node.text;
+    else if (ts.isTemplateExpression(node))
+      text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(SUBSTITUTION);
+    if (text !== null && isPortugueseLabel(text)) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      found.push(`${file}:${line}: "${text.replaceAll(SUBSTITUTION, '${…}')}"`);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -215,6 +275,74 @@ describe('every sentence lives in app/content', () => {
   // machine busy with the other steps of `npm test`.
   it('no Portuguese sentence is written outside app/content', { timeout: 60_000 }, () => {
     const found = FILES.flatMap((file) => sentencesIn(file, readFileSync(file, 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a Portuguese label', () => {
+  it.each(['Tendência', 'Início', 'Final', 'Peso', 'Abaixo do peso', 'Obesidade Grau I', 'sábado', 'domingo', 'terça'])(
+    'is found: %j',
+    (text) => {
+      expect(isPortugueseLabel(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    'trend',
+    'start',
+    'final',
+    'under',
+    'obese1',
+    'storageFull',
+    'not-decodable',
+    'Invalid date: ',
+    'Unknown intent',
+    'PRODID:-//M15//Lembretes//PT-BR',
+    'M15',
+    '/resultados#\u0000',
+  ])('is not taken for one: %j', (text) => {
+    expect(isPortugueseLabel(text)).toBe(false);
+  });
+
+  it('would have caught the labels that the domain once wrote', () => {
+    const chart = [
+      "export const TREND_SERIES = 'Tendência';",
+      "const ends = (point: (l: string) => void) => { point('Início'); point('Final'); };",
+    ].join('\n');
+    expect(labelsIn('chart.ts', chart)).toEqual([
+      'chart.ts:1: "Tendência"',
+      'chart.ts:2: "Início"',
+      'chart.ts:2: "Final"',
+    ]);
+    const bmi = "export const BMI = [{ below: 18.5, label: 'Abaixo do peso' }, { below: 30, label: 'Sobrepeso' }];";
+    expect(labelsIn('profile.ts', bmi)).toEqual(['profile.ts:1: "Abaixo do peso"', 'profile.ts:1: "Sobrepeso"']);
+    const weekdays =
+      "const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;";
+    expect(labelsIn('format.ts', weekdays)).toHaveLength(7);
+  });
+
+  it('is not looked for in keys, comments or imports', () => {
+    const code = [
+      "import { x } from '~/content/Início';",
+      '// Tendência: the trend line.',
+      "export const TEXT = { 'Peso normal': 1, Sobrepeso: 2 };",
+      "export const seven = TEXT['Peso normal'];",
+    ].join('\n');
+    expect(labelsIn('x.ts', code)).toEqual([]);
+  });
+});
+
+describe('every label lives in app/content', () => {
+  it('reads domain, storage and lib', () => {
+    expect(CODE_FILES).toEqual(
+      expect.arrayContaining(['app/domain/chart.ts', 'app/domain/format.ts', 'app/domain/profile.ts']),
+    );
+    expect(CODE_FILES.some((f) => f.startsWith('app/storage/'))).toBe(true);
+    expect(CODE_FILES.some((f) => f.startsWith('app/lib/'))).toBe(true);
+  });
+
+  it('domain, storage and lib write no Portuguese label: they return codes', () => {
+    const found = CODE_FILES.flatMap((file) => labelsIn(file, readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
   });
 });

@@ -11,21 +11,21 @@ describe('buildWeightSeries', () => {
       finalWeight: '',
     });
     expect(points).toEqual([
-      { label: '28/02', Peso: 81 },
-      { label: '01/03', Peso: 80 },
-      { label: '03/03', Peso: 78 },
+      { label: '28/02', weight: 81 },
+      { label: '01/03', weight: 80 },
+      { label: '03/03', weight: 78 },
     ]);
   });
 
   it("puts 'Início' first only when the initial weight differs from the first diary weight", () => {
     const diary = [entry('2026-03-01', '80'), entry('2026-03-02', '79')];
     expect(buildWeightSeries({ diary, initialWeight: '82', finalWeight: '' }).points[0]).toEqual({
-      label: 'Início',
-      Peso: 82,
+      label: 'start',
+      weight: 82,
     });
     expect(buildWeightSeries({ diary, initialWeight: '80', finalWeight: '' }).points[0]).toEqual({
       label: '01/03',
-      Peso: 80,
+      weight: 80,
     });
     // '80.0' is the same weight as '80'.
     expect(buildWeightSeries({ diary, initialWeight: '80.0', finalWeight: '' }).points).toHaveLength(2);
@@ -34,22 +34,22 @@ describe('buildWeightSeries', () => {
   it("puts 'Final' last only when the final weight differs from the last point", () => {
     const diary = [entry('2026-03-01', '80'), entry('2026-03-02', '79')];
     expect(buildWeightSeries({ diary, initialWeight: '', finalWeight: '77,5' }).points.at(-1)).toEqual({
-      label: 'Final',
-      Peso: 77.5,
+      label: 'final',
+      weight: 77.5,
     });
     expect(buildWeightSeries({ diary, initialWeight: '', finalWeight: '79' }).points.at(-1)).toEqual({
       label: '02/03',
-      Peso: 79,
+      weight: 79,
     });
   });
 
   it('plots Início and Final alone when the diary is empty', () => {
     expect(buildWeightSeries({ diary: [], initialWeight: '80', finalWeight: '75' }).points).toEqual([
-      { label: 'Início', Peso: 80 },
-      { label: 'Final', Peso: 75 },
+      { label: 'start', weight: 80 },
+      { label: 'final', weight: 75 },
     ]);
     expect(buildWeightSeries({ diary: [], initialWeight: '80', finalWeight: '80' }).points).toEqual([
-      { label: 'Início', Peso: 80 },
+      { label: 'start', weight: 80 },
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('buildWeightSeries', () => {
 
   it('has nothing to plot without weights', () => {
     expect(buildWeightSeries({ diary: [], initialWeight: '', finalWeight: '' })).toEqual({
-      measure: 'Peso',
+      measure: 'weight',
       points: [],
       domain: null,
       withTrend: false,
@@ -78,21 +78,21 @@ describe('buildWeightSeries', () => {
       initialWeight: 'abc',
       finalWeight: '-2',
     });
-    expect(points).toEqual([{ label: '01/03', Peso: 80 }]);
+    expect(points).toEqual([{ label: '01/03', weight: 80 }]);
   });
 
   it("adds the 'Tendência' line from 7 diary entries on", () => {
     const six = Array.from({ length: 6 }, (_, i) => entry(`2026-03-0${i + 1}`, String(80 - i)));
     expect(buildWeightSeries({ diary: six, initialWeight: '', finalWeight: '' }).withTrend).toBe(false);
-    expect(
-      buildWeightSeries({ diary: six, initialWeight: '', finalWeight: '' }).points.some((p) => 'Tendência' in p),
-    ).toBe(false);
+    expect(buildWeightSeries({ diary: six, initialWeight: '', finalWeight: '' }).points.some((p) => 'trend' in p)).toBe(
+      false,
+    );
     const seven = [...six, entry('2026-03-07', '74')];
     const s = buildWeightSeries({ diary: seven, initialWeight: '81', finalWeight: '73' });
     expect(s.withTrend).toBe(true);
-    expect(s.points[0]).toEqual({ label: 'Início', Peso: 81 });
-    expect(s.points.at(-1)).toEqual({ label: 'Final', Peso: 73 });
-    expect(s.points[7]).toEqual({ label: '07/03', Peso: 74, Tendência: 77 });
+    expect(s.points[0]).toEqual({ label: 'start', weight: 81 });
+    expect(s.points.at(-1)).toEqual({ label: 'final', weight: 73 });
+    expect(s.points[7]).toEqual({ label: '07/03', weight: 74, trend: 77 });
   });
 
   // How fast is the bench's question (/resultados with 1,000 entries); here, only what comes out.
@@ -113,16 +113,16 @@ describe('buildWaistSeries', () => {
   it("plots the diary's waists by date, after the profile's starting waist when it differs", () => {
     const diary = [day('2026-03-07', '80.5'), day('2026-03-03'), day('2026-03-01', '82')];
     expect(buildWaistSeries({ diary, initialWaist: '84' })).toEqual({
-      measure: 'Cintura',
+      measure: 'waist',
       points: [
-        { label: 'Início', Cintura: 84 },
-        { label: '01/03', Cintura: 82 },
-        { label: '07/03', Cintura: 80.5 },
+        { label: 'start', waist: 84 },
+        { label: '01/03', waist: 82 },
+        { label: '07/03', waist: 80.5 },
       ],
       domain: [79.5, 85],
       withTrend: false,
     });
-    expect(buildWaistSeries({ diary, initialWaist: '82,0' }).points[0]).toEqual({ label: '01/03', Cintura: 82 });
+    expect(buildWaistSeries({ diary, initialWaist: '82,0' }).points[0]).toEqual({ label: '01/03', waist: 82 });
     // Entries saved before the waist was asked and profiles without a waist: nothing to plot, nothing invented.
     expect(buildWaistSeries({ diary: [day('2026-03-01')] }).points).toEqual([]);
     expect(buildWaistSeries({ diary: [day('2026-03-01')] }).domain).toBeNull();
@@ -135,14 +135,14 @@ describe('buildWaistSeries', () => {
       day('ontem', '80'),
       day('2026-03-04', '79'),
     ];
-    expect(buildWaistSeries({ diary, initialWaist: 'abc' }).points).toEqual([{ label: '04/03', Cintura: 79 }]);
+    expect(buildWaistSeries({ diary, initialWaist: 'abc' }).points).toEqual([{ label: '04/03', waist: 79 }]);
   });
 
   it("adds the 'Tendência' line from 7 measurements on, as for the weight", () => {
     const week = Array.from({ length: 7 }, (_, i) => day(`2026-03-0${i + 1}`, String(90 - i)));
     const s = buildWaistSeries({ diary: week });
     expect(s.withTrend).toBe(true);
-    expect(s.points.at(-1)).toEqual({ label: '07/03', Cintura: 84, Tendência: 87 });
+    expect(s.points.at(-1)).toEqual({ label: '07/03', waist: 84, trend: 87 });
   });
 });
 
@@ -155,8 +155,8 @@ describe('seriesFacts', () => {
     });
     expect(seriesFacts(weight)).toEqual({
       points: 4,
-      first: { value: '80,0', label: 'Início' },
-      last: { value: '77,0', label: 'Final' },
+      first: { value: '80,0', label: 'start' },
+      last: { value: '77,0', label: 'final' },
       unit: 'kg',
       trend: false,
     });
@@ -186,7 +186,7 @@ describe('movingAverage', () => {
 
 describe("buildWeightSeries: the 'Final' point never sits after a newer weigh-in", () => {
   const diary = [entry('2026-03-01', '80'), entry('2026-03-05', '78'), entry('2026-03-09', '76.5')];
-  const labels = (s: ReturnType<typeof buildWeightSeries>) => s.points.map((p) => `${p.label} ${p.Peso}`);
+  const labels = (s: ReturnType<typeof buildWeightSeries>) => s.points.map((p) => `${p.label} ${p.weight}`);
 
   it('a final weight saved on day 5, then a later weigh-in: the final weight is day 5’s point, no Final', () => {
     const s = buildWeightSeries({
@@ -204,10 +204,10 @@ describe("buildWeightSeries: the 'Final' point never sits after a newer weigh-in
   it('saved after the last weigh-in, or on its date, it is the Final point, last (spec)', () => {
     expect(
       labels(buildWeightSeries({ diary, initialWeight: '80', finalWeight: '76', finalWeightOn: '2026-03-16' })),
-    ).toEqual(['01/03 80', '05/03 78', '09/03 76.5', 'Final 76']);
+    ).toEqual(['01/03 80', '05/03 78', '09/03 76.5', 'final 76']);
     expect(
       labels(buildWeightSeries({ diary, initialWeight: '80', finalWeight: '76', finalWeightOn: '2026-03-09' })),
-    ).toEqual(['01/03 80', '05/03 78', 'Final 76']);
+    ).toEqual(['01/03 80', '05/03 78', 'final 76']);
   });
   it('a final weight of an older version (no date) is the Final point, as before; so is an unreadable date', () => {
     for (const finalWeightOn of [undefined, '', 'ontem', '2026-02-30', '<img src=x onerror=alert(1)>']) {
@@ -215,7 +215,7 @@ describe("buildWeightSeries: the 'Final' point never sits after a newer weigh-in
         '01/03 80',
         '05/03 78',
         '09/03 76.5',
-        'Final 75',
+        'final 75',
       ]);
     }
   });

@@ -8,10 +8,16 @@ import { dayIndex } from './dates';
 import { formatDayMonth, formatOneDecimal } from './format';
 import { parseWaist, parseWeight } from './limits';
 
-const WEIGHT_SERIES = 'Peso';
+/*
+ * The series and the two ends are codes: content/chart.ts holds their words
+ * ('Peso', 'Cintura', 'Tendência', 'Início', 'Final').
+ */
+const WEIGHT_SERIES = 'weight';
 /** The waist, in cm: the same chart, switched from the weight. */
-const WAIST_SERIES = 'Cintura';
-export const TREND_SERIES = 'Tendência';
+const WAIST_SERIES = 'waist';
+export const TREND_SERIES = 'trend';
+/** The first point when it is the profile's starting value, the last when it is the "Peso Final". */
+export type ChartEnd = 'start' | 'final';
 /** The trend line appears from this many diary entries on. */
 const TREND_MIN_ENTRIES = 7;
 const TREND_WINDOW_DAYS = 7;
@@ -19,8 +25,11 @@ const TREND_WINDOW_DAYS = 7;
 export type Measure = typeof WEIGHT_SERIES | typeof WAIST_SERIES;
 export const UNIT_OF: Record<Measure, 'kg' | 'cm'> = { [WEIGHT_SERIES]: 'kg', [WAIST_SERIES]: 'cm' };
 
-/** One point of the chart: its label and the measure under its own name ('Peso' or 'Cintura'). */
-type ChartPoint<M extends Measure = typeof WEIGHT_SERIES> = { label: string; Tendência?: number } & Record<M, number>;
+/**
+ * One point of the chart: its label (its day, '07/03', or a ChartEnd's code)
+ * and the measure under its own code ('weight' or 'waist').
+ */
+type ChartPoint<M extends Measure = typeof WEIGHT_SERIES> = { label: string; trend?: number } & Record<M, number>;
 
 interface MeasureSeries<M extends Measure> {
   measure: M;
@@ -56,8 +65,8 @@ export function movingAverage(days: number[], weights: number[], windowDays = TR
 
 /**
  * The diary's measurements by date, then the first value put first when it
- * differs from the first measured ('Início') and the last put last when it
- * differs from the last one ('Final').
+ * differs from the first measured ('start') and the last put last when it
+ * differs from the last one ('final').
  */
 function buildSeries<M extends Measure>(
   measure: M,
@@ -79,30 +88,30 @@ function buildSeries<M extends Measure>(
   const point = (label: string, value: number, average?: number) =>
     (average === undefined
       ? { label, [measure]: value }
-      : { label, [measure]: value, Tendência: average }) as ChartPoint<M>;
+      : { label, [measure]: value, trend: average }) as ChartPoint<M>;
   const points = entries.map((e, i) => point(formatDayMonth(e.date), e.value, withTrend ? trend[i]! : undefined));
 
   const { initial, final } = ends;
   if (initial !== null && (points.length === 0 || points[0]![measure] !== initial)) {
-    points.unshift(point('Início', initial));
+    points.unshift(point('start', initial));
   }
   if (final !== null && (points.length === 0 || points[points.length - 1]![measure] !== final)) {
-    points.push(point('Final', final));
+    points.push(point('final', final));
   }
 
   if (points.length === 0) return { measure, points, domain: null, withTrend };
   let min = Infinity;
   let max = -Infinity;
   for (const p of points) {
-    min = Math.min(min, p[measure], p.Tendência ?? Infinity);
-    max = Math.max(max, p[measure], p.Tendência ?? -Infinity);
+    min = Math.min(min, p[measure], p.trend ?? Infinity);
+    max = Math.max(max, p[measure], p.trend ?? -Infinity);
   }
   return { measure, points, domain: [Math.floor((min - 1) * 10) / 10, Math.ceil((max + 1) * 10) / 10], withTrend };
 }
 
 /**
  * The weight-evolution chart (spec §4 "Chart data"): the diary between
- * 'Início' and 'Final'. 'Final' is the "Peso Final" when it is the result
+ * 'start' and 'final'. 'final' is the "Peso Final" when it is the result
  * (currentWeight: the newest weigh-in), so it never sits after a newer
  * weigh-in. A "Peso Final" that a later diary weight has overtaken is plotted
  * as what it is, the weigh-in of the day it was saved. On its own date it
@@ -131,7 +140,7 @@ export function buildWeightSeries(input: {
   return buildSeries(WEIGHT_SERIES, diary, { initial: parseWeight(input.initialWeight), final: end });
 }
 
-/** The waist chart: the diary's measurements after the profile's starting waist ('Início'); there is no final waist. */
+/** The waist chart: the diary's measurements after the profile's starting waist ('start'); there is no final waist. */
 export function buildWaistSeries(input: {
   diary: readonly { date: string; waist?: string }[];
   initialWaist?: string;
@@ -161,8 +170,8 @@ export interface SeriesFacts {
 export function seriesFacts(series: WeightSeries | WaistSeries): SeriesFacts | null {
   const values =
     series.measure === WEIGHT_SERIES
-      ? series.points.map((p) => ({ label: p.label, value: p.Peso }))
-      : series.points.map((p) => ({ label: p.label, value: p.Cintura }));
+      ? series.points.map((p) => ({ label: p.label, value: p.weight }))
+      : series.points.map((p) => ({ label: p.label, value: p.waist }));
   const first = values[0];
   const last = values[values.length - 1];
   if (!first || !last) return null;

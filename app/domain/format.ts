@@ -65,31 +65,28 @@ export function formatTimestampBR(text: string, timeZone?: string): string {
  */
 export const NBSP = '\u00a0';
 
-const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+/** A day of the week as Date.getDay() counts it: 0 is Sunday, 6 Saturday (content/words.ts names it). */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/**
- * An instant as a moment of her week, in the phone's zone: 'sexta, 06/03 às
- * 20:00' (the end of a fast: the weekday tells it faster than the year).
- * Text that is not an instant is returned as it is.
- */
-export function formatWhenBR(text: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return text;
-  const t = new Date(text);
-  if (Number.isNaN(t.getTime())) return text;
-  return `${WEEKDAYS[t.getDay()]}, ${two(t.getDate())}/${two(t.getMonth() + 1)} às ${two(t.getHours())}:${two(t.getMinutes())}`;
+/** An instant as a moment of her week, in the phone's zone: its weekday, its day ('06/03') and its time ('20:00'). */
+export interface Moment {
+  weekday: Weekday;
+  day: string;
+  time: string;
 }
 
 /**
- * An instant split into its day and its time, in the phone's zone: { day:
- * 'sexta, 06/03', time: '20:00' }, for a sentence that says "a partir de
- * sexta, 06/03, às 20:00". Null for text that is not an instant.
+ * An instant of her week, in the phone's zone (the end of a fast: the weekday
+ * tells it faster than the year). content/words.ts says it: 'sexta, 06/03 às
+ * 20:00'. Null for text that is not an instant.
  */
-export function dayAndTimeBR(text: string): { day: string; time: string } | null {
+export function momentOf(text: string): Moment | null {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
   const t = new Date(text);
   if (Number.isNaN(t.getTime())) return null;
   return {
-    day: `${WEEKDAYS[t.getDay()]}, ${two(t.getDate())}/${two(t.getMonth() + 1)}`,
+    weekday: t.getDay() as Weekday,
+    day: `${two(t.getDate())}/${two(t.getMonth() + 1)}`,
     time: `${two(t.getHours())}:${two(t.getMinutes())}`,
   };
 }

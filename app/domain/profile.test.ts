@@ -44,18 +44,18 @@ describe('bmi', () => {
 
 describe('bmiCategory', () => {
   it.each([
-    [10, 'Abaixo do peso'],
-    [18.49, 'Abaixo do peso'],
-    [18.5, 'Peso normal'],
-    [24.99, 'Peso normal'],
-    [25, 'Sobrepeso'],
-    [29.99, 'Sobrepeso'],
-    [30, 'Obesidade Grau I'],
-    [34.99, 'Obesidade Grau I'],
-    [35, 'Obesidade Grau II'],
-    [39.99, 'Obesidade Grau II'],
-    [40, 'Obesidade Grau III'],
-    [80, 'Obesidade Grau III'],
+    [10, 'under'],
+    [18.49, 'under'],
+    [18.5, 'normal'],
+    [24.99, 'normal'],
+    [25, 'over'],
+    [29.99, 'over'],
+    [30, 'obese1'],
+    [34.99, 'obese1'],
+    [35, 'obese2'],
+    [39.99, 'obese2'],
+    [40, 'obese3'],
+    [80, 'obese3'],
   ])('%d → %s', (value, label) => {
     expect(bmiCategory(value)).toBe(label);
   });

@@ -42,19 +42,20 @@ export function bmi(weightKg: number, heightCm: number): number | null {
   return roundHalfUp(weightKg / (m * m), 1);
 }
 
+/** The specification's BMI bands (§9), as codes: content/bmi.ts holds their names. */
 const BMI_CATEGORIES = [
-  { below: 18.5, label: 'Abaixo do peso' },
-  { below: 25, label: 'Peso normal' },
-  { below: 30, label: 'Sobrepeso' },
-  { below: 35, label: 'Obesidade Grau I' },
-  { below: 40, label: 'Obesidade Grau II' },
-  { below: Infinity, label: 'Obesidade Grau III' },
+  { below: 18.5, code: 'under' },
+  { below: 25, code: 'normal' },
+  { below: 30, code: 'over' },
+  { below: 35, code: 'obese1' },
+  { below: 40, code: 'obese2' },
+  { below: Infinity, code: 'obese3' },
 ] as const;
 
-export type BmiCategory = (typeof BMI_CATEGORIES)[number]['label'];
+export type BmiCategory = (typeof BMI_CATEGORIES)[number]['code'];
 
 export function bmiCategory(value: number): BmiCategory {
-  return BMI_CATEGORIES.find((c) => value < c.below)!.label;
+  return BMI_CATEGORIES.find((c) => value < c.below)!.code;
 }
 
 // ---- saving ---------------------------------------------------------------

@@ -100,7 +100,7 @@ export function progressCardData(records: ProgressRecords, now: Date): ProgressC
     totalDays: CHALLENGE_DAYS,
     kgLost: known ? formatOneDecimal(Number(weightLost(records.initialWeight, current.weight))) : '',
     finished: records.finished === true,
-    weights: series.points.map((p) => p.Peso),
+    weights: series.points.map((p) => p.weight),
     dateText: formatDayBR(now),
   };
 }

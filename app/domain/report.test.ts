@@ -43,7 +43,7 @@ describe('reportOf', () => {
       startDate: '17/11/2026',
       initialWeight: '82,0\u00a0kg',
       height: '165,0\u00a0cm',
-      bmi: { value: '30,1', category: 'Obesidade Grau I' },
+      bmi: { value: '30,1', category: 'obese1' },
       initialWaist: '',
     });
     expect(reportOf(records({ profile: { ...profile, initialWaist: '84.5' } }), NOW).profile.initialWaist).toBe(
@@ -77,8 +77,8 @@ describe('reportOf', () => {
     const r = reportOf(records(), NOW);
     expect(r.weight).toEqual({ current: '79,5\u00a0kg', lost: '2,5\u00a0kg', soFar: true });
     expect(r.waist).toEqual({ first: '82,0\u00a0cm', latest: '80,5\u00a0cm', lost: '1,5\u00a0cm' });
-    expect(r.series.weight.points.map((p) => p.Peso)).toEqual([82, 81.4, 79.5]);
-    expect(r.series.waist.points.map((p) => p.Cintura)).toEqual([82, 80.5]);
+    expect(r.series.weight.points.map((p) => p.weight)).toEqual([82, 81.4, 79.5]);
+    expect(r.series.waist.points.map((p) => p.waist)).toEqual([82, 80.5]);
     const final = reportOf(records({ results: { finalWeight: '78', beforePhoto: '', afterPhoto: '' } }), NOW);
     expect(final.weight).toEqual({ current: '78,0\u00a0kg', lost: '4,0\u00a0kg', soFar: false });
   });

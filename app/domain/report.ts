@@ -271,7 +271,15 @@ export type ReportBlock =
       days: readonly { day: string; date: string; phase: string; status: string; done: boolean }[];
     }
   /** A measure's evolution: the chart on screen and in the PDF, its summary in words. */
-  | { kind: 'chart'; title: string; label: string; series: WeightSeries | WaistSeries; summary: string }
+  | {
+      kind: 'chart';
+      title: string;
+      label: string;
+      series: WeightSeries | WaistSeries;
+      summary: string;
+      /** The words the PDF draws: the legend's, and each point's label on the X axis (content/chart.ts). */
+      words: { measure: string; trend: string; points: string[] };
+    }
   /**
    * A table: `rows` hold the words of each cell ('—' where nothing is known);
    * `textColumn` is the column of running text, if any (the notes she typed,

@@ -85,13 +85,14 @@ function labelIndexes(count: number, most = 8): number[] {
 }
 
 /** The chart's legend, at the right of its title: the measure's line and the trend's dashes. */
-function legend(w: Writer, measure: string, y: number) {
+function legend(w: Writer, words: { measure: string; trend: string }, y: number) {
+  const { measure, trend } = words;
   w.font(SIZE.small, 'normal', DIM);
   const lineY = y + w.lineHeight(SIZE.heading) / 2;
-  const trendWidth = w.pdf.getTextWidth(TREND_SERIES);
+  const trendWidth = w.pdf.getTextWidth(trend);
   const measureWidth = w.pdf.getTextWidth(measure);
   let x = MARGIN.side + WIDTH - trendWidth;
-  w.pdf.text(TREND_SERIES, x, lineY, { baseline: 'middle' });
+  w.pdf.text(trend, x, lineY, { baseline: 'middle' });
   x -= 9;
   w.pdf.setDrawColor(...TREND_COLOR);
   w.pdf.setLineWidth(0.4);
@@ -117,7 +118,7 @@ function chart(w: Writer, block: Extract<ReportBlock, { kind: 'chart' }>) {
   w.room(w.lineHeight(SIZE.heading) + height + 18);
   const titleY = w.y;
   w.paragraph(block.title, SIZE.heading, 'bold');
-  if (series.withTrend) legend(w, series.measure, titleY);
+  if (series.withTrend) legend(w, block.words, titleY);
   w.y += 4;
   const axis = 12;
   const box = { x: MARGIN.side + axis, y: w.y, w: WIDTH - axis - 2, h: height };
@@ -157,7 +158,7 @@ function chart(w: Writer, block: Extract<ReportBlock, { kind: 'chart' }>) {
   w.font(SIZE.small, 'normal', DIM);
   for (const i of labelIndexes(values.length)) {
     const align = values.length === 1 ? 'center' : i === 0 ? 'left' : i === values.length - 1 ? 'right' : 'center';
-    w.pdf.text(pdfText(series.points[i]!.label), xOf(i), box.y + box.h + 1.5, { align, baseline: 'top' });
+    w.pdf.text(pdfText(block.words.points[i] ?? ''), xOf(i), box.y + box.h + 1.5, { align, baseline: 'top' });
   }
   w.y = box.y + box.h + 1.5 + w.lineHeight(SIZE.small) + 1;
   w.paragraph(block.summary, SIZE.small, 'normal', DIM);

@@ -66,6 +66,7 @@ function documentWith(rows: string[][]): ReportDocument {
             label: 'Gráfico',
             series: buildWeightSeries({ diary, initialWeight: '82.5', finalWeight: '' }),
             summary: '3 pontos, de 82,5 kg (Início) a 80,0 kg (02/03).',
+            words: { measure: 'Peso', trend: 'Tendência', points: ['Início', '01/03', '02/03'] },
           },
           {
             kind: 'chart',
@@ -73,6 +74,7 @@ function documentWith(rows: string[][]): ReportDocument {
             label: 'Gráfico',
             series: buildWaistSeries({ diary }),
             summary: '2 pontos, de 84,0 cm (01/03) a 83,0 cm (02/03).',
+            words: { measure: 'Cintura', trend: 'Tendência', points: ['01/03', '02/03'] },
           },
         ],
       },

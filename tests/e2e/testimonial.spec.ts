@@ -218,6 +218,33 @@ test('a photo is previewed and mentioned in the email; a non-image is refused', 
   await expect(preview).toHaveCount(0);
 });
 
+test('the photo is picked as on Resultados: a file that does not decode is refused, a dropped one previewed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seedStorage(page, { 'm15-testimonial': { name: 'Caio', text: 'Ótimo' } });
+  await gotoApp(page, '/depoimento');
+  const input = page.locator('input[type="file"][aria-label="Sua foto (opcional)"]');
+  const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+  await input.setInputFiles({ name: 'quebrada.jpg', mimeType: 'image/jpeg', buffer: broken });
+  await expect(toast(page, 'Não foi possível abrir a foto')).toContainText('Tente outra foto.');
+  await expect(page.getByRole('img', { name: 'Prévia da foto escolhida' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Escolher foto' })).toBeVisible();
+
+  const dataTransfer = await page.evaluateHandle((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], 'arrastada.png', { type: 'image/png' }));
+    return dt;
+  }, PNG.toString('base64'));
+  const zone = page.locator('.mantine-Dropzone-root');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByRole('img', { name: 'Prévia da foto escolhida' })).toHaveAttribute('src', /^blob:/);
+  // The photo is never stored.
+  expect(await readStorage(page, 'm15-testimonial')).toEqual({ name: 'Caio', text: 'Ótimo' });
+});
+
 test('a long testimonial can be copied so nothing is cut', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const text = 'Minha jornada foi incrível. '.repeat(80).trim();

@@ -43,7 +43,8 @@ import { parseBottles } from '~/domain/electrolytes';
 import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
 import { fastGate, hoursSince } from '~/domain/fast-gate';
 import { earliestStart, fastingBlockAround, planOf } from '~/domain/fasting-block';
-import { dayAndTimeBR } from '~/domain/format';
+import { momentOf } from '~/domain/format';
+import { weekdayAndDay } from '~/content/words';
 import {
   checkOf,
   heldAbsoluteStop,
@@ -240,9 +241,9 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
   if (isFastRunning(current) || planOf(today.startDate, current)?.block === block) return { ok: false };
   const gate = fastGate(loadFastTimes({ startDate: today.startDate, now: today.now }), today.now);
   if (!gate.open) {
-    const opens = dayAndTimeBR(gate.opensAt);
+    const opens = momentOf(gate.opensAt);
     const since = opens
-      ? FAST_GATE.since(hoursSince(gate.lastEndedAt, today.now), opens.day, opens.time)
+      ? FAST_GATE.since(hoursSince(gate.lastEndedAt, today.now), weekdayAndDay(opens), opens.time)
       : FAST_GATE.title;
     return { ok: false, toast: fastGatedToast(since) };
   }

@@ -9,7 +9,7 @@ import { addGlass, glassBase } from '~/domain/diary';
 import { showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
 import type { HomeActionResult } from './action';
-import { Card } from './card';
+import { SectionCard } from '~/components/section-card';
 
 const DAY_DONE_ID = 'dia-na-jornada';
 
@@ -37,7 +37,7 @@ interface Props {
 export function CheckInForm({ entry, errors, day, dayDone, nested = false, primary = nested }: Props) {
   return (
     <>
-      <Card id={CHECKIN_ANCHOR} title={CHECKIN.title} nested={nested}>
+      <SectionCard focusable id={CHECKIN_ANCHOR} title={CHECKIN.title} nested={nested}>
         {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
         <CheckInFields
           key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
@@ -45,7 +45,7 @@ export function CheckInForm({ entry, errors, day, dayDone, nested = false, prima
           errors={errors}
           primary={primary}
         />
-      </Card>
+      </SectionCard>
       {day !== null ? <DayDone day={day} done={dayDone} nested={nested} /> : null}
     </>
   );
@@ -93,7 +93,7 @@ function CheckInFields({
 function DayDone({ day, done, nested }: { day: number; done: boolean; nested: boolean }) {
   const marking = useNavigation().formData?.get('intent') === 'day-done';
   return (
-    <Card id={DAY_DONE_ID} title={CHECKIN.dayTitle(day)} nested={nested}>
+    <SectionCard focusable id={DAY_DONE_ID} title={CHECKIN.dayTitle(day)} nested={nested}>
       {done ? (
         <Text fw={700} c="var(--m15-accent-text)" data-testid="day-done">
           {CHECKIN.dayDone(day)}
@@ -110,6 +110,6 @@ function DayDone({ day, done, nested }: { day: number; done: boolean; nested: bo
           </Button>
         </Form>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { useResultToast } from '~/components/show-toast';
 import { ELECTROLYTES_TODAY } from '~/content/fasting-clock';
 import type { BlockId } from '~/domain/challenge';
 import type { HomeActionResult } from './action';
-import { Card } from './card';
+import { SectionCard } from '~/components/section-card';
 
 /**
  * The electrolytes where she drinks: the daily limit of the recipe, and the
@@ -29,7 +29,7 @@ export function ElectrolytesCard({
   const full = shown >= of;
   const t = ELECTROLYTES_TODAY;
   return (
-    <Card id="eletrolitos-hoje" title={t.title}>
+    <SectionCard focusable id="eletrolitos-hoje" title={t.title}>
       <Stack gap="xs">
         <Text fw={600} data-testid="electrolyte-limit-today">
           {t.limit}
@@ -51,6 +51,6 @@ export function ElectrolytesCard({
           {t.recipe}
         </TextLink>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

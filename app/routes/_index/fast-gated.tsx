@@ -2,8 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { TextLink } from '~/components/text-link';
 import { FAST_GATE } from '~/content/fasting-clock';
 import type { FastingDay } from '~/domain/fasting-day';
-import { dayAndTimeBR } from '~/domain/format';
-import { Card } from './card';
+import { momentOf } from '~/domain/format';
+import { weekdayAndDay } from '~/content/words';
+import { SectionCard } from '~/components/section-card';
 
 /**
  * A fast the record of fasts does not allow yet, whatever day the start date
@@ -11,12 +12,14 @@ import { Card } from './card';
  * and what to eat until then. No clock, no start, no check.
  */
 export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind: 'gated' }>; nested?: boolean }) {
-  const opens = dayAndTimeBR(gated.opensAt);
+  const opens = momentOf(gated.opensAt);
   return (
-    <Card id="jejum-ainda-nao" title={FAST_GATE.title} nested={nested} testId="fast-gated">
+    <SectionCard focusable id="jejum-ainda-nao" title={FAST_GATE.title} nested={nested} testId="fast-gated">
       <Stack gap="xs">
         {opens ? (
-          <Text data-testid="fast-gated-since">{FAST_GATE.since(gated.hoursSince, opens.day, opens.time)}</Text>
+          <Text data-testid="fast-gated-since">
+            {FAST_GATE.since(gated.hoursSince, weekdayAndDay(opens), opens.time)}
+          </Text>
         ) : null}
         <Text size="sm">{FAST_GATE.why[gated.reason]}</Text>
         <Text size="sm">{FAST_GATE.instead}</Text>
@@ -24,6 +27,6 @@ export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind
           {FAST_GATE.link}
         </TextLink>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import { FAST_CLOCK } from '~/content/fasting-clock';
 import { FAST_MILESTONES } from '~/content/safety';
 import { formatFastDuration, milestonesUpTo } from '~/domain/fasting';
@@ -22,10 +23,7 @@ export function FastMarks({ fast }: { fast: FastView }) {
   const planned = plan.plannedMs / HOUR_MS;
   const lastNote = FAST_MILESTONES.filter((m) => moment.elapsedMs >= m.hours * HOUR_MS && m.hours <= planned).at(-1);
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="marcas-jejum">
-      <Title order={2} size="h4" id="marcas-jejum" mb="xs">
-        {FAST_CLOCK.marks}
-      </Title>
+    <SectionCard id="marcas-jejum" title={FAST_CLOCK.marks}>
       <Text size="sm" mb="xs" data-testid="fast-elapsed">
         {FAST_CLOCK.since(formatFastDuration(moment.elapsedMs), formatTimestampBR(plan.startedAt))}
       </Text>
@@ -45,6 +43,6 @@ export function FastMarks({ fast }: { fast: FastView }) {
           <strong>{lastNote.title}:</strong> {lastNote.note}
         </Text>
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ import { FAST_CLOCK } from '~/content/fasting-clock';
 import { fastingBlock, type FastingBlockId } from '~/domain/challenge';
 import { blockFastHours } from '~/domain/fasting-block';
 import type { HomeActionResult } from './action';
-import { Card } from './card';
+import { SectionCard } from '~/components/section-card';
 
 /**
  * The clock's start: her last meal, 20:00 on the eve of the block
@@ -32,7 +32,7 @@ export function FastStart({
   const saving = useNavigation().formData?.get('intent') === 'fast-start';
   useFocusFirstError(form, errors);
   return (
-    <Card id="inicio-jejum" title={FAST_CLOCK.startTitle} nested={nested} label={FAST_CLOCK.region}>
+    <SectionCard focusable id="inicio-jejum" title={FAST_CLOCK.startTitle} nested={nested} label={FAST_CLOCK.region}>
       <Form method="post" ref={form} noValidate>
         <input type="hidden" name="intent" value="fast-start" />
         <Stack gap="sm">
@@ -56,6 +56,6 @@ export function FastStart({
           </div>
         </Stack>
       </Form>
-    </Card>
+    </SectionCard>
   );
 }

@@ -12,13 +12,17 @@ import { FAST_CLOCK } from '~/content/fasting-clock';
 import { formatFastDuration, fastProgress, milestonesUpTo } from '~/domain/fasting';
 import { fastMoment } from '~/domain/fasting-block';
 import type { FastView } from '~/domain/fasting-day';
-import { formatWhenBR } from '~/domain/format';
+import { momentOf } from '~/domain/format';
+import { momentText } from '~/content/words';
 import { BottleLine, EndFast, UndoEnd } from './fast-actions';
 import { RingLabel } from './ring-label';
 import classes from './today.module.css';
 import { useNow } from './use-now';
 
 const HOUR_MS = 3_600_000;
+
+/** An instant as a moment of her week: 'sexta, 06/03 às 20:00'. */
+const when = (instant: string) => momentText(momentOf(instant), instant);
 
 /** The ring's sections: the time fasted, one shade per stretch between two marks (12 h, 16 h, 24 h…). */
 function ringSections(elapsedMs: number, plannedMs: number, ended: boolean): RingProgressProps['sections'] {
@@ -109,7 +113,7 @@ export function FastingHero({
             {FAST_CLOCK.stage(hours)}.
           </VisuallyHidden>
           <Text size="sm" ta="center" lh={1.4}>
-            <span data-testid="fast-end">{FAST_CLOCK.endsAt(formatWhenBR(plan.endsAt))}</span>
+            <span data-testid="fast-end">{FAST_CLOCK.endsAt(when(plan.endsAt))}</span>
             {next?.next && next.msToNext !== null ? (
               <>
                 <br />
@@ -139,8 +143,8 @@ export function FastingHero({
           </Text>
           <Text size="sm" data-testid="fast-end">
             {state === 'done'
-              ? FAST_CLOCK.doneAt(formatWhenBR(plan.endsAt))
-              : FAST_CLOCK.endedAt(formatWhenBR(fast.endedAt ?? plan.endsAt))}
+              ? FAST_CLOCK.doneAt(when(plan.endsAt))
+              : FAST_CLOCK.endedAt(when(fast.endedAt ?? plan.endsAt))}
           </Text>
         </Stack>
       </Group>

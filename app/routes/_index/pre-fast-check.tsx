@@ -18,7 +18,7 @@ import {
   YES,
 } from '~/domain/pre-fast-check';
 import type { HomeActionResult } from './action';
-import { Card } from './card';
+import { SectionCard } from '~/components/section-card';
 import classes from './pre-fast-check.module.css';
 
 /**
@@ -65,7 +65,7 @@ export function PreFastQuestions({
   // An unanswered question is the action's to name, with its message and the focus on it.
   const toReview = () => (asked.every((q) => answers[q]) ? setReviewing(true) : form.current?.requestSubmit());
   return (
-    <Card id="verificacao-jejum" title={t.title[block]} nested={nested} testId="pre-fast-check">
+    <SectionCard focusable id="verificacao-jejum" title={t.title[block]} nested={nested} testId="pre-fast-check">
       {running ? (
         <Text fw={700} mb="xs" data-testid="check-before-continuing">
           {t.running(formatTimestampBR(running.startedAt))}
@@ -142,7 +142,7 @@ export function PreFastQuestions({
           )}
         </Stack>
       </Form>
-    </Card>
+    </SectionCard>
   );
 }
 

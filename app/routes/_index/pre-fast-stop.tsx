@@ -7,7 +7,7 @@ import type { FastingBlockId } from '~/domain/challenge';
 import { formatTimestampBR } from '~/domain/format';
 import { canRedoCheck, type SafetyCheck, type WeightLoss } from '~/domain/pre-fast-check';
 import type { HomeActionResult } from './action';
-import { Card } from './card';
+import { SectionCard } from '~/components/section-card';
 import { PreFastQuestions } from './pre-fast-check';
 
 /**
@@ -63,7 +63,14 @@ export function PreFastStop({
   }
   return (
     <div ref={heading}>
-      <Card id="verificacao-parar" title={s.title} nested={nested} testId="pre-fast-stop" kind="dangerCard">
+      <SectionCard
+        focusable
+        id="verificacao-parar"
+        title={s.title}
+        nested={nested}
+        testId="pre-fast-stop"
+        kind="danger"
+      >
         <Stack gap="xs">
           <Text fw={600}>{s.text(PRE_FAST_CHECK.length[block])}</Text>
           {endedDuration ? <Text data-testid="stop-ended">{s.ended(endedDuration)}</Text> : null}
@@ -84,7 +91,7 @@ export function PreFastStop({
             </div>
           ) : null}
         </Stack>
-      </Card>
+      </SectionCard>
     </div>
   );
 }

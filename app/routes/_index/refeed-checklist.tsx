@@ -8,7 +8,7 @@ import { FAST_MILESTONES, FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/sa
 import type { RefeedView } from '~/domain/fasting-day';
 import { REFEED_STEPS, type RefeedStep } from '~/domain/refeed';
 import type { HomeActionResult } from './action';
-import { Card } from './card';
+import { SectionCard } from '~/components/section-card';
 import classes from './today.module.css';
 
 /** The note of the clock's last mark, the one that holds 192 for the days after the Jejum Final. */
@@ -25,7 +25,7 @@ export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested
   const guide = FASTING_SAFETY.breakFast[refeed.block];
   const steps: Record<string, string> = guide.steps;
   return (
-    <Card id="quebrar-jejum" title={guide.title} nested={nested} testId="refeed">
+    <SectionCard focusable id="quebrar-jejum" title={guide.title} nested={nested} testId="refeed">
       <Stack gap="sm">
         {refeed.highRisk ? (
           <Text role="note" data-testid="refeed-high-risk">
@@ -60,7 +60,7 @@ export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested
           </Text>
         ))}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -4,7 +4,8 @@
  * and after photos when there are any, and the progress card with a preview
  * of what it shares. The refeed steps follow it on the screen.
  */
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
+import { Stack, Text } from '@mantine/core';
 import { PhotoComparison } from '~/components/photo-comparison';
 import { ShareProgress } from '~/components/share-progress';
 import { TextLink } from '~/components/text-link';
@@ -40,41 +41,36 @@ export function ResultFirst({
   const hasPhotos = share.photos.before !== '' || share.photos.after !== '';
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seu-resultado">
-        <Stack gap={4}>
-          <Title order={2} size="h4" id="seu-resultado">
-            {RESULT_FIRST.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {TODAY_FIGURES.lost}
-          </Text>
-          <Text fw={800} size="xl" c="var(--m15-accent-text)" data-testid="result-lost">
-            {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
-          </Text>
-          <Text size="sm" data-testid="result-weights">
-            {lost === null
-              ? RESULT_FIRST.noWeight
-              : [from && to ? RESULT_FIRST.fromTo(from, to) : '', when].filter(Boolean).join(' · ')}
-          </Text>
-          {hasPhotos ? (
-            <div style={{ marginTop: 8 }}>
-              <PhotoComparison
-                before={{
-                  photo: share.photos.before,
-                  date: result.startDate ? formatDateBR(result.startDate) : '',
-                  weight: from,
-                }}
-                after={{ photo: share.photos.after, date: '', weight: '' }}
-                resolvePhoto={resolvePhoto}
-                addAt={`/resultados#${RESULTS_FORM_ANCHOR}`}
-              />
-            </div>
-          ) : null}
-          <TextLink to="/resultados" standalone>
-            {RESULT_FIRST.allResults}
-          </TextLink>
-        </Stack>
-      </Paper>
+      <SectionCard id="seu-resultado" title={RESULT_FIRST.title} gap={4}>
+        <Text size="sm" c="dimmed">
+          {TODAY_FIGURES.lost}
+        </Text>
+        <Text fw={800} size="xl" c="var(--m15-accent-text)" data-testid="result-lost">
+          {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
+        </Text>
+        <Text size="sm" data-testid="result-weights">
+          {lost === null
+            ? RESULT_FIRST.noWeight
+            : [from && to ? RESULT_FIRST.fromTo(from, to) : '', when].filter(Boolean).join(' · ')}
+        </Text>
+        {hasPhotos ? (
+          <div style={{ marginTop: 8 }}>
+            <PhotoComparison
+              before={{
+                photo: share.photos.before,
+                date: result.startDate ? formatDateBR(result.startDate) : '',
+                weight: from,
+              }}
+              after={{ photo: share.photos.after, date: '', weight: '' }}
+              resolvePhoto={resolvePhoto}
+              addAt={`/resultados#${RESULTS_FORM_ANCHOR}`}
+            />
+          </div>
+        ) : null}
+        <TextLink to="/resultados" standalone>
+          {RESULT_FIRST.allResults}
+        </TextLink>
+      </SectionCard>
       <ShareProgress {...share} resolvePhoto={resolvePhoto} preview />
     </Stack>
   );

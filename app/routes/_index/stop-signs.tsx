@@ -1,4 +1,5 @@
-import { Accordion, Paper, Text, Title } from '@mantine/core';
+import { Accordion, Text } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
 import { SignsAndWhatToDo } from '~/components/safety';
@@ -24,10 +25,7 @@ export function StopSigns({
 }) {
   const w = FASTING_SAFETY.warningSigns;
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="sinais-parar">
-      <Title order={2} size="h4" id="sinais-parar" mb={4}>
-        {eating ? AFTER_FAST.signsTitle : w.title}
-      </Title>
+    <SectionCard id="sinais-parar" title={eating ? AFTER_FAST.signsTitle : w.title} titleProps={{ mb: 4 }}>
       <Text fw={700} data-testid={emergency ? 'emergency-192' : 'signs-192'}>
         {eating ? AFTER_FAST.emergency : w.emergency}
       </Text>
@@ -41,6 +39,6 @@ export function StopSigns({
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -3,7 +3,8 @@
  * fast. On the days of a block the check stopped, the day's guidance is the
  * ceto alternative with "converse com seu médico".
  */
-import { Paper, Text, Title } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
+import { Paper, Text } from '@mantine/core';
 import { TextLink } from '~/components/text-link';
 import { DAY_GUIDE } from '~/content/day-guide';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
@@ -54,25 +55,19 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
         : null;
   return (
     <>
-      <Paper withBorder p="md" radius="lg" className={ui.guidance} component="section" aria-labelledby="o-que-fazer">
-        <Title order={2} size="h4" id="o-que-fazer" mb="xs">
-          {TODAY_GUIDE.title}
-        </Title>
+      <SectionCard id="o-que-fazer" title={TODAY_GUIDE.title} kind="guidance">
         <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
         <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
           {TODAY_GUIDE.phaseLink(stopped ? 'ceto-2' : block.id)}
         </TextLink>
-      </Paper>
+      </SectionCard>
       {preFast ? (
-        <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="antes-do-jejum">
-          <Title order={2} size="h4" id="antes-do-jejum" mb="xs">
-            {TODAY_GUIDE.preFastTitle}
-          </Title>
+        <SectionCard id="antes-do-jejum" title={TODAY_GUIDE.preFastTitle}>
           <Text>{preFast}</Text>
           <TextLink to={`/fases?fase=${status.day === 3 ? 'jejum-1' : 'jejum-final'}#seguranca`} standalone>
             {TODAY_GUIDE.preFastLink}
           </TextLink>
-        </Paper>
+        </SectionCard>
       ) : null}
     </>
   );

@@ -4,7 +4,8 @@
  * fasting days and the days after a fast, "O que fazer agora" with the one
  * action of the moment, then the rest of the day. It reads no storage.
  */
-import { Paper, Stack, Title } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
+import { Stack } from '@mantine/core';
 import { useActionData } from '@remix-run/react';
 import { Fragment, useEffect } from 'react';
 import { BelowTheFold } from '~/components/below-the-fold';
@@ -153,10 +154,12 @@ export function TodayScreen({
       {safariCopyNotice ? <SafariCopyNotice /> : null}
       <div className={classes.top}>
         {hero ?? signs}
-        <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="agora" className={classes.now}>
-          <Title order={2} size="h6" id="agora" c="var(--m15-accent-text)" mb="xs">
-            {TODAY_TOP.now}
-          </Title>
+        <SectionCard
+          id="agora"
+          title={TODAY_TOP.now}
+          className={classes.now}
+          titleProps={{ size: 'h6', c: 'var(--m15-accent-text)' }}
+        >
           {action === 'check' && fasting?.kind === 'check' ? (
             <PreFastQuestions
               block={fasting.block}
@@ -188,7 +191,7 @@ export function TodayScreen({
           ) : (
             checkIn(true)
           )}
-        </Paper>
+        </SectionCard>
       </div>
       <BelowTheFold>
         <PageColumns>

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   useFetcher,
   useLoaderData,
@@ -7,6 +7,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '~/components/page-header';
+import { SectionCard } from '~/components/section-card';
 import { useResultToast } from '~/components/show-toast';
 import { SUPPORT_EMAIL } from '~/config';
 import { TESTIMONIAL_TEXT } from '~/content/testimonial-screen';
@@ -16,7 +17,6 @@ import { loadTestimonialDraft } from '~/storage/testimonial';
 import { testimonialAction, type TestimonialActionResult } from './action';
 import { SEND_KEY, SENT_KEY, TestimonialForm } from './testimonial-form';
 import { TestimonialSent } from './testimonial-sent';
-import ui from '~/components/ui.module.css';
 
 export const meta = () => pageTitle(TESTIMONIAL_TEXT.title);
 
@@ -72,12 +72,9 @@ export default function TestimonialScreen() {
           onNotYet={() => setAnswered(send.data)}
         />
       ) : null}
-      <Paper withBorder radius="lg" p="md" className={ui.note}>
-        <Title order={2} size="h4">
-          {TESTIMONIAL_TEXT.thanksTitle}
-        </Title>
+      <SectionCard id="obrigado-titulo" title={TESTIMONIAL_TEXT.thanksTitle} kind="note" titleProps={{ mb: 0 }}>
         <Text mt={4}>{TESTIMONIAL_TEXT.thanks}</Text>
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import '@mantine/core/styles/Input.css';
 import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -40,57 +41,44 @@ export function TestimonialSent({
     box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [message]);
   return (
-    <Paper
-      ref={box}
-      withBorder
-      radius="lg"
-      p="md"
-      component="section"
-      aria-labelledby="enviou-titulo"
-      className={ui.guidance}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="enviou-titulo">
-          {text.question}
-        </Title>
-        <Text size="sm">
-          {text.notOpened}{' '}
-          <Anchor
-            href={message.url}
-            data-testid={message.channel === 'email' ? 'mailto-link' : 'whatsapp-link'}
-            // The mail app opens over the page; WhatsApp Web in a tab of its own, leaving the app here.
-            {...(message.channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            c="var(--m15-accent-text)"
-            fw={700}
-            underline="always"
+    <SectionCard id="enviou-titulo" title={text.question} ref={box} kind="guidance" gap="sm">
+      <Text size="sm">
+        {text.notOpened}{' '}
+        <Anchor
+          href={message.url}
+          data-testid={message.channel === 'email' ? 'mailto-link' : 'whatsapp-link'}
+          // The mail app opens over the page; WhatsApp Web in a tab of its own, leaving the app here.
+          {...(message.channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          c="var(--m15-accent-text)"
+          fw={700}
+          underline="always"
+        >
+          {SENT_ACTIONS.reopenLink}
+        </Anchor>
+        {SENT_ACTIONS.reopenAfter}
+      </Text>
+      {message.tooLong ? (
+        <Stack gap="xs">
+          <Text size="sm">{text.tooLong}</Text>
+          <Button
+            variant="light"
+            className={ui.tap}
+            leftSection={<IconCopy size={18} aria-hidden="true" />}
+            onClick={() => void copy(fullText, text.pasteHint)}
           >
-            {SENT_ACTIONS.reopenLink}
-          </Anchor>
-          {SENT_ACTIONS.reopenAfter}
-        </Text>
-        {message.tooLong ? (
-          <Stack gap="xs">
-            <Text size="sm">{text.tooLong}</Text>
-            <Button
-              variant="light"
-              className={ui.tap}
-              leftSection={<IconCopy size={18} aria-hidden="true" />}
-              onClick={() => void copy(fullText, text.pasteHint)}
-            >
-              {SENT_ACTIONS.copy}
-            </Button>
-            <Textarea label={SENT_ACTIONS.fullTextLabel} value={fullText} readOnly autosize minRows={3} maxRows={8} />
-          </Stack>
-        ) : null}
-        <Group gap="sm">
-          <Button className={ui.tap} onClick={onSent} loading={confirming}>
-            {SENT_ACTIONS.yes}
+            {SENT_ACTIONS.copy}
           </Button>
-          <Button variant="default" className={ui.tap} onClick={onNotYet}>
-            {SENT_ACTIONS.notYet}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+          <Textarea label={SENT_ACTIONS.fullTextLabel} value={fullText} readOnly autosize minRows={3} maxRows={8} />
+        </Stack>
+      ) : null}
+      <Group gap="sm">
+        <Button className={ui.tap} onClick={onSent} loading={confirming}>
+          {SENT_ACTIONS.yes}
+        </Button>
+        <Button variant="default" className={ui.tap} onClick={onNotYet}>
+          {SENT_ACTIONS.notYet}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Paper, Text, TextInput, Title } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { isIsoDate } from '~/domain/dates';
 import type { DiaryField } from '~/domain/diary';
@@ -50,17 +51,12 @@ export function DiaryForm(props: Props) {
   // The entry being edited, while the date is its own (or it was picked to be moved).
   const shown = editing && (picked || dateValue === editing.date) ? editing : null;
   return (
-    <Paper
-      component="section"
-      withBorder
-      p="md"
-      radius="lg"
-      aria-labelledby="registro-de-hoje"
+    <SectionCard
+      id="registro-de-hoje"
+      title={DIARY_FORM_TEXT.title}
       className={classes.form}
+      titleProps={{ size: 'h3', mb: 'sm' }}
     >
-      <Title order={2} size="h3" id="registro-de-hoje" mb="sm">
-        {DIARY_FORM_TEXT.title}
-      </Title>
       {shown ? (
         <Text size="sm" mb="sm" data-testid="editing">
           {DIARY_FORM_TEXT.editing(formatDateBR(shown.date))}
@@ -116,7 +112,7 @@ export function DiaryForm(props: Props) {
       >
         {replaces ? <ReplacedEntry entry={replaces} /> : null}
       </ConfirmModal>
-    </Paper>
+    </SectionCard>
   );
 }
 

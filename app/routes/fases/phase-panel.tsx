@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
-import { Accordion, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, List, Stack, Text } from '@mantine/core';
 import { useLocation } from '@remix-run/react';
+import { useId } from 'react';
 import ui from '~/components/ui.module.css';
 import {
   BASE_MENU,
@@ -14,16 +15,14 @@ import {
   PHASES_SCREEN,
 } from '~/content/phases';
 import { FastingSafety } from '~/components/safety';
+import { SectionCard } from '~/components/section-card';
 import type { BlockId } from '~/domain/challenge';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="lg">
-      <Title order={2} size="h4" mb="xs">
-        {title}
-      </Title>
+    <SectionCard id={useId()} title={title}>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 

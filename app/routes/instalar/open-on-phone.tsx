@@ -1,4 +1,5 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import '@mantine/core/styles/Skeleton.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
@@ -50,18 +51,13 @@ export function OpenOnPhone({ backupVariant }: { backupVariant: 'filled' | 'defa
   const address = typeof window === 'undefined' ? '' : `${window.location.origin}/`;
   return (
     <>
-      <Paper
-        withBorder
-        p="md"
-        radius="lg"
-        component="section"
-        aria-labelledby="abrir-no-celular"
+      <SectionCard
+        id="abrir-no-celular"
+        title={OPEN_ON_PHONE.title}
         visibleFrom="md"
         data-testid="open-on-phone"
+        titleProps={{ mb: 'sm' }}
       >
-        <Title order={2} size="h4" id="abrir-no-celular" mb="sm">
-          {OPEN_ON_PHONE.title}
-        </Title>
         <Group align="center" gap="lg" wrap="nowrap">
           {desktop && address ? <AppQrCode address={address} /> : <div style={{ width: QR_SIZE, height: QR_SIZE }} />}
           <Stack gap="xs">
@@ -71,7 +67,7 @@ export function OpenOnPhone({ backupVariant }: { backupVariant: 'filled' | 'defa
             </Text>
           </Stack>
         </Group>
-      </Paper>
+      </SectionCard>
       <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="levar-dados" visibleFrom="md">
         <TransferSteps
           target="phone"

@@ -1,4 +1,5 @@
-import { Alert, Button, List, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, List, Stack } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -41,17 +42,7 @@ export default function InstallScreen() {
       {installed ? null : <InstallButton computer visibleFrom="md" w="fit-content" />}
       {/* On an iPhone, its own guide first. */}
       {(appApart ? [...INSTALL_GUIDES].reverse() : INSTALL_GUIDES).map((guide) => (
-        <Paper
-          key={guide.id}
-          withBorder
-          p="md"
-          radius="lg"
-          component="section"
-          aria-labelledby={installGuideAnchor(guide.id)}
-        >
-          <Title order={2} size="h4" id={installGuideAnchor(guide.id)} mb="sm">
-            {guide.title}
-          </Title>
+        <SectionCard id={installGuideAnchor(guide.id)} title={guide.title} key={guide.id} titleProps={{ mb: 'sm' }}>
           <List type="ordered" spacing="xs">
             {guide.steps.map((step, i) => (
               <List.Item key={step}>
@@ -64,7 +55,7 @@ export default function InstallScreen() {
               </List.Item>
             ))}
           </List>
-        </Paper>
+        </SectionCard>
       ))}
       <Alert
         icon={<IconWifiOff aria-hidden="true" />}

@@ -1,4 +1,5 @@
-import { Accordion, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Button, Stack, Text } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import '@mantine/core/styles/Accordion.css';
 import { usageText } from '~/content/data';
 import { DATA_SECTION } from '~/content/profile-screen';
@@ -35,45 +36,46 @@ export function DataSection({
   useResultToast(answer);
 
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="seus-dados" id="seus-dados-secao">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="seus-dados">
-          {DATA_SECTION.title}
-        </Title>
-        <Text size="sm">{DATA_SECTION.intro}</Text>
-        {homeScreenNotice ? <HomeScreenNotice /> : null}
-        {/* As wide as the section: each label on one line. */}
-        <Stack gap="xs">
-          {/* Where the notice is shown, its first step holds the backup button. */}
-          {homeScreenNotice ? null : <BackupButton variant="light" fullWidth />}
-          <RestoreBackup fullWidth />
-        </Stack>
-        <Accordion variant="contained" radius="md" order={3}>
-          <Accordion.Item value="status">
-            <Accordion.Control className={ui.tap}>{DATA_SECTION.status}</Accordion.Control>
-            <Accordion.Panel>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm" data-testid="storage-usage">
-                  {usageText(usageFigures(own, storage.quota))}
-                </Text>
-                {homeScreenNotice ? null : (
-                  <>
-                    <Text size="sm" data-testid="storage-persisted">
-                      {storage.persisted ? DATA_SECTION.persisted : DATA_SECTION.notPersisted}
-                    </Text>
-                    {storage.persisted ? null : (
-                      <Button variant="default" loading={posting('persist')} onClick={() => post('persist')}>
-                        {DATA_SECTION.persist}
-                      </Button>
-                    )}
-                  </>
-                )}
-              </Stack>
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
-        <TransferSteps target="other" headingId="levar-dados" order={3} folded />
+    <SectionCard
+      id="seus-dados"
+      title={DATA_SECTION.title}
+      sectionId="seus-dados-secao"
+      gap="sm"
+      titleProps={{ size: 'h3' }}
+    >
+      <Text size="sm">{DATA_SECTION.intro}</Text>
+      {homeScreenNotice ? <HomeScreenNotice /> : null}
+      {/* As wide as the section: each label on one line. */}
+      <Stack gap="xs">
+        {/* Where the notice is shown, its first step holds the backup button. */}
+        {homeScreenNotice ? null : <BackupButton variant="light" fullWidth />}
+        <RestoreBackup fullWidth />
       </Stack>
-    </Paper>
+      <Accordion variant="contained" radius="md" order={3}>
+        <Accordion.Item value="status">
+          <Accordion.Control className={ui.tap}>{DATA_SECTION.status}</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm" data-testid="storage-usage">
+                {usageText(usageFigures(own, storage.quota))}
+              </Text>
+              {homeScreenNotice ? null : (
+                <>
+                  <Text size="sm" data-testid="storage-persisted">
+                    {storage.persisted ? DATA_SECTION.persisted : DATA_SECTION.notPersisted}
+                  </Text>
+                  {storage.persisted ? null : (
+                    <Button variant="default" loading={posting('persist')} onClick={() => post('persist')}>
+                      {DATA_SECTION.persist}
+                    </Button>
+                  )}
+                </>
+              )}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      <TransferSteps target="other" headingId="levar-dados" order={3} folded />
+    </SectionCard>
   );
 }

@@ -18,7 +18,7 @@ import {
   REPORT_TEXT,
   reportSummary,
 } from '~/content/report';
-import { seriesSummary } from '~/content/chart';
+import { CHART_SERIES, pointLabel, seriesSummary } from '~/content/chart';
 
 const T = REPORT_TEXT;
 const fact = (label: string, value: string): ReportFact => ({ label, value });
@@ -28,6 +28,11 @@ const chart = (title: string, series: WeightSeries | WaistSeries): ReportBlock =
   label: T.measures.chartLabel(title),
   series,
   summary: seriesSummary(seriesFacts(series)),
+  words: {
+    measure: CHART_SERIES[series.measure],
+    trend: CHART_SERIES.trend,
+    points: series.points.map((p) => pointLabel(p.label)),
+  },
 });
 
 function profileSection({ profile }: Report): ReportSection {

@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import { MeasureFigure } from '~/components/measure-figure';
 import { PhotoComparison } from '~/components/photo-comparison';
 import type { PhotoResolver } from '~/domain/photo-ref';
@@ -110,16 +111,18 @@ function Block({ block, resolvePhoto }: { block: ReportBlock; resolvePhoto: Phot
 
 function Section({ section, resolvePhoto }: { section: ReportSection; resolvePhoto: PhotoResolver }) {
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={section.id} className={classes.section}>
-      <Title order={2} size="h3" id={section.id} mb="sm">
-        {section.title}
-      </Title>
+    <SectionCard
+      id={section.id}
+      title={section.title}
+      className={classes.section}
+      titleProps={{ size: 'h3', mb: 'sm' }}
+    >
       <Stack gap="md">
         {section.blocks.map((block, i) => (
           <Block key={i} block={block} resolvePhoto={resolvePhoto} />
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import { useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { BLOCK_TEXT } from '~/content/blocks';
@@ -16,7 +17,6 @@ import { DangerAction } from '~/components/danger-action';
 import { ERASE_TEXT } from '~/content/erase';
 import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/show-toast';
-import ui from '~/components/ui.module.css';
 
 /**
  * The closing card and 'Recomeçar o M15', an action that erases like
@@ -52,43 +52,38 @@ export function RestartCard({ status, outcome }: { status: ChallengeDay | null; 
   }, [fetcher.data, navigate]);
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="fim-titulo" className={ui.guidance}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="fim-titulo">
-          {said.title}
-        </Title>
-        <Text>{said.line}</Text>
-        <Text data-testid="restart-advice">{suggested ? REFEED_FIRST.later : REFEED_FIRST.card}</Text>
-        <DangerAction
-          text={ERASE_TEXT.restart}
-          busy={busy}
-          waitForAnswer
-          answer={fetcher.data}
-          onOpen={() =>
-            setDialog({
-              token: Date.now(),
-              message: pickRandom(suggested ? RESTART_MESSAGES : RESTART_ANYTIME_MESSAGES),
-            })
-          }
-          onConfirm={() => {
-            if (!dialog || busy) return;
-            fetcher.submit(
-              { intent: 'restart', token: String(dialog.token), message: dialog.message },
-              { method: 'post' },
-            );
-          }}
-        >
-          <Text fw={700} mb="sm" data-testid="mensagem-recomeco">
-            {dialog?.message}
+    <SectionCard id="fim-titulo" title={said.title} kind="guidance" gap="sm">
+      <Text>{said.line}</Text>
+      <Text data-testid="restart-advice">{suggested ? REFEED_FIRST.later : REFEED_FIRST.card}</Text>
+      <DangerAction
+        text={ERASE_TEXT.restart}
+        busy={busy}
+        waitForAnswer
+        answer={fetcher.data}
+        onOpen={() =>
+          setDialog({
+            token: Date.now(),
+            message: pickRandom(suggested ? RESTART_MESSAGES : RESTART_ANYTIME_MESSAGES),
+          })
+        }
+        onConfirm={() => {
+          if (!dialog || busy) return;
+          fetcher.submit(
+            { intent: 'restart', token: String(dialog.token), message: dialog.message },
+            { method: 'post' },
+          );
+        }}
+      >
+        <Text fw={700} mb="sm" data-testid="mensagem-recomeco">
+          {dialog?.message}
+        </Text>
+        {suggested ? null : (
+          <Text size="sm" mb="sm" data-testid="restart-wait">
+            {REFEED_FIRST.dialog}
           </Text>
-          {suggested ? null : (
-            <Text size="sm" mb="sm" data-testid="restart-wait">
-              {REFEED_FIRST.dialog}
-            </Text>
-          )}
-        </DangerAction>
-      </Stack>
-    </Paper>
+        )}
+      </DangerAction>
+    </SectionCard>
   );
 }
 
@@ -106,19 +101,21 @@ export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
         : '';
   return (
     // A quiet aside while the challenge runs: compact, so the screen stays within three of a phone's.
-    <Paper withBorder radius="lg" p="sm" component="section" aria-labelledby="andamento-titulo" className={ui.note}>
-      <Stack gap={4}>
-        <Title order={2} size="h5" id="andamento-titulo">
-          {CHALLENGE_UNDERWAY.title}
-        </Title>
-        <Text size="sm" data-testid="challenge-underway">
-          {line}
-        </Text>
-        <Text size="sm">
-          {CHALLENGE_UNDERWAY.restart} <TextLink to="/perfil#recomecar">{CHALLENGE_UNDERWAY.link}</TextLink>
-          {CHALLENGE_UNDERWAY.after}
-        </Text>
-      </Stack>
-    </Paper>
+    <SectionCard
+      id="andamento-titulo"
+      title={CHALLENGE_UNDERWAY.title}
+      kind="note"
+      gap={4}
+      p="sm"
+      titleProps={{ size: 'h5' }}
+    >
+      <Text size="sm" data-testid="challenge-underway">
+        {line}
+      </Text>
+      <Text size="sm">
+        {CHALLENGE_UNDERWAY.restart} <TextLink to="/perfil#recomecar">{CHALLENGE_UNDERWAY.link}</TextLink>
+        {CHALLENGE_UNDERWAY.after}
+      </Text>
+    </SectionCard>
   );
 }

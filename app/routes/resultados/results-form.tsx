@@ -7,7 +7,7 @@ import { RESULTS_FORM_ANCHOR } from '~/content/shortcuts';
 import { formatDateBR, formatKg } from '~/domain/format';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
-import { PhotoPicker, type KeepPhoto, type PhotoDraft } from './photo-picker';
+import { PhotoSlot, type KeepPhoto, type PhotoDraft } from './photo-slot';
 import { PHOTO_PICKER, RESULTS_FORM_TEXT } from '~/content/results-screen';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import classes from '~/components/photos.module.css';
@@ -82,7 +82,7 @@ export function ResultsForm({
             }
           />
           <div className={classes.pair}>
-            <PhotoPicker
+            <PhotoSlot
               side="before"
               label={PHOTO_PICKER.label.before}
               stored={results.beforePhoto}
@@ -92,7 +92,7 @@ export function ResultsForm({
               keep={keepPhoto}
               resolvePhoto={resolvePhoto}
             />
-            <PhotoPicker
+            <PhotoSlot
               side="after"
               label={PHOTO_PICKER.label.after}
               stored={results.afterPhoto}

@@ -1,4 +1,5 @@
-import { Accordion, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, List, Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '~/components/section-card';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
 import { useLoaderData } from '@remix-run/react';
@@ -74,10 +75,7 @@ export default function TutorialScreen({ videoUrl = TUTORIAL_VIDEO_URL }: { vide
       <TutorialHero status={next.status} hasProfile={next.hasProfile} />
       {/* On a desktop, the video beside the guides: neither is stretched to the page's width. */}
       <PageColumns>{videoUrl ? [video, guides] : [guides, video]}</PageColumns>
-      <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dicas-titulo" className={ui.note}>
-        <Title order={2} size="h4" id="dicas-titulo" mb="xs">
-          {TUTORIAL_SCREEN.tipsHeading}
-        </Title>
+      <SectionCard id="dicas-titulo" title={TUTORIAL_SCREEN.tipsHeading} kind="note">
         <List spacing={6}>
           {TUTORIAL_TIPS.map((tip) => (
             <List.Item key={tip}>{tip}</List.Item>
@@ -87,7 +85,7 @@ export default function TutorialScreen({ videoUrl = TUTORIAL_VIDEO_URL }: { vide
             <span className={classes.onDesktop}>{NAV_TIP.desktop}</span>
           </List.Item>
         </List>
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

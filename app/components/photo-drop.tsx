@@ -7,10 +7,10 @@ import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from '~/domain/image';
 import classes from './photos.module.css';
 
 /**
- * The drop area of an empty photo slot (Mantine Dropzone): a part of its own,
- * loaded when an empty slot is drawn (decision 008), since picking a photo is
- * rare and its code (react-dropzone's, with a table of 1,200 file types) is
- * most of Resultados'. A tap on the button inside opens the camera or the
+ * The drop area of an empty photo slot (Mantine Dropzone, photo-picker.tsx): a
+ * part of its own, loaded when an empty slot is drawn (decision 008), since
+ * picking a photo is rare and its code (react-dropzone's, with a table of
+ * 1,200 file types) is most of a screen's. A tap on the button inside opens the camera or the
  * gallery through `openRef`; on a desktop a file can be dropped.
  */
 export function PhotoDrop({

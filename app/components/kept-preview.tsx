@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import shared from '~/components/photos.module.css';
+import shared from './photos.module.css';
 
 /** The kept photo, shown through an object URL that is revoked when it changes or unmounts. */
 export function KeptPreview({ photo, alt }: { photo: Blob; alt: string }) {

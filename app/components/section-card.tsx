@@ -1,0 +1,129 @@
+import { Paper, type PaperProps, Stack, type StackProps, Title, type TitleProps } from '@mantine/core';
+import { forwardRef, type ReactNode } from 'react';
+import ui from './ui.module.css';
+
+/** The card kinds of docs/design.md, each a colour role (ui.module.css); none is Mantine's plain card. */
+export type CardKind = 'hero' | 'action' | 'guidance' | 'note' | 'warning' | 'danger';
+
+const KIND_CLASS: Record<CardKind, string | undefined> = {
+  hero: ui.hero,
+  action: ui.action,
+  guidance: ui.guidance,
+  note: ui.note,
+  warning: ui.warning,
+  danger: ui.dangerCard,
+};
+
+type SectionCardProps = {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: ReactNode;
+  kind?: CardKind;
+  /** The section's own id, where a link leads to the card rather than to its title. */
+  sectionId?: string;
+  nested?: boolean;
+  label?: string;
+  gap?: StackProps['gap'];
+  /** The heading's look where it differs: its size, colour or margin. */
+  titleProps?: Omit<TitleProps, 'order' | 'id' | 'children'>;
+  /** The heading takes the focus from a script (a part that appears after a post). */
+  focusable?: boolean;
+  testId?: string;
+  className?: string;
+  children: ReactNode;
+} & Omit<PaperProps, 'children' | 'title' | 'id'>;
+
+/**
+ * A titled section card: a Paper withBorder, radius lg, of one kind, named by
+ * its level-2 heading (h4 in size). `nested`, it is a section of the card
+ * around it (Hoje's "O que fazer agora"), with a level-3 title and no card of
+ * its own. `label` names the region instead of its title. With `gap`, the
+ * title and the content stand in one Stack of that gap; without it, the title
+ * keeps a margin under it.
+ */
+export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function SectionCard(
+  {
+    id,
+    title,
+    kind,
+    sectionId,
+    nested = false,
+    label,
+    gap,
+    titleProps,
+    focusable = false,
+    testId,
+    className,
+    children,
+    ...paper
+  },
+  ref,
+) {
+  const naming = label ? { 'aria-label': label } : { 'aria-labelledby': id };
+  const heading = (
+    <Title
+      order={nested ? 3 : 2}
+      size="h4"
+      id={id}
+      mb={gap === undefined ? 'xs' : undefined}
+      tabIndex={focusable ? -1 : undefined}
+      {...titleProps}
+    >
+      {title}
+    </Title>
+  );
+  const body =
+    gap === undefined ? (
+      <>
+        {heading}
+        {children}
+      </>
+    ) : (
+      <Stack gap={gap}>
+        {heading}
+        {children}
+      </Stack>
+    );
+  // A kind draws a card inside the card around it too: a stop is a danger card wherever it sits.
+  if (nested && kind) {
+    return (
+      <Paper
+        ref={ref}
+        withBorder
+        p="sm"
+        radius="lg"
+        component="section"
+        id={sectionId}
+        {...naming}
+        data-testid={testId}
+        className={KIND_CLASS[kind]}
+      >
+        {body}
+      </Paper>
+    );
+  }
+  if (nested) {
+    return (
+      <section ref={ref} id={sectionId} {...naming} data-testid={testId}>
+        {body}
+      </section>
+    );
+  }
+  const classes = [kind ? KIND_CLASS[kind] : undefined, className].filter(Boolean).join(' ') || undefined;
+  return (
+    <Paper
+      ref={ref}
+      withBorder
+      p="md"
+      radius="lg"
+      component="section"
+      id={sectionId}
+      {...naming}
+      data-testid={testId}
+      className={classes}
+      {...paper}
+    >
+      {body}
+    </Paper>
+  );
+});
