@@ -26,7 +26,10 @@ test('six tabs with their counts hold the 16 recipes with the specification ids'
   await expect(page.getByRole('tab')).toHaveText(EXPECTED.map(([label, ids]) => `${label} (${ids.length})`));
   const seen: number[] = [];
   for (const [label, ids] of EXPECTED) {
-    await page.getByRole('tab', { name: `${label} (${ids.length})` }).click();
+    const tab = page.getByRole('tab', { name: `${label} (${ids.length})` });
+    await tab.click();
+    // The open tab lives in the address (?categoria=…): the panel follows once the tab is selected.
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
     const cards = page.getByRole('tabpanel').getByTestId('recipe-card');
     await expect(cards).toHaveCount(ids.length);
     const shown = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-recipe-id'))));
