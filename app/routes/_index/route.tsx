@@ -5,26 +5,21 @@ import { localIsoDate } from '~/domain/dates';
 import { isNewUser } from '~/domain/profile';
 import { pickRandom } from '~/domain/random';
 import { runningInAppApart } from '~/lib/app-storage';
-import { loadPart } from '~/lib/import-with-retry';
 import { pageTitle } from '~/lib/meta';
 import { runningAsApp } from '~/lib/seven-day-rule';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
+import { homeAction } from './action';
+import { loadTodayScreen } from './loader';
+import { Today } from './today';
 import { Welcome } from './welcome';
 
 export const meta = () => pageTitle('Início');
 
-// Início is the specification's welcome for a new user, and "Hoje" (hoje.ts)
-// for a user with a profile. Hoje's code is loaded for her only: a first
-// visit is a new user's, and downloads the welcome alone.
-type HojePart = typeof import('./hoje');
-let hoje: HojePart | null = null;
-async function loadHojePart(): Promise<HojePart> {
-  hoje ??= await loadPart(() => import('./hoje'));
-  return hoje;
-}
-
-export async function clientLoader() {
+// Início is the specification's welcome for a new user, and "Hoje" for a user with a
+// profile. Both ship in this screen's chunk: every returning user opens Hoje, so its
+// code is not lazy (ARCHITECTURE, "Loading"; docs/decisions/012-loading-policy.md).
+export function clientLoader() {
   const profile = loadProfile();
   // Installed, M15 does not offer to install itself; in the iPhone's home-screen app, the restore comes first.
   const where = { installed: runningAsApp(), appApart: runningInAppApart() };
@@ -32,7 +27,7 @@ export async function clientLoader() {
   if (isNewUser(profile)) {
     return { quote: pickRandom(QUOTES), today: null, homeScreenNotice: false, safariCopyNotice: false, ...where };
   }
-  return { ...(await loadHojePart()).loadHoje(profile, new Date()), ...where };
+  return { ...loadTodayScreen(profile, new Date()), ...where };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -40,17 +35,15 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const now = new Date();
   const date = localIsoDate(now);
   const { startDate } = loadProfile();
-  const { homeAction } = await loadHojePart();
   return homeAction(form, { date, day: dayNumber(challengeDay(startDate, date)), now, startDate });
 }
 
 export default function Home() {
   const { quote, today, homeScreenNotice, safariCopyNotice, installed, appApart } =
     useLoaderData<typeof clientLoader>();
-  // The loader has loaded Hoje's part before a day is shown.
-  if (!today || !hoje) return <Welcome quote={quote} installed={installed} appApart={appApart} />;
+  if (!today) return <Welcome quote={quote} installed={installed} appApart={appApart} />;
   return (
-    <hoje.Today
+    <Today
       today={today}
       quote={quote}
       resolvePhoto={getPhoto}
