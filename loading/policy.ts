@@ -70,6 +70,7 @@ export const LAZY_PARTS = [
     module: '/app/components/shell/toast-region.tsx',
     why: "Mantine's Notifications: mounted once the first screen is shown",
   },
+  { module: '/node_modules/workbox-window/', why: "the worker's page side, which virtual:pwa-register loads" },
   { module: 'virtual:pwa-register', why: "Workbox's registration: runs once the first screen is shown" },
 ] as const;
 
