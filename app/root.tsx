@@ -31,7 +31,6 @@ import {
 import { PWAManifest } from '@vite-pwa/remix/components';
 import { useEffect } from 'react';
 import { THEME_COLOR } from '../pwa.config';
-import { BelowTheFold } from '~/components/below-the-fold';
 import { BackupReminder } from '~/components/shell/backup-reminder-notice';
 import { CtaLink } from '~/components/shell/cta-link';
 import { Footer } from '~/components/shell/footer';
@@ -40,7 +39,6 @@ import { MainNav } from '~/components/shell/main-nav';
 import { Toaster } from '~/components/shell/toaster';
 import { APP_DESCRIPTION, SCREEN_FAILED, SKIP_TO_CONTENT } from '~/content/shell';
 import { localIsoDate } from '~/domain/dates';
-import { whenIdle } from '~/lib/idle';
 import { registerServiceWorker } from '~/lib/pwa.client';
 import { runningAsApp, sevenDayRule } from '~/lib/seven-day-rule';
 import { backupReminderDue } from '~/storage/backup-meta';
@@ -99,10 +97,7 @@ function Shell({ children, installed }: { children: React.ReactNode; installed: 
       <main id="conteudo" className="m15-main" tabIndex={-1}>
         {children}
       </main>
-      {/* On every start, so the first paint is marked whatever the screen: a screen opened later draws at once. */}
-      <BelowTheFold>
-        <Footer installed={installed} />
-      </BelowTheFold>
+      <Footer installed={installed} />
     </div>
   );
 }
@@ -121,25 +116,21 @@ export function clientLoader() {
 // A listing and three small keys, and what the notices say can change on any screen.
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-/** The service worker (offline after the first visit): registered once the first screen is shown. */
-const registerWhenIdle = () => whenIdle(() => void registerServiceWorker().catch(() => {}), 3000);
+/** The service worker (offline after the first visit): registered once the first screen is committed. */
+const registerWorker = () => void registerServiceWorker().catch(() => {});
 
 export default function App() {
   const { keptAside, backupReminder, installed } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
-  useEffect(registerWhenIdle, []);
+  useEffect(registerWorker, []);
   // Every key is read once, so data no screen has read yet is kept aside if unreadable, and the notice says so.
   // Then the photos kept for a form that was never saved are removed (decision 011).
-  useEffect(
-    () =>
-      whenIdle(() => {
-        if (scanStoredData() > 0) revalidate();
-        void sweepKeptPhotos(new Date());
-      }, 3000),
-    [revalidate],
-  );
+  useEffect(() => {
+    if (scanStoredData() > 0) revalidate();
+    void sweepKeptPhotos(new Date());
+  }, [revalidate]);
   return (
     <Shell installed={installed}>
       {/* From the loader, so in the screen's first frame: nothing is pushed down later. */}
@@ -179,7 +170,7 @@ export function ErrorBoundary() {
     console.error(error);
   }, [error]);
   // The worker still registers, so the app can be reopened offline.
-  useEffect(registerWhenIdle, []);
+  useEffect(registerWorker, []);
   return (
     <Shell installed={runningAsApp()}>
       <Stack gap="md" role="alert">

@@ -66,10 +66,6 @@ export const LAZY_PARTS = [
   { module: '/app/lib/qr-code.ts', why: "the QR code: only Instalar's desktop view" },
   { module: '/app/routes/resultados/photo-drop.tsx', why: "Mantine's Dropzone: only an empty photo slot" },
   { module: '/node_modules/js-confetti/', why: 'confetti: only when the goal is reached' },
-  {
-    module: '/app/components/shell/toast-region.tsx',
-    why: "Mantine's Notifications: mounted once the first screen is shown",
-  },
   { module: '/node_modules/workbox-window/', why: "the worker's page side, which virtual:pwa-register loads" },
   { module: 'virtual:pwa-register', why: "Workbox's registration: runs once the first screen is shown" },
 ] as const;

@@ -1,8 +1,7 @@
 /**
- * The first frame is what the first viewport shows (ARCHITECTURE, "Loading";
- * components/below-the-fold.tsx): on a start, what lies below it arrives in
- * the next frame, and nothing of it is left out; an #anchor gets the whole
- * page at once, so the screen can scroll to it.
+ * A screen is drawn whole on a start (ARCHITECTURE, "Loading"): what lies
+ * below the first viewport is there with its top, nothing of it is left
+ * out, and a link to an #anchor lands on it.
  */
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, seedStorage, test } from '../fixtures';
@@ -39,19 +38,17 @@ for (const { path, heading, below } of [
   { path: '/', heading: 'Hoje', below: 'Baixar no Celular' },
   { path: '/resultados', heading: 'Seus resultados', below: 'Histórico de protocolos' },
 ]) {
-  test(`${path}: the first frame holds the top of the screen, and the rest arrives right after it`, async ({
-    page,
-  }) => {
+  test(`${path}: the first frame holds the whole screen, below the first viewport too`, async ({ page }) => {
     await watchFirstFrame(page, below);
     await gotoApp(page, path);
     await expect(page.locator('main h1').first()).toContainText(heading);
-    expect(await firstFrameHad(page)).toBe(false);
+    expect(await firstFrameHad(page)).toBe(true);
     await expect(page.getByText(below, { exact: false }).first()).toBeAttached();
     await expect(page.getByText(FOOTER)).toBeAttached();
   });
 }
 
-test('a link to an anchor on a start gets the whole page at once', async ({ page }) => {
+test('a link to an anchor on a start lands on it', async ({ page }) => {
   await watchFirstFrame(page, FOOTER);
   await page.goto('/#registro-do-dia');
   await expect(page.getByRole('heading', { name: CHECKIN.title })).toBeInViewport();

@@ -7,7 +7,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useActionData } from '@remix-run/react';
 import { Fragment, useEffect } from 'react';
-import { BelowTheFold } from '~/components/below-the-fold';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { useResultToast } from '~/components/show-toast';
@@ -189,12 +188,10 @@ export function Today({
           )}
         </Paper>
       </div>
-      <BelowTheFold>
-        <PageColumns>
-          <PageColumn>{first}</PageColumn>
-          <PageColumn>{second}</PageColumn>
-        </PageColumns>
-      </BelowTheFold>
+      <PageColumns>
+        <PageColumn>{first}</PageColumn>
+        <PageColumn>{second}</PageColumn>
+      </PageColumns>
     </Stack>
   );
 }
