@@ -106,8 +106,7 @@ interface UpFront {
   shell: Set<string>;
   /**
    * The same, through Mantine's indexes: what the shell's libraries may use. Such a
-   * module is left to Rollup, which keeps it with the shell if it is used there; in
-   * `screens` the shell's files would import a screen's, and the two would import each other.
+   * module never goes in `screens`: the shell's files would import it from there.
    */
   shellMayUse: Set<string>;
   /** How many screens import each module up front. */
@@ -163,8 +162,13 @@ export function manualChunks(id: string, meta: ManualChunkMeta): string | undefi
   // Shared by two screens, or by a screen and a part it loads later, a screen's own module too
   // (Resultados' photos.module.css, for its picker and the drop area): each such file would be one
   // more request, and a screen's file could become a facade that re-exports another.
-  const withPart = screens === 1 && parts > 0 && !upFront.shellMayUse.has(id);
-  return ((shared || cssModule) && screens > 1) || withPart ? 'screens' : undefined;
+  const sharedByScreens = (shared || cssModule) && screens > 1;
+  // A package's module the shell may reach through Mantine's indexes (a hook that core's components
+  // import through the hooks index) goes with the shell when screens share it: in `screens`, the
+  // shell's files would import it from there.
+  if (library && upFront.shellMayUse.has(id)) return sharedByScreens ? 'libraries' : undefined;
+  const withPart = screens === 1 && parts > 0;
+  return sharedByScreens || withPart ? 'screens' : undefined;
 }
 
 /** 'resultados' for app/routes/resultados/route.tsx ('index' for _index, 'not-found' for $). */
