@@ -24,7 +24,7 @@ describe('the loading policy (loading/policy.ts)', () => {
     imports: ['screens.js', 'shared.js'],
     modules: ['/repo/app/routes/jornada/route.tsx'],
   });
-  const index = chunk('index.js', 'index', { screen: true, imports: ['screens.js', 'shared.js'] });
+  const index = chunk('index.js', 'index', { screen: true, imports: ['shared.js', 'libraries.js'] });
   const chart = chunk('weight-chart.js', 'weight-chart', { lazyModule: '/repo/app/components/weight-chart.tsx' });
   const asBuilt = [framework, libraries, shared, screens, jornada, index, chart];
 
@@ -51,13 +51,19 @@ describe('the loading policy (loading/policy.ts)', () => {
     ]);
   });
 
-  it('lets a screen import screens, Início included', () => {
-    expect(policyProblems([screens, index, jornada])).toEqual([]);
+  it("names Início when it imports screens, where a first visit would download the other screens' code", () => {
+    const landing = chunk('index.js', 'index', { screen: true, imports: ['shared.js', 'screens.js'] });
+    expect(policyProblems([framework, libraries, shared, screens, jornada, landing])).toEqual([
+      'index.js (Início) imports screens.js',
+    ]);
   });
 
   it('fails when a file is loaded with import() and LAZY_PARTS has no row for it', () => {
     const lazyScreenPart = chunk('today.js', 'today', { lazyModule: '/repo/app/routes/_index/today.tsx' });
-    expect(policyProblems([...asBuilt, lazyScreenPart])).toEqual([
+    const todayPart = chunk('today-screen.js', 'today-screen', {
+      lazyModule: '/repo/app/routes/_index/today-screen.ts',
+    });
+    expect(policyProblems([...asBuilt, todayPart, lazyScreenPart])).toEqual([
       'today.js is loaded with import() but LAZY_PARTS has no row for /repo/app/routes/_index/today.tsx',
     ]);
     // A package part and the worker's registration are found by their folder and their virtual id.

@@ -4,7 +4,7 @@
  * electrolytes, the steps to break a fast and the check before a fast. The
  * check-in, "+1 copo" and "Concluir o dia": action.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAST_START_MESSAGES } from '~/content/fasting-clock';
 import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
 import {
@@ -17,6 +17,10 @@ import {
   storeProfileStartingOn,
 } from '@test-utils';
 import { clientAction } from './route';
+
+// The route loads Hoje's part (today-screen.ts) on its first post: load it once up front, so a busy machine's
+// first transform of that module graph is not charged to the first test's 5 s.
+beforeAll(() => import('./today-screen'), 60_000);
 
 const profile = storeProfileStartingOn;
 

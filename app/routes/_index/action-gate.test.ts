@@ -5,10 +5,14 @@
  * the middle of a fast, a second tab, a clock set back. The rules alone:
  * domain/fast-gate.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, seed, storageContents, stored } from '@test-utils';
 import { clientAction as perfilAction } from '../perfil/route';
 import { clientAction } from './route';
+
+// The route loads Hoje's part (today-screen.ts) on its first post: load it once up front, so a busy machine's
+// first transform of that module graph is not charged to the first test's 5 s.
+beforeAll(() => import('./today-screen'), 60_000);
 
 // Perfil's erase-all clears the photos too: jsdom has no IndexedDB.
 const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Início's check-in, "+1 copo" and "Concluir o dia". The fasting days' posts: action-fasting.test.ts. */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_PHRASES } from '~/content/day-phrases';
 import { FASTING_DAY_PHRASES } from '~/content/gentle-words';
 import {
@@ -13,6 +13,10 @@ import {
   storeProfileStartingOn,
 } from '@test-utils';
 import { clientAction } from './route';
+
+// The route loads Hoje's part (today-screen.ts) on its first post: load it once up front, so a busy machine's
+// first transform of that module graph is not charged to the first test's 5 s.
+beforeAll(() => import('./today-screen'), 60_000);
 
 const profile = storeProfileStartingOn;
 

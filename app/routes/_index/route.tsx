@@ -4,22 +4,22 @@ import { challengeDay, dayNumber } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { isNewUser } from '~/domain/profile';
 import { pickRandom } from '~/domain/random';
+import { useLazyPart } from '~/components/use-lazy-part';
 import { runningInAppApart } from '~/lib/app-storage';
+import { loadPart } from '~/lib/import-with-retry';
 import { pageTitle } from '~/lib/meta';
 import { runningAsApp } from '~/lib/seven-day-rule';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
-import { homeAction } from './action';
-import { loadTodayScreen } from './loader';
-import { Today } from './today';
 import { Welcome } from './welcome';
 
 export const meta = () => pageTitle('Início');
 
-// Início is the specification's welcome for a new user, and "Hoje" for a user with a
-// profile. Both ship in this screen's chunk: every returning user opens Hoje, so its
-// code is not lazy (ARCHITECTURE, "Loading"; docs/decisions/012-loading-policy.md).
-export function clientLoader() {
+// Início is the specification's welcome for a new user, and "Hoje" (today-screen.ts) for a
+// user with a profile. Hoje's code is a lazy part: a first visit is a new user's, and downloads
+// the welcome alone (docs/decisions/012-loading-policy.md). Her loader and her posts load it.
+const loadTodayPart = () => import('./today-screen');
+export async function clientLoader() {
   const profile = loadProfile();
   // Installed, M15 does not offer to install itself; in the iPhone's home-screen app, the restore comes first.
   const where = { installed: runningAsApp(), appApart: runningInAppApart() };
@@ -27,7 +27,7 @@ export function clientLoader() {
   if (isNewUser(profile)) {
     return { quote: pickRandom(QUOTES), today: null, homeScreenNotice: false, safariCopyNotice: false, ...where };
   }
-  return { ...loadTodayScreen(profile, new Date()), ...where };
+  return { ...(await loadPart(loadTodayPart)).loadTodayScreen(profile, new Date()), ...where };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -35,15 +35,18 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const now = new Date();
   const date = localIsoDate(now);
   const { startDate } = loadProfile();
+  const { homeAction } = await loadPart(loadTodayPart);
   return homeAction(form, { date, day: dayNumber(challengeDay(startDate, date)), now, startDate });
 }
 
 export default function Home() {
   const { quote, today, homeScreenNotice, safariCopyNotice, installed, appApart } =
     useLoaderData<typeof clientLoader>();
-  if (!today) return <Welcome quote={quote} installed={installed} appApart={appApart} />;
+  // The loader has loaded Hoje's part before a day is shown, so it is here in the first frame.
+  const { part } = useLazyPart(loadTodayPart, today !== null);
+  if (!today || !part) return <Welcome quote={quote} installed={installed} appApart={appApart} />;
   return (
-    <Today
+    <part.Today
       today={today}
       quote={quote}
       resolvePhoto={getPhoto}
