@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { TextLink } from '~/components/text-link';
-import { NOT_A_DOCTOR, SAFETY_NOTE, SAFETY_PATH } from '~/content/safety';
+import { NOT_A_DOCTOR, SAFETY_NOTE, SAFETY_PATH } from '~/content/safety-note';
 
 /** A short, calm note for everyone: fasting days are part of the challenge, and some people need a doctor first. */
 export function SafetyNote() {
