@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, fileName, GROUPS, LAZY_PARTS, policyProblems, routeName, SHELL_FILES } from './policy';
+import type { ManualChunkMeta } from 'rollup';
+import {
+  type BuiltChunk,
+  fileName,
+  GROUPS,
+  LAZY_PARTS,
+  manualChunks,
+  policyProblems,
+  routeName,
+  SHELL_FILES,
+} from './policy';
 
 const chunk = (fileName: string, name: string, more: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -85,5 +95,68 @@ describe('the loading policy (loading/policy.ts)', () => {
     expect(routeName('/repo/app/routes/resultados/photo-drop.tsx')).toBeNull();
     expect(fileName('/repo/app/lib/progress-card/share.ts')).toBe('progress-card-share');
     expect(fileName('/repo/app/lib/qr-code.ts')).toBe('[name]');
+  });
+});
+
+describe('manualChunks (loading/policy.ts): where a module goes', () => {
+  // A small app: the shell, Início (the welcome, and Hoje as a lazy part), Jornada and Diário.
+  const graph: Record<string, { entry?: boolean; imports?: string[]; lazy?: string[] }> = {
+    '/r/app/entry.client.tsx': { entry: true, imports: ['/r/app/root.tsx'] },
+    '/r/app/root.tsx': {
+      entry: true,
+      imports: [
+        '/r/node_modules/react/index.js',
+        '/r/node_modules/@mantine/core/esm/Paper.mjs',
+        '/r/app/components/shell/footer.tsx',
+      ],
+    },
+    '/r/app/routes/_index/route.tsx': {
+      entry: true,
+      imports: ['/r/app/routes/_index/welcome.tsx'],
+      lazy: ['/r/app/routes/_index/today-screen.ts'],
+    },
+    '/r/app/routes/_index/welcome.tsx': { imports: ['/r/app/content/quotes.ts'] },
+    '/r/app/routes/_index/today-screen.ts': { imports: ['/r/app/content/quotes.ts', '/r/app/components/card.tsx'] },
+    '/r/app/routes/jornada/route.tsx': {
+      entry: true,
+      imports: [
+        '/r/app/routes/jornada/calendar.tsx',
+        '/r/app/components/card.tsx',
+        '/r/node_modules/@mantine/core/esm/Paper.mjs',
+      ],
+    },
+    '/r/app/routes/diario/route.tsx': {
+      entry: true,
+      imports: ['/r/app/components/card.tsx', '/r/app/content/quotes.ts'],
+    },
+  };
+  const ids = new Set(Object.entries(graph).flatMap(([id, m]) => [id, ...(m.imports ?? []), ...(m.lazy ?? [])]));
+  const meta = {
+    getModuleIds: () => ids.values(),
+    getModuleInfo: (id: string) => ({
+      isEntry: graph[id]?.entry ?? false,
+      importedIds: graph[id]?.imports ?? [],
+      dynamicImporters: Object.entries(graph)
+        .filter(([, m]) => m.lazy?.includes(id))
+        .map(([importer]) => importer),
+    }),
+  } as unknown as ManualChunkMeta;
+  const group = (id: string) => manualChunks(id, meta);
+
+  it("puts the framework and what the shell imports in the shell's files", () => {
+    expect(group('/r/node_modules/react/index.js')).toBe('framework');
+    expect(group('/r/node_modules/@mantine/core/esm/Paper.mjs')).toBe('libraries');
+    expect(group('/r/app/components/shell/footer.tsx')).toBe('shared');
+  });
+
+  it("keeps a screen's own code with the screen, never in the shell's files", () => {
+    expect(group('/r/app/routes/jornada/calendar.tsx')).toBeUndefined();
+    expect(group('/r/app/routes/_index/welcome.tsx')).toBeUndefined();
+    expect(group('/r/app/routes/jornada/route.tsx')).toBeUndefined();
+  });
+
+  it('puts what screens share in screens, and what the welcome shares in the shell', () => {
+    expect(group('/r/app/components/card.tsx')).toBe('screens');
+    expect(group('/r/app/content/quotes.ts')).toBe('shared');
   });
 });
