@@ -173,7 +173,9 @@ export function manualChunks(id: string, meta: ManualChunkMeta): string | undefi
   // more request, and a screen's file could become a facade that re-exports another.
   // What the landing screen shares with another screen or a part goes with the shell, so that a
   // first visit opens no file of `screens`.
-  if (upFront.landing.has(id) && (screens > 1 || parts > 0)) return library ? 'libraries' : 'shared';
+  // Início's own module that Hoje shares (its quote) stays in Início's file, which Hoje's part imports.
+  if (upFront.landing.has(id) && (screens > 1 || parts > 0))
+    return library ? 'libraries' : shared ? 'shared' : undefined;
   const sharedByScreens = (shared || cssModule) && screens > 1;
   // A package's module the shell may reach through Mantine's indexes (a hook that core's components
   // import through the hooks index) goes with the shell when screens share it: in `screens`, the
