@@ -39,6 +39,7 @@ import { MainNav } from '~/components/shell/main-nav';
 import { Toaster } from '~/components/shell/toaster';
 import { APP_DESCRIPTION, SCREEN_FAILED, SKIP_TO_CONTENT } from '~/content/shell';
 import { localIsoDate } from '~/domain/dates';
+import { whenIdle } from '~/lib/idle';
 import { registerServiceWorker } from '~/lib/pwa.client';
 import { runningAsApp, sevenDayRule } from '~/lib/seven-day-rule';
 import { backupReminderDue } from '~/storage/backup-meta';
@@ -116,21 +117,25 @@ export function clientLoader() {
 // A listing and three small keys, and what the notices say can change on any screen.
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-/** The service worker (offline after the first visit): registered once the first screen is committed. */
-const registerWorker = () => void registerServiceWorker().catch(() => {});
+/** The service worker (offline after the first visit): registered once the first screen is shown. */
+const registerWhenIdle = () => whenIdle(() => void registerServiceWorker().catch(() => {}), 3000);
 
 export default function App() {
   const { keptAside, backupReminder, installed } = useLoaderData<typeof clientLoader>();
   const { revalidate } = useRevalidator();
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
-  useEffect(registerWorker, []);
+  useEffect(registerWhenIdle, []);
   // Every key is read once, so data no screen has read yet is kept aside if unreadable, and the notice says so.
   // Then the photos kept for a form that was never saved are removed (decision 011).
-  useEffect(() => {
-    if (scanStoredData() > 0) revalidate();
-    void sweepKeptPhotos(new Date());
-  }, [revalidate]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (scanStoredData() > 0) revalidate();
+        void sweepKeptPhotos(new Date());
+      }, 3000),
+    [revalidate],
+  );
   return (
     <Shell installed={installed}>
       {/* From the loader, so in the screen's first frame: nothing is pushed down later. */}
@@ -170,7 +175,7 @@ export function ErrorBoundary() {
     console.error(error);
   }, [error]);
   // The worker still registers, so the app can be reopened offline.
-  useEffect(registerWorker, []);
+  useEffect(registerWhenIdle, []);
   return (
     <Shell installed={runningAsApp()}>
       <Stack gap="md" role="alert">

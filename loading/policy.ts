@@ -71,6 +71,10 @@ export const LAZY_PARTS = [
   },
   { module: '/app/routes/resultados/photo-drop.tsx', why: "Mantine's Dropzone: only an empty photo slot" },
   { module: '/node_modules/js-confetti/', why: 'confetti: only when the goal is reached' },
+  {
+    module: '/app/components/shell/toast-region.tsx',
+    why: "Mantine's Notifications: mounted once the first screen is shown and the browser is idle",
+  },
   { module: '/node_modules/workbox-window/', why: "the worker's page side, which virtual:pwa-register loads" },
   { module: 'virtual:pwa-register', why: "Workbox's registration: runs once the first screen is shown" },
 ] as const;
@@ -111,7 +115,8 @@ interface UpFront {
   shell: Set<string>;
   /**
    * The same, through Mantine's indexes: what the shell's libraries may use. Such a
-   * module never goes in `screens`: the shell's files would import it from there.
+   * module is left to Rollup, which keeps it with the shell if it is used there; in
+   * `screens` the shell's files would import a screen's, and the two would import each other.
    */
   shellMayUse: Set<string>;
   /** What Início imports up front: the welcome, where a first visit lands (Hoje is a lazy part). */
@@ -172,17 +177,12 @@ export function manualChunks(id: string, meta: ManualChunkMeta): string | undefi
   // (Resultados' photos.module.css, for its picker and the drop area): each such file would be one
   // more request, and a screen's file could become a facade that re-exports another.
   // What the landing screen shares with another screen or a part goes with the shell, so that a
-  // first visit opens no file of `screens`.
-  // Início's own module that Hoje shares (its quote) stays in Início's file, which Hoje's part imports.
+  // first visit opens no file of `screens`. Início's own module that Hoje shares (its quote) stays
+  // in Início's file, which Hoje's part imports.
   if (upFront.landing.has(id) && (screens > 1 || parts > 0))
     return library ? 'libraries' : shared ? 'shared' : undefined;
-  const sharedByScreens = (shared || cssModule) && screens > 1;
-  // A package's module the shell may reach through Mantine's indexes (a hook that core's components
-  // import through the hooks index) goes with the shell when screens share it: in `screens`, the
-  // shell's files would import it from there.
-  if (library && upFront.shellMayUse.has(id)) return sharedByScreens ? 'libraries' : undefined;
-  const withPart = screens === 1 && parts > 0;
-  return sharedByScreens || withPart ? 'screens' : undefined;
+  const withPart = screens === 1 && parts > 0 && !upFront.shellMayUse.has(id);
+  return ((shared || cssModule) && screens > 1) || withPart ? 'screens' : undefined;
 }
 
 /** 'resultados' for app/routes/resultados/route.tsx ('index' for _index, 'not-found' for $). */

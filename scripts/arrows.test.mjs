@@ -55,7 +55,7 @@ const ALLOWED = [
   ],
   [
     'app/components/show-toast.tsx',
-    "import type { Toast } from '~/domain/toast';\nimport { loadPart } from '~/lib/import-with-retry';",
+    "import type { Toast } from '~/domain/toast';\nimport { whenIdle } from '~/lib/idle';",
   ],
   ['app/lib/share-or-download.ts', "import { formatDateBR } from '~/domain/format';"],
   ['app/storage/notes.ts', "import { addNote } from '~/domain/notes';"],

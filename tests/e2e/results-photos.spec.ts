@@ -306,7 +306,7 @@ test('a photo kept for a form that was never saved is removed at a later start, 
   // She leaves without saving; a reload (a new start) keeps it: the form could still be open in another tab.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Escolher foto antes' })).toBeVisible();
-  // The start's clean-up runs once the screen is shown: it has run when this photo, kept by nothing, is gone.
+  // The start's clean-up runs once the screen is idle: it has run when this photo, kept by nothing, is gone.
   await page.evaluate(async () => {
     const open = indexedDB.open('m15-photos');
     const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));

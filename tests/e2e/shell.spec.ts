@@ -132,6 +132,8 @@ test.describe('bottom navigation', () => {
 test('Alt+T moves keyboard focus to the notifications', async ({ page }) => {
   await gotoApp(page, '/');
   const toaster = page.locator('.m15-notifications[data-position="bottom-right"]');
+  // The toaster (and its Alt+T) is the last part the app loads, once the browser is idle;
+  // before that there is no toast to reach.
   await expect(toaster).toBeAttached();
   await page.keyboard.press('Alt+t');
   await expect(toaster).toBeFocused();
