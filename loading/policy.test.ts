@@ -116,7 +116,7 @@ describe('manualChunks (loading/policy.ts): where a module goes', () => {
       lazy: ['/r/app/routes/_index/today-screen.ts'],
     },
     '/r/app/routes/_index/welcome.tsx': {
-      imports: ['/r/app/content/quotes.ts', '/r/app/routes/_index/quote-card.tsx'],
+      imports: ['/r/app/content/quotes.ts', '/r/app/routes/_index/quote-card.tsx', '/r/app/components/ui.module.css'],
     },
     '/r/app/routes/_index/today-screen.ts': {
       imports: ['/r/app/content/quotes.ts', '/r/app/components/card.tsx', '/r/app/routes/_index/quote-card.tsx'],
@@ -131,7 +131,7 @@ describe('manualChunks (loading/policy.ts): where a module goes', () => {
     },
     '/r/app/routes/diario/route.tsx': {
       entry: true,
-      imports: ['/r/app/components/card.tsx', '/r/app/content/quotes.ts'],
+      imports: ['/r/app/components/card.tsx', '/r/app/content/quotes.ts', '/r/app/components/ui.module.css'],
     },
   };
   const ids = new Set(Object.entries(graph).flatMap(([id, m]) => [id, ...(m.imports ?? []), ...(m.lazy ?? [])]));
@@ -164,5 +164,6 @@ describe('manualChunks (loading/policy.ts): where a module goes', () => {
   it('puts what screens share in screens, and what the welcome shares in the shell', () => {
     expect(group('/r/app/components/card.tsx')).toBe('screens');
     expect(group('/r/app/content/quotes.ts')).toBe('shared');
+    expect(group('/r/app/components/ui.module.css')).toBe('shared');
   });
 });

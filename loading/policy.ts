@@ -85,6 +85,8 @@ export const LAZY_PARTS = [
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|react-router|react-router-dom|turbo-stream)\//;
 /** Shared app code, texts and build-time settings; a screen's own parts (routes/<url>/) stay with it. */
+/** A screen's own folder: its code never goes in the shell's files. */
+const ROUTES = /\/app\/routes\//;
 const SHARED_APP = /\/app\/((components|content|domain|lib|storage)\/|config\.ts$)/;
 /**
  * Mantine's core and hooks indexes, which re-export all of them. The app and
@@ -180,7 +182,7 @@ export function manualChunks(id: string, meta: ManualChunkMeta): string | undefi
   // first visit opens no file of `screens`. Início's own module that Hoje shares (its quote) stays
   // in Início's file, which Hoje's part imports.
   if (upFront.landing.has(id) && (screens > 1 || parts > 0))
-    return library ? 'libraries' : shared ? 'shared' : undefined;
+    return library ? 'libraries' : ROUTES.test(id) ? undefined : 'shared';
   const withPart = screens === 1 && parts > 0 && !upFront.shellMayUse.has(id);
   return ((shared || cssModule) && screens > 1) || withPart ? 'screens' : undefined;
 }
@@ -235,7 +237,7 @@ export function policyProblems(chunks: readonly BuiltChunk[]): string[] {
       }
       // Every screen would download it before its first paint.
       for (const id of chunk.modules) {
-        if (/\/app\/routes\//.test(id)) problems.push(`${chunk.fileName} (the shell) holds a screen's code: ${id}`);
+        if (ROUTES.test(id)) problems.push(`${chunk.fileName} (the shell) holds a screen's code: ${id}`);
       }
     }
     // Início is where a first visit lands: the welcome downloads no other screen's code.
