@@ -24,8 +24,9 @@ const config: KnipConfig = {
     'tests/**/*.{ts,mjs}',
     '*.{ts,js,cjs}',
   ],
-  // A constant exported for its tests and used in its own module is the module's rule, not dead code.
-  ignoreExportsUsedInFile: true,
+  // An export is a module's interface: one that only its own module uses is not exported (one
+  // that a test imports counts as used).
+  ignoreExportsUsedInFile: false,
   // postcss.config.cjs names the Mantine PostCSS plugins; postcss itself comes with Vite, so knip
   // would not turn its PostCSS plugin on by itself.
   postcss: true,

@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { E2E_REPORT } from './scripts/e2e-failures.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -11,7 +12,9 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(cpus().length / 2)),
   // A test that needs a second try hides a bug: none gets one, in CI or here.
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  // The JSON report lets `npm test` name the failed tests again after its summary (scripts/test.mjs),
+  // where the tail of a CI log shows them.
+  reporter: [['list'], ...(process.env.CI ? [['github'] as const] : []), ['json', { outputFile: E2E_REPORT }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

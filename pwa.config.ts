@@ -25,7 +25,7 @@ export const appManifest: Partial<ManifestOptions> = {
     { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
     { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
-  // A long press on the installed app's icon (issue 24); the icons are precached with the rest of public/.
+  // A long press on the installed app's icon; the icons are precached with the rest of public/.
   shortcuts: APP_SHORTCUTS.map(({ icon, ...shortcut }) => ({
     ...shortcut,
     icons: [{ src: icon, sizes: '96x96', type: 'image/png' }],

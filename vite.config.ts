@@ -26,7 +26,7 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: process.env.SOURCEMAP === '1',
     rollupOptions: {
-      // jsPDF (the report's PDF, issue 31) imports these only for its html() and SVG
+      // jsPDF (the report's PDF) imports these only for its html() and SVG
       // methods, which M15 never calls: left out, they cost the service worker's
       // precache nothing (html2canvas, DOMPurify and canvg: 390 KB).
       external: ['html2canvas', 'dompurify', 'canvg'],

@@ -107,7 +107,7 @@ function Shell({ children, installed }: { children: React.ReactNode; installed: 
 export function clientLoader() {
   return {
     keptAside: listKeptAside(),
-    // Sooner where Safari's 7-day rule applies (issue 36).
+    // Sooner where Safari's 7-day rule applies.
     backupReminder: backupReminderDue(localIsoDate(new Date()), { sevenDayRule: sevenDayRule() === 'applies' }),
     // Installed, the app does not offer to install itself.
     installed: runningAsApp(),

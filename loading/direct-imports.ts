@@ -24,12 +24,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-export const DIRECT_PACKAGES = [
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/notifications',
-  '@tabler/icons-react',
-] as const;
+const DIRECT_PACKAGES = ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tabler/icons-react'] as const;
 
 /**
  * Mantine's add-on packages import core and hooks through their indexes: their

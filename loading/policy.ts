@@ -1,7 +1,7 @@
 /**
  * The loading policy: which file of the build each module's code goes in,
  * which code is loaded lazily and why, and the rules the build checks on its
- * own output. vite.config.ts reads it; docs/decisions/012-loading-policy.md
+ * own output. vite.config.ts reads it; docs/decisions/013-loading-policy.md
  * gives each mechanism's figure.
  *
  * Where a new screen's code goes: nowhere to decide. Its folder

@@ -3,15 +3,17 @@
 // static host (scripts/serve.mjs), measures it against every budget of
 // ARCHITECTURE.md ("Budgets"), prints every figure and a final table, and
 // exits non-zero when a budget is broken. Time budgets are ratios to the
-// fixed stack's floor (scripts/bench-floor), measured in the same run by the
-// same method; the table prints each ratio as M15 ms / floor ms.
+// fixed stack's floors (scripts/bench-floor: the bare floor, and the element
+// floor with as many Mantine elements as a day-7 Hoje's first frame), measured
+// in the same run by the same method; the table prints each ratio as
+// M15 ms / floor ms.
 //
 //   BENCH_ONLY=cls,installed  run only these sections (size, precache, split, scale,
 //                             floor, installed, cls, card, pdf, lighthouse)
-//   BENCH_SKIP_BUILD=1        reuse build/client (and the floor page's build, when there is one)
+//   BENCH_SKIP_BUILD=1        reuse build/client (and the floors' builds, when there are: the element floor's for the same count)
 //   BENCH_NO_LIGHTHOUSE=1     skip the Lighthouse section
-//   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse rounds (each runs the floor and every page once; the median is kept)
-//   BENCH_PORT=4180           port of the app's server; the floor page's server takes the next one
+//   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse rounds (each runs the bare floor and every page once; budgets hold in every round)
+//   BENCH_PORT=4180           port of the app's server; the bare floor's server takes the next one, the element floor's the one after
 //   BENCH_VERBOSE=1           print Lighthouse's failing audits and every layout shift
 //   BENCH_SW_COLD=1           installed start: stop the service workers before each load
 //                             (an app opened after a while) instead of a warm worker
@@ -25,7 +27,7 @@ import { userStates } from './bench/data.mjs';
 import card from './bench/card.mjs';
 import cls from './bench/cls.mjs';
 import { createReport, firstLine, loadAverage, startServer } from './bench/common.mjs';
-import floor, { serveFloor } from './bench/floor.mjs';
+import floor, { countHoje, serveElementFloor, serveFloor } from './bench/floor.mjs';
 import installed from './bench/installed.mjs';
 import lighthouse from './bench/lighthouse.mjs';
 import pdf from './bench/pdf.mjs';
@@ -45,9 +47,9 @@ const PORT = Number(env.BENCH_PORT ?? 4180);
 // Ports the Fetch standard blocks: Chromium (and Node's fetch) refuse them.
 const BAD_PORTS = [1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669];
 const badPort = (p) => BAD_PORTS.includes(p) || [6679, 6697, 10080].includes(p) || p < 1024;
-if ([PORT, PORT + 1].some(badPort)) {
+if ([PORT, PORT + 1, PORT + 2].some(badPort)) {
   console.error(
-    `BENCH_PORT=${PORT}: browsers refuse this port or the next (Fetch standard "bad port"); pick another, e.g. 4191`,
+    `BENCH_PORT=${PORT}: browsers refuse this port or one of the next two (Fetch standard "bad port"); pick another, e.g. 4191`,
   );
   process.exit(2);
 }
@@ -82,8 +84,12 @@ const ctx = {
   browser: null,
   /** Stop functions of what the run started (servers), called at the end. */
   cleanups: [],
-  /** The floor page, built and served on first use: { dir, url }. */
+  /** The bare floor, built and served on first use: { dir, url }. */
   floor: once(() => serveFloor(ctx)),
+  /** The Mantine elements of a day-7 Hoje's first frame, counted on first use: { mantine, loads }. */
+  hojeElements: once(() => countHoje(ctx)),
+  /** The element floor (that many Mantine elements), built and served on first use: { dir, url, elements }. */
+  elementFloor: once(() => serveElementFloor(ctx)),
 };
 
 console.log(

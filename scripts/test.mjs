@@ -11,6 +11,8 @@
 // Extra arguments go to Playwright, as with `npm run test:e2e`; then the WebKit
 // and Firefox suite is left out (it runs its own flows, not Playwright's).
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { E2E_REPORT, failedTests } from './e2e-failures.mjs';
 
 const STEPS = [
   // Longest first, so the two slots end close together.
@@ -71,6 +73,17 @@ function summary(ok) {
   process.stdout.write(`\n${rows.join('\n')}\n  ${ok ? 'all passed' : 'FAILED'} in ${seconds(Date.now() - started)}\n`);
 }
 
+function printFailedTests() {
+  if (!existsSync(E2E_REPORT)) return;
+  try {
+    const failed = failedTests(JSON.parse(readFileSync(E2E_REPORT, 'utf8')));
+    if (failed.length)
+      process.stdout.write(`\nFailed in Chromium (Playwright):\n${failed.map((f) => `  ✘ ${f}`).join('\n')}\n`);
+  } catch (e) {
+    process.stdout.write(`\n(The Playwright report ${E2E_REPORT} could not be read: ${e.message})\n`);
+  }
+}
+
 const SLOTS = 2;
 process.stdout.write(`Running ${STEPS.map(([n]) => n).join(', ')}, ${SLOTS} at a time…\n`);
 const queue = [...STEPS];
@@ -84,6 +97,8 @@ if (!results.every(Boolean)) {
   process.stdout.write('The browser suites were not run: fix the steps above first.\n');
   process.exit(1);
 }
+// A report left by an earlier run never names this run's failures.
+rmSync(E2E_REPORT, { force: true });
 const e2e = await runInherited(
   'test:e2e',
   'node',
@@ -97,4 +112,5 @@ const engines =
   process.argv.length > 2 ||
   (await runInherited('test:engines', 'node', ['scripts/engines.mjs'], { E2E_SKIP_BUILD: '1' }));
 summary(e2e && engines);
+if (!e2e) printFailedTests();
 process.exit(e2e && engines ? 0 : 1);

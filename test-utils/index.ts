@@ -187,7 +187,7 @@ export const FULL_PHONE = {
   'm15-photo-history': [{ id: 1, date: '10/11/2026', beforePhoto: 'photo-a', afterPhoto: '', weight: '76' }],
   'm15-notes': [{ id: 1, text: 'Comprar ovos', date: '2026-11-02T10:00:00.000Z' }],
   recipeRatings: { 101: 'amei' },
-  // Issue 30: a "sim" in the check before Jejum I, remembered; a bottle of electrolytes; an ended fast.
+  // The fasting days: a "sim" in the check before Jejum I, remembered; a bottle of electrolytes; an ended fast.
   'm15-safety-checks': { 'jejum-1': { at: '2026-11-03T12:00:00.000Z', outcome: 'stop' } },
   'm15-electrolytes': [{ date: '2026-11-04', bottles: 1 }],
   'm15-fast-log': [

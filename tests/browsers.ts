@@ -1,5 +1,5 @@
 /**
- * The phones of the specs about Safari's 7-day rule (issue 36): user agents
+ * The phones of the specs about Safari's 7-day rule: user agents
  * as the browsers send them, and M15 opened from an iPhone's home screen.
  * Every other spec runs with the Android Chrome of playwright.config.ts.
  */

@@ -37,7 +37,7 @@ export function reminderTitle(day: number): string {
 }
 
 /** What a day's reminder says: its guide, with the check on the eve of a fast; on a fasting day, the check only. */
-export function reminderDescription(day: number): string {
+function reminderDescription(day: number): string {
   const guide = DAY_GUIDE[day - 1] ?? '';
   const kind = reminderKindOf(day);
   return kind === 'fast' ? FASTING_REMINDER.fast : kind === 'eve' ? FASTING_REMINDER.eve(guide) : guide;

@@ -14,7 +14,7 @@ export type DayRecordErrors = Partial<Record<'date' | 'weight' | 'water' | 'wais
 
 /**
  * The record of one day (spec §2 Diary, 'Registro de Hoje': weight, water and
- * feeling, with the waist of issue 24), as Hoje and Diário both ask for it:
+ * feeling, with the optional waist), as Hoje and Diário both ask for it:
  * the same fields, with the Diário's labels, posted to the screen's action
  * under the same names. The screen adds what is its own: Diário the date
  * (`children`, before the fields) and "Cancelar edição" (`actions`); Hoje the

@@ -5,7 +5,7 @@ import { SPREADSHEET_COLUMNS, spreadsheetCells } from '~/content/diary-table';
 
 /**
  * The diary as the spreadsheet has it: the report's columns (with the
- * challenge day and phase by the start date, issue 31) and the bottles of
+ * challenge day and phase by the start date) and the bottles of
  * electrolytes of each fasting day, one decimal on every measure, '' where
  * nothing is known (a blank cell, not a dash, for sums).
  */

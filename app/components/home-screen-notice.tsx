@@ -8,7 +8,7 @@ import classes from './shell/notice.module.css';
 import { TextLink } from './text-link';
 
 /**
- * Safari's 7-day rule, said plainly (issue 36), to an iPhone or iPad browser
+ * Safari's 7-day rule, said plainly, to an iPhone or iPad browser
  * outside the home screen: the screen's loader decides (lib/seven-day-rule.ts),
  * so the notice is in the screen's first frame and moves nothing later.
  *

@@ -2,7 +2,7 @@ import { DAY_RECORD_FIELDS } from '~/content/messages';
 import { DecimalField } from './decimal-field';
 
 /**
- * The optional waist, in cm (issue 24), as Início's check-in, the Diário and
+ * The optional waist, in cm, as Início's check-in, the Diário and
  * Perfil ask for it: typed like the weight ('82,5'), checked by the action
  * against domain/limits.
  */

@@ -10,7 +10,7 @@ const DETAIL_LIMIT = 60;
 
 /**
  * The evolution line chart, 300 px high (spec §4 "Chart data"): the weight in
- * kg, or the waist in cm (issue 24). Loaded lazily by measure-figure.tsx.
+ * kg, or the waist in cm. Loaded lazily by measure-figure.tsx.
  * `animate` is off where the page may be printed at once (the report), and
  * the line is drawn at once for whoever asks the system for reduced motion.
  */

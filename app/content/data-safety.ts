@@ -1,6 +1,6 @@
 /**
  * What M15 tells an iPhone or iPad user whose browser erases a site's data
- * after 7 days without a visit (Safari's 7-day rule, issue 36;
+ * after 7 days without a visit (Safari's 7-day rule;
  * lib/seven-day-rule.ts decides who sees it). Sources:
  * docs/data-safety-sources.md. Plain pt-BR text only.
  */

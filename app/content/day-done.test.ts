@@ -38,7 +38,7 @@ describe('dayDoneToast (spec §4 "Day completion")', () => {
   });
 });
 
-describe('dayDonePhrases (issue 23: no "Jejum cumprido!" at 7 a.m.)', () => {
+describe('dayDonePhrases (no "Jejum cumprido!" at 7 a.m.)', () => {
   it('leaves out the phrases that say the day is over until it is', () => {
     const morning = dayDonePhrases({ kind: 'day', block: 'jejum-1', over: false });
     expect(morning.length).toBeGreaterThan(0);

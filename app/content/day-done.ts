@@ -1,7 +1,7 @@
 /**
  * What ticking a day on the Jornada or "Marcar o dia como feito" on Hoje says (spec §4
  * "Day completion"): 'Dia concluído! 🎉' with a phrase of the day's pool, the
- * gentle one on fasting days (gentle-words.ts, issue 30); no praise for a day
+ * gentle one on fasting days (gentle-words.ts); no praise for a day
  * still to come; the 15th day celebrates the challenge.
  */
 import type { DayDone } from '~/domain/challenge';

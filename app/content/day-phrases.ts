@@ -3,7 +3,7 @@ import type { BlockId } from '~/domain/challenge';
 /**
  * Spec §4: a day marked done shows one of eight phrases of its range (1-3,
  * 4-6, 7-9, 10-15). The specification does not give their words; ours never
- * push anyone to keep fasting through a warning sign (issue 23): stopping is allowed.
+ * push anyone to keep fasting through a warning sign: stopping is allowed.
  */
 export const DAY_PHRASES: Record<BlockId, readonly string[]> = {
   'ceto-1': [
@@ -50,7 +50,7 @@ export const DAY_PHRASES: Record<BlockId, readonly string[]> = {
 
 /**
  * The phrases that speak of the day as behind us: they fit the evening or a
- * day gone by, not a tick at 7 a.m. on a fasting day (issue 23).
+ * day gone by, not a tick at 7 a.m. on a fasting day.
  */
 export const DAY_OVER_PHRASES: readonly string[] = [
   DAY_PHRASES['ceto-1'][6]!,

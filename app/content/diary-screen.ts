@@ -10,7 +10,7 @@ export const DIARY_SCREEN = {
   subtitle: 'Registre seu peso, sua água e como você se sente',
 } as const;
 
-/** Diário's form, 'Registro de Hoje', and the question before a save replaces another day's entry (issue 23). */
+/** Diário's form, 'Registro de Hoje', and the question before a save replaces another day's entry. */
 export const DIARY_FORM_TEXT = {
   title: DAY_RECORD.title,
   /** Over the form while a stored entry is open; `date` as domain/format.ts `formatDateBR` writes it. */

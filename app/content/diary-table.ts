@@ -1,5 +1,5 @@
 /**
- * The diary as a table (issue 31): its columns and a row's cells, the same in
+ * The diary as a table: its columns and a row's cells, the same in
  * the report, its PDF and the spreadsheet of Resultados and the report.
  * Apart from report.ts so the spreadsheet's button does not carry the
  * report's texts to every screen.

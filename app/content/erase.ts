@@ -1,5 +1,5 @@
 /**
- * The words of every action that erases data (issue 32, "Nothing misread"):
+ * The words of every action that erases data, so nothing is misread:
  * Perfil's, each named, heading and button alike, by what it erases, and
  * Resultados' 'Recomeçar o M15' in the specification's own words. Every
  * dialog lists what goes and what stays. Each line names the keys it

@@ -1,5 +1,5 @@
 /**
- * Hoje's words for the fasting days (issue 30): the clock, its start, its
+ * Hoje's words for the fasting days: the clock, its start, its
  * end, the bottle of electrolytes. Nothing here tells her to keep going;
  * ending a fast is always hers to choose, and said without guilt.
  */

@@ -27,7 +27,7 @@ describe('"Jejum total" is not a dry fast', () => {
   });
 });
 
-describe('the electrolytes on Hoje (issue 30)', () => {
+describe('the electrolytes on Hoje', () => {
   it('name the daily limit of the recipe where she drinks', () => {
     expect(ELECTROLYTES_TODAY.limit).toBe('1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.');
     expect(ELECTROLYTES.howTo.join(' ')).toMatch(/1 colher de chá rasa em 500 mL/);

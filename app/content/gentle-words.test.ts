@@ -32,7 +32,7 @@ const PUSHING = [
 
 const pushes = (text: string) => PUSHING.some((p) => p.test(text));
 
-describe('fasting days never push (issue 30)', () => {
+describe('fasting days never push', () => {
   it('the welcome keeps the specification’s 16 quotes, and the pushing ones are among them', () => {
     expect(QUOTES).toHaveLength(16);
     for (const quote of [

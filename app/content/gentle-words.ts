@@ -1,5 +1,5 @@
 /**
- * Fasting days never push (issue 30). On a fasting day (and while a fast
+ * Fasting days never push (decision 010). On a fasting day (and while a fast
  * runs) the quote on Hoje and the phrase of "Dia concluído! 🎉" come only
  * from these lists: nothing that tells her to keep going ("não pare agora",
  * "não desista", "quinze dias passam de qualquer jeito"), nothing that makes

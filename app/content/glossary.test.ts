@@ -1,5 +1,5 @@
 /**
- * One voice (issue 32): the words of docs/glossary.md in every text the
+ * One voice: the words of docs/glossary.md in every text the
  * user reads from app/content, app/components and the screens' folders.
  * The texts are read from the source with TypeScript's own parser: string
  * literals, template texts and JSX text, never comments or identifiers.

@@ -50,7 +50,7 @@ export type InstallGuideId = (typeof INSTALL_GUIDES)[number]['id'];
 export const installGuideAnchor = (id: InstallGuideId) => `guia-${id}`;
 
 /**
- * From a computer to the phone, and back (issue 31): the app's address as a
+ * From a computer to the phone, and back: the app's address as a
  * QR code on Instalar at desktop widths, and the three steps that take the
  * data along, since each device keeps its own.
  */

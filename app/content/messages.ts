@@ -29,7 +29,7 @@ const RANGE_TEXT: Record<Quantity, (min: string, max: string, weightExample: str
   age: (min, max) => `Informe a idade em anos, entre ${min} e ${max} (ex: 45).`,
 };
 
-export const REQUIRED_MESSAGE = 'Campo obrigatório.';
+const REQUIRED_MESSAGE = 'Campo obrigatório.';
 
 /** The message of one field of a form that says `words`. */
 export function fieldMessage<F extends string>(field: F, problem: FieldProblem, words: FormWords<F> = {}): string {

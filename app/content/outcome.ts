@@ -1,5 +1,5 @@
 /**
- * How the challenge stands, in words that are true (issue 23, domain/outcome.ts).
+ * How the challenge stands, in words that are true (domain/outcome.ts).
  * The specification's congratulation ('Parabéns! Você venceu o desafio! 🏆',
  * 'Você concluiu os 15 dias do M15.') belongs to a challenge whose 15 days
  * are all ticked on the Jornada; once the 15 days are over with fewer ticked,

@@ -49,7 +49,7 @@ export const ELECTROLYTES = {
   /** The daily limit and who must ask a doctor first (docs/safety/sources.md, "Electrolytes"). */
   limit:
     'Limite: no máximo 1 colher de chá rasa da mistura por dia, a não ser que seu médico oriente outra quantidade. Ela é quase toda sal de cozinha, e 1 colher de chá de sal já é o máximo de sal recomendado para um dia inteiro.',
-  /** The daily limit in bottles, as the report puts it (issue 31): the same limit as `limit`. */
+  /** The daily limit in bottles, as the report puts it: the same limit as `limit`. */
   perDay: 'Por dia, no máximo 1 garrafa de 500 mL com 1 colher de chá rasa da mistura; o resto do dia, água pura.',
   potassiumCaution:
     'Cuidado com o potássio: a mistura tem cloreto de potássio. Se você toma remédio para pressão ou tem doença nos rins, não use esta receita sem falar com seu médico: potássio em excesso pode afetar o coração.',

@@ -1,6 +1,6 @@
 /**
  * The 5 motivational messages of the restart dialog (spec §4 "Restart protocol", §9).
- * Right after the challenge the refeed comes first (issue 23): a message that
+ * Right after the challenge the refeed comes first: a message that
  * invites another 15 days at once is drawn only after the interval
  * (domain/history.ts, RESTART_WAIT_DAYS).
  */

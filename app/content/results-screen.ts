@@ -40,7 +40,7 @@ export const RESULTS_FORM_TEXT = {
   save: 'Salvar Resultados',
 } as const;
 
-/** The way to the printable report for the nutritionist (issue 24). */
+/** The way to the printable report for the nutritionist. */
 export const REPORT_CARD_TEXT = {
   title: 'Para levar à consulta',
   text: 'Seu perfil, os 15 dias, o diário, os jejuns, o peso e a cintura em uma página para imprimir ou compartilhar em PDF.',

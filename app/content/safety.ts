@@ -9,12 +9,12 @@ import type { FastMilestoneHours } from '~/domain/fasting';
 import type { RefeedStepOf } from '~/domain/refeed';
 import { NOT_A_DOCTOR } from './safety-note';
 
-export interface SafetyList {
+interface SafetyList {
   title: string;
   items: readonly string[];
 }
 
-export interface WarningSigns extends SafetyList {
+interface WarningSigns extends SafetyList {
   /**
    * Chest pain, fainting, confusion, shortness of breath, a seizure, or
    * palpitations with dizziness: call 192 (or have someone call) first,
@@ -25,7 +25,7 @@ export interface WarningSigns extends SafetyList {
   action: string;
 }
 
-export interface BreakFastGuide<Step extends string = string> {
+interface BreakFastGuide<Step extends string = string> {
   title: string;
   /** Said before the steps, if anything. */
   intro?: string;

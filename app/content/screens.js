@@ -4,7 +4,7 @@
 
 /**
  * Every screen of the specification (§2), the report for the nutritionist
- * (issue 24) and the page of an address that does not exist, written once:
+ * and the page of an address that does not exist, written once:
  * the bottom bar (`nav.ts`), the end-to-end tests (`tests/routes.ts`), the
  * bench and the screenshots all read it.
  *

@@ -1,4 +1,4 @@
-/** Hoje's words for the top of the screen (issue 30): the heading, the day's ring, "O que fazer agora" and her figures. */
+/** Hoje's words for the top of the screen: the heading, the day's ring, "O que fazer agora" and her figures. */
 import { plural, withUnit } from './words';
 
 export const TODAY_TOP = {

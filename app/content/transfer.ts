@@ -1,5 +1,5 @@
 /**
- * How to take the data to another device (issue 31): Instalar on a computer
+ * How to take the data to another device: Instalar on a computer
  * (to the phone) and Perfil → Seus dados (to a computer or a new phone).
  */
 

@@ -29,7 +29,7 @@ describe('shouldRemindBackup', () => {
   });
 });
 
-describe('shouldRemindBackup where Safari erases the data after 7 days (issue 36)', () => {
+describe('shouldRemindBackup where Safari erases the data after 7 days', () => {
   // Day 7 of the challenge (started 2026-11-16), no photo: the weekly rule stays quiet.
   const ios = { today: '2026-11-22', startDate: '2026-11-16', hasPhotos: false };
   const days = (...list: string[]) => ({ sevenDayRule: { recordDays: list } });

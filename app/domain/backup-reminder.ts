@@ -1,25 +1,25 @@
 import { CHALLENGE_DAYS, challengeDay, dayNumber } from './challenge';
 import { addDays, daysBetween, isIsoDate, localIsoDate } from './dates';
 
-export const REMINDER_INTERVAL_DAYS = 7;
+const REMINDER_INTERVAL_DAYS = 7;
 
 /**
- * Where Safari's 7-day rule applies (issue 36, lib/seven-day-rule.ts), the
+ * Where Safari's 7-day rule applies (lib/seven-day-rule.ts), the
  * reminder comes after every this many days with new records, and on day 15.
  */
-export const RECORD_DAYS_BETWEEN_BACKUPS = 5;
+const RECORD_DAYS_BETWEEN_BACKUPS = 5;
 
 /** Where the rule applies, Hoje's notice about it, once closed, comes back after this many days. */
-export const HOME_SCREEN_NOTICE_PAUSE_DAYS = 7;
+const HOME_SCREEN_NOTICE_PAUSE_DAYS = 7;
 
 /**
- * A gentle reminder to back up (issue 6): once the challenge is over (after
+ * A gentle reminder to back up: once the challenge is over (after
  * day 15) or a photo has been saved, and at most once a week — not within a
  * week of the last backup or of the last time the user said "Agora não".
  *
  * Where the browser erases everything after 7 days without a visit (an
  * iPhone's or iPad's browser, outside the home screen: `sevenDayRule` is
- * given), it also comes sooner (issue 36): on day 15, before the week after
+ * given), it also comes sooner: on day 15, before the week after
  * the challenge when she may not open the app, and whenever the records of 5
  * days are in no backup — 5 days on which something was recorded since the
  * last backup or the last "Agora não".
@@ -100,7 +100,7 @@ export function recordDaysOf(records: {
 }
 
 /**
- * Hoje's notice about Safari's 7-day rule (issue 36): shown until the user
+ * Hoje's notice about Safari's 7-day rule: shown until the user
  * closes it, then again 7 days later. A closing date that cannot be read, or
  * one after today (a clock set back), does not keep it away.
  */

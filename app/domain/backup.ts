@@ -9,10 +9,10 @@ import { BACKUP_FORMAT, KEYS } from './keys';
 import type { Parser } from './stored';
 
 /**
- * The format's version. 1: the keys up to issue 23. 2 (issue 30): the ended
- * fasts, the electrolyte bottles and the refeed ticks (`m15-fast-log`,
- * `m15-electrolytes`, `m15-refeed`), and `m15-safety-checks` as a check per
- * block ({ at, outcome }). A version-1 file restores as it is: its keys read
+ * The format's version (decision 010). 1: the keys before the fasting days'
+ * records. 2: the ended fasts, the electrolyte bottles and the refeed ticks
+ * (`m15-fast-log`, `m15-electrolytes`, `m15-refeed`), and `m15-safety-checks`
+ * as a check per block ({ at, outcome }). A version-1 file restores as it is: its keys read
  * with today's parsers (a bare instant in `m15-safety-checks` reads as a check
  * to ask again), and the keys it lacks start empty. A version-2 file on an app
  * that only knows version 1 is refused as "a newer version", not as damage.

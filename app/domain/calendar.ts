@@ -27,7 +27,7 @@ export const REMINDER_FILE_NAME = 'm15-lembretes.ics';
 /** The file's media type, for the Blob and the share sheet. */
 export const REMINDER_MIME_TYPE = 'text/calendar;charset=utf-8';
 /** How long each event lasts in the calendar, so it shows as a short block. */
-export const REMINDER_EVENT_MINUTES = 15;
+const REMINDER_EVENT_MINUTES = 15;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -123,7 +123,7 @@ function utcStamp(d: Date): string {
  * time skipped by a daylight-saving change (02:30 on a spring-forward night)
  * becomes the time after the jump, 03:30, as ECMAScript defines it.
  */
-export function localInstant(date: string, time: string): Date {
+function localInstant(date: string, time: string): Date {
   const [y = NaN, mo = NaN, d = NaN] = date.split('-').map(Number);
   const [h = NaN, mi = NaN] = time.split(':').map(Number);
   return new Date(y, mo - 1, d, h, mi);

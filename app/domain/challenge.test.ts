@@ -223,7 +223,7 @@ describe("the user's day", () => {
   });
 });
 
-describe('isDayOver (issue 23: no "Jejum cumprido!" at 7 a.m.)', () => {
+describe('isDayOver (no "Jejum cumprido!" at 7 a.m.)', () => {
   const day5 = challengeDay('2026-11-19', '2026-11-23');
   it('is not, on the day itself before the evening', () => {
     expect(isDayOver({ day: 5, status: day5, now: new Date(2026, 10, 23, 7, 0) })).toBe(false);

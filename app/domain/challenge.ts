@@ -80,7 +80,7 @@ export function challengeDay(startDate: string, today: string): ChallengeDay | n
 
 /**
  * The day of the challenge a calendar date falls on and its block (a diary
- * entry's "Dia" and "Fase" in the report, issue 31), counting the start date
+ * entry's "Dia" and "Fase" in the report), counting the start date
  * as day 1; null before day 1, after day 15 or without a valid start date.
  */
 export function dayOfDate(startDate: string, date: string): { day: number; block: BlockId } | null {
@@ -121,11 +121,11 @@ export function isAheadOfToday(day: number, status: ChallengeDay | null): boolea
 }
 
 /** From this hour on, today can be taken as lived; before it, today's fast is still going on. */
-export const EVENING_HOUR = 18;
+const EVENING_HOUR = 18;
 
 /**
  * Whether `day` may be spoken of as behind us at `now`: not while it is
- * today and not yet evening ("Jejum cumprido!" at 7 a.m., issue 23). A day
+ * today and not yet evening ("Jejum cumprido!" at 7 a.m.). A day
  * gone by, or without a start date to tell, may.
  */
 export function isDayOver(input: { day: number; status: ChallengeDay | null; now: Date }): boolean {

@@ -123,7 +123,7 @@ describe('buildWaistSeries', () => {
       withTrend: false,
     });
     expect(buildWaistSeries({ diary, initialWaist: '82,0' }).points[0]).toEqual({ label: '01/03', Cintura: 82 });
-    // Entries saved before issue 24 and profiles without a waist: nothing to plot, nothing invented.
+    // Entries saved before the waist was asked and profiles without a waist: nothing to plot, nothing invented.
     expect(buildWaistSeries({ diary: [day('2026-03-01')] }).points).toEqual([]);
     expect(buildWaistSeries({ diary: [day('2026-03-01')] }).domain).toBeNull();
   });
@@ -184,7 +184,7 @@ describe('movingAverage', () => {
   });
 });
 
-describe("buildWeightSeries: the 'Final' point never sits after a newer weigh-in (issue 23)", () => {
+describe("buildWeightSeries: the 'Final' point never sits after a newer weigh-in", () => {
   const diary = [entry('2026-03-01', '80'), entry('2026-03-05', '78'), entry('2026-03-09', '76.5')];
   const labels = (s: ReturnType<typeof buildWeightSeries>) => s.points.map((p) => `${p.label} ${p.Peso}`);
 

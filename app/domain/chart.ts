@@ -1,31 +1,28 @@
 /**
  * The weight-evolution chart's data (spec §4 "Chart data"), plus a 7-day
  * moving average: keto and fasting move 1-2 kg of water a day, which hides
- * the real trend. The waist (issue 24) is plotted by the same rules. Pure:
+ * the real trend. The waist is plotted by the same rules. Pure:
  * no React, no recharts.
  */
 import { dayIndex } from './dates';
 import { formatDayMonth, formatOneDecimal } from './format';
 import { parseWaist, parseWeight } from './limits';
 
-export const WEIGHT_SERIES = 'Peso';
-/** The waist, in cm (issue 24): the same chart, switched from the weight. */
-export const WAIST_SERIES = 'Cintura';
+const WEIGHT_SERIES = 'Peso';
+/** The waist, in cm: the same chart, switched from the weight. */
+const WAIST_SERIES = 'Cintura';
 export const TREND_SERIES = 'Tendência';
 /** The trend line appears from this many diary entries on. */
-export const TREND_MIN_ENTRIES = 7;
-export const TREND_WINDOW_DAYS = 7;
+const TREND_MIN_ENTRIES = 7;
+const TREND_WINDOW_DAYS = 7;
 
 export type Measure = typeof WEIGHT_SERIES | typeof WAIST_SERIES;
 export const UNIT_OF: Record<Measure, 'kg' | 'cm'> = { [WEIGHT_SERIES]: 'kg', [WAIST_SERIES]: 'cm' };
 
 /** One point of the chart: its label and the measure under its own name ('Peso' or 'Cintura'). */
-export type ChartPoint<M extends Measure = typeof WEIGHT_SERIES> = { label: string; Tendência?: number } & Record<
-  M,
-  number
->;
+type ChartPoint<M extends Measure = typeof WEIGHT_SERIES> = { label: string; Tendência?: number } & Record<M, number>;
 
-export interface MeasureSeries<M extends Measure> {
+interface MeasureSeries<M extends Measure> {
   measure: M;
   points: ChartPoint<M>[];
   /** Y axis: minimum − 1 to maximum + 1; null when there is nothing to plot. */
@@ -159,7 +156,7 @@ export interface SeriesFacts {
 /**
  * What the chart shows, for its figure's caption and accessible name: how
  * many points, the first and the last (one decimal, as every figure of the
- * report, issue 31), and whether the trend line is drawn.
+ * report), and whether the trend line is drawn.
  */
 export function seriesFacts(series: WeightSeries | WaistSeries): SeriesFacts | null {
   const values =
@@ -184,7 +181,7 @@ export const MAX_TICKS = 6;
 const TICK_STEPS = [1, 2, 5] as const;
 
 /**
- * The Y axis's labels (issue 31): round values (78, 80, 82…), spaced by 1, 2
+ * The Y axis's labels: round values (78, 80, 82…), spaced by 1, 2
  * or 5 times a power of ten (never less than 1 kg or 1 cm), all inside the
  * axis's range (minimum − 1 to maximum + 1), at most MAX_TICKS of them. The
  * report, Resultados and the PDF use these, so the three read the same.

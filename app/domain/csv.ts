@@ -5,7 +5,7 @@
  * 4180). Pure.
  */
 export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 const NEEDS_QUOTES = /[";\r\n]|^\s|\s$/;
 
 /** One field: in double quotes, with its quotes doubled, when it holds a quote, a ';', a line break or edge spaces. */

@@ -213,7 +213,7 @@ describe('the check-in helpers', () => {
   });
 });
 
-describe('one entry a day, edited from Hoje and Diário (issue 23)', () => {
+describe('one entry a day, edited from Hoje and Diário', () => {
   const stored: DiaryEntry[] = [
     { date: '2026-11-22', weight: '80', water: '1.5', feeling: 'cansada\nmas firme', waist: '90' },
     { date: '2026-11-20', weight: '81', water: '2' },

@@ -147,7 +147,7 @@ export function addGlass(text: string): string {
 /**
  * The entry a save would replace without the form having shown it: the
  * stored entry of the same date, unless that is the entry being edited
- * (`editedDate`). Saving over it asks first (issue 23: nothing typed is lost).
+ * (`editedDate`). Saving over it asks first (nothing typed is lost).
  */
 export function replacedUnseen(
   entries: readonly DiaryEntry[],

@@ -1,5 +1,5 @@
 /**
- * `m15-electrolytes` (issue 30): the bottles of electrolytes she drank, per
+ * `m15-electrolytes`: the bottles of electrolytes she drank, per
  * day. The recipe (spec §9) is 1 level teaspoon in 500 mL, and the daily
  * limit is that one bottle (content/phases.ts, ELECTROLYTES.limit): Hoje
  * counts "Eletrólitos hoje: 0 de 1" on fasting days and she ticks it.

@@ -36,15 +36,15 @@ export const GAP_HOURS = 60;
  * without food. Shorter than the protocol's 24 h on purpose: a fast ended at
  * 23 h and followed at once by the Jejum Final would be 167 h in a row.
  */
-export const GAP_FROM_HOURS = 12;
+const GAP_FROM_HOURS = 12;
 /** A fast this long or longer counts towards MAX_FASTS. */
-export const GATING_FAST_HOURS = 24;
+const GATING_FAST_HOURS = 24;
 /** A fast longer than this (the Jejum Final) is followed by REST_DAYS without a fast. */
-export const LONG_FAST_HOURS = 72;
+const LONG_FAST_HOURS = 72;
 export const REST_DAYS = 7;
 /** At most MAX_FASTS fasts of 24 h or more begin in any WINDOW_DAYS. */
-export const MAX_FASTS = 2;
-export const WINDOW_DAYS = 15;
+const MAX_FASTS = 2;
+const WINDOW_DAYS = 15;
 
 /** One fast's times: when it began, the end its plan gave it, and when it ended ('' while it runs). */
 export interface FastTimes {
@@ -57,14 +57,14 @@ export interface FastTimes {
  * When a fast stopped or will stop, for the gate: its end, or for one that
  * runs, now (never past its plan, never before its start).
  */
-export function endOf(t: FastTimes, now: Date): number {
+function endOf(t: FastTimes, now: Date): number {
   const start = Date.parse(t.startedAt);
   if (t.endedAt !== '') return Date.parse(t.endedAt);
   return Math.max(start, Math.min(now.getTime(), Date.parse(t.plannedEndAt)));
 }
 
 /** How long a fast lasted; a fast still running counts at its planned length (it may yet get there). */
-export function gatingHours(t: FastTimes): number {
+function gatingHours(t: FastTimes): number {
   const end = t.endedAt !== '' ? Date.parse(t.endedAt) : Date.parse(t.plannedEndAt);
   return (end - Date.parse(t.startedAt)) / HOUR_MS;
 }

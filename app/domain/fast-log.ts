@@ -1,5 +1,5 @@
 /**
- * `m15-fast-log` (issue 30): every fast that ended, for her and for the
+ * `m15-fast-log`: every fast that ended, for her and for the
  * nutritionist's report. A fast ends when she taps "Encerrar o jejum", when a
  * "sim" in the check before a fast stops it, or when the end of its block is
  * reached (the clock closes it there). The current fast stays in
@@ -15,8 +15,8 @@ import type { FastPlan } from './fasting-block';
 import type { Parser } from './stored';
 
 /** How a fast ended: at the end of its block's plan, or before it (her choice, or a stop). */
-export const FAST_OUTCOMES = ['goal', 'early'] as const;
-export type FastOutcome = (typeof FAST_OUTCOMES)[number];
+const FAST_OUTCOMES = ['goal', 'early'] as const;
+type FastOutcome = (typeof FAST_OUTCOMES)[number];
 
 export interface EndedFast {
   /** The block it belonged to; null for a fast begun outside every block (an earlier version allowed it). */

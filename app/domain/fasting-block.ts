@@ -1,5 +1,5 @@
 /**
- * The clock knows the block (issue 30). Every fast belongs to a fasting
+ * The clock knows the block (decision 010). Every fast belongs to a fasting
  * block: Jejum I (days 4-6) or the Jejum Final (days 10-15). It starts at her
  * last meal, by default 20:00 on the eve of the block (day 3 or day 9), and
  * never before that eve. It ends when the block ends: its start plus 72 h
@@ -12,7 +12,7 @@ import { addDays, daysBetween } from './dates';
 import { DEFAULT_FAST_GOAL_HOURS, type FastingRecord, isIsoInstant, toDateTimeLocal } from './fasting';
 
 /** Her last meal on the eve of a block, the default start of its fast: 20:00. */
-export const LAST_MEAL_HOUR = 20;
+const LAST_MEAL_HOUR = 20;
 
 const HOUR_MS = 3_600_000;
 
@@ -34,7 +34,7 @@ export function blockFastHours(block: FastingBlockId): number {
 }
 
 /** How many days a block lasts: 3 or 6. */
-export function blockLength(block: FastingBlockId): number {
+function blockLength(block: FastingBlockId): number {
   const b = fastingBlock(block);
   return b.last - b.first + 1;
 }

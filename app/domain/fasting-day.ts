@@ -159,11 +159,11 @@ export function blockStopped(input: {
 }
 
 /** The days after a fast that the way out stays on Hoje: 3 after a fast of up to 72 h, 5 after a longer one. */
-export const REFEED_DAYS_AFTER = { short: 3, long: 5 } as const;
+const REFEED_DAYS_AFTER = { short: 3, long: 5 } as const;
 /** A fast at least this long is one to come out of with care. */
 const REFEED_FROM_HOURS = 24;
 /** NICE CG32: little or no intake for more than 5 days is a refeeding risk on its own. */
-export const LONG_INTAKE_GAP_HOURS = 120;
+const LONG_INTAKE_GAP_HOURS = 120;
 
 /** The checklist to break a fast, for one day. */
 export interface RefeedView {

@@ -25,7 +25,7 @@ export const MAX_FAST_HOURS = 8 * 24;
  * A start this far ahead of the phone's clock is taken as "now": the field is
  * prefilled to the minute, and two devices' clocks may differ a little.
  */
-export const FAST_CLOCK_SKEW_MS = 60_000;
+const FAST_CLOCK_SKEW_MS = 60_000;
 
 const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

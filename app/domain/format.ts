@@ -102,7 +102,7 @@ export function showDecimal(stored: string): string {
 
 /**
  * A stored measure (kg, litres, cm) as the report and its spreadsheet write
- * every figure (issue 31): one decimal and a comma, '82' → '82,0', '2.25' →
+ * every figure: one decimal and a comma, '82' → '82,0', '2.25' →
  * '2,3'. '' stays ''; text that is not a number (kept from an older version)
  * stays as it was typed.
  */

@@ -6,7 +6,7 @@
 /** A phone photo bigger than this is refused before it is decoded. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 /** Stored photos are downscaled so their longest side is at most this. */
-export const MAX_PHOTO_SIDE = 1280;
+const MAX_PHOTO_SIDE = 1280;
 export const PHOTO_QUALITY = 0.8;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif'];
 

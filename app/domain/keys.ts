@@ -18,15 +18,15 @@ export const KEYS = {
   testimonial: 'm15-testimonial',
   /** When the user last made a backup or put off the reminder (not in the specification). */
   backupMeta: 'm15-backup-meta',
-  /** The fasting clock: when the current fast began and ended (issue 13, not in the specification). */
+  /** The fasting clock: when the current fast began and ended (not in the specification). */
   fasting: 'm15-fasting',
-  /** The check before each fast: when it was done and whether it said go or stop; never the answers (issues 23, 30). */
+  /** The check before each fast: when it was done and whether it said go or stop; never the answers. */
   safetyChecks: 'm15-safety-checks',
-  /** Every fast that ended: start, end, the end its block gave it, and whether it got there (issue 30). */
+  /** Every fast that ended: start, end, the end its block gave it, and whether it got there. */
   fastLog: 'm15-fast-log',
-  /** The bottles of electrolytes ticked on Hoje, per day (issue 30). */
+  /** The bottles of electrolytes ticked on Hoje, per day. */
   electrolytes: 'm15-electrolytes',
-  /** The steps to break a fast ticked on Hoje, per day (issue 30). */
+  /** The steps to break a fast ticked on Hoje, per day. */
   refeed: 'm15-refeed',
   /**
    * When each recent fast began, was planned to end and ended, nothing else:

@@ -10,7 +10,7 @@ export const HEIGHT_CM = { min: 50, max: 250 } as const;
 /** A waist measured with a tape at the navel: no adult's is under 40 cm or over 250 cm. */
 export const WAIST_CM = { min: 40, max: 250, step: 0.1 } as const;
 /** Age in whole years, optional on Perfil (the report shows it): the challenge is for adults and teenagers at most. */
-export const AGE_YEARS = { min: 12, max: 120, step: 1 } as const;
+const AGE_YEARS = { min: 12, max: 120, step: 1 } as const;
 /** Water drunk in one day (the diary). */
 export const WATER_L = { min: 0, max: 20 } as const;
 /** The daily water goal of the profile. */

@@ -1,5 +1,5 @@
 /**
- * How the challenge stands, truly (issue 23). The specification's
+ * How the challenge stands, truly (decision 009). The specification's
  * congratulation belongs to a challenge whose 15 days are all ticked on the
  * Jornada; once the 15 days are over with fewer ticked, the app says so and
  * how many were completed (content/outcome.ts words each outcome). Pure.

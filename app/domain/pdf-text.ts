@@ -1,5 +1,5 @@
 /**
- * Text as the report's PDF can write it (issue 31). The PDF uses the
+ * Text as the report's PDF can write it. The PDF uses the
  * standard Helvetica, which every PDF reader has, so the file carries no
  * font and its text stays real text (searchable, copyable). Those fonts
  * write WinAnsi: Latin-1 (every Portuguese letter: á ã â à ç é ê í ó ô õ ú ü)

@@ -270,8 +270,8 @@ describe('the stored check (m15-safety-checks)', () => {
   });
 
   it('reads the earlier form (a bare instant, which never remembered a "sim") as no check: it is asked again', () => {
-    // Issue 23 kept only when the check was done; a "sim" lived in the page's memory. Such a record
-    // cannot prove the check said go, so it counts as not done, without calling it damage.
+    // The first version kept only when the check was done; a "sim" lived in the page's memory. Such a record
+    // cannot prove the check said go, so it counts as not done, without calling it damage (decision 010).
     expect(parseSafetyChecks({ 'jejum-1': '2026-11-22T15:00:00.000Z', 'jejum-final': '' })).toEqual({
       value: {},
       complete: true,

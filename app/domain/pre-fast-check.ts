@@ -79,7 +79,7 @@ export const WEIGHT_LOSS_PERCENT = 10;
 /** How far back, before the challenge's start, the diary is read for weight lost. */
 export const WEIGHT_LOSS_WINDOW_DAYS = 183;
 /** The diary tells the weight lost only when it reaches this far back; else the check asks. */
-export const WEIGHT_LOSS_COVER_DAYS = 90;
+const WEIGHT_LOSS_COVER_DAYS = 90;
 
 /** The answers a form sends: 'sim' or 'nao'. */
 export const YES = 'sim';
@@ -191,7 +191,7 @@ export function validatePreFastAnswers(
 
 // ---- m15-safety-checks -------------------------------------------------------
 /** What a check said: 'go' (every answer no) or 'stop' (a yes: not this fast without a doctor). */
-export const CHECK_OUTCOMES = ['go', 'stop'] as const;
+const CHECK_OUTCOMES = ['go', 'stop'] as const;
 export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
 /** One block's check: when it was done and what it said. Never the answers. */
@@ -279,7 +279,7 @@ export function checkOf(checks: SafetyChecks, block: FastingBlockId, startDate: 
 }
 
 /** An absolute stop holds this long, whatever the start date says afterwards: the length of a challenge. */
-export const ABSOLUTE_HOLD_DAYS = 15;
+const ABSOLUTE_HOLD_DAYS = 15;
 
 /**
  * An absolute stop (pregnant or breastfeeding, under 18, an eating disorder,

@@ -42,7 +42,7 @@ export function bmi(weightKg: number, heightCm: number): number | null {
   return roundHalfUp(weightKg / (m * m), 1);
 }
 
-export const BMI_CATEGORIES = [
+const BMI_CATEGORIES = [
   { below: 18.5, label: 'Abaixo do peso' },
   { below: 25, label: 'Peso normal' },
   { below: 30, label: 'Sobrepeso' },
@@ -108,7 +108,7 @@ export function validateProfile(input: Partial<Record<ProfileField, unknown>>): 
     height: height || '',
     waterGoal: water || '',
   };
-  // Optional and left out when empty: a profile without it is stored as before issue 24.
+  // Optional and left out when empty: a profile without it is stored as before the waist was asked.
   if (waist) profile.initialWaist = waist;
   // Optional and left out when empty, like the waist.
   if (age) profile.age = String(age);

@@ -4,7 +4,7 @@
  */
 import { RATINGS, type Rating } from './stored';
 
-export function isRating(x: unknown): x is Rating {
+function isRating(x: unknown): x is Rating {
   return typeof x === 'string' && (RATINGS as readonly string[]).includes(x);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The way out of a fast (issue 30): the steps to break it, as a checklist
+ * The way out of a fast: the steps to break it, as a checklist
  * she ticks on the day she eats again (the day a fast ends, day 7 after
  * Jejum I, day 16 after the Jejum Final). `m15-refeed` keeps the ticks of
  * each day. The steps' words are in content/safety.ts (FASTING_SAFETY.breakFast);

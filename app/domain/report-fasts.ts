@@ -1,6 +1,6 @@
 /**
- * The fasting days in the nutritionist's report (issue 31, from what issue 30
- * stores): the fasts she recorded, the check before each block, the bottles
+ * The fasting days in the nutritionist's report (from what the fasting
+ * days store): the fasts she recorded, the check before each block, the bottles
  * of electrolytes per fasting day. Pure: the route reads storage (the fasts
  * through `loadFasts`, settled at the report's time), the words are in
  * content/report.ts.

@@ -44,7 +44,7 @@ export interface ReportRecords {
 }
 
 /**
- * Where a day of the 15 stands (issue 31): ticked on the Jornada ('done', or
+ * Where a day of the 15 stands: ticked on the Jornada ('done', or
  * 'todayDone' when it is today), today and not ticked yet, come and gone
  * without a tick ('notMarked'), not come yet ('ahead'), or 'unknown' without a
  * start date. A day that has not come is never a failure.
@@ -105,7 +105,7 @@ export interface SpreadsheetRow extends ReportRow {
 }
 
 /**
- * The spreadsheet's rows (issue 31): one per day with a diary entry or a
+ * The spreadsheet's rows: one per day with a diary entry or a
  * bottle ticked, oldest first. A fasting day's bottles are a count (0 when
  * not ticked); another day's are null (blank), unless a bottle is on record
  * for it (the start date moved since).
@@ -245,7 +245,7 @@ export function reportPdfFileName(now: Date): string {
 }
 
 /*
- * The report as a document (issue 31): the sections the screen, the printed
+ * The report as a document: the sections the screen, the printed
  * page and the PDF lay out, in the order they appear, already in words (the
  * route puts them together from this file's figures and app/content). A new
  * section is one more entry of the list, made of these blocks; the screen

@@ -92,7 +92,7 @@ describe('currentWeight (the kilograms lost so far)', () => {
   });
 });
 
-describe('currentWeight: the newest weigh-in wins; a "Peso Final" is the weigh-in of the day it was saved (issue 23)', () => {
+describe('currentWeight: the newest weigh-in wins; a "Peso Final" is the weigh-in of the day it was saved', () => {
   const diary = [
     { date: '2026-11-19', weight: '81.4' },
     { date: '2026-11-22', weight: '79' },

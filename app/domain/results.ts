@@ -16,7 +16,7 @@ export function weightLost(initial: string, final: string): string {
 }
 
 /**
- * Which weight is the result: THE NEWEST WEIGH-IN WINS (issue 23).
+ * Which weight is the result: THE NEWEST WEIGH-IN WINS (decision 009).
  *
  * A "Peso Final" saved on Resultados is a weigh-in of the day it was saved
  * (`finalWeightOn`, written by saveResults): saved on day 5, it is day 5's
@@ -54,7 +54,7 @@ export function currentWeight(input: {
 const isIsoDay = (x: unknown): x is string => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x);
 
 /** The diary's newest entry with a readable weight and date; null without any. */
-export function latestDiaryWeight(
+function latestDiaryWeight(
   diary: readonly { date: string; weight: string }[],
 ): { date: string; weight: string } | null {
   let latest: { date: string; weight: string } | null = null;

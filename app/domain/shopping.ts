@@ -46,7 +46,7 @@ export function mergeReadyList(
   return { items: next, added };
 }
 
-export const sameId = (a: number | string, b: number | string) => String(a) === String(b);
+const sameId = (a: number | string, b: number | string) => String(a) === String(b);
 
 export function setChecked(items: readonly ShoppingItem[], id: string, checked: boolean): ShoppingItem[] {
   return items.map((i) => (sameId(i.id, id) ? { ...i, checked } : i));

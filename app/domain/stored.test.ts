@@ -21,7 +21,7 @@ describe('record parsers', () => {
   });
 });
 
-describe('the waist (issue 24)', () => {
+describe('the waist', () => {
   it('is optional in a profile: one saved before it reads whole and unchanged', () => {
     const before = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
     expect(parseProfile(before)).toEqual({ value: before, complete: true });
@@ -52,7 +52,7 @@ describe('the waist (issue 24)', () => {
   });
 });
 
-describe('parseResults: the day the final weight was saved (issue 23)', () => {
+describe('parseResults: the day the final weight was saved', () => {
   const old = { finalWeight: '78', beforePhoto: '', afterPhoto: '' };
   it('reads results of older versions, without it, unchanged', () => {
     expect(parseResults(old)).toEqual({ value: old, complete: true });

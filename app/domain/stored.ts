@@ -7,14 +7,14 @@ import { CHALLENGE_DAYS } from './challenge';
  * dropped or defaulted, so the storage layer can keep the original aside.
  * Pure: no storage, no DOM.
  */
-export interface Parsed<T> {
+interface Parsed<T> {
   value: T;
   complete: boolean;
 }
 export type Parser<T> = (json: unknown) => Parsed<T>;
 
 /** Text fields: older versions and hand-edited data may hold numbers. */
-export const textField = v.pipe(
+const textField = v.pipe(
   v.union([v.string(), v.pipe(v.number(), v.finite())]),
   v.transform((x) => String(x)),
 );
@@ -26,7 +26,7 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
 }
 
 /** A list keeps every valid item and drops the rest. */
-export function listOf<S extends v.GenericSchema>(item: S): Parser<v.InferOutput<S>[]> {
+function listOf<S extends v.GenericSchema>(item: S): Parser<v.InferOutput<S>[]> {
   return (json) => {
     if (!Array.isArray(json)) return { value: [], complete: json === null };
     const value: v.InferOutput<S>[] = [];
@@ -66,7 +66,7 @@ export interface Profile {
   initialWeight: string;
   height: string;
   waterGoal: string;
-  /** The waist at the start, in cm (issue 24): optional, so profiles saved before it read the same. */
+  /** The waist at the start, in cm: optional, so profiles saved before it read the same. */
   initialWaist?: string;
   /**
    * Age in whole years, optional (the report shows it; nutritionists ask it
@@ -75,7 +75,7 @@ export interface Profile {
    */
   age?: string;
 }
-export const emptyProfile = (): Profile => ({
+const emptyProfile = (): Profile => ({
   name: '',
   startDate: '',
   initialWeight: '',
@@ -109,10 +109,10 @@ export interface DiaryEntry {
   weight: string;
   water: string;
   feeling?: string;
-  /** The waist that day, in cm (issue 24): optional, so entries saved before it stay valid. */
+  /** The waist that day, in cm: optional, so entries saved before it stay valid. */
   waist?: string;
 }
-export const DiaryEntrySchema = v.object({
+const DiaryEntrySchema = v.object({
   date: isoDate,
   weight: textField,
   water: textField,
@@ -128,20 +128,20 @@ export interface Results {
   beforePhoto: string;
   afterPhoto: string;
   /**
-   * The day the final weight was saved (yyyy-mm-dd; issue 23): it is a
+   * The day the final weight was saved (yyyy-mm-dd): it is a
    * weigh-in of that day, and a newer diary weight wins (domain/results.ts,
    * currentWeight). Optional: results saved before it read the same.
    */
   finalWeightOn?: string;
 }
-export const emptyResults = (): Results => ({ finalWeight: '', beforePhoto: '', afterPhoto: '' });
+const emptyResults = (): Results => ({ finalWeight: '', beforePhoto: '', afterPhoto: '' });
 export const parseResults = recordOf<Results>(
   { finalWeight: textField, beforePhoto: v.string(), afterPhoto: v.string(), finalWeightOn: v.optional(isoDate) },
   emptyResults,
 );
 
 // ---- m15-photo-history --------------------------------------------------
-export const PhotoRecordSchema = v.object({
+const PhotoRecordSchema = v.object({
   id: idField,
   date: v.string(),
   beforePhoto: v.optional(v.string(), ''),
@@ -156,7 +156,7 @@ export type PhotoRecord = v.InferOutput<typeof PhotoRecordSchema>;
 export const parsePhotoHistory = listOf(PhotoRecordSchema);
 
 // ---- m15-protocol-history -----------------------------------------------
-export const ProtocolRecordSchema = v.object({
+const ProtocolRecordSchema = v.object({
   id: idField,
   startDate: v.string(),
   endDate: v.string(),
@@ -166,7 +166,7 @@ export const ProtocolRecordSchema = v.object({
   message: v.string(),
   /**
    * How many of the 15 days were ticked on the Jornada when the protocol was
-   * restarted (issue 23). Records of older versions lack it and read as before;
+   * restarted. Records of older versions lack it and read as before;
    * an unreadable count is left out rather than costing the user the record.
    */
   daysCompleted: v.fallback(
@@ -183,7 +183,7 @@ export type Note = v.InferOutput<typeof NoteSchema>;
 export const parseNotes = listOf(NoteSchema);
 
 // ---- m15-shopping -------------------------------------------------------
-export const ShoppingItemSchema = v.object({ id: idField, text: v.string(), checked: v.boolean() });
+const ShoppingItemSchema = v.object({ id: idField, text: v.string(), checked: v.boolean() });
 export type ShoppingItem = v.InferOutput<typeof ShoppingItemSchema>;
 export const parseShopping = listOf(ShoppingItemSchema);
 
@@ -214,7 +214,7 @@ export interface TestimonialDraft {
   name: string;
   text: string;
 }
-export const emptyTestimonial = (): TestimonialDraft => ({ name: '', text: '' });
+const emptyTestimonial = (): TestimonialDraft => ({ name: '', text: '' });
 export const parseTestimonial = recordOf<TestimonialDraft>({ name: textField, text: textField }, emptyTestimonial);
 
 // ---- m15-backup-meta (ours: when the last backup was made, when the reminder was put off)
@@ -222,7 +222,7 @@ export interface BackupMeta {
   lastBackupOn: string;
   lastReminderOn: string;
   /**
-   * The day Hoje's notice about Safari's 7-day rule was closed (issue 36).
+   * The day Hoje's notice about Safari's 7-day rule was closed.
    * Optional: meta saved before it, and on phones that never show it, read the same.
    */
   homeScreenNoticeClosedOn?: string;
@@ -232,7 +232,7 @@ export interface BackupMeta {
    */
   safariCopyNotice?: boolean;
 }
-export const emptyBackupMeta = (): BackupMeta => ({ lastBackupOn: '', lastReminderOn: '' });
+const emptyBackupMeta = (): BackupMeta => ({ lastBackupOn: '', lastReminderOn: '' });
 export const parseBackupMeta = recordOf<BackupMeta>(
   {
     lastBackupOn: v.string(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type TodayRecords, todayOf } from './today';
+import { type DayViewRecords, dayViewOf } from './today';
 
 const NOW = new Date(2026, 2, 7, 12); // 7 March 2026, noon, local time: day 7 for a start on 1 March
-const records = (over: Partial<TodayRecords> = {}): TodayRecords => ({
+const records = (over: Partial<DayViewRecords> = {}): DayViewRecords => ({
   profile: { name: 'Ana', startDate: '2026-03-01', initialWeight: '82', height: '165', waterGoal: '2.9' },
   diary: [
     { date: '2026-03-07', weight: '79,5', water: '1.5', feeling: 'Bem' },
@@ -14,9 +14,9 @@ const records = (over: Partial<TodayRecords> = {}): TodayRecords => ({
   ...over,
 });
 
-describe('todayOf', () => {
+describe('dayViewOf', () => {
   it('gives the challenge day, today’s entry, water against the goal and kilos lost from the latest weigh-in', () => {
-    const today = todayOf(records(), NOW);
+    const today = dayViewOf(records(), NOW);
     expect(today.status).toEqual({ kind: 'during', day: 7, block: 'ceto-2' });
     expect(today.entry).toMatchObject({ date: '2026-03-07', water: '1.5' });
     expect(today.water).toEqual({ litres: 1.5, goal: 2.9, percent: 52 });
@@ -25,7 +25,7 @@ describe('todayOf', () => {
   });
 
   it('has no entry, no water and no loss before the first weigh-in', () => {
-    const today = todayOf(records({ diary: [] }), NOW);
+    const today = dayViewOf(records({ diary: [] }), NOW);
     expect(today.entry).toBeNull();
     expect(today.water.litres).toBe(0);
     expect(today.lost).toBeNull();
@@ -33,19 +33,19 @@ describe('todayOf', () => {
 
   it('on day 5 with no check, asks it first; then offers the clock, shows the bottle and what to do now', () => {
     const onDay5 = new Date(2026, 2, 5, 12);
-    const first = todayOf(records(), onDay5);
+    const first = dayViewOf(records(), onDay5);
     expect(first.fasting).toEqual({ kind: 'check', block: 'jejum-1', eve: false, running: null });
     expect(first.action).toBe('check');
     expect(first.bmi).toBe(29.2);
     expect(first.gentle).toBe(true);
     expect(first.electrolytes).toEqual({ date: '2026-03-05', bottles: 0, of: 1 });
-    const checked = todayOf(
+    const checked = dayViewOf(
       records({ safetyChecks: { 'jejum-1': { at: new Date(2026, 2, 3, 9).toISOString(), outcome: 'go' } } }),
       onDay5,
     );
     expect(checked.fasting).toMatchObject({ kind: 'ready', start: { value: '2026-03-03T20:00' } });
     expect(checked.action).toBe('start');
-    const fasting = todayOf(
+    const fasting = dayViewOf(
       records({
         safetyChecks: { 'jejum-1': { at: new Date(2026, 2, 3, 9).toISOString(), outcome: 'go' } },
         fast: { startedAt: new Date(2026, 2, 3, 20).toISOString(), endedAt: '' },
@@ -59,7 +59,7 @@ describe('todayOf', () => {
   });
 
   it('after a stop: no clock, no bottle, nothing gentle to keep going for', () => {
-    const stopped = todayOf(
+    const stopped = dayViewOf(
       records({ safetyChecks: { 'jejum-1': { at: new Date(2026, 2, 4, 9).toISOString(), outcome: 'stop' } } }),
       new Date(2026, 2, 5, 12),
     );
@@ -69,27 +69,27 @@ describe('todayOf', () => {
   });
 
   it('on day 7 the way out of Jejum I is what to do now; a keto day is not gentle', () => {
-    const today = todayOf(records(), NOW);
+    const today = dayViewOf(records(), NOW);
     expect(today.fasting).toBeNull();
     expect(today.refeed).toEqual({ block: 'jejum-1', date: '2026-03-07', done: [], dayAfter: 1, highRisk: false });
     expect(today.action).toBe('refeed');
     expect(today.gentle).toBe(false);
     // Days 8 and 9 keep the way out; day 10 is a fasting day again.
-    expect(todayOf(records(), new Date(2026, 2, 8, 12)).action).toBe('refeed');
-    expect(todayOf(records(), new Date(2026, 2, 9, 12)).refeed).toMatchObject({ dayAfter: 3 });
-    expect(todayOf(records(), new Date(2026, 2, 10, 12)).refeed).toBeNull();
+    expect(dayViewOf(records(), new Date(2026, 2, 8, 12)).action).toBe('refeed');
+    expect(dayViewOf(records(), new Date(2026, 2, 9, 12)).refeed).toMatchObject({ dayAfter: 3 });
+    expect(dayViewOf(records(), new Date(2026, 2, 10, 12)).refeed).toBeNull();
   });
 
   it("says whether today's day is ticked: only the Journey's tick completes it", () => {
-    expect(todayOf(records(), NOW).dayDone).toBe(false);
-    expect(todayOf(records({ completedDays: [7] }), NOW).dayDone).toBe(true);
-    expect(todayOf(records({ completedDays: [1, 2, 3, 4, 5, 6, 7] }), new Date(2026, 2, 16, 12)).dayDone).toBe(false);
+    expect(dayViewOf(records(), NOW).dayDone).toBe(false);
+    expect(dayViewOf(records({ completedDays: [7] }), NOW).dayDone).toBe(true);
+    expect(dayViewOf(records({ completedDays: [1, 2, 3, 4, 5, 6, 7] }), new Date(2026, 2, 16, 12)).dayDone).toBe(false);
   });
 
   it('after day 15 offers the progress card with the photos and the final weight', () => {
     const onDay16 = new Date(2026, 2, 16, 12);
     const results = { finalWeight: '76', beforePhoto: 'photo-a', afterPhoto: '' };
-    const today = todayOf(records({ completedDays: [1, 2, 3, 4], results }), onDay16);
+    const today = dayViewOf(records({ completedDays: [1, 2, 3, 4], results }), onDay16);
     expect(today.status).toEqual({ kind: 'after', daysSinceEnd: 1 });
     expect(today.share?.records).toMatchObject({ completedDays: [1, 2, 3, 4], finalWeight: '76', finished: true });
     expect(today.share?.photos).toEqual({ before: 'photo-a', after: '' });
@@ -100,7 +100,7 @@ describe('todayOf', () => {
     const onDay16 = new Date(2026, 2, 16, 12);
     // A "Peso Final" saved on day 5, then a later weigh-in in the diary: the diary's weight is the result.
     const results = { finalWeight: '80', beforePhoto: '', afterPhoto: '', finalWeightOn: '2026-03-05' };
-    const today = todayOf(records({ completedDays: [1, 2, 3, 4], results }), onDay16);
+    const today = dayViewOf(records({ completedDays: [1, 2, 3, 4], results }), onDay16);
     expect(today.outcome).toEqual({ kind: 'ended', done: 4 });
     expect(today.result).toEqual({
       initialWeight: '82',
@@ -113,15 +113,15 @@ describe('todayOf', () => {
 
   it('all 15 days ticked is a challenge won; during the challenge there is no result block', () => {
     const all = Array.from({ length: 15 }, (_, i) => i + 1);
-    expect(todayOf(records({ completedDays: all }), new Date(2026, 2, 20, 12)).outcome).toEqual({
+    expect(dayViewOf(records({ completedDays: all }), new Date(2026, 2, 20, 12)).outcome).toEqual({
       kind: 'won',
       done: 15,
     });
-    expect(todayOf(records(), NOW).result).toBeNull();
+    expect(dayViewOf(records(), NOW).result).toBeNull();
   });
 
   it('has no day without a start date', () => {
-    const today = todayOf(
+    const today = dayViewOf(
       records({ profile: { name: 'Ana', startDate: '', initialWeight: '', height: '', waterGoal: '' } }),
       NOW,
     );

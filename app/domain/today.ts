@@ -20,7 +20,7 @@ import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, Profile, Results } from './stored';
 
 /** What Início's loader reads from storage for a user with a profile. */
-export interface TodayRecords {
+export interface DayViewRecords {
   profile: Profile;
   diary: DiaryEntry[];
   results: Results;
@@ -38,7 +38,7 @@ export interface TodayRecords {
   times?: FastTimes[];
 }
 
-export function todayOf(records: TodayRecords, now: Date) {
+export function dayViewOf(records: DayViewRecords, now: Date) {
   const { profile, diary, results, fast, completedDays } = records;
   const date = localIsoDate(now);
   const entry = entryOn(diary, date);
@@ -68,7 +68,7 @@ export function todayOf(records: TodayRecords, now: Date) {
   return {
     startDate: profile.startDate,
     status,
-    /** The check, its stop, the clock's start or the fast itself (issue 30); null on days without any. */
+    /** The check, its stop, the clock's start or the fast itself; null on days without any. */
     fasting,
     /** The BMI the check can tell from the profile and the latest weight (null: it asks). */
     bmi,
@@ -87,14 +87,14 @@ export function todayOf(records: TodayRecords, now: Date) {
     electrolytes,
     /** "O que fazer agora". */
     action: nowAction({ fasting, refeed }),
-    /** A fasting day, or a fast under way: nothing on the screen may push her to keep going (issue 30). */
+    /** A fasting day, or a fast under way: nothing on the screen may push her to keep going. */
     gentle: (day !== null && isFastingDay(day)) || (fasting?.kind === 'fast' && fasting.fast.endedAt === null),
-    /** Today's day of the Journey is ticked (completing it is its own act, issue 23). */
+    /** Today's day of the Journey is ticked (completing it is its own act). */
     dayDone: status?.kind === 'during' && completedDays.includes(status.day),
     entry,
     water: waterProgress(entry?.water ?? '', profile.waterGoal),
     lost: weight.source === 'none' || !profile.initialWeight ? null : weightLost(profile.initialWeight, weight.weight),
-    // How the challenge stands: only all 15 days ticked is a victory (issue 23).
+    // How the challenge stands: only all 15 days ticked is a victory.
     outcome: challengeOutcome(status, completedDays),
     // After the last day the result comes first: the weights it is made of.
     result:
@@ -119,4 +119,4 @@ export function todayOf(records: TodayRecords, now: Date) {
   };
 }
 
-export type DayView = ReturnType<typeof todayOf>;
+export type DayView = ReturnType<typeof dayViewOf>;

@@ -1,5 +1,5 @@
 /**
- * "Espaço usado" in Perfil (issue 23): an honest count of what M15 itself
+ * "Espaço usado" in Perfil (decision 009): an honest count of what M15 itself
  * keeps on the phone, not the browser's estimate. The estimate
  * (navigator.storage.estimate) covers the whole site, the app's own offline
  * files included, is rounded or padded on purpose, and is 0 or missing in

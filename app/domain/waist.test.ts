@@ -14,7 +14,7 @@ describe('waistMeasurements', () => {
     expect(waistMeasurements({ diary })).toHaveLength(2);
   });
 
-  it('skips entries without a waist (saved before issue 24), and what is not a waist or not a date', () => {
+  it('skips entries without a waist (saved before the waist was asked), and what is not a waist or not a date', () => {
     const diary = [
       day('2026-11-01'),
       day('2026-11-02', ''),

@@ -1,5 +1,5 @@
 /**
- * The waist beside the scale (issue 24): on a refeed day the scale can stall
+ * The waist beside the scale: on a refeed day the scale can stall
  * while the waist keeps shrinking. Measurements are the profile's starting
  * waist and the diary's entries that carry one. Pure.
  */

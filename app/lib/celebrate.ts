@@ -1,7 +1,7 @@
 import { CELEBRATION_BURST_MS, CELEBRATION_MS } from '~/domain/results';
 import { loadPart } from './import-with-retry';
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 

@@ -3,7 +3,7 @@
  * bytes, decoded straight to at most 1280 px on its longest side (camera
  * orientation applied), re-encoded as WebP or JPEG at ≈ 0.8.
  *
- * Known traps (issue 4): iOS refuses canvases over 16,777,216 pixels, so the
+ * Known traps: iOS refuses canvases over 16,777,216 pixels, so the
  * full-size photo is never drawn on a canvas — it is decoded to the target
  * size; Safari answers a WebP request with a PNG about 10× larger, so the
  * encoded type is checked and JPEG used instead; `file.type` can lie, so the

@@ -1,5 +1,5 @@
 /**
- * The QR code of an address (issue 31: Instalar on a computer shows the
+ * The QR code of an address (Instalar on a computer shows the
  * app's own address, so the phone opens it in one scan), made on the device
  * by uqr, never by a web service. An SVG image as a data: URL (the CSP allows
  * `img-src data:`), so the screen shows it as an <img> with its alt text.

@@ -1,5 +1,5 @@
 /**
- * The blocks of the report's PDF (issue 31), one drawing function per kind
+ * The blocks of the report's PDF, one drawing function per kind
  * of block of domain/report.ts (ReportBlock), each as the screen shows it:
  * facts side by side, the 15 days in boxes, paragraphs, a chart with its
  * round axis values, a table whose rows never split between pages, the

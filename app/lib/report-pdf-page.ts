@@ -1,5 +1,5 @@
 /**
- * The page of the report's PDF (issue 31): A4 with the printed page's
+ * The page of the report's PDF: A4 with the printed page's
  * margins, the type sizes and inks, and the Writer that puts text on it line
  * by line, turning the page when a line would not fit. The blocks are drawn
  * by report-pdf-blocks.ts; report-pdf.ts puts the document together.

@@ -1,5 +1,5 @@
 /**
- * "Compartilhar relatório (PDF)" (issue 31): the report as an A4 PDF, made
+ * "Compartilhar relatório (PDF)": the report as an A4 PDF, made
  * on the phone, offline, from the same document the screen and the printed
  * page show (domain/report.ts, ReportDocument). Loaded on the tap only
  * (routes/relatorio/share-report.tsx), with jsPDF; its two helpers

@@ -1,5 +1,5 @@
 /**
- * Safari's 7-day rule (issue 36; sources in docs/data-safety-sources.md): on
+ * Safari's 7-day rule (sources in docs/data-safety-sources.md): on
  * an iPhone or iPad, WebKit erases all of a site's script-writable storage
  * (localStorage, IndexedDB, the service worker and its cache) after 7 days of
  * browser use without a visit to the site. A web app added to the home screen

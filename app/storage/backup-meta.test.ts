@@ -49,7 +49,7 @@ describe('backup reminder state', () => {
   });
 });
 
-describe('where Safari erases the data after 7 days (issue 36)', () => {
+describe('where Safari erases the data after 7 days', () => {
   const ios = { sevenDayRule: true };
   // Day 7 of a challenge started on 2026-11-16, no photo.
   const seedDays = (diary: string[], completed: number[] = [], notes: string[] = []) => {

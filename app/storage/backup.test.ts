@@ -53,7 +53,7 @@ const state = fc
       initialWeight: weight,
       height: fc.constant('170'),
       waterGoal: fc.constant('2.8'),
-      // Issue 24: profiles with and without a starting waist.
+      // Profiles with and without a starting waist.
       initialWaist: fc.option(fc.constantFrom('84', '92.5'), { nil: undefined }),
     }),
     days: fc.uniqueArray(fc.integer({ min: 1, max: 15 })).map((d) => d.sort((a, b) => a - b)),
@@ -71,7 +71,7 @@ const state = fc
       fc.constantFrom('amei', 'engana', 'nao_gostei', null),
     ),
     finalWeight: weight,
-    // With and without the day Hoje's notice about Safari's 7-day rule was closed (issue 36).
+    // With and without the day Hoje's notice about Safari's 7-day rule was closed.
     backupMeta: fc.record(
       { lastBackupOn: isoDate, lastReminderOn: fc.constantFrom('', '2026-11-20'), homeScreenNoticeClosedOn: isoDate },
       { requiredKeys: ['lastBackupOn', 'lastReminderOn'] },
@@ -95,7 +95,7 @@ const state = fc
     };
   });
 
-/** The fasting days' records of issue 30, as this version writes them. */
+/** The fasting days' records, as this version writes them. */
 const FASTING_RECORDS = {
   'm15-fasting': { startedAt: '2026-02-03T23:00:00.000Z', endedAt: '2026-02-05T13:00:00.000Z' },
   'm15-safety-checks': {
@@ -129,7 +129,7 @@ function seed(s: State) {
   storage.setItem('m15-results', JSON.stringify(s.results));
   storage.setItem('m15-photo-history', JSON.stringify(s.photoHistory));
   storage.setItem('m15-backup-meta', JSON.stringify(s.backupMeta));
-  // Issue 30: the fasting days' records travel with the rest.
+  // The fasting days' records travel with the rest.
   for (const [key, value] of Object.entries(FASTING_RECORDS)) storage.setItem(key, JSON.stringify(value));
   if (s.corrupt !== undefined) storage.setItem('m15-notes.corrupt', s.corrupt);
   s.photoIds.forEach((id, i) =>
@@ -163,7 +163,7 @@ describe('backup round trip', () => {
     );
   });
 
-  it('restores a backup made before the waist (issue 24) as it was, photo included', async () => {
+  it('restores a backup made before the waist as it was, photo included', async () => {
     const file = readFileSync(new URL('../../tests/data/backup-before-waist.json', import.meta.url), 'utf8');
     const made = JSON.parse(file) as { data: Record<string, unknown>; photos: Record<string, { data: string }> };
     storage.setItem('m15-diary', JSON.stringify([{ date: '2026-12-01', weight: '70', water: '1', waist: '75' }]));
@@ -185,7 +185,7 @@ describe('backup round trip', () => {
     storage.setItem('m15-profile', JSON.stringify({ name: 'Ana' }));
     const { text: made } = await createBackup({ now: new Date(), appVersion: '1.0.0' });
     expect(JSON.parse(made)).toMatchObject({ format: 'm15-backup', version: 3 });
-    // A file of the version before issue 30: the check as a bare instant, and none of the new keys.
+    // A file of version 1, before the fasting days' records: the check as a bare instant, and none of the new keys.
     const older = JSON.stringify({
       format: 'm15-backup',
       version: 1,

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 6): one file with every key, every kept-aside
+ * Backup and restore: one file with every key, every kept-aside
  * copy and every photo. A restore checks all of the file first (format,
  * every record, every photo decodes) and then replaces everything in an
  * order that can stop anywhere without losing data: photos are added first

@@ -88,7 +88,7 @@ describe('diary storage', () => {
     deleteDiaryEntry({ date: '2026-11-03' });
     expect(loadDiary().map((e) => e.date)).toEqual(['2026-11-02']);
   });
-  it('keeps the waist with its entry, and reads entries saved before it beside new ones (issue 24)', () => {
+  it('keeps the waist with its entry, and reads entries saved before it beside new ones', () => {
     localStorage.setItem(
       KEYS.diary,
       JSON.stringify([{ date: '2026-11-01', weight: '80', water: '2', feeling: 'bem' }]),

@@ -20,7 +20,7 @@ export function deleteDiaryEntry({ date }: { date: string }): void {
 
 /**
  * "+1 copo" on Hoje: one glass more in the day's entry, written at the tap
- * (issue 23), from the water the field shows (`typed`) when it is an amount.
+ * (nothing typed is lost), from the water the field shows (`typed`) when it is an amount.
  */
 export function saveGlass({ date, typed }: { date: string; typed: string }): DiaryEntry {
   const entry = entryWithGlass(load(KEYS.diary), date, typed);

@@ -8,7 +8,7 @@ import { ALL_KEYS, corruptKey, type KeptAside, type StorageKey } from '~/domain/
 import { localStore, readRaw, StorageUnavailableError, write } from './local';
 import { load } from './registry';
 
-export function ownerOfAsideKey(asideKey: string): StorageKey | null {
+function ownerOfAsideKey(asideKey: string): StorageKey | null {
   return ALL_KEYS.find((k) => asideKey === corruptKey(k) || asideKey.startsWith(`${corruptKey(k)}-`)) ?? null;
 }
 

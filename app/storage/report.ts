@@ -1,5 +1,5 @@
 /**
- * What the nutritionist's report reads (issues 24, 31): every record it lays
+ * What the nutritionist's report reads: every record it lays
  * out (domain/report.ts, ReportRecords), the fasts as they stand at `now`.
  * Reads only.
  */

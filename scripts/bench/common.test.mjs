@@ -1,6 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { floorLayout, layoutElements } from '../bench-floor/elements.mjs';
 import { userStates } from './data.mjs';
-import { createReport, mainThreadCpu, MEASURED, median, SCREENS, summarizeStarts } from './common.mjs';
+import {
+  BUDGET,
+  createReport,
+  KB,
+  lighthouseRounds,
+  mainThreadCpu,
+  MEASURED,
+  median,
+  ratioVerdict,
+  SCREENS,
+  summarizeStarts,
+} from './common.mjs';
+import { isMantineElement, recordFirstFrame } from './page.mjs';
 
 describe("the bench's budget table", () => {
   it('holds a ratio at or under its limit and breaks it above, missing or invalid', () => {
@@ -12,10 +25,12 @@ describe("the bench's budget table", () => {
     expect(report.ratio('e', 900, 1000, 1.3, { valid: false, note: ' (why)' })).toBe('OVER');
     expect(report.rows[0]).toEqual({ what: 'a ≤ 1.3 × floor', measured: '1.30 (1300 ms / 1000 ms)', ok: true });
     expect(report.rows[4].measured).toBe('0.90 (900 ms / 1000 ms) (why)');
+    expect(report.ratio('f', 1100, 1000, 1.15, { floor: 'element floor' })).toBe('ok');
+    expect(report.rows[5].what).toBe('f ≤ 1.15 × element floor');
     expect(report.broken).toBe(4);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     report.print();
-    expect(log).toHaveBeenCalledTimes(2 + 5);
+    expect(log).toHaveBeenCalledTimes(2 + 6);
     log.mockRestore();
   });
 
@@ -84,6 +99,15 @@ describe("the bench's budget table", () => {
     expect(SCREENS.filter((s) => s.notFound)).toHaveLength(1);
   });
 
+  it("holds ARCHITECTURE.md's budgets: over the element floor, day 7 LCP 1.15 and CPU 1.25, a new user LCP 1.10", () => {
+    for (const s of SCREENS.filter((x) => x.installed?.day7))
+      expect(s.installed.day7).toEqual({ lcp: 1.15, cpu: 1.25 });
+    expect(MEASURED['/'].installed.new).toEqual({ lcp: 1.1 });
+    expect(BUDGET.precacheGzip).toBe(650 * KB);
+    expect(BUDGET.lighthouseLcpVsFloor).toBe(1.15);
+    expect(BUDGET.lighthouseScores.performance).toBe(98);
+  });
+
   it('names only user states the bench seeds, and the budget pages of ARCHITECTURE.md', () => {
     const ids = userStates().map((s) => s.id);
     for (const s of SCREENS) for (const id of Object.keys(s.installed ?? {})) expect(ids).toContain(id);
@@ -94,5 +118,96 @@ describe("the bench's budget table", () => {
       '/jornada',
       '/resultados',
     ]);
+  });
+});
+
+describe('the time budgets as ratios', () => {
+  it('holds a ratio at its limit, breaks it above, and never with a missing figure', () => {
+    expect(ratioVerdict(1150, 1000, 1.15)).toEqual({ ratio: 1.15, ok: true });
+    expect(ratioVerdict(1151, 1000, 1.15).ok).toBe(false);
+    expect(ratioVerdict(null, 1000, 1.15)).toEqual({ ratio: null, ok: false });
+    expect(ratioVerdict(undefined, 1000, 1.15).ok).toBe(false);
+    expect(ratioVerdict(900, 0, 1.15).ok).toBe(false);
+    expect(ratioVerdict(900, null, 1.15).ok).toBe(false);
+  });
+
+  it("checks Lighthouse in every round, each against the floor's LCP of its own round", () => {
+    const min = { performance: 98, accessibility: 100 };
+    const round = (performance, lcp, accessibility = 100) => ({ scores: { performance, accessibility }, lcp });
+    const good = lighthouseRounds([round(99, 2000), round(98, 2300)], [1800, 2000], min, 1.15);
+    expect(good.ok).toBe(true);
+    expect(good.rounds.map((r) => r.ratio.toFixed(3))).toEqual(['1.111', '1.150']);
+    // The median round would pass; one round under 98 breaks the budget.
+    const slow = lighthouseRounds([round(99, 2000), round(97, 2000), round(99, 2000)], [1800, 1800, 1800], min, 1.15);
+    expect(slow.ok).toBe(false);
+    expect(slow.rounds.map((r) => r.low)).toEqual([[], ['performance'], []]);
+    // 2,100 ms is within 1.15 × the median floor (1,900) but not × its own round's (1,800).
+    const late = lighthouseRounds([round(99, 2100), round(99, 2000)], [1800, 2000], min, 1.15);
+    expect(late.ok).toBe(false);
+    expect(late.rounds.map((r) => r.lcpOk)).toEqual([false, true]);
+    expect(lighthouseRounds([round(99, 2000, 96)], [1800], min, 1.15).rounds[0].low).toEqual(['accessibility']);
+    expect(lighthouseRounds([round(99, null)], [1800], min, 1.15).ok).toBe(false);
+    expect(lighthouseRounds([round(99, 2000)], [undefined], min, 1.15).ok).toBe(false);
+    expect(lighthouseRounds([], [], min, 1.15).ok).toBe(false);
+  });
+});
+
+describe("the element floor's count", () => {
+  const element = (cls, attrs = [], localName = 'div') => ({
+    localName,
+    getAttribute: (name) => (name === 'class' ? cls : null),
+    getAttributeNames: () => [...(cls === null ? [] : ['class']), ...attrs],
+  });
+
+  it("tells Mantine's elements by their classes or a data-mantine attribute", () => {
+    expect(isMantineElement(element('m_1b7284a3 mantine-Paper-root'))).toBe(true);
+    expect(isMantineElement(element('mantine-RingProgress-curve'))).toBe(true);
+    expect(isMantineElement(element('m_8bffd616'))).toBe(true);
+    expect(isMantineElement(element(null, ['data-mantine-stop-propagation']))).toBe(true);
+    expect(isMantineElement(element('m15-shell'))).toBe(false);
+    expect(isMantineElement(element('not-mantine-x m_12 m_1234567g'))).toBe(false);
+    expect(isMantineElement(element('mantine-'))).toBe(false);
+    expect(isMantineElement(element(null, ['data-variant', 'aria-hidden']))).toBe(false);
+    // MantineProvider's style tags draw nothing.
+    expect(isMantineElement(element(null, ['data-mantine-styles'], 'style'))).toBe(false);
+    expect(isMantineElement(element('mantine-x-root', [], 'script'))).toBe(false);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('counts the first frame that has the screen, and not what a later frame adds', () => {
+    const frames = [];
+    let body = [element('mantine-Text-root')];
+    let h1 = false;
+    const win = {};
+    vi.stubGlobal('window', win);
+    vi.stubGlobal('requestAnimationFrame', (cb) => frames.push(cb));
+    vi.stubGlobal('document', {
+      querySelector: (sel) => (sel === 'main h1' && h1 ? {} : null),
+      body: { getElementsByTagName: (tag) => (tag === '*' ? body : []) },
+    });
+    const frame = () => frames.shift()();
+    recordFirstFrame(isMantineElement);
+    frame(); // the fallback: no screen yet
+    expect(win.__benchFirstFrame).toBeUndefined();
+    body = [element('mantine-Title-root'), element('m15-hero'), element('m_8bffd616 mantine-Group-root')];
+    h1 = true;
+    frame();
+    expect(win.__benchFirstFrame).toEqual({ mantine: 2, all: 3, kinds: { Title: 1, Group: 1 } });
+    body = [...body, element('mantine-Paper-root')];
+    expect(frames).toHaveLength(0); // it stopped looking
+  });
+
+  it("lays out exactly the counted elements, the bare page's three included", () => {
+    for (let n = 3; n <= 400; n++) {
+      const layout = floorLayout(n);
+      expect(layoutElements(layout)).toBe(n);
+      expect(layout.loose).toBeLessThan(3);
+      for (const rows of layout.sections) expect(rows).toBeLessThanOrEqual(5);
+    }
+    expect(floorLayout(363)).toEqual({ sections: Array(20).fill(5), loose: 0 });
+    expect(floorLayout(5)).toEqual({ sections: [], loose: 2 });
+    expect(floorLayout(6)).toEqual({ sections: [0], loose: 0 });
+    expect(layoutElements(floorLayout(0))).toBe(3);
   });
 });

@@ -219,3 +219,47 @@ export function readPaints() {
     setTimeout(finish, 100);
   });
 }
+
+/**
+ * Whether a DOM element is one Mantine draws: a static class `mantine-…` or a
+ * hashed class `m_xxxxxxxx` (Mantine 8 gives its components both), or a
+ * `data-mantine…` attribute. Reads only `getAttribute('class')` and
+ * `getAttributeNames()`, so SVG elements count alike.
+ */
+export function isMantineElement(el) {
+  // What draws nothing: MantineProvider's <style data-mantine-styles> tags.
+  if (['style', 'script', 'link', 'meta', 'template', 'noscript'].includes(el.localName)) return false;
+  const cls = el.getAttribute('class') ?? '';
+  if (/(^|\s)(mantine-\S|m_[0-9a-f]{8}(\s|$))/.test(cls)) return true;
+  return el.getAttributeNames().some((a) => a.startsWith('data-mantine'));
+}
+
+/**
+ * Init script (runs before the page's own scripts): in every animation frame
+ * until `main h1` is there, looks at the document; in the first frame that
+ * has it, counts the body's elements and Mantine's (`isMantine`), and these by component, into `window.__benchFirstFrame`. A frame's callbacks run in the
+ * order they were asked for and before its paint, and this one asks for the
+ * next frame before the page can, so it sees what that frame paints, before
+ * anything a screen defers to after its first paint. Installed as source
+ * text (`firstFrameScript`): the page's CSP allows no eval.
+ */
+export function recordFirstFrame(isMantine) {
+  // Also kept for a later look at the settled screen.
+  window.__benchCountNow = () => [...document.body.getElementsByTagName('*')].filter(isMantine).length;
+  const tick = () => {
+    if (!document.querySelector('main h1')) return void requestAnimationFrame(tick);
+    const all = [...document.body.getElementsByTagName('*')];
+    const mantine = all.filter(isMantine);
+    // Which components they are, by their static class (`mantine-Paper-root` → Paper).
+    const kinds = {};
+    for (const el of mantine) {
+      const kind = /(?:^|\s)mantine-([A-Z]\w*)-/.exec(el.getAttribute('class') ?? '')?.[1] ?? el.localName;
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+    }
+    window.__benchFirstFrame = { mantine: mantine.length, all: all.length, kinds };
+  };
+  requestAnimationFrame(tick);
+}
+
+/** The init script that counts the first frame's elements (recordFirstFrame). */
+export const firstFrameScript = () => `(${recordFirstFrame})(${isMantineElement});`;

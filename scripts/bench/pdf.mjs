@@ -1,13 +1,13 @@
 // "Compartilhar relatório (PDF)" on /relatorio for a finished user (15 diary
 // entries, both charts): from the tap to the PDF file in hand, without the
-// photos (the budget, issue 31) and with them (for information). Each tap is
+// photos (the budget) and with them (for information). Each tap is
 // the first in a freshly opened screen, as a user makes it: the PDF's code
 // (jsPDF) is fetched and run, the photos read and encoded when ticked, the
 // PDF written. 4× CPU from just before the tap (tap.mjs).
 import { ms } from './common.mjs';
 import { TAPS, tapLine, tapToFile } from './tap.mjs';
 
-/** Issue 31: making the PDF with no photos on a mid-range phone (4× CPU) takes at most 2 s. */
+/** Making the PDF with no photos on a mid-range phone (4× CPU) takes at most 2 s. */
 const BUDGET_MS = 2000;
 
 export default {

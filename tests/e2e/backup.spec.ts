@@ -142,9 +142,7 @@ test('a "sim" in the check before a fast is in the backup: after a restore, Hoje
   await expect(page.getByRole('button', { name: 'Comecei o jejum' })).toHaveCount(0);
 });
 
-test('a backup made before the waist (issue 24) restores unchanged, and a new one carries the waist', async ({
-  page,
-}) => {
+test('a backup made before the waist restores unchanged, and a new one carries the waist', async ({ page }) => {
   const old = await readFile('tests/data/backup-before-waist.json');
   const made = JSON.parse(old.toString('utf8'));
   await seedStorage(page, SEED);

@@ -77,7 +77,7 @@ test.describe('diary', () => {
     expect(await readStorage(page, 'm15-diary')).toEqual([
       { date: '2026-11-22', weight: '79.5', water: '2', feeling: '<img src=x onerror=alert(1)> animada' },
     ]);
-    // The form starts again at today, showing today's entry as saved (issue 23: one record a day).
+    // The form starts again at today, showing today's entry as saved (one record a day).
     await expect(field(page, 'Data')).toHaveValue('2026-11-22');
     await expect(page.getByTestId('editing')).toHaveText('Editando o registro de 22/11/2026.');
     await expect(field(page, 'Peso (kg)')).toHaveValue('79,5');

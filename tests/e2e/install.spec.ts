@@ -1,4 +1,4 @@
-// Instalar (spec §2 "Install", issue 31): the guides for both phones, and on a
+// Instalar (spec §2 "Install"): the guides for both phones, and on a
 // computer the way to the phone: the app's address as a QR code made on the
 // device, and the three steps that take the data along, with the backup
 // button right there.

@@ -1,4 +1,4 @@
-// Issue 23, "Nothing typed is lost between Hoje and Diário": one diary entry a
+// Nothing typed is lost between Hoje and Diário: one diary entry a
 // day, edited from both screens; "+1 copo" saved at the tap; a weigh-in is not
 // the end of a fasting day.
 import type { Page } from '@playwright/test';
@@ -167,7 +167,7 @@ test('weigh-in at 7 a.m. not announcing Jejum cumprido', async ({ page }) => {
   // Even ticked that early, the phrase does not say the fast is done.
   await page.getByRole('button', { name: CHECKIN.dayDoneButton(5) }).click();
   const done = toast(page, 'Dia concluído! 🎉');
-  // The first of the fasting day's gentle phrases that does not say the day is over (issue 30).
+  // The first of the fasting day's gentle phrases that does not say the day is over.
   await expect(done).toContainText(FASTING_DAY_PHRASES['jejum-1'][1]!);
   await expect(page.getByText('Jejum cumprido', { exact: false })).toHaveCount(0);
   expect(await readStorage(page, 'm15-completed-days')).toEqual([1, 2, 3, 4, 5]);

@@ -1,5 +1,5 @@
 /**
- * Perfil's actions that erase (issue 32): each keeps and erases what its name
+ * Perfil's actions that erase: each keeps and erases what its name
  * says, and "Fazer backup antes" makes the real backup. The form and Seus
  * dados: profile.spec.ts.
  */
@@ -101,7 +101,7 @@ async function expectErasedAndKept(page: Page, erased: readonly string[], change
   }
 }
 
-test.describe('the actions that erase keep and erase what their names say (issue 32)', () => {
+test.describe('the actions that erase keep and erase what their names say', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(NOON);
     await seedStorage(page, EVERYTHING);

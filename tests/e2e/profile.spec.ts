@@ -43,7 +43,7 @@ test.describe('profile', () => {
     await expect(t).toBeVisible();
     await expect(t).toContainText('Nome, data de início, peso e altura são obrigatórios.');
     await expect(t).toHaveAttribute('role', 'alert');
-    // A new profile's start date is prefilled with today (issue 12): name and weight are what is missing.
+    // A new profile's start date is prefilled with today: name and weight are what is missing.
     await expect(field(page, 'Data de início')).not.toHaveValue('');
     await expect(field(page, 'Data de início')).not.toHaveAttribute('aria-invalid', 'true');
     for (const label of ['Nome', 'Peso inicial (kg)']) {
@@ -126,9 +126,7 @@ test.describe('profile', () => {
     expect(await readStorage(page, 'm15-profile')).toEqual(stored);
   });
 
-  test('takes an optional starting waist, refuses one that is not a waist, and keeps it (issue 24)', async ({
-    page,
-  }) => {
+  test('takes an optional starting waist, refuses one that is not a waist, and keeps it', async ({ page }) => {
     const stored = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
     await seedStorage(page, { 'm15-profile': stored });
     await gotoApp(page, '/perfil');
@@ -198,7 +196,7 @@ test.describe('Perfil knows the day', () => {
   });
 });
 
-test.describe('Seus dados and Safari’s 7-day rule (issue 36)', () => {
+test.describe('Seus dados and Safari’s 7-day rule', () => {
   const dataSection = (page: Page) => page.getByRole('region', { name: 'Seus dados' });
   const notice = (page: Page) => dataSection(page).getByRole('region', { name: HOME_SCREEN_NOTICE.title });
 

@@ -1,8 +1,51 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ROUTES } from '../routes';
 import { expect, test } from '../fixtures';
 
 const SW_FILE = 'build/client/sw.js';
+
+/** A port no one listens on, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The build served from a copy of its own, so a test can deploy "the next
+ * version" into it while the other tests, in parallel, keep the build they test.
+ */
+async function serveACopy(): Promise<{ url: string; dir: string; stop: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'm15-next-version-'));
+  await cp('build/client', dir, { recursive: true });
+  const port = await freePort();
+  const server: ChildProcess = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.once('exit', (code) => reject(new Error(`serve.mjs ended (${code})`)));
+    server.stdout?.once('data', () => resolve());
+  });
+  return {
+    url: `http://localhost:${port}`,
+    dir,
+    stop: async () => {
+      server.removeAllListeners('exit');
+      server.kill();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 test('the manifest describes an installable Portuguese app', async ({ request }) => {
   const res = await request.get('/manifest.webmanifest');
@@ -120,15 +163,16 @@ test.describe('a new version', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('waits for the user: "Nova versão disponível" with "Atualizar", never a silent reload', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-
-    // The next deploy: the same worker with one comment more. (The browser fetches
-    // the worker script itself, outside Playwright's routing, so the file changes.)
-    const original = await readFile(SW_FILE, 'utf8');
-    await writeFile(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
+    const site = await serveACopy();
     try {
+      await page.goto(`${site.url}/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+
+      // The next deploy: the same worker with one comment more. (The browser fetches
+      // the worker script itself, outside Playwright's routing, so the file changes.)
+      const swFile = path.join(site.dir, 'sw.js');
+      await writeFile(swFile, `${await readFile(swFile, 'utf8')}\n// next version ${Date.now()}\n`);
       await page.evaluate(() => {
         (window as unknown as { __m15SamePage: boolean }).__m15SamePage = true;
       });
@@ -149,7 +193,7 @@ test.describe('a new version', () => {
         await page.evaluate(() => (window as unknown as { __m15SamePage?: boolean }).__m15SamePage),
       ).toBeUndefined();
     } finally {
-      await writeFile(SW_FILE, original);
+      await site.stop();
     }
   });
 });

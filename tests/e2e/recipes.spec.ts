@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test 
 import { expectTouchTargets } from '../touch';
 import { noonOn, profileStartingOn } from '../users';
 
-/** Cards start closed (this issue): a tap on the title opens one. */
+/** Cards start closed: a tap on the title opens one. */
 const openCard = async (card: Locator) => {
   await card.getByRole('button', { expanded: false }).click();
   await expect(card.getByRole('group', { name: /Sua avaliação/ })).toBeVisible();

@@ -1,4 +1,4 @@
-// "Compartilhar relatório (PDF)" (issue 31): a real PDF, downloaded or shared,
+// "Compartilhar relatório (PDF)": a real PDF, downloaded or shared,
 // with the user's text as text in it; and made offline, from the precache.
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';

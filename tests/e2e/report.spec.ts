@@ -1,5 +1,5 @@
-// "Relatório para a consulta" and its spreadsheet (issues 24
-// and 31): opened from Resultados, printed (print media emulated),
+// "Relatório para a consulta" and its spreadsheet:
+// opened from Resultados, printed (print media emulated),
 // downloaded as CSV, with the user's own text kept as text. The PDF:
 // report-pdf.spec.ts.
 import { readFile } from 'node:fs/promises';

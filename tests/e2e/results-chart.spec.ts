@@ -1,4 +1,4 @@
-/** Resultados' evolution chart: the weight by date, the trend line and the waist (issue 24). */
+/** Resultados' evolution chart: the weight by date, the trend line and the waist. */
 import type { Locator } from '@playwright/test';
 import { closeToasts, expect, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { NOON, userOnDay } from '../users';
@@ -57,7 +57,7 @@ test.describe('the weight chart', () => {
   });
 });
 
-test.describe('the waist (issue 24)', () => {
+test.describe('the waist', () => {
   test('a day-7 user logs 82 cm on day 1 and 80,5 cm today, sees 1,5 cm eliminated, and the chart switches to the waist', async ({
     page,
   }) => {

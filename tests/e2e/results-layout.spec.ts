@@ -1,10 +1,10 @@
-// Resultados as one screen (issue 32): the hero first, the trend under it, the forms, the histories last,
+// Resultados as one screen: the hero first, the trend under it, the forms, the histories last,
 // and one primary button in each state. The flows themselves are in results.spec.ts and its siblings.
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoApp, seedStorage, test } from '../fixtures';
 import { DAY_7_USER, NOON, userOnDay } from '../users';
 
-test.describe('one hero, one primary button (issue 32)', () => {
+test.describe('one hero, one primary button', () => {
   /** The filled buttons of the screen's main content, by name. */
   const filled = (page: Page) =>
     page

@@ -43,7 +43,7 @@ test.describe('saving the results', () => {
         finalWeight: c.stored,
         beforePhoto: '',
         afterPhoto: '',
-        // The day it was saved: a weigh-in of that day (issue 23).
+        // The day it was saved: a weigh-in of that day.
         finalWeightOn: await page.evaluate(() => new Date().toLocaleDateString('sv')),
       });
       // No photo: no photo-history record.

@@ -1,5 +1,5 @@
 /**
- * Hoje on the days around a fast (issue 30): the check before it, the clock,
+ * Hoje on the days around a fast: the check before it, the clock,
  * the bottle of electrolytes, the way out of it and what "Jejum total"
  * allows. Hoje's other days, the check-in and the end: today.spec.ts.
  */
@@ -78,7 +78,7 @@ test('day 9 prepares the final fast', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Antes do jejum', exact: true })).toContainText(PRE_FAST_NOTE.before10);
 });
 
-test.describe('the check before a fast (issue 30)', () => {
+test.describe('the check before a fast', () => {
   test('on day 5 with no check on record, the fast cannot be started before the check', async ({ page }) => {
     await userOnDay(page, 5);
     await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
@@ -267,7 +267,7 @@ test.describe('the check before a fast (issue 30)', () => {
   });
 });
 
-test.describe('the fasting clock knows the block (issue 30)', () => {
+test.describe('the fasting clock knows the block', () => {
   test('a fast started on day 4 from her last meal ends on day 6, never on a ceto day', async ({ page }) => {
     await userOnDay(page, 4, { 'm15-safety-checks': checked('jejum-1', -1) });
     await expect(page.getByTestId('fast-goal')).toHaveText(FAST_CLOCK.goal('Jejum I', 72, 6));

@@ -67,7 +67,7 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary, 
   expect(await readStorage(page, 'm15-diary')).toEqual([
     { date: '2026-11-23', weight: '81.6', water: '2', feeling: 'Animada' },
   ]);
-  // Saving the day's figures does not complete it (issue 23): that is its own act.
+  // Saving the day's figures does not complete it: that is its own act.
   expect(await readStorage(page, 'm15-completed-days')).toEqual([]);
   await page.getByRole('button', { name: CHECKIN.dayDoneButton(1) }).click();
   await expect(toast(page, 'Dia concluído! 🎉')).toBeVisible();
@@ -167,7 +167,7 @@ test('a profile without a start date asks for one, and the check-in still saves 
   expect(await readStorage(page, 'm15-completed-days')).toBeNull();
 });
 
-test.describe('Safari’s 7-day rule on Hoje (issue 36)', () => {
+test.describe('Safari’s 7-day rule on Hoje', () => {
   const notice = (page: Page) => page.getByRole('region', { name: HOME_SCREEN_NOTICE.title });
 
   test.describe('in Safari on an iPhone', () => {

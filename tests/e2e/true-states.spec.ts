@@ -6,7 +6,7 @@ import { isoDay, NOON, noonOn, userOnDay } from '../users';
 import { CHECKIN } from '../../app/content/today-screen';
 
 /**
- * States that are true (issue 23): day 16 with only some of the 15 days
+ * States that are true: day 16 with only some of the 15 days
  * ticked is not a victory, a "Peso Final" saved early does not freeze the
  * result, and a user with data never reads "0 bytes".
  */
@@ -42,7 +42,7 @@ test.describe('day 16 with 4 ticked days', () => {
     ).toBeVisible();
     await expect(card.getByRole('button', { name: 'Compartilhar progresso' })).toBeVisible();
 
-    // The way out of the fast first (issue 30), then the result, then the card.
+    // The way out of the fast first, then the result, then the card.
     const refeed = page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-final'].title });
     const top = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;
     expect(await top(refeed)).toBeLessThan(await top(result));

@@ -37,7 +37,7 @@ export type ProgressCardInput = ProgressCardData & {
 export type ProgressCardType = 'image/png' | 'image/jpeg';
 
 /** Photos are camera noise that PNG compresses badly: JPEG at this quality is ~3× smaller and looks the same. */
-export const CARD_JPEG_QUALITY = 0.9;
+const CARD_JPEG_QUALITY = 0.9;
 
 // The theme's own stack (app/theme.ts, minus the emoji fonts): the screen has already resolved these
 // fonts when the user taps "Compartilhar", so measuring text costs no font lookup.

@@ -27,7 +27,7 @@ export interface Point {
   y: number;
 }
 
-export type FontWeight = 400 | 700 | 800;
+type FontWeight = 400 | 700 | 800;
 
 /** A line of text: drawn at `size`, shrunk down to `minSize` to fit `width`, then cut with an ellipsis. */
 export interface TextBox extends Box {

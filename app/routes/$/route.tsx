@@ -8,7 +8,7 @@ import { pageTitle } from '~/lib/meta';
 
 export const meta = () => pageTitle(NOT_FOUND.title);
 
-export default function NotFound() {
+export default function NotFoundScreen() {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Início's posts on the fasting days (issue 30): the clock, the bottle of
+ * Início's posts on the fasting days: the clock, the bottle of
  * electrolytes, the steps to break a fast and the check before a fast. The
  * check-in, "+1 copo" and "Concluir o dia": action.test.ts.
  */
@@ -33,7 +33,7 @@ const checks = (value: unknown) => localStorage.setItem('m15-safety-checks', JSO
 const fast = (startedAt: string, endedAt = '') =>
   localStorage.setItem('m15-fasting', JSON.stringify({ startedAt, endedAt }));
 
-describe('the fasting clock (issue 30)', () => {
+describe('the fasting clock', () => {
   it('is not started before the check of the block said go, and nothing is written', async () => {
     profile('2026-11-20'); // day 4, Jejum I
     const before = storageContents(localStorage);
@@ -143,7 +143,7 @@ describe('the fasting clock (issue 30)', () => {
   });
 });
 
-describe('the bottle of electrolytes (issue 30)', () => {
+describe('the bottle of electrolytes', () => {
   it('is ticked for today on a fasting day, and unticked', async () => {
     profile('2026-11-19'); // day 5
     expect(await post(clientAction, { intent: 'bottle', bottles: '1' })).toEqual({ ok: true });
@@ -168,7 +168,7 @@ describe('the bottle of electrolytes (issue 30)', () => {
   });
 });
 
-describe('the steps to break a fast (issue 30)', () => {
+describe('the steps to break a fast', () => {
   it('ticks and unticks a step for today', async () => {
     profile('2026-11-17'); // day 7
     const tick = (step: string, done: string) =>

@@ -24,7 +24,7 @@ const profile = storeProfileStartingOn;
 freshStorageAt(new Date(2026, 10, 23, 21, 30));
 
 describe('check-in of Início', () => {
-  it("saves today's entry by the diary's rules, and does not complete the day (issue 23)", async () => {
+  it("saves today's entry by the diary's rules, and does not complete the day", async () => {
     profile('2026-11-17');
     localStorage.setItem('m15-completed-days', '[1,2,3,4,5,6]');
     const r = await post(clientAction, { intent: 'checkin', weight: '79,5', water: '2,25', feeling: 'Bem' });
@@ -60,7 +60,7 @@ describe('check-in of Início', () => {
   });
 });
 
-describe('"+1 copo" of Início (issue 23)', () => {
+describe('"+1 copo" of Início', () => {
   it("is saved at the tap, on today's entry, keeping its weight and feeling", async () => {
     profile('2026-11-17');
     localStorage.setItem(
@@ -96,7 +96,7 @@ describe('"+1 copo" of Início (issue 23)', () => {
   });
 });
 
-describe('"Concluir o dia" of Início (issue 23)', () => {
+describe('"Concluir o dia" of Início', () => {
   it("marks today's day with the spec's toast and a phrase of its range", async () => {
     profile('2026-11-17'); // day 7, late evening
     localStorage.setItem('m15-completed-days', '[1,2,3,4,5,6]');
@@ -125,7 +125,7 @@ describe('"Concluir o dia" of Início (issue 23)', () => {
       vi.spyOn(Math, 'random').mockReturnValue(i / 8);
       const r = await post(clientAction, { intent: 'day-done', day: '5' });
       expect(r.toast?.title).toBe('Dia concluído! 🎉');
-      // A fasting day: only a phrase that pushes no one (issue 30).
+      // A fasting day: only a phrase that pushes no one.
       expect(FASTING_DAY_PHRASES['jejum-1']).toContain(r.toast?.message);
       expect(r.toast?.message).not.toContain('Jejum cumprido');
     }
@@ -208,7 +208,7 @@ describe('check-in validation', () => {
     expect(storageContents(localStorage)).toEqual(before);
   });
 
-  it("saves today's waist with the entry, and replaces it on the next check-in (issue 24)", async () => {
+  it("saves today's waist with the entry, and replaces it on the next check-in", async () => {
     profile('2026-11-17');
     const r = await post(clientAction, { intent: 'checkin', weight: '79', water: '2', waist: ' 80,5 ' });
     expect(r).toMatchObject({ ok: true, toast: { title: 'Registro salvo! 🎉' } });

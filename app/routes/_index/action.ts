@@ -1,12 +1,12 @@
 /**
  * Início's posts. 'checkin': today's diary entry, validated by the diary's
- * own rules (spec §5 "Diary save"); it does not complete the day (issue 23:
- * a weigh-in at 7 a.m. is not the end of a fasting day). 'glass': "+1 copo",
+ * own rules (spec §5 "Diary save"); it does not complete the day
+ * (a weigh-in at 7 a.m. is not the end of a fasting day). 'glass': "+1 copo",
  * saved at the tap. 'day-done': today's day of the Journey marked done, the
  * explicit act, with the spec's toast (storage/completed-days.ts
  * `completeDay`, as the Jornada ticks a day). The words are app/content's.
  *
- * The fasting days' posts (issue 30). Each one checks the day it is posted
+ * The fasting days' posts. Each one checks the day it is posted
  * on, so a page left open, an old tab or a crafted post cannot do what the
  * screen would not offer:
  * - 'pre-fast-check': the check before a fast, from the eve of a block to its
@@ -69,7 +69,7 @@ import { tickRefeedStep } from '~/storage/refeed';
 import { loadResults } from '~/storage/results';
 import { loadSafetyChecks, recordSafetyCheck } from '~/storage/safety-checks';
 
-export interface CheckInResult {
+export interface HomeActionResult {
   ok: boolean;
   toast?: Toast;
   errors?: FieldErrors<DiaryField> & { startedAt?: string } & FieldErrors<PreFastQuestion>;
@@ -79,7 +79,7 @@ export interface CheckInResult {
   preFast?: { block: FastingBlockId; stop: boolean; endedDuration?: string };
 }
 
-export async function homeAction(form: FormData, today: Today): Promise<CheckInResult> {
+export async function homeAction(form: FormData, today: DayContext): Promise<HomeActionResult> {
   const intent = form.get('intent');
   if (typeof intent === 'string' && (FAST_INTENTS as readonly string[]).includes(intent)) {
     return fastAction(intent as (typeof FAST_INTENTS)[number], form, today);
@@ -97,7 +97,7 @@ export async function homeAction(form: FormData, today: Today): Promise<CheckInR
   return checkIn(form, today);
 }
 
-function checkIn(form: FormData, today: { date: string }): CheckInResult {
+function checkIn(form: FormData, today: { date: string }): HomeActionResult {
   const checked = validateDiaryEntry(
     {
       date: today.date,
@@ -121,7 +121,7 @@ function checkIn(form: FormData, today: { date: string }): CheckInResult {
 }
 
 /** "Marcar o dia como feito": only today's day (a page left open past midnight does not tick the day after). */
-function dayDone(form: FormData, today: { day: number | null; now: Date }): CheckInResult {
+function dayDone(form: FormData, today: { day: number | null; now: Date }): HomeActionResult {
   const change = parseDayChange({ day: form.get('day'), done: 'true' });
   if (!change || today.day === null || change.day !== today.day) return { ok: false, toast: invalidDayToast };
   const status = { kind: 'during', day: change.day, block: blockOfDay(change.day).id } as const;
@@ -130,7 +130,7 @@ function dayDone(form: FormData, today: { day: number | null; now: Date }): Chec
 }
 
 /** The moment a post is made: today's date, its day of the challenge and the start date it is counted from. */
-export interface Today {
+export interface DayContext {
   date: string;
   day: number | null;
   now: Date;
@@ -140,7 +140,7 @@ export interface Today {
 export const FAST_INTENTS = ['pre-fast-check', 'fast-start', 'fast-end', 'fast-undo', 'bottle', 'refeed-step'] as const;
 export type FastIntent = (typeof FAST_INTENTS)[number];
 
-export function fastAction(intent: FastIntent, form: FormData, today: Today): CheckInResult {
+export function fastAction(intent: FastIntent, form: FormData, today: DayContext): HomeActionResult {
   try {
     switch (intent) {
       case 'pre-fast-check':
@@ -190,7 +190,7 @@ export function fastAction(intent: FastIntent, form: FormData, today: Today): Ch
  * check of a block whose stop holds (absolute, or already redone once) is
  * refused, and nothing is written.
  */
-function preFastCheck(form: FormData, today: Today): CheckInResult {
+function preFastCheck(form: FormData, today: DayContext): HomeActionResult {
   const block = fastingBlockAround(today.day);
   if (!block) return { ok: false, toast: NOT_SAVED_TOAST.preFastCheck };
   const refusal = redoRefusal(checkOf(loadSafetyChecks(), block, today.startDate));
@@ -228,7 +228,7 @@ function preFastCheck(form: FormData, today: Today): CheckInResult {
  * one (domain/fast-gate.ts): a start date moved, a restart or an old tab
  * cannot chain two long fasts. A refusal stores nothing.
  */
-function fastStart(form: FormData, today: Today): CheckInResult {
+function fastStart(form: FormData, today: DayContext): HomeActionResult {
   const block = fastingBlockAround(today.day);
   const checks = loadSafetyChecks();
   const check = block ? checkOf(checks, block, today.startDate) : null;

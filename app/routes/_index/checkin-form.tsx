@@ -8,7 +8,7 @@ import { CHECKIN } from '~/content/today-screen';
 import { addGlass, glassBase } from '~/domain/diary';
 import { showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
-import type { CheckInResult } from './action';
+import type { HomeActionResult } from './action';
 import { Card } from './card';
 
 const DAY_DONE_ID = 'dia-na-jornada';
@@ -16,7 +16,7 @@ const DAY_DONE_ID = 'dia-na-jornada';
 interface Props {
   /** Today's diary entry, the same record the Diário edits; null before anything is saved. */
   entry: DiaryEntry | null;
-  errors?: CheckInResult['errors'];
+  errors?: HomeActionResult['errors'];
   /** Today's day of the challenge (1-15), or null outside it. */
   day: number | null;
   /** Today's day is ticked in the Journey. */
@@ -57,11 +57,11 @@ function CheckInFields({
   primary,
 }: {
   entry: DiaryEntry | null;
-  errors?: CheckInResult['errors'];
+  errors?: HomeActionResult['errors'];
   primary: boolean;
 }) {
   const [water, setWater] = useState(entry ? showDecimal(entry.water) : '');
-  const glass = useFetcher<CheckInResult>();
+  const glass = useFetcher<HomeActionResult>();
   useResultToast(glass.data);
   const addOne = () => {
     // Saved at once, from what the field shows; the field shows the same sum (one rule, domain/diary).

@@ -4,7 +4,7 @@ import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/show-toast';
 import { ELECTROLYTES_TODAY } from '~/content/fasting-clock';
 import type { BlockId } from '~/domain/challenge';
-import type { CheckInResult } from './action';
+import type { HomeActionResult } from './action';
 import { Card } from './card';
 
 /**
@@ -21,7 +21,7 @@ export function ElectrolytesCard({
   bottles: number;
   of: number;
 }) {
-  const fetcher = useFetcher<CheckInResult>();
+  const fetcher = useFetcher<HomeActionResult>();
   useResultToast(fetcher.data);
   // While the tap is on its way, show what it will store.
   const pending = fetcher.formData?.get('bottles');

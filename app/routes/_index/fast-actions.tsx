@@ -6,12 +6,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import { useResultToast } from '~/components/show-toast';
 import { ELECTROLYTES_TODAY, FAST_CLOCK } from '~/content/fasting-clock';
-import type { CheckInResult } from './action';
+import type { HomeActionResult } from './action';
 import classes from './today.module.css';
 
 /** The day's bottle as one line of the hero: how many of how many, and its own tap, saved at once. */
 export function BottleLine({ bottles, of }: { bottles: number; of: number }) {
-  const fetcher = useFetcher<CheckInResult>();
+  const fetcher = useFetcher<HomeActionResult>();
   useResultToast(fetcher.data);
   const pending = fetcher.formData?.get('bottles');
   const shown = typeof pending === 'string' ? Number(pending) : bottles;

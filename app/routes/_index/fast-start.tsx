@@ -7,11 +7,11 @@ import { BLOCK_TEXT } from '~/content/blocks';
 import { FAST_CLOCK } from '~/content/fasting-clock';
 import { fastingBlock, type FastingBlockId } from '~/domain/challenge';
 import { blockFastHours } from '~/domain/fasting-block';
-import type { CheckInResult } from './action';
+import type { HomeActionResult } from './action';
 import { Card } from './card';
 
 /**
- * The clock's start (issue 30): her last meal, 20:00 on the eve of the block
+ * The clock's start: her last meal, 20:00 on the eve of the block
  * by default (the time now, on the eve before then), editable, never before
  * the eve and never ahead of now. Offered only once the check said go.
  */
@@ -25,7 +25,7 @@ export function FastStart({
   block: FastingBlockId;
   eve: boolean;
   start: { value: string; min: string; max: string };
-  errors?: CheckInResult['errors'];
+  errors?: HomeActionResult['errors'];
   nested?: boolean;
 }) {
   const form = useRef<HTMLFormElement>(null);

@@ -4,7 +4,7 @@ import { QUOTES } from '~/content/quotes';
 import { localIsoDate } from '~/domain/dates';
 import { pickRandom } from '~/domain/random';
 import type { Profile } from '~/domain/stored';
-import { todayOf } from '~/domain/today';
+import { dayViewOf } from '~/domain/today';
 import { sevenDayRule } from '~/lib/seven-day-rule';
 import { homeScreenNoticeDue, safariCopyNoticeDue } from '~/storage/backup-meta';
 import { loadCompletedDays } from '~/storage/completed-days';
@@ -19,7 +19,7 @@ export function loadTodayScreen(profile: Profile, now: Date) {
   // A fast whose block has ended reads as ended at that end.
   const fasts = loadFasts({ startDate: profile.startDate, now });
   const { fast, log } = fasts;
-  const today = todayOf(
+  const today = dayViewOf(
     {
       profile,
       diary: loadDiary(),
@@ -34,7 +34,7 @@ export function loadTodayScreen(profile: Profile, now: Date) {
     },
     now,
   );
-  // Safari's 7-day rule (issue 36): said once on Hoje, after the day's content, until closed for 7 days.
+  // Safari's 7-day rule: said once on Hoje, after the day's content, until closed for 7 days.
   const homeScreenNotice = sevenDayRule() === 'applies' && homeScreenNoticeDue(localIsoDate(now));
   // A new quote every time the screen is shown; on a fasting day, only one that pushes no one.
   // After a restore in the iPhone's home-screen app: Safari's tab still holds a copy, said until closed.

@@ -16,7 +16,7 @@ import {
   type WeightLoss,
   YES,
 } from '~/domain/pre-fast-check';
-import type { CheckInResult } from './action';
+import type { HomeActionResult } from './action';
 import { Card } from './card';
 import classes from './pre-fast-check.module.css';
 
@@ -41,7 +41,7 @@ export function PreFastQuestions({
   /** The weight lost before the challenge, when her diary tells it (null: asked). */
   weightLoss?: WeightLoss | null;
   running: { startedAt: string } | null;
-  errors?: CheckInResult['errors'];
+  errors?: HomeActionResult['errors'];
   nested?: boolean;
 }) {
   const form = useRef<HTMLFormElement>(null);

@@ -6,7 +6,7 @@ import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import type { FastingBlockId } from '~/domain/challenge';
 import { formatTimestampBR } from '~/domain/format';
 import { canRedoCheck, type SafetyCheck, type WeightLoss } from '~/domain/pre-fast-check';
-import type { CheckInResult } from './action';
+import type { HomeActionResult } from './action';
 import { Card } from './card';
 import { PreFastQuestions } from './pre-fast-check';
 import classes from './pre-fast-check.module.css';
@@ -40,7 +40,7 @@ export function PreFastStop({
   justAnswered: boolean;
   /** The fast the stop ended just now, as '38 h 00 min'. */
   endedDuration?: string;
-  errors?: CheckInResult['errors'];
+  errors?: HomeActionResult['errors'];
   nested?: boolean;
 }) {
   const [redoing, setRedoing] = useState(false);

@@ -7,7 +7,7 @@ import { AFTER_FAST } from '~/content/after-fast';
 import { FAST_MILESTONES, FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
 import type { RefeedView } from '~/domain/fasting-day';
 import { REFEED_STEPS, type RefeedStep } from '~/domain/refeed';
-import type { CheckInResult } from './action';
+import type { HomeActionResult } from './action';
 import { Card } from './card';
 import classes from './today.module.css';
 
@@ -75,7 +75,7 @@ function Step({
   label: string;
   done: boolean;
 }) {
-  const fetcher = useFetcher<CheckInResult>();
+  const fetcher = useFetcher<HomeActionResult>();
   useResultToast(fetcher.data);
   // The tick shows at once; what is stored has the last word when it changes (React's
   // "adjusting state when a prop changes": no effect, and the checkbox keeps its focus).

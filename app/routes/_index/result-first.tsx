@@ -1,5 +1,5 @@
 /**
- * Início on day 16 and after: the result comes first (issue 23). The
+ * Início on day 16 and after: the result comes first. The
  * kilograms lost so far (the newest weigh-in, domain/results.ts), the before
  * and after photos when there are any, and the progress card with a preview
  * of what it shares. The refeed steps follow it on the screen.

@@ -11,13 +11,13 @@ import { pageTitle } from '~/lib/meta';
 import { runningAsApp } from '~/lib/seven-day-rule';
 import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
-import { Welcome } from './welcome';
+import { WelcomeScreen } from './welcome';
 
 export const meta = () => pageTitle('Início');
 
 // Início is the specification's welcome for a new user, and "Hoje" (today-screen.ts) for a
 // user with a profile. Hoje's code is a lazy part: a first visit is a new user's, and downloads
-// the welcome alone (docs/decisions/012-loading-policy.md). Her loader and her posts load it.
+// the welcome alone (docs/decisions/013-loading-policy.md). Her loader and her posts load it.
 const loadTodayPart = () => import('./today-screen');
 export async function clientLoader() {
   const profile = loadProfile();
@@ -39,14 +39,14 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return homeAction(form, { date, day: dayNumber(challengeDay(startDate, date)), now, startDate });
 }
 
-export default function Home() {
+export default function HomeScreen() {
   const { quote, today, homeScreenNotice, safariCopyNotice, installed, appApart } =
     useLoaderData<typeof clientLoader>();
   // The loader has loaded Hoje's part before a day is shown, so it is here in the first frame.
   const { part } = useLazyPart(loadTodayPart, today !== null);
-  if (!today || !part) return <Welcome quote={quote} installed={installed} appApart={appApart} />;
+  if (!today || !part) return <WelcomeScreen quote={quote} installed={installed} appApart={appApart} />;
   return (
-    <part.Today
+    <part.TodayScreen
       today={today}
       quote={quote}
       resolvePhoto={getPhoto}

@@ -1,7 +1,7 @@
 /**
  * What Hoje says about the day itself: what to do, and the note before a
  * fast. On the days of a block the check stopped, the day's guidance is the
- * ceto alternative with "converse com seu médico" (issue 30).
+ * ceto alternative with "converse com seu médico".
  */
 import { Paper, Text, Title } from '@mantine/core';
 import { TextLink } from '~/components/text-link';

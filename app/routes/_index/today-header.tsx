@@ -31,7 +31,7 @@ export function TodayHeader({
     eyebrow = TODAY_TOP.startsOn(formatDateBR(startDate));
     line = TODAY_TOP.startsIn(status.daysUntil);
   } else if (status?.kind === 'after') {
-    // Only all 15 days ticked is a challenge won (issue 23).
+    // Only all 15 days ticked is a challenge won.
     ({ short: eyebrow, line } = outcomeTexts(outcome));
   }
   return (

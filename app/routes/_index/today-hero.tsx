@@ -1,7 +1,7 @@
 /**
- * The top of Hoje on a day that is not a fast (issue 30): the day's ring
+ * The top of Hoje on a day that is not a fast: the day's ring
  * (day X of 15), the phase and the days ticked. The ring is named as a
- * progress bar (Mantine's RingProgress, as issue 30 asks) for screen readers;
+ * progress bar (Mantine's RingProgress) for screen readers;
  * the same figures are in the text beside it. A fasting day's hero:
  * fasting-hero.tsx.
  */

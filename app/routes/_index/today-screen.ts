@@ -6,4 +6,4 @@
  */
 export { homeAction } from './action';
 export { loadTodayScreen } from './loader';
-export { Today } from './today';
+export { TodayScreen } from './today';

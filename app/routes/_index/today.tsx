@@ -19,7 +19,7 @@ import { dayNumber } from '~/domain/challenge';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { DayView } from '~/domain/today';
 import { celebrate } from '~/lib/celebrate';
-import type { CheckInResult } from './action';
+import type { HomeActionResult } from './action';
 import { CheckInForm } from './checkin-form';
 import { ElectrolytesCard } from './electrolytes-card';
 import { FastGated } from './fast-gated';
@@ -39,7 +39,7 @@ import { FastingHero } from './fasting-hero';
 import { DayHero } from './today-hero';
 import { TodayFigures, TodayHeader } from './today-header';
 
-export function Today({
+export function TodayScreen({
   today,
   quote,
   resolvePhoto,
@@ -57,7 +57,7 @@ export function Today({
   /** A backup was restored in the iPhone's home-screen app and the note about Safari's copy is not closed yet. */
   safariCopyNotice?: boolean;
 }) {
-  const result = useActionData<CheckInResult>();
+  const result = useActionData<HomeActionResult>();
   useResultToast(result);
   useEffect(() => {
     if (result?.finished) celebrate();

@@ -15,7 +15,7 @@ import { WelcomeIllustration } from './welcome-illustration';
  * first of all in the home-screen app (`appApart`), which never sees what
  * Safari kept. Installed (`installed`), it does not offer to install itself.
  */
-export function Welcome({
+export function WelcomeScreen({
   quote,
   installed = false,
   appApart = false,

@@ -26,7 +26,7 @@ import {
   loadReadyList,
 } from '~/storage/shopping';
 
-export interface NotesResult {
+export interface NotesActionResult {
   ok: boolean;
   toast?: Toast;
   errors?: { text?: string };
@@ -39,7 +39,7 @@ const text = (form: FormData, name: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-function run(intent: string, form: FormData): NotesResult {
+function run(intent: string, form: FormData): NotesActionResult {
   switch (intent) {
     case 'note-add': {
       const note = cleanNoteText(form.get('text'));
@@ -89,7 +89,7 @@ function run(intent: string, form: FormData): NotesResult {
   }
 }
 
-export async function notesAction(form: FormData): Promise<NotesResult> {
+export async function notesAction(form: FormData): Promise<NotesActionResult> {
   try {
     return run(text(form, 'intent'), form);
   } catch (e) {

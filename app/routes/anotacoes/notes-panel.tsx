@@ -9,16 +9,16 @@ import { formatTimestampBR } from '~/domain/format';
 import { NOTE_UNDO, noteDeletedToast } from '~/content/notes';
 import { NOTES_PANEL_TEXT } from '~/content/notes-screen';
 import type { Note } from '~/domain/stored';
-import type { NotesResult } from './action';
+import type { NotesActionResult } from './action';
 import ui from '~/components/ui.module.css';
 import styles from './notes.module.css';
 import { showToast, useResultToast } from '~/components/show-toast';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 
 export function NotesPanel({ notes }: { notes: Note[] }) {
-  const add = useFetcher<NotesResult>({ key: 'note-add' });
-  const remove = useFetcher<NotesResult>({ key: 'note-delete' });
-  const restore = useFetcher<NotesResult>({ key: 'note-restore' });
+  const add = useFetcher<NotesActionResult>({ key: 'note-add' });
+  const remove = useFetcher<NotesActionResult>({ key: 'note-delete' });
+  const restore = useFetcher<NotesActionResult>({ key: 'note-restore' });
   const form = useRef<HTMLFormElement>(null);
   useResultToast(add.data);
   useResultToast(restore.data);

@@ -21,7 +21,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return notesAction(await request.formData());
 }
 
-export default function NotesAndShopping() {
+export default function NotesScreen() {
   const { notes, items } = useLoaderData<typeof clientLoader>();
   return (
     <Stack gap="lg">

@@ -10,16 +10,16 @@ import { useEffect, useRef, useState } from 'react';
 import { SHOPPING_PANEL_TEXT } from '~/content/notes-screen';
 import { READY_LISTS } from '~/content/shopping-lists';
 import type { ShoppingItem } from '~/domain/stored';
-import type { NotesResult } from './action';
+import type { NotesActionResult } from './action';
 import { ConfirmModal } from '~/components/confirm-modal';
 import ui from '~/components/ui.module.css';
 import styles from './notes.module.css';
 import { useResultToast } from '~/components/show-toast';
 
 export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
-  const add = useFetcher<NotesResult>({ key: 'item-add' });
-  const ready = useFetcher<NotesResult>({ key: 'list-ready' });
-  const clear = useFetcher<NotesResult>({ key: 'list-clear' });
+  const add = useFetcher<NotesActionResult>({ key: 'item-add' });
+  const ready = useFetcher<NotesActionResult>({ key: 'list-ready' });
+  const clear = useFetcher<NotesActionResult>({ key: 'list-clear' });
   const [confirming, setConfirming] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -120,7 +120,7 @@ export function ShoppingPanel({ items }: { items: ShoppingItem[] }) {
 }
 
 function ShoppingRow({ item }: { item: ShoppingItem }) {
-  const fetcher = useFetcher<NotesResult>();
+  const fetcher = useFetcher<NotesActionResult>();
   useResultToast(fetcher.data);
   const id = String(item.id);
   // While a change is on its way, show what it will store.

@@ -10,9 +10,9 @@ import type { Toast } from '~/domain/toast';
 import { closeHomeScreenNotice, closeSafariCopyNotice, putOffBackupReminder } from '~/storage/backup-meta';
 import { discardKeptAside } from '~/storage/kept-aside';
 
-export type NoticeActionResult = { ok: boolean; toast?: Toast };
+export type NoticesActionResult = { ok: boolean; toast?: Toast };
 
-export function noticeAction(form: FormData, today: string): NoticeActionResult {
+export function noticeAction(form: FormData, today: string): NoticesActionResult {
   try {
     if (form.get('intent') === 'put-off-backup-reminder') {
       putOffBackupReminder({ today });

@@ -28,7 +28,7 @@ import {
 import type { Toast } from '~/domain/toast';
 import { clearTestimonialDraft, saveTestimonialDraft } from '~/storage/testimonial';
 
-export interface TestimonialResult {
+export interface TestimonialActionResult {
   ok: boolean;
   toast?: Toast;
   errors?: TestimonialErrors;
@@ -40,7 +40,7 @@ export interface TestimonialResult {
 export async function testimonialAction(
   form: FormData,
   { supportEmail }: { supportEmail: string | null },
-): Promise<TestimonialResult> {
+): Promise<TestimonialActionResult> {
   const intent = form.get('intent');
   const draft = readDraft({ name: form.get('name'), text: form.get('text') });
   // Sending by e-mail is refused when the build has no mailbox, whatever the post says.

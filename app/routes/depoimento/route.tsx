@@ -13,7 +13,7 @@ import { TESTIMONIAL_TEXT } from '~/content/testimonial-screen';
 import { pageTitle } from '~/lib/meta';
 import { shareTextOrOpen } from '~/lib/share-or-download';
 import { loadTestimonialDraft } from '~/storage/testimonial';
-import { testimonialAction, type TestimonialResult } from './action';
+import { testimonialAction, type TestimonialActionResult } from './action';
 import { SEND_KEY, SENT_KEY, TestimonialForm } from './testimonial-form';
 import { TestimonialSent } from './testimonial-sent';
 import ui from '~/components/ui.module.css';
@@ -33,10 +33,10 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return testimonialAction(await request.formData(), { supportEmail: SUPPORT_EMAIL });
 }
 
-export default function Testimonial() {
+export default function TestimonialScreen() {
   const { draft } = useLoaderData<typeof clientLoader>();
-  const send = useFetcher<TestimonialResult>({ key: SEND_KEY });
-  const sent = useFetcher<TestimonialResult>({ key: SENT_KEY });
+  const send = useFetcher<TestimonialActionResult>({ key: SEND_KEY });
+  const sent = useFetcher<TestimonialActionResult>({ key: SENT_KEY });
   const [photo, setPhoto] = useState<File | null>(null);
   // Which send result the user has answered.
   const [answered, setAnswered] = useState<unknown>(null);

@@ -56,7 +56,7 @@ describe('save', () => {
     expect(diary()).toEqual([{ date: '2026-11-22', weight: '79.8', water: '3', feeling: 'Com energia' }, ...earlier]);
   });
 
-  it('saves the optional waist with the entry, and an entry saved before it stays as it was (issue 24)', async () => {
+  it('saves the optional waist with the entry, and an entry saved before it stays as it was', async () => {
     localStorage.setItem('m15-diary', JSON.stringify(earlier));
     const r = await post(clientAction, { intent: 'save', date: '2026-11-22', weight: '79', water: '2', waist: '80,5' });
     expect(r).toEqual({ ok: true, intent: 'save', dates: ['2026-11-22'], toast: SAVED });
@@ -98,7 +98,7 @@ describe('save', () => {
     expect(diary()).toEqual([{ date: '2026-11-21', weight: '79', water: '3' }, earlier[1]]);
   });
 
-  it('asks before replacing an entry the form did not show, and replaces it once confirmed (issue 23)', async () => {
+  it('asks before replacing an entry the form did not show, and replaces it once confirmed', async () => {
     localStorage.setItem('m15-diary', JSON.stringify(earlier));
     const before = storageContents(localStorage);
     const typed = { intent: 'save', date: '2026-11-21', weight: '79', water: '3' };

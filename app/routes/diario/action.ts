@@ -1,5 +1,5 @@
 /**
- * The diary's form posts (spec §4 "Save diary entry", issue 23): 'save' adds
+ * The diary's form posts (spec §4 "Save diary entry"): 'save' adds
  * or replaces the entry of a date, and asks first before replacing one the
  * form did not show; 'delete' removes the entry of a date.
  */
@@ -52,7 +52,7 @@ function save(form: FormData, now: Date): DiaryActionResult {
   }
   const edited = String(form.get('editedDate') ?? '');
   const editedDate = isIsoDate(edited) ? edited : undefined;
-  // A date that already has an entry the form did not show: ask before replacing it (issue 23).
+  // A date that already has an entry the form did not show: ask before replacing it.
   const replaced = replacedUnseen(loadDiary(), result.value, editedDate);
   if (replaced && form.get('replace') !== replaced.date) return { ok: false, intent: 'save', replaces: replaced };
   try {

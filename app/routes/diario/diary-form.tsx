@@ -22,7 +22,7 @@ interface Props {
   /** The form was opened by a change of its date: the date field keeps the focus. */
   focusDate: boolean;
   errors?: FieldErrors<DiaryField>;
-  /** The save was held back: this entry of the same date would be replaced (issue 23). */
+  /** The save was held back: this entry of the same date would be replaced. */
   replaces: DiaryEntry | null;
   onReplaceAnswered: () => void;
   onDateChange: (date: string) => void;

@@ -26,11 +26,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   return diaryAction(await request.formData(), new Date());
 }
 
-export default function Screen() {
+export default function DiaryScreen() {
   const { entries, today, startDate } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
-  // The form shows the entry of its date (issue 23: Hoje and Diário edit one record). `picked`:
+  // The form shows the entry of its date (Hoje and Diário edit one record). `picked`:
   // the user tapped it in the list, so a new date moves it; otherwise a new date opens that date.
   const [form, setForm] = useState(() => ({ date: today, editing: entryOn(entries, today), picked: false, key: 0 }));
   // A form started afresh does not show the errors of an earlier answer.

@@ -18,7 +18,7 @@ export function clientLoader() {
   return { status, todays: status?.kind === 'during' ? status.block : null };
 }
 
-export default function Screen() {
+export default function PhasesScreen() {
   const { status, todays } = useLoaderData<typeof clientLoader>();
   // The tab lives in the URL (/fases?fase=jejum-1) so each Journey block can link to its own;
   // without one, the screen opens on today's phase (Ceto I, the spec's default, otherwise).

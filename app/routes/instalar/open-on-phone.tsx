@@ -39,7 +39,7 @@ function AppQrCode({ address }: { address: string }) {
 }
 
 /**
- * On a computer (issue 31): the QR code of the app's address, so the phone
+ * On a computer: the QR code of the app's address, so the phone
  * opens M15 in one scan, and how to take the data along, with the backup
  * button right there (the phone starts empty; filled only when this computer
  * holds something to carry). Not on a phone: the sections

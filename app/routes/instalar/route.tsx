@@ -27,7 +27,7 @@ export function clientLoader() {
   };
 }
 
-export default function Install() {
+export default function InstallScreen() {
   const { installed, appApart, hasData } = useLoaderData<typeof clientLoader>();
   const backupVariant = hasData ? 'filled' : 'default';
   return (

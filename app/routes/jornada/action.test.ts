@@ -120,7 +120,7 @@ describe('a full storage', () => {
   });
 });
 
-describe("the user's day (issue 12)", () => {
+describe("the user's day", () => {
   const seedStart = (startDate: string) =>
     localStorage.setItem(
       'm15-profile',

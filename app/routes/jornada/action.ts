@@ -12,14 +12,14 @@ import type { Toast } from '~/domain/toast';
 import { completeDay, markDay } from '~/storage/completed-days';
 import { loadProfile } from '~/storage/profile';
 
-export interface DayResult {
+export interface JourneyActionResult {
   ok: boolean;
   toast?: Toast;
   /** The 15th day was just ticked: celebrate. */
   finished?: boolean;
 }
 
-export function dayAction(form: FormData, now: Date): DayResult {
+export function dayAction(form: FormData, now: Date): JourneyActionResult {
   const change = parseDayChange({ day: form.get('day'), done: form.get('done') });
   if (!change) return { ok: false, toast: invalidDayToast };
   try {

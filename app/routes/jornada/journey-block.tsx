@@ -10,7 +10,7 @@ import { JOURNEY_BLOCK, JOURNEY_DONE } from '~/content/journey';
 import { type Block, blockProgress, daysOf } from '~/domain/challenge';
 import { celebrate } from '~/lib/celebrate';
 import classes from './journey-block.module.css';
-import type { DayResult } from './action';
+import type { JourneyActionResult } from './action';
 import ui from '~/components/ui.module.css';
 
 /** One fetcher per day, shared by its toggle and by the confirmation of a day to come. */
@@ -97,7 +97,7 @@ function DayButton({
   isToday: boolean;
   askFirst: (() => void) | null;
 }) {
-  const fetcher = useFetcher<DayResult>({ key: dayFetcherKey(day) });
+  const fetcher = useFetcher<JourneyActionResult>({ key: dayFetcherKey(day) });
   useResultToast(fetcher.data);
   useEffect(() => {
     if (fetcher.data?.finished) celebrate();

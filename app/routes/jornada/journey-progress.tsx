@@ -6,7 +6,7 @@ import { challengeOutcome } from '~/domain/outcome';
 import ui from '~/components/ui.module.css';
 import classes from './journey-progress.module.css';
 
-/** `completed`: the days ticked; after the 15 days only all 15 ticked is a challenge won (issue 23). */
+/** `completed`: the days ticked; after the 15 days only all 15 ticked is a challenge won. */
 function challengeDayText(status: ChallengeDay, completed: readonly number[]): string {
   switch (status.kind) {
     case 'before':

@@ -35,7 +35,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return dayAction(await request.formData(), new Date());
 }
 
-export default function Screen() {
+export default function JourneyScreen() {
   const { completed, today, startDate } = useLoaderData<typeof clientLoader>();
   // Show a tapped day in its new state at once, before storage is read again.
   const shown = useFetchers().reduce((days, f) => {

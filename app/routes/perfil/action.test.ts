@@ -61,7 +61,7 @@ describe('save', () => {
     );
   });
 
-  it('stores the optional starting waist with a dot, and a profile without it as before (issue 24)', async () => {
+  it('stores the optional starting waist with a dot, and a profile without it as before', async () => {
     await post(clientAction, { ...validProfile, waterGoal: '2,8', initialWaist: ' 92,5 ' });
     expect(stored('m15-profile')).toEqual({
       name: 'Bia',
@@ -250,7 +250,7 @@ describe('other intents', () => {
   );
 });
 
-describe('issue 12: first save, restarting before the end, erasing everything', () => {
+describe('first save, restarting before the end, erasing everything', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 10));

@@ -13,7 +13,7 @@ import { useResultToast } from '~/components/show-toast';
 
 /**
  * 'Seus dados': space used, persistent storage, backup and restore. Where
- * Safari's 7-day rule applies (`homeScreenNotice`, issue 36), asking the browser
+ * Safari's 7-day rule applies (`homeScreenNotice`), asking the browser
  * to protect the data would not keep it past those 7 days: the notice that
  * says so, and how to add M15 to the home screen, takes the place of
  * "Proteger meus dados", with the backup button right under it. From the home

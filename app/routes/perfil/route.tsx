@@ -35,7 +35,7 @@ export async function clientLoader() {
     status,
     storage: await storageStatus(),
     own: await measureOwnData(),
-    // An iPhone's or iPad's browser outside the home screen: Seus dados says what that means (issue 36).
+    // An iPhone's or iPad's browser outside the home screen: Seus dados says what that means.
     homeScreenNotice: sevenDayRule() === 'applies',
   };
 }
@@ -44,7 +44,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return profileAction(await request.formData());
 }
 
-export default function Screen() {
+export default function ProfileScreen() {
   const { profile, today, underway, status, storage, own, homeScreenNotice } = useLoaderData<typeof clientLoader>();
   // A saved profile has a hero (her name, day and BMI) and its button; a new one starts on the form.
   const saved = profile.name !== '' && profile.startDate !== '';

@@ -31,9 +31,9 @@ export function clientLoader() {
   return { ratings: loadRatings(), fasting };
 }
 
-export type RateResult = { ok: true } | { ok: false; toast?: Toast };
+export type RecipesActionResult = { ok: true } | { ok: false; toast?: Toast };
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<RateResult> {
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<RecipesActionResult> {
   const form = await request.formData();
   if (form.get('intent') !== 'rate') return { ok: false };
   const click = parseRatingClick({ id: form.get('id'), rating: form.get('rating') }, ALL_RECIPE_IDS);
@@ -48,7 +48,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 
 const ALL_RECIPES = RECIPE_GROUPS.flatMap((g) => g.recipes);
 
-export default function Recipes() {
+export default function RecipesScreen() {
   const { ratings, fasting } = useLoaderData<typeof clientLoader>();
   // The favourites filter lives in the URL (?favoritas=1), like the phase of /fases: Back undoes it.
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 /**
- * The report in words (issue 31): the figures of domain/report.ts and the
+ * The report in words: the figures of domain/report.ts and the
  * texts of content/report.ts, put together as the sections that the screen,
  * the printed page and the PDF lay out alike. A new section is one more
  * entry in `sections` below, made of the blocks of domain/report.ts.

@@ -33,7 +33,7 @@ export function clientLoader() {
   };
 }
 
-export default function Screen() {
+export default function ReportScreen() {
   const { report, spreadsheet, hasPhotos } = useLoaderData<typeof clientLoader>();
   // Never ticked when the page opens: photos go on paper only when the user says so, each time.
   const [withPhotos, setWithPhotos] = useState(false);

@@ -13,7 +13,7 @@ import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 const loadWriter = () => import('~/lib/report-pdf');
 
 /**
- * "Compartilhar relatório (PDF)" (issue 31): makes the PDF of the report as
+ * "Compartilhar relatório (PDF)": makes the PDF of the report as
  * the page shows it (the photos only when ticked) on the phone, offline, and
  * opens the share sheet with the file, or downloads it where files cannot be
  * shared. Nothing stored changes.

@@ -4,7 +4,7 @@ import { DiaryCsvButton } from '~/components/diary-csv-button';
 import type { SpreadsheetRecords } from '~/components/diary-csv';
 import { REPORT_CARD_TEXT } from '~/content/results-screen';
 
-/** The way to the printable report for the nutritionist, with the diary's spreadsheet beside it (issue 24). */
+/** The way to the printable report for the nutritionist, with the diary's spreadsheet beside it. */
 export function ReportCard(spreadsheet: SpreadsheetRecords) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="para-a-consulta">

@@ -10,9 +10,9 @@ import { withUnit } from '~/content/words';
 import { WeightEvolution } from './weight-evolution';
 
 /**
- * The screen's hero (issue 32): the kilograms lost so far, large, with the
+ * The screen's hero: the kilograms lost so far, large, with the
  * specification's message card under them (§4), the weights they come from
- * and the waist (issue 24), then the trend line right under it: the weight
+ * and the waist, then the trend line right under it: the weight
  * chart in its 300 px box.
  */
 export function ResultsHero({

@@ -43,7 +43,7 @@ export function clientLoader() {
     results: loadResults(),
     profile,
     diary: loadDiary(),
-    // The spreadsheet's column of electrolyte bottles (issue 31).
+    // The spreadsheet's column of electrolyte bottles.
     bottles: loadBottles(),
     photoHistory: loadPhotoHistory(),
     protocolHistory: loadProtocolHistory(),
@@ -65,7 +65,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'restart' ? false : defaultShouldRevalidate;
 
-export default function Screen() {
+export default function ResultsScreen() {
   const {
     results,
     profile,
@@ -111,7 +111,7 @@ export default function Screen() {
     after: caption(photoHistory.at(-1)?.date ?? '', results.finalWeight),
   };
 
-  // One primary button (issue 32): saving the result, until the challenge is over and it is saved;
+  // One primary button: saving the result, until the challenge is over and it is saved;
   // then sharing it.
   const primary = over && results.finalWeight !== '' ? 'share' : 'save';
 

@@ -6,7 +6,7 @@ import type { WaistSeries, WeightSeries } from '~/domain/chart';
 
 /**
  * The trend under the hero's figure: the weight chart and, once the diary
- * has a waist (issue 24), a switch to the waist in cm, in the same 300 px
+ * has a waist, a switch to the waist in cm, in the same 300 px
  * box. A part of the hero's section, with a level-3 title.
  */
 export function WeightEvolution({ weight, waist }: { weight: WeightSeries; waist: WaistSeries }) {

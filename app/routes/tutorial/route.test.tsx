@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { TUTORIAL_SCREEN, VIDEO_TEXT } from '~/content/tutorial';
-import { TutorialScreen } from './route';
+import TutorialScreen from './route';
 
 // A link needs Remix's router; the order of the blocks does not.
 vi.mock('~/components/text-link', () => ({

@@ -13,16 +13,12 @@ import { pageTitle } from '~/lib/meta';
 
 export const meta = () => pageTitle(TUTORIAL_SCREEN.title);
 
-export default function Tutorial() {
-  return <TutorialScreen videoUrl={TUTORIAL_VIDEO_URL} />;
-}
-
 /**
- * The screen for a build with or without a video: without one, the written
- * guides come first, and the cover that says so follows them rather than
- * opening the screen on a dead end.
+ * The screen for a build with or without a video (`videoUrl`, this build's by
+ * default): without one, the written guides come first, and the cover that
+ * says so follows them rather than opening the screen on a dead end.
  */
-export function TutorialScreen({ videoUrl }: { videoUrl: string | null }) {
+export default function TutorialScreen({ videoUrl = TUTORIAL_VIDEO_URL }: { videoUrl?: string | null }) {
   const video = (
     <section key="video" aria-labelledby="video-titulo">
       <Title order={2} size="h3" id="video-titulo" mb="sm">

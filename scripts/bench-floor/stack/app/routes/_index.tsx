@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useLoaderData } from '@remix-run/react';
 import { FLOOR_HEADING, FLOOR_TEXT } from '../../../text.mjs';
+import More from '../more';
 
 export function clientLoader() {
   return { name: localStorage.getItem('m15-floor') ?? '' };
@@ -16,6 +17,7 @@ export default function Page() {
           {name}
         </Title>
         <Text>{FLOOR_TEXT}</Text>
+        <More />
       </Stack>
     </main>
   );
