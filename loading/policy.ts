@@ -195,7 +195,7 @@ export function routeName(moduleId: string | null): string | null {
 }
 
 /** 'progress-card-share' for app/lib/progress-card/share.ts: a lazy part in a folder of lib, named by both. */
-export function libPartName(moduleId: string | null): string | null {
+function libPartName(moduleId: string | null): string | null {
   const m = /\/app\/lib\/([^/]+)\/([^/.]+)\.tsx?(\?.*)?$/.exec(moduleId ?? '');
   return m ? `${m[1]}-${m[2]}` : null;
 }
