@@ -22,6 +22,13 @@ const UI_LIBS = rule(
   },
 );
 const restrict = (...patterns) => ['error', { patterns }];
+/**
+ * The data route (routes/dados) has no screen: shared UI posts to it from
+ * any screen (components/data-post.ts), so it may import the type of its
+ * answer, and nothing else of it. Every other route stays out of reach.
+ */
+const DATA_ROUTE_ACTION = '^(~/|(\\.\\./)+)routes/dados/action$';
+const OTHER_ROUTES = '^(~/|(\\.\\./)+)routes(/(?!dados/action$)|$)';
 
 /** The files of a screen that may read and write storage; every other part gets data and callbacks. */
 const STORAGE_READERS = ['app/routes/*/route.tsx', 'app/routes/*/loader.ts', 'app/routes/*/action.ts'];
@@ -124,7 +131,10 @@ export default tseslint.config(
         rule(ours('storage'), 'Components receive data and callbacks from their route: no storage here.', {
           allowTypeImports: true,
         }),
-        rule(ours('routes'), 'Shared UI cannot depend on a screen.'),
+        rule(OTHER_ROUTES, 'Shared UI cannot depend on a screen.'),
+        rule(DATA_ROUTE_ACTION, "Shared UI posts to the data route: it may name its answer's type, not run its code.", {
+          allowTypeImports: true,
+        }),
       ),
     },
   },

@@ -1,7 +1,7 @@
 /**
  * The loading policy: which file of the build each module's code goes in,
  * which code is loaded lazily and why, and the rules the build checks on its
- * own output. vite.config.ts reads it; docs/decisions/013-loading-policy.md
+ * own output. vite.config.ts reads it; docs/decisions/014-loading-policy.md
  * gives each mechanism's figure.
  *
  * Where a new screen's code goes: nowhere to decide. Its folder
@@ -63,7 +63,7 @@ export const LAZY_PARTS = [
   { module: '/app/lib/progress-card/share.ts', why: 'draws the progress card: only on "Compartilhar progresso"' },
   { module: '/app/lib/report-pdf.ts', why: "jsPDF (390 KB raw): only the report's PDF" },
   { module: '/app/lib/image-encode.ts', why: 'photo decoding and encoding: only when a photo is picked or restored' },
-  { module: '/app/storage/backup.ts', why: "backup and restore: only on Perfil's buttons" },
+  { module: '/app/storage/backup.ts', why: 'backup and restore: only when she makes or restores a backup' },
   { module: '/app/lib/qr-code.ts', why: "the QR code: only Instalar's desktop view" },
   {
     module: '/app/routes/_index/today-screen.ts',

@@ -39,10 +39,12 @@ describe('each erase action: the keys it erases and the words its dialog says', 
     expect(results(ERASE_TEXT.eraseAll.erases)).toMatch(/fotos/);
   });
 
-  it('each name says what goes: the restart that erases the results says so, the one that keeps them says so', () => {
-    expect(ERASE_TEXT.restartEarly.name).toMatch(/^Apagar .*resultados/);
+  it('each name says what goes: the restart that erases the results says so; the one that keeps them names neither, and the line under it says they stay', () => {
+    expect(ERASE_TEXT.restartEarly.name).toBe('Apagar diário e resultados');
     expect(ERASED_KEYS.restartEarly).toContain(KEYS.results);
-    expect(ERASE_TEXT.reset.name).toMatch(/^Apagar perfil .*manter resultados e fotos$/);
+    expect(ERASE_TEXT.reset.name).toBe('Apagar perfil e diário');
+    expect(ERASE_TEXT.reset.name).not.toMatch(/resultados|fotos/);
+    expect(ERASE_TEXT.reset.summary).toMatch(/Ficam os resultados, as fotos/);
     expect(ERASED_KEYS.reset).not.toContain(KEYS.results);
     expect(ERASED_KEYS.reset).not.toContain(KEYS.photoHistory);
     expect(ERASE_TEXT.eraseAll.name).toBe('Apagar tudo deste aparelho');

@@ -61,9 +61,9 @@ const RATINGS_AND_DRAFT: DataLine = {
 
 export const ERASE_TEXT: Record<EraseAction, EraseText> = {
   restartEarly: {
-    name: 'Apagar diário e resultados para recomeçar hoje',
+    name: 'Apagar diário e resultados',
     summary: 'Os 15 dias começam de novo hoje, com o mesmo perfil. Ficam os históricos de fotos e de protocolos.',
-    title: 'Apagar diário e resultados para recomeçar hoje?',
+    title: 'Apagar diário e resultados?',
     intro:
       'Os 15 dias começam de novo hoje. Como o desafio não chegou ao fim, ele não entra no histórico de protocolos. Esta ação não pode ser desfeita.',
     erases: CHALLENGE_RECORDS,
@@ -100,7 +100,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
   },
   // Spec §4 "Profile reset": its title, its sentence and its buttons, word for word.
   reset: {
-    name: 'Apagar perfil e diário, manter resultados e fotos',
+    name: 'Apagar perfil e diário',
     summary: 'Para começar do zero com outro perfil. Ficam os resultados, as fotos e os históricos.',
     title: 'Tem certeza?',
     intro: 'Esta ação vai apagar seu perfil, jornada, diário, anotações e depoimento. Ela não pode ser desfeita.',

@@ -21,6 +21,8 @@ export const DATA_SECTION = {
   title: 'Seus dados',
   intro:
     'Tudo o que você registra fica só neste aparelho. Faça um backup para não perder nada se trocar de celular ou limpar o navegador.',
+  /** The fold that holds the space used and whether the browser protects the data. */
+  status: 'Espaço usado e proteção',
   persisted: 'Dados protegidos contra a limpeza automática do navegador 🔒',
   notPersisted: 'Seus dados ainda não estão protegidos: o navegador pode apagá-los se faltar espaço.',
   persist: 'Proteger meus dados',

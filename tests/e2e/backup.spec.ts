@@ -215,9 +215,15 @@ test('cancelling the restore keeps the current data', async ({ page }) => {
   expect(await dumpStorage(page)).toEqual(before);
 });
 
-test('the section shows the space used and whether storage is protected, and asks for protection', async ({ page }) => {
+test('the section folds the space used and whether storage is protected, and asks for protection', async ({ page }) => {
   await gotoApp(page, '/perfil');
   const section = page.getByRole('region', { name: 'Seus dados' });
+  // Backup and restore in view; the figures start folded.
+  await expect(section.getByRole('button', { name: 'Fazer backup' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Restaurar backup' })).toBeVisible();
+  await expect(section.getByTestId('storage-usage')).toBeHidden();
+  await section.getByRole('button', { name: 'Espaço usado e proteção' }).click();
+  await expect(section.getByTestId('storage-usage')).toBeVisible();
   await expect(section.getByTestId('storage-usage')).toContainText('Espaço usado pelos seus dados:');
   await expect(section.getByTestId('storage-persisted')).toContainText('protegid');
   const ask = section.getByRole('button', { name: 'Proteger meus dados' });

@@ -26,13 +26,7 @@ const NOT_YET: Record<string, { who?: string; why: string }> = {
   },
   '/instalar': { why: 'being reworked on another branch' },
   '/': { who: 'a user on day 7', why: 'Hoje is being rebuilt around its hero on another branch' },
-  '/perfil': {
-    who: 'a user on day 7',
-    why: 'two erase actions have names too long for one line at 360 px, and the screen is 2,893 px (over three screens)',
-  },
 };
-/** The erase actions whose names take two lines at 360 px until they get shorter names. */
-const LONG_NAMES_PENDING = ['Apagar perfil e diário, manter resultados e fotos'];
 
 const USERS = {
   'a new user': {},
@@ -92,8 +86,7 @@ for (const [who, storage] of Object.entries(USERS)) {
         await gotoApp(page, path);
         await settle(page);
         expect(await filledInFirstScreen(page), 'filled buttons in the first 780 px').toHaveLength(1);
-        const wrapped = (await wrappedLabels(page)).filter((label) => !LONG_NAMES_PENDING.includes(label));
-        expect(wrapped, 'button labels on two lines').toEqual([]);
+        expect(await wrappedLabels(page), 'button labels on two lines').toEqual([]);
         if (!LONG_BY_NATURE.has(path)) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           expect(height, 'page height at 360 px').toBeLessThanOrEqual(3 * SCREEN_HEIGHT);

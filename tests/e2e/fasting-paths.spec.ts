@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { AFTER_FAST } from '../../app/content/after-fast';
-import { ERASE_TEXT } from '../../app/content/erase';
+import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_GATE } from '../../app/content/fasting-clock';
 import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
 import { FASTING_SAFETY } from '../../app/content/safety';
@@ -114,6 +114,7 @@ test('a restart in the middle of a fast: Hoje brings the way out, and the record
   await page.clock.setFixedTime(NOON);
   await seedStorage(page, DAY_5_FASTING);
   await gotoApp(page, '/perfil');
+  await page.getByRole('button', { name: DANGER_ZONE.title }).click();
   await page.getByRole('button', { name: ERASE_TEXT.restartEarly.name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: ERASE_TEXT.restartEarly.title });
   // The dialog says, in one sentence, that the times of the last fasts stay.

@@ -190,6 +190,8 @@ test.describe('phone', () => {
   }) => {
     await seedDayFive(page);
     await gotoApp(page, '/perfil');
+    // The section starts folded: its heading opens it.
+    await page.getByRole('button', { name: DANGER_ZONE.title }).click();
     const zone = page.getByRole('region', { name: DANGER_ZONE.title });
     const buttons = zone.getByRole('button');
     await expect(buttons).toHaveText([ERASE_TEXT.restartEarly.name, ERASE_TEXT.reset.name, ERASE_TEXT.eraseAll.name]);

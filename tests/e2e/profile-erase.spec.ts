@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ERASE_DIALOG, ERASE_TEXT, type EraseText } from '../../app/content/erase';
+import { DANGER_ZONE, ERASE_DIALOG, ERASE_TEXT, type EraseText } from '../../app/content/erase';
 import { ERASED_KEYS } from '../../app/domain/erase';
 import {
   expect,
@@ -76,6 +76,15 @@ async function putPhotos(page: Page, ids: string[]) {
 
 const photoIds = async (page: Page) => (await readPhotoBlobs(page)).map((p) => p.id).sort();
 
+/** Perfil's actions, in the order the section shows them to a user whose 15 days are under way. */
+const ACTIONS = ['restartEarly', 'reset', 'eraseAll'] as const;
+
+/** Opens Perfil's section of the actions that erase: it starts closed. */
+async function openEraseSection(page: Page) {
+  await page.getByRole('button', { name: DANGER_ZONE.title }).click();
+  await expect(page.getByRole('button', { name: ERASE_TEXT.eraseAll.name, exact: true })).toBeVisible();
+}
+
 /** Opens an action's dialog: the button is named by what it erases, and the dialog says what goes and stays. */
 async function openErase(page: Page, text: EraseText) {
   await page.getByRole('button', { name: text.name, exact: true }).click();
@@ -107,9 +116,29 @@ test.describe('the actions that erase keep and erase what their names say', () =
     await seedStorage(page, EVERYTHING);
     await gotoApp(page, '/perfil');
     await putPhotos(page, PHOTOS);
+    await openEraseSection(page);
   });
 
-  test('"Apagar diário e resultados para recomeçar hoje" erases the diary, the days and the results, keeps the profile and the photo history', async ({
+  test('the section starts closed; open, each action is named on one line at 360 px', async ({ page }) => {
+    await page.reload();
+    const control = page.getByRole('button', { name: DANGER_ZONE.title });
+    await expect(control).toHaveAttribute('aria-expanded', 'false');
+    const names = ACTIONS.map((a) => page.getByRole('button', { name: ERASE_TEXT[a].name, exact: true }));
+    for (const name of names) await expect(name).toBeHidden();
+    await control.click();
+    for (const name of names) {
+      await expect(name).toBeVisible();
+      // One line: the label's words sit in a single line box.
+      const lines = await name.locator('.mantine-Button-label').evaluate((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, await name.innerText()).toBe(1);
+    }
+  });
+
+  test('"Apagar diário e resultados" erases the diary, the days and the results, keeps the profile and the photo history', async ({
     page,
   }) => {
     const dialog = await openErase(page, ERASE_TEXT.restartEarly);
@@ -129,9 +158,7 @@ test.describe('the actions that erase keep and erase what their names say', () =
     await expect(page.getByTestId('days-done')).toHaveText('Dias completados: 0/15');
   });
 
-  test('the specification’s reset, "Apagar perfil e diário, manter resultados e fotos", keeps the results and every photo', async ({
-    page,
-  }) => {
+  test('the specification’s reset, "Apagar perfil e diário", keeps the results and every photo', async ({ page }) => {
     const dialog = await openErase(page, ERASE_TEXT.reset);
     // Spec §4 "Profile reset", word for word.
     await expect(dialog).toContainText(

@@ -14,7 +14,7 @@ import {
   toast,
 } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { ERASE_TEXT } from '../../app/content/erase';
+import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { HOME_SCREEN_NOTICE } from '../../app/content/data-safety';
 import { ANDROID_CHROME, fromHomeScreen, IPHONE_SAFARI, persistAsked } from '../browsers';
 import { expectTouchTargets } from '../touch';
@@ -155,6 +155,9 @@ test.describe('profile', () => {
       await page.getByRole('button', { name: 'Salvar perfil' }).click();
       await expect(field(page, 'Altura (cm)')).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page);
+      // The actions that erase start folded: open, their section is clean too.
+      await page.getByRole('button', { name: DANGER_ZONE.title }).click();
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: ERASE_TEXT.reset.name, exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Tem certeza?' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -198,6 +201,8 @@ test.describe('Perfil knows the day', () => {
 
 test.describe('Seus dados and Safari’s 7-day rule', () => {
   const dataSection = (page: Page) => page.getByRole('region', { name: 'Seus dados' });
+  /** Opens the fold of the space used and the browser's protection. */
+  const openStatus = (page: Page) => dataSection(page).getByRole('button', { name: 'Espaço usado e proteção' }).click();
   const notice = (page: Page) => dataSection(page).getByRole('region', { name: HOME_SCREEN_NOTICE.title });
 
   test.beforeEach(async ({ page }) => {
@@ -262,6 +267,7 @@ test.describe('Seus dados and Safari’s 7-day rule', () => {
       );
       await expect(dataSection(page)).not.toContainText('7 dias');
       await expect(dataSection(page)).not.toContainText('Tela de Início');
+      await openStatus(page);
       await dataSection(page).getByRole('button', { name: 'Proteger meus dados' }).click();
       await expect(toast(page, 'Dados protegidos! 🔒')).toBeVisible();
       expect(await persistAsked(page)).toBe(1);
@@ -271,6 +277,7 @@ test.describe('Seus dados and Safari’s 7-day rule', () => {
     test('refused, it does not ask her to install the app she opened from the home screen', async ({ page }) => {
       await fromHomeScreen(page, { persist: false });
       await gotoApp(page, '/perfil');
+      await openStatus(page);
       await dataSection(page).getByRole('button', { name: 'Proteger meus dados' }).click();
       const refused = toast(page, 'O aparelho não permitiu agora');
       await expect(refused).toBeVisible();

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROUTES } from '../routes';
-import { expect, test } from '../fixtures';
+import { expect, test, toast } from '../fixtures';
 
 const SW_FILE = 'build/client/sw.js';
 
@@ -155,6 +155,30 @@ test.describe('offline', () => {
       expect(response?.fromServiceWorker(), route.path).toBe(true);
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
     }
+    await context.setOffline(false);
+  });
+
+  test('with no network, Perfil makes a backup through the data route, and its address leads home', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+    await context.setOffline(true);
+    await page.goto('/perfil');
+    // The post goes to /dados: its code, and the backup's, come from the worker's precache.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Fazer backup' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^m15-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    await expect(toast(page, 'Backup pronto! 💾')).toBeVisible();
+
+    // Not a screen: opening the data route's address shows Início.
+    const response = await page.goto('/dados');
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ERASE_TEXT } from '../../app/content/erase';
+import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { NAV_ORDER, ROUTES } from '../routes';
 import { expect, gotoApp, settle, test } from '../fixtures';
 
@@ -214,6 +214,7 @@ test.describe('desktop', () => {
 
 test('dialog buttons are at least 44 px tall', async ({ page }) => {
   await page.goto('/perfil');
+  await page.getByRole('button', { name: DANGER_ZONE.title }).click();
   await page.getByRole('button', { name: ERASE_TEXT.reset.name }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, seed, storageContents, stored } from '@test-utils';
+import { clientAction as dataAction } from '../dados/route';
 import { clientAction as perfilAction } from '../perfil/route';
 import { clientAction } from './route';
 
@@ -14,7 +15,7 @@ import { clientAction } from './route';
 // first transform of that module graph is not charged to the first test's 5 s.
 beforeAll(() => import('./today-screen'), 60_000);
 
-// Perfil's erase-all clears the photos too: jsdom has no IndexedDB.
+// The data route's erase-all clears the photos too: jsdom has no IndexedDB.
 const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
 
@@ -93,7 +94,8 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
     clockAt(local(24, 10));
     profileFrom('2026-11-20');
     seed({ 'm15-fasting': JEJUM_1, 'm15-safety-checks': go('jejum-1', 22) });
-    expect(await post(perfilAction, { intent })).toMatchObject({ ok: true });
+    // Perfil's erases post to the data route.
+    expect(await post(dataAction, { intent })).toMatchObject({ ok: true });
     expect(stored('m15-fasting')).toBeNull();
     expect(stored('m15-fast-record')).toEqual([
       { startedAt: JEJUM_1.startedAt, plannedEndAt: JEJUM_1.plannedEndAt, endedAt: iso(local(24, 10)) },

@@ -17,7 +17,7 @@ export const meta = () => pageTitle('Início');
 
 // Início is the specification's welcome for a new user, and "Hoje" (today-screen.ts) for a
 // user with a profile. Hoje's code is a lazy part: a first visit is a new user's, and downloads
-// the welcome alone (docs/decisions/013-loading-policy.md). Her loader and her posts load it.
+// the welcome alone (docs/decisions/014-loading-policy.md). Her loader and her posts load it.
 const loadTodayPart = () => import('./today-screen');
 export async function clientLoader() {
   const profile = loadProfile();

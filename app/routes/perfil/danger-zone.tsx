@@ -1,61 +1,62 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useFetcher, useSubmit } from '@remix-run/react';
+import { Accordion, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
 import { DangerAction } from '~/components/danger-action';
+import { useDataPost } from '~/components/data-post';
 import { useResultToast } from '~/components/show-toast';
 import { DANGER_ZONE, ERASE_TEXT } from '~/content/erase';
-import type { ProfileActionResult } from './action';
 import ui from '~/components/ui.module.css';
+
+/** Where a link lands to start again before the end (Resultados' "Veja no Perfil"): the section opens. */
+export const RESTART_EARLY_ANCHOR = 'recomecar';
 
 /**
  * Every action of Perfil that erases data, in one place and in order of
  * reach: starting the 15 days again (only while they are under way), the
  * specification's reset, and everything the app keeps on the device. Each
  * is named by what it erases, and its dialog lists what goes and what stays
- * (content/erase.ts) and offers a backup first.
+ * (content/erase.ts) and offers a backup first. The section starts closed,
+ * as the long texts of Fases do (docs/design.md, "Long content folds"):
+ * no one comes to Perfil to erase by chance; a link to one of its actions
+ * (`open`) finds it open.
  */
-export function DangerZone({ underway }: { underway: boolean }) {
-  const restart = useFetcher<ProfileActionResult>();
-  const eraseAll = useFetcher<ProfileActionResult>();
-  // The specification's reset navigates: the screen's own answer clears the form and shows its toast.
-  const submit = useSubmit();
-  useResultToast(restart.data);
-  useResultToast(eraseAll.data);
-  const post = (fetcher: typeof restart, intent: string) =>
-    fetcher.submit({ intent }, { method: 'post', action: '/perfil' });
+export function DangerZone({ underway, open = false }: { underway: boolean; open?: boolean }) {
+  // One post each, so each button shows its own wait. Every loader reads storage again after
+  // the answer: the specification's reset gives a fresh, empty form (route.tsx keys it by the profile).
+  const restart = useDataPost();
+  const reset = useDataPost();
+  const eraseAll = useDataPost();
+  useResultToast(restart.answer);
+  useResultToast(reset.answer);
+  useResultToast(eraseAll.answer);
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="lg"
-      component="section"
-      aria-labelledby="apagar-recomecar"
-      className={ui.dangerCard}
-    >
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="apagar-recomecar">
+    // Its heading is the fold's control (an h2); open, the panel is the region it names.
+    <Accordion variant="contained" radius="lg" order={2} defaultValue={open ? 'apagar' : null}>
+      <Accordion.Item value="apagar" className={ui.dangerCard}>
+        <Accordion.Control className={ui.tap}>
+          <Text span fw={700} fz="h3">
             {DANGER_ZONE.title}
-          </Title>
-          <Text size="sm" mt={4}>
-            {DANGER_ZONE.intro}
           </Text>
-        </div>
-        {underway ? (
-          <DangerAction
-            text={ERASE_TEXT.restartEarly}
-            // Resultados' "Precisa recomeçar antes? Veja no Perfil" lands here.
-            anchor="recomecar"
-            busy={restart.state !== 'idle'}
-            onConfirm={() => post(restart, 'restart-early')}
-          />
-        ) : null}
-        <DangerAction text={ERASE_TEXT.reset} onConfirm={() => submit({ intent: 'reset' }, { method: 'post' })} />
-        <DangerAction
-          text={ERASE_TEXT.eraseAll}
-          busy={eraseAll.state !== 'idle'}
-          onConfirm={() => post(eraseAll, 'erase-all')}
-        />
-      </Stack>
-    </Paper>
+        </Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="md">
+            <Text size="sm">{DANGER_ZONE.intro}</Text>
+            {underway ? (
+              <DangerAction
+                text={ERASE_TEXT.restartEarly}
+                anchor={RESTART_EARLY_ANCHOR}
+                busy={restart.busy}
+                onConfirm={() => restart.post('restart-early')}
+              />
+            ) : null}
+            <DangerAction text={ERASE_TEXT.reset} busy={reset.busy} onConfirm={() => reset.post('reset')} />
+            <DangerAction
+              text={ERASE_TEXT.eraseAll}
+              busy={eraseAll.busy}
+              onConfirm={() => eraseAll.post('erase-all')}
+            />
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
   );
 }

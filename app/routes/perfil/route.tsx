@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { type ClientActionFunctionArgs, useActionData, useLoaderData } from '@remix-run/react';
+import { type ClientActionFunctionArgs, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CalendarReminders } from '~/components/calendar-reminders';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { PageHeader } from '~/components/page-header';
@@ -15,7 +15,7 @@ import { loadProfile } from '~/storage/profile';
 import { storageStatus } from '~/storage/quota';
 import { measureOwnData } from '~/storage/usage';
 import { profileAction } from './action';
-import { DangerZone } from './danger-zone';
+import { DangerZone, RESTART_EARLY_ANCHOR } from './danger-zone';
 import { DataSection } from './data-section';
 import { ProfileForm } from './profile-form';
 import { ProfileHero } from './profile-hero';
@@ -50,6 +50,7 @@ export default function ProfileScreen() {
   const saved = profile.name !== '' && profile.startDate !== '';
   const result = useActionData<typeof clientAction>();
   useResultToast(result);
+  const hash = useLocation().hash;
   return (
     <Stack gap="lg">
       <PageHeader title={PROFILE_SCREEN.title} subtitle={PROFILE_SCREEN.subtitle} />
@@ -69,7 +70,7 @@ export default function ProfileScreen() {
         </PageColumn>
         <PageColumn>
           <DataSection storage={storage} own={own} homeScreenNotice={homeScreenNotice} />
-          <DangerZone underway={underway} />
+          <DangerZone underway={underway} open={hash === `#${RESTART_EARLY_ANCHOR}`} />
         </PageColumn>
       </PageColumns>
     </Stack>

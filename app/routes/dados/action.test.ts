@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 /**
- * Perfil → Seus dados: 'backup', 'restore-check', 'restore' and 'persist',
- * and their code missing offline. The profile form and the actions that
- * erase: action.test.ts.
+ * The data route's posts, from any screen: 'backup', 'restore-check',
+ * 'restore' and 'persist', and their code missing offline; the erases
+ * ('reset', 'restart-early', 'erase-all'); and any other intent, the
+ * profile's 'save' included.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '~/config';
 import { BACKUP_PROBLEM_TOAST } from '~/content/data';
-import { StorageFullError } from '~/storage/local';
+import { StorageFullError, StorageUnavailableError } from '~/storage/local';
 import {
   formOf,
   freshStorageAt,
@@ -17,11 +20,13 @@ import {
   makeStorageFull,
   post,
   seed,
+  STORAGE_BLOCKED_TOAST,
   STORAGE_FULL_TOAST,
   storageContents,
   stored,
 } from '@test-utils';
-import { clientAction } from './route';
+import { DATA_ROUTE } from '~/components/data-post';
+import { clientAction, clientLoader } from './route';
 
 // jsdom has no IndexedDB: the photo Blobs live in a Map (see test-utils/index.ts).
 const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
@@ -380,12 +385,150 @@ describe('when the backup code cannot be fetched (offline, first visit cut short
         const real = await importOriginal<typeof import('~/lib/import-with-retry')>();
         return { ...real, loadPart: () => Promise.reject(new real.PartUnavailableError(reloadNeeded)) };
       });
-      const { profileAction } = await import('./action');
+      const { dataAction } = await import('./action');
       seed(current);
       const before = storageContents(localStorage);
-      const r = await profileAction(formOf({ intent, text: '{}' }));
+      const r = await dataAction(formOf({ intent, text: '{}' }));
       expect(r).toEqual({ ok: false, toast: reloadNeeded ? RELOAD_NEEDED : CODE_MISSING });
       expect(storageContents(localStorage)).toEqual(before);
     }
+  });
+});
+
+describe('reset', () => {
+  it('resets with the reset toast', async () => {
+    localStorage.setItem('m15-completed-days', '[1]');
+    const r = await post(clientAction, { intent: 'reset' });
+    expect(r).toMatchObject({
+      ok: true,
+      toast: { title: 'Tudo foi apagado! 🔄', message: 'Você pode começar novamente do zero.' },
+    });
+    expect(localStorage.getItem('m15-completed-days')).toBeNull();
+  });
+
+  it('removes the five keys of the spec and the completed days, and keeps everything else', async () => {
+    seed({
+      ...FULL_PHONE,
+      'm15-journey': { started: true },
+      'm15-testimonial': { name: 'Ana', text: 'Oi' },
+      'm15-shopping': [{ id: 1, text: 'Bacon', checked: false }],
+      'm15-protocol-history': [],
+    });
+    const r = await post(clientAction, { intent: 'reset' });
+    expect(r).toEqual({
+      ok: true,
+      toast: { kind: 'success', title: 'Tudo foi apagado! 🔄', message: 'Você pode começar novamente do zero.' },
+    });
+    expect(Object.keys(storageContents(localStorage)).sort()).toEqual([
+      'm15-photo-history',
+      'm15-protocol-history',
+      'm15-results',
+      'm15-shopping',
+      'recipeRatings',
+    ]);
+  });
+
+  it('still works when the storage is full (removing needs no space)', async () => {
+    seed(FULL_PHONE);
+    makeStorageFull();
+    expect(await post(clientAction, { intent: 'reset' })).toMatchObject({ ok: true });
+    expect(localStorage.getItem('m15-profile')).toBeNull();
+    expect(localStorage.getItem('m15-diary')).toBeNull();
+  });
+
+  it('puts every key back when the browser refuses a removal halfway', async () => {
+    seed({ ...FULL_PHONE, 'm15-testimonial': { name: 'Ana', text: 'Oi' } });
+    const before = storageContents(localStorage);
+    const removeItem = Storage.prototype.removeItem;
+    let calls = 0;
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
+      if (++calls === 3) throw new DOMException('The operation is insecure.', 'SecurityError');
+      removeItem.call(this, key);
+    });
+    expect(await post(clientAction, { intent: 'reset' })).toEqual({ ok: false, toast: STORAGE_BLOCKED_TOAST });
+    expect(calls).toBeGreaterThanOrEqual(3);
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('restart-early and erase-all', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 10));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('restarts before the end: erases the protocol data, records nothing, starts today', async () => {
+    seed({
+      'm15-profile': { name: 'Ana', startDate: '2026-11-17', initialWeight: '82', height: '165', waterGoal: '2.9' },
+      'm15-diary': [{ date: '2026-11-22', weight: '79', water: '2' }],
+      'm15-completed-days': [1, 2, 3, 4, 5, 6],
+      'm15-notes': [{ id: 1, text: 'nota', date: '2026-11-20T10:00:00.000Z' }],
+      'm15-shopping': [{ id: 1, text: 'Ovos', checked: false }],
+      'm15-photo-history': [{ id: 1, date: '20/11/2026', beforePhoto: '', afterPhoto: '', weight: '80' }],
+      recipeRatings: { '101': 'amei' },
+    });
+    const r = await post(clientAction, { intent: 'restart-early' });
+    expect(r).toMatchObject({ ok: true, toast: { title: 'Desafio recomeçado 🔄' } });
+    for (const key of ['m15-diary', 'm15-completed-days', 'm15-notes', 'm15-shopping', 'm15-results'])
+      expect(localStorage.getItem(key), key).toBeNull();
+    expect(stored('m15-profile')).toMatchObject({ name: 'Ana', startDate: '2026-11-23' });
+    expect(stored('m15-protocol-history')).toBeNull();
+    expect(stored('m15-photo-history')).toHaveLength(1);
+    expect(stored('recipeRatings')).toEqual({ '101': 'amei' });
+  });
+
+  it('restarting with a full storage changes nothing', async () => {
+    seed({ 'm15-profile': { name: 'Ana', startDate: '2026-11-17' }, 'm15-completed-days': [1] });
+    const before = storageContents(localStorage);
+    makeStorageFull();
+    expect(await post(clientAction, { intent: 'restart-early' })).toEqual({ ok: false, toast: STORAGE_FULL_TOAST });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('erases every key, every kept copy and every photo', async () => {
+    seed(FULL_PHONE);
+    localStorage.setItem('m15-notes.corrupt', '{oops');
+    photos.blobs.set('photo-x', new Blob(['x']));
+    const r = await post(clientAction, { intent: 'erase-all' });
+    expect(r).toMatchObject({ ok: true, toast: { title: 'Tudo foi apagado deste aparelho' } });
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(photos.blobs.size).toBe(0);
+  });
+
+  it('erases no record when the photos cannot be deleted, and says so', async () => {
+    seed(FULL_PHONE);
+    const before = storageContents(localStorage);
+    photos.clearPhotos.mockRejectedValueOnce(new StorageUnavailableError());
+    const r = await post(clientAction, { intent: 'erase-all' });
+    expect(r.ok).toBe(false);
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('other intents', () => {
+  it.each([
+    { intent: 'save', name: 'Bia', startDate: '2026-11-01', initialWeight: '80', height: '165' },
+    { intent: 'drop-all' },
+    { intent: HOSTILE },
+    { text: '{}' },
+    { intent: new File(['backup'], 'x.txt') },
+  ])('refuses %j and writes nothing', async (fields) => {
+    seed(FULL_PHONE);
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, fields)).toEqual({ ok: false });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('the route', () => {
+  it('lives at the one address every poster uses', () => {
+    expect(existsSync(join('app/routes', DATA_ROUTE, 'route.tsx'))).toBe(true);
+  });
+
+  it('has nothing to show: opening it leads home', () => {
+    const answer = clientLoader() as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/');
   });
 });
