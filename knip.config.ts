@@ -19,6 +19,7 @@ const config: KnipConfig = {
   project: [
     'app/**/*.{ts,tsx,js}',
     'test-utils/**/*.ts',
+    'loading/**/*.ts',
     'scripts/**/*.{mjs,ts}',
     'tests/**/*.{ts,mjs}',
     '*.{ts,js,cjs}',

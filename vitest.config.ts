@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['app/**/*.test.{ts,tsx}', 'loading/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
     // Each file still gets its own globals, module instances and jsdom, in a fresh VM
     // context, but a worker process loads Vitest and jsdom once instead of once per file:

@@ -31,7 +31,6 @@ import {
 import { PWAManifest } from '@vite-pwa/remix/components';
 import { useEffect } from 'react';
 import { THEME_COLOR } from '../pwa.config';
-import { BelowTheFold } from '~/components/below-the-fold';
 import { BackupReminder } from '~/components/shell/backup-reminder-notice';
 import { CtaLink } from '~/components/shell/cta-link';
 import { Footer } from '~/components/shell/footer';
@@ -99,10 +98,7 @@ function Shell({ children, installed }: { children: React.ReactNode; installed: 
       <main id="conteudo" className="m15-main" tabIndex={-1}>
         {children}
       </main>
-      {/* On every start, so the first paint is marked whatever the screen: a screen opened later draws at once. */}
-      <BelowTheFold>
-        <Footer installed={installed} />
-      </BelowTheFold>
+      <Footer installed={installed} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ const FORBIDDEN = [
   ['app/content/texts.ts', "import { BLOCKS } from '~/domain/challenge';"],
   ['app/content/texts.ts', "import { load } from '~/storage/registry';"],
   // import() is an import too.
-  ['app/routes/_index/hoje.tsx', "export const f = () => import('~/storage/photos');"],
+  ['app/routes/_index/today-screen.tsx', "export const f = () => import('~/storage/photos');"],
   ['app/components/share-progress.tsx', "export const f = () => import('../storage/photos');"],
 ];
 

@@ -146,8 +146,7 @@ export function phrasesIn(text: string, pool: readonly string[]): string[] {
 export async function gotoApp(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
-  // What lies below the fold comes in the frame after the first paint (components/below-the-fold.tsx),
-  // in one commit with the footer: once the footer is there, the whole screen is.
+  // The footer closes every screen: once it is there, the whole screen is.
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
+import { loadedPart, loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 
 type State<T> = { part: T | null; failure: PartUnavailableError | null };
 
 /**
  * A lazily loaded part of a screen (lib/import-with-retry.ts). Loads when
- * `wanted`; once loaded, every later mount has it at once. When it cannot be
+ * `wanted`; once loaded (here, or by loadPart in a clientLoader or an
+ * action), every later mount has it at once. When it cannot be
  * loaded, `failure` says whether a retry can work (show it with
  * `PartUnavailable`); such a retry starts by itself when the phone goes back
  * online, or with `retryHere` (the user's tap). A tap's retry keeps her place:
@@ -14,7 +15,7 @@ type State<T> = { part: T | null; failure: PartUnavailableError | null };
  * when the screen sets it (the part's own button).
  */
 export function useLazyPart<T>(load: () => Promise<T>, wanted = true) {
-  const [state, setState] = useState<State<T>>(() => ({ part: loaded.get(load) as T | null, failure: null }));
+  const [state, setState] = useState<State<T>>(() => ({ part: loadedPart(load), failure: null }));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     setState({ part: null, failure: null });
@@ -42,7 +43,6 @@ export function useLazyPart<T>(load: () => Promise<T>, wanted = true) {
     let live = true;
     loadPart(load).then(
       (part) => {
-        loaded.set(load, part);
         if (live) setState({ part, failure: null });
       },
       (error: unknown) => {
@@ -64,8 +64,6 @@ export function useLazyPart<T>(load: () => Promise<T>, wanted = true) {
 
   return { ...state, retry, retryHere, box, focusOnArrival };
 }
-
-const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
 function asUnavailable(error: unknown): PartUnavailableError {
   return error instanceof PartUnavailableError ? error : new PartUnavailableError(true, { cause: error });

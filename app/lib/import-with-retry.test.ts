@@ -4,10 +4,11 @@ import type * as LoadPart from './import-with-retry';
 // The module remembers, for the document's life, which files failed: each test starts a new document.
 let loadPart: typeof LoadPart.loadPart;
 let failedFile: typeof LoadPart.failedFile;
+let loadedPart: typeof LoadPart.loadedPart;
 let PartUnavailableError: typeof LoadPart.PartUnavailableError;
 beforeEach(async () => {
   vi.resetModules();
-  ({ loadPart, failedFile, PartUnavailableError } = await import('./import-with-retry'));
+  ({ loadPart, loadedPart, failedFile, PartUnavailableError } = await import('./import-with-retry'));
 });
 
 const ORIGIN = 'http://localhost';
@@ -143,6 +144,23 @@ describe('loadPart', () => {
     const load = vi.fn(() => Promise.resolve('module'));
     await expect(loadPart(load, { delays: [100] })).resolves.toBe('module');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what it loaded: a screen draws it in its first frame, and a later load imports nothing', async () => {
+    const load = vi.fn(() => Promise.resolve({ Today: 'screen' }));
+    expect(loadedPart(load)).toBeNull();
+    const part = await loadPart(load);
+    expect(loadedPart(load)).toBe(part);
+    await expect(loadPart(load)).resolves.toBe(part);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps nothing from a load that failed', async () => {
+    const load = vi.fn(() => Promise.reject(failure(CHART)));
+    await expect(loadPart(load, { delays: [], reachable: () => Promise.resolve(false) })).rejects.toBeInstanceOf(
+      PartUnavailableError,
+    );
+    expect(loadedPart(load)).toBeNull();
   });
 
   it('adds a stylesheet that failed to load again before the next attempt', async () => {

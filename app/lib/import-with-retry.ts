@@ -110,6 +110,25 @@ function browserReloadStylesheet(url: string): Promise<void> {
  * `PartUnavailableError` once every attempt has failed.
  */
 export async function loadPart<T>(load: () => Promise<T>, options: LoadPartOptions = {}): Promise<T> {
+  const done = loaded.get(load);
+  if (done !== undefined) return done as T;
+  const part = await loadWithRetry(load, options);
+  loaded.set(load, part);
+  return part;
+}
+
+/** Parts loaded in this document, by their loader: an import() resolves once, so its module is kept. */
+const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+
+/**
+ * The part `load` brings, when loadPart has loaded it already (null otherwise): a screen whose
+ * clientLoader loaded it draws it in its first frame (components/use-lazy-part.ts).
+ */
+export function loadedPart<T>(load: () => Promise<T>): T | null {
+  return (loaded.get(load) as T | undefined) ?? null;
+}
+
+async function loadWithRetry<T>(load: () => Promise<T>, options: LoadPartOptions): Promise<T> {
   const {
     delays = RETRY_DELAYS_MS,
     importUrl = browserImport,

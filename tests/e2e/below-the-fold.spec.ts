@@ -1,6 +1,5 @@
 /**
- * What lies below the first viewport (ARCHITECTURE, "Loading";
- * components/below-the-fold.tsx) is on the screen, nothing of it left out,
+ * What lies below the first viewport (ARCHITECTURE, "Loading") is on the screen, nothing of it left out,
  * and a link to an anchor below the fold lands on it. When it arrives is the
  * bench's to measure, not this spec's.
  */

@@ -11,9 +11,9 @@ import { clientAction as dataAction } from '../dados/route';
 import { clientAction as perfilAction } from '../perfil/route';
 import { clientAction } from './route';
 
-// The route loads Hoje's part on its first post: load it once up front, so a busy machine's
+// The route loads Hoje's part (today-screen.ts) on its first post: load it once up front, so a busy machine's
 // first transform of that module graph is not charged to the first test's 5 s.
-beforeAll(() => import('./hoje'), 60_000);
+beforeAll(() => import('./today-screen'), 60_000);
 
 // The data route's erase-all clears the photos too: jsdom has no IndexedDB.
 const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());

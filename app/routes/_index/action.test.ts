@@ -14,9 +14,9 @@ import {
 } from '@test-utils';
 import { clientAction } from './route';
 
-// The route loads Hoje's part on its first post: load it once up front, so a busy machine's
+// The route loads Hoje's part (today-screen.ts) on its first post: load it once up front, so a busy machine's
 // first transform of that module graph is not charged to the first test's 5 s.
-beforeAll(() => import('./hoje'), 60_000);
+beforeAll(() => import('./today-screen'), 60_000);
 
 const profile = storeProfileStartingOn;
 

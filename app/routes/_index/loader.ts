@@ -1,4 +1,4 @@
-/** What Hoje (Início for a user with a profile) reads: her day, nothing written. Loaded with hoje.ts. */
+/** What Hoje (Início for a user with a profile) reads: her day, nothing written. */
 import { FASTING_DAY_QUOTES } from '~/content/gentle-words';
 import { QUOTES } from '~/content/quotes';
 import { localIsoDate } from '~/domain/dates';
@@ -15,7 +15,7 @@ import { loadRefeed } from '~/storage/refeed';
 import { loadResults } from '~/storage/results';
 import { loadSafetyChecks } from '~/storage/safety-checks';
 
-export function loadHoje(profile: Profile, now: Date) {
+export function loadTodayScreen(profile: Profile, now: Date) {
   // A fast whose block has ended reads as ended at that end.
   const fasts = loadFasts({ startDate: profile.startDate, now });
   const { fast, log } = fasts;

@@ -8,7 +8,6 @@ import { SectionCard } from '~/components/section-card';
 import { Stack } from '@mantine/core';
 import { useActionData } from '@remix-run/react';
 import { Fragment, useEffect } from 'react';
-import { BelowTheFold } from '~/components/below-the-fold';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { useResultToast } from '~/components/show-toast';
@@ -193,12 +192,10 @@ export function TodayScreen({
           )}
         </SectionCard>
       </div>
-      <BelowTheFold>
-        <PageColumns>
-          <PageColumn>{first}</PageColumn>
-          <PageColumn>{second}</PageColumn>
-        </PageColumns>
-      </BelowTheFold>
+      <PageColumns>
+        <PageColumn>{first}</PageColumn>
+        <PageColumn>{second}</PageColumn>
+      </PageColumns>
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
-import { BelowTheFold } from '~/components/below-the-fold';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { PageHeader } from '~/components/page-header';
 import { ShareProgress } from '~/components/share-progress';
@@ -130,49 +129,47 @@ export default function ResultsScreen() {
         soFar={now.source === 'diary'}
         message={RESULT_MESSAGES[resultsMood(lost, results.finalWeight)]}
       />
-      <BelowTheFold>
-        <PageColumns gap="md">
-          <PageColumn gap="md">
-            <ResultsForm
-              key={JSON.stringify(results)}
-              results={results}
-              errors={actionData?.errors}
-              resolvePhoto={getPhoto}
-              keepPhoto={keepPickedPhoto}
-              captions={captions}
-              newerWeighIn={now.source === 'diary' && results.finalWeight !== '' ? now : null}
-              primary={primary === 'save'}
-            />
-            <ShareProgress
-              records={{
-                completedDays: completed,
-                diary,
-                initialWeight: profile.initialWeight,
-                ...final,
-                finished,
-              }}
-              photos={{ before: results.beforePhoto, after: results.afterPhoto }}
-              resolvePhoto={getPhoto}
-              primary={primary === 'share'}
-            />
-          </PageColumn>
-          <PageColumn gap="md">
-            <WeightEvolution weight={series} waist={waist.series}>
-              <ResultsFigures initialWeight={profile.initialWeight} now={now} waist={waist.soFar} />
-            </WeightEvolution>
-          </PageColumn>
-        </PageColumns>
-        <PageColumns gap="md">
-          <PageColumn gap="md">
-            <ReportCard diary={diary} startDate={profile.startDate} bottles={bottles} />
-          </PageColumn>
-          <PageColumn gap="md">
-            {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
-            <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
-            <ProtocolHistory records={protocolHistory} />
-          </PageColumn>
-        </PageColumns>
-      </BelowTheFold>
+      <PageColumns gap="md">
+        <PageColumn gap="md">
+          <ResultsForm
+            key={JSON.stringify(results)}
+            results={results}
+            errors={actionData?.errors}
+            resolvePhoto={getPhoto}
+            keepPhoto={keepPickedPhoto}
+            captions={captions}
+            newerWeighIn={now.source === 'diary' && results.finalWeight !== '' ? now : null}
+            primary={primary === 'save'}
+          />
+          <ShareProgress
+            records={{
+              completedDays: completed,
+              diary,
+              initialWeight: profile.initialWeight,
+              ...final,
+              finished,
+            }}
+            photos={{ before: results.beforePhoto, after: results.afterPhoto }}
+            resolvePhoto={getPhoto}
+            primary={primary === 'share'}
+          />
+        </PageColumn>
+        <PageColumn gap="md">
+          <WeightEvolution weight={series} waist={waist.series}>
+            <ResultsFigures initialWeight={profile.initialWeight} now={now} waist={waist.soFar} />
+          </WeightEvolution>
+        </PageColumn>
+      </PageColumns>
+      <PageColumns gap="md">
+        <PageColumn gap="md">
+          <ReportCard diary={diary} startDate={profile.startDate} bottles={bottles} />
+        </PageColumn>
+        <PageColumn gap="md">
+          {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
+          <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
+          <ProtocolHistory records={protocolHistory} />
+        </PageColumn>
+      </PageColumns>
     </Stack>
   );
 }

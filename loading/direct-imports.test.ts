@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { definitions, directImports, rewriteImports, rewrites } from '../vite.direct-imports';
+import { definitions, directImports, rewriteImports, rewrites } from './direct-imports';
 
 const root = process.cwd();
 // Where Node resolves the packages (node_modules may be a link).
@@ -17,7 +17,7 @@ const packages = new Map(
 const icons = packages.get('@tabler/icons-react')!;
 const core = packages.get('@mantine/core')!;
 
-describe('directImports (vite.direct-imports.ts)', () => {
+describe('directImports (loading/direct-imports.ts)', () => {
   it("rewrites the app's modules and Mantine's add-ons, no other package and no stylesheet", () => {
     expect(rewrites('/repo/app/routes/resultados/photo-slot.tsx')).toBe(true);
     expect(rewrites(path.join(modules, '@mantine/dropzone/esm/DropzoneFullScreen.mjs'))).toBe(true);
