@@ -69,7 +69,7 @@ export const LAZY_PARTS = [
     module: '/app/routes/_index/today-screen.ts',
     why: "Hoje (Início with a profile): a first visit is a new user's, who sees the welcome; without it her `/` downloads 72 KB less",
   },
-  { module: '/app/routes/resultados/photo-drop.tsx', why: "Mantine's Dropzone: only an empty photo slot" },
+  { module: '/app/components/photo-drop.tsx', why: "Mantine's Dropzone: only an empty photo slot" },
   { module: '/node_modules/js-confetti/', why: 'confetti: only when the goal is reached' },
   {
     module: '/app/components/shell/toast-region.tsx',
