@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Accordion, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { useResultToast } from '~/components/show-toast';
@@ -16,8 +17,8 @@ const LAST_MARK_NOTE = FAST_MILESTONES.at(-1)!;
 
 /**
  * The way out of a fast comes first on the days she eats again: the steps
- * as a checklist, each tick saved at once for the day, the note that the
- * scale goes up with water (and when swelling is a warning), and, after more
+ * as a checklist, each tick saved at once for the day, when swelling is a
+ * warning, the note that the scale goes up with water (folded), and, after more
  * than 5 days of fasting with one more risk, that food comes back with a
  * doctor, said first.
  */
@@ -46,9 +47,20 @@ export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested
             );
           })}
         </Stack>
-        <Text data-testid="water-weight">
-          {WATER_WEIGHT_NOTE} {AFTER_FAST.waterWarning}
-        </Text>
+        <div data-testid="water-weight">
+          <Text>{AFTER_FAST.waterWarning}</Text>
+          {/* Why the scale goes up is worth knowing, not doing: it waits, closed, under the warning. */}
+          <Accordion variant="default" chevronPosition="right" order={3}>
+            <Accordion.Item value="peso" style={{ borderBottom: 0 }}>
+              <Accordion.Control className={ui.tap} px={0}>
+                {AFTER_FAST.weightFold}
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Text>{WATER_WEIGHT_NOTE}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        </div>
         {refeed.block === 'jejum-final' ? (
           <Text size="sm" data-testid="refeed-last-mark">
             {LAST_MARK_NOTE.note}

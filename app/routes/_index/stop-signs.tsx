@@ -14,21 +14,24 @@ import { TODAY_TOP } from '~/content/today';
  * list with what to do one tap away, in an expander that starts closed
  * (Mantine's Accordion: a button with aria-expanded, the panel hidden until
  * it opens). `eating`: she is not fasting, so nothing speaks of stopping one.
+ * Under a hero, which holds the 192 line, the card does not say it again.
  */
 export function StopSigns({
   eating = false,
   emergency = true,
 }: {
   eating?: boolean;
-  /** This card's 192 line is the screen's first (no hero above says it). */
+  /** No hero above says the 192 line: this card holds it. */
   emergency?: boolean;
 }) {
   const w = FASTING_SAFETY.warningSigns;
   return (
     <SectionCard id="sinais-parar" title={eating ? AFTER_FAST.signsTitle : w.title} titleProps={{ mb: 4 }}>
-      <Text fw={700} data-testid={emergency ? 'emergency-192' : 'signs-192'}>
-        {eating ? AFTER_FAST.emergency : w.emergency}
-      </Text>
+      {emergency ? (
+        <Text fw={700} data-testid="emergency-192">
+          {eating ? AFTER_FAST.emergency : w.emergency}
+        </Text>
+      ) : null}
       <Accordion variant="default" chevronPosition="right" order={3} mt={4}>
         <Accordion.Item value="sinais" style={{ borderBottom: 0 }}>
           <Accordion.Control className={ui.tap} px={0}>
