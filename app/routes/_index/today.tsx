@@ -4,7 +4,6 @@
  * fasting days and the days after a fast, "O que fazer agora" with the one
  * action of the moment, then the rest of the day. It reads no storage.
  */
-import { SectionCard } from '~/components/section-card';
 import { Stack } from '@mantine/core';
 import { useActionData } from '@remix-run/react';
 import { Fragment, useEffect } from 'react';
@@ -14,7 +13,6 @@ import { useResultToast } from '~/components/show-toast';
 import { TextLink } from '~/components/text-link';
 import { AFTER_FAST } from '~/content/after-fast';
 import { FAST_CLOCK } from '~/content/fasting-clock';
-import { TODAY_TOP } from '~/content/today';
 import { WELCOME } from '~/content/welcome';
 import { dayNumber } from '~/domain/challenge';
 import type { PhotoResolver } from '~/domain/photo-ref';
@@ -23,11 +21,9 @@ import { celebrate } from '~/lib/celebrate';
 import type { HomeActionResult } from './action';
 import { CheckInForm } from './checkin-form';
 import { ElectrolytesCard } from './electrolytes-card';
+import { NowCard } from './now-card';
 import { FastGated } from './fast-gated';
-import { FastStart } from './fast-start';
-import { PreFastQuestions } from './pre-fast-check';
 import { useCheckInShortcut } from './use-check-in-shortcut';
-import { PreFastStop } from './pre-fast-stop';
 import { QuoteCard } from './quote-card';
 import { RefeedChecklist } from './refeed-checklist';
 import { ResultFirst } from './result-first';
@@ -153,44 +149,9 @@ export function TodayScreen({
       {safariCopyNotice ? <SafariCopyNotice /> : null}
       <div className={classes.top}>
         {hero ?? signs}
-        <SectionCard
-          id="agora"
-          title={TODAY_TOP.now}
-          className={classes.now}
-          titleProps={{ size: 'h6', c: 'var(--m15-accent-text)' }}
-        >
-          {action === 'check' && fasting?.kind === 'check' ? (
-            <PreFastQuestions
-              block={fasting.block}
-              bmi={today.bmi}
-              weightLoss={today.weightLoss}
-              running={fasting.running ? { startedAt: fasting.running.plan.startedAt } : null}
-              errors={result?.errors}
-              nested
-            />
-          ) : action === 'stopped' && fasting?.kind === 'stopped' ? (
-            <PreFastStop
-              block={fasting.block}
-              at={fasting.at}
-              check={today.stopCheck}
-              bmi={today.bmi}
-              weightLoss={today.weightLoss}
-              running={fasting.running ? { startedAt: fasting.running.plan.startedAt } : null}
-              justAnswered={result?.preFast?.stop === true}
-              endedDuration={result?.preFast?.endedDuration}
-              errors={result?.errors}
-              nested
-            />
-          ) : action === 'gated' && fasting?.kind === 'gated' ? (
-            <FastGated gated={fasting} nested />
-          ) : action === 'start' && fasting?.kind === 'ready' ? (
-            <FastStart block={fasting.block} eve={fasting.eve} start={fasting.start} errors={result?.errors} nested />
-          ) : action === 'refeed' && today.refeed ? (
-            <RefeedChecklist refeed={today.refeed} nested />
-          ) : (
-            checkIn(true)
-          )}
-        </SectionCard>
+        <NowCard today={today} errors={result?.errors} preFast={result?.preFast}>
+          {checkIn(true)}
+        </NowCard>
       </div>
       <PageColumns>
         <PageColumn>{first}</PageColumn>
