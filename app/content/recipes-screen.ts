@@ -6,7 +6,7 @@ export const RECIPES_SCREEN = {
   title: titleOf('/receitas'),
   subtitle: 'Pratos simples, sem açúcar e sem farinha, para cada fase',
   /** The link under the fasting-day note, to the open fasting phase on /fases. */
-  fastAllowedLink: 'Ver o que é permitido no jejum',
+  fastAllowedLink: 'Ver o que pode no jejum',
   /** The favourites filter, with how many recipes are loved. */
   onlyLoved: (count: number) => `Só as que amei (${count})`,
   favouritesLabel: 'Receitas que você amou',

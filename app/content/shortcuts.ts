@@ -24,3 +24,6 @@ export const APP_SHORTCUTS = [
 
 /** Resultados' form of the final weight and the photos: where "Adicionar em Resultados" lands. */
 export const RESULTS_FORM_ANCHOR = 'registrar-resultado';
+
+/** The check before a fast on Hoje, which the day's hero leads to when it is the action of the moment. */
+export const PRE_FAST_CHECK_ANCHOR = 'verificacao-jejum';

@@ -23,16 +23,24 @@ const NOT_YET: Record<string, { who?: string; why: string }> = {};
  * Where a screen meets the other rules but is still longer than three
  * screens, and why: the height is the one rule not asserted there yet.
  */
-const TALL_PENDING: Record<string, { who: string; why: string }> = {
-  '/': {
+const TALL_PENDING: { path: string; who: string; why: string }[] = [
+  {
+    path: '/',
     who: 'a user on day 7',
-    why: "the way out of the fast, the signs, the day's guide and the record one under the other: 3,188 px",
+    why: "the way out of the fast, the signs, the day's guide and the record one under the other: 3,022 px",
   },
-};
+  {
+    path: '/',
+    who: 'a user on day 5',
+    why: 'the check before the fast asks its 17 questions on the screen, one under the other: 3,848 px',
+  },
+];
 
 const USERS = {
   'a new user': {},
   'a user on day 7': userOnDay(7),
+  // A fasting day: the check before the fast is Hoje's action, Receitas speaks of the fast.
+  'a user on day 5': userOnDay(5),
 } as const;
 
 /**
@@ -89,7 +97,7 @@ for (const [who, storage] of Object.entries(USERS)) {
         await settle(page);
         expect(await filledInFirstScreen(page), 'filled buttons in the first 780 px').toHaveLength(1);
         expect(await wrappedLabels(page), 'button labels on two lines').toEqual([]);
-        if (!LONG_BY_NATURE.has(path) && TALL_PENDING[path]?.who !== who) {
+        if (!LONG_BY_NATURE.has(path) && !TALL_PENDING.some((t) => t.path === path && t.who === who)) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           expect(height, 'page height at 360 px').toBeLessThanOrEqual(3 * SCREEN_HEIGHT);
         }

@@ -257,12 +257,12 @@ test.describe('the day of the challenge', () => {
       const note = page.getByTestId('fasting-note');
       await expect(note).toContainText(`Hoje é dia de jejum (dia ${day} · ${phase}).`);
       await expect(note).toContainText('Estas receitas são para os dias cetogênicos: Ceto I (dias 1 a 3) e Ceto II');
-      await expect(note.getByRole('link', { name: 'Ver o que é permitido no jejum' })).toHaveAttribute(
+      await expect(note.getByRole('link', { name: 'Ver o que pode no jejum' })).toHaveAttribute(
         'href',
         `/fases?fase=${day < 10 ? 'jejum-1' : 'jejum-final'}`,
       );
       // What the fast allows is the screen's one filled action that day; the hero's steps down.
-      await expect(note.getByRole('link', { name: 'Ver o que é permitido no jejum' })).toHaveAttribute(
+      await expect(note.getByRole('link', { name: 'Ver o que pode no jejum' })).toHaveAttribute(
         'data-variant',
         'filled',
       );

@@ -96,6 +96,10 @@ test.describe('the check before a fast', () => {
     await userOnDay(page, 5);
     await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
     await expect(page.getByLabel(FAST_CLOCK.startLabel)).toHaveCount(0);
+    // The hero's one action is the check, and it leads there.
+    await page.getByRole('link', { name: 'Fazer a verificação' }).click();
+    await expect(page).toHaveURL(/#verificacao-jejum$/);
+    await expect(check(page)).toBeInViewport();
     await expect(check(page)).toContainText(PRE_FAST_CHECK.first);
     await expect(check(page)).toContainText('As respostas não são guardadas');
     // Weight and height are known: the BMI is a fact, not a question (80,5 kg and 1,65 m).

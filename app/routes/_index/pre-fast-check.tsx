@@ -19,6 +19,7 @@ import {
 } from '~/domain/pre-fast-check';
 import type { HomeActionResult } from './action';
 import { SectionCard } from '~/components/section-card';
+import { PRE_FAST_CHECK_ANCHOR } from '~/content/shortcuts';
 import classes from './pre-fast-check.module.css';
 
 /**
@@ -65,7 +66,7 @@ export function PreFastQuestions({
   // An unanswered question is the action's to name, with its message and the focus on it.
   const toReview = () => (asked.every((q) => answers[q]) ? setReviewing(true) : form.current?.requestSubmit());
   return (
-    <SectionCard focusable id="verificacao-jejum" title={t.title[block]} nested={nested} testId="pre-fast-check">
+    <SectionCard focusable id={PRE_FAST_CHECK_ANCHOR} title={t.title[block]} nested={nested} testId="pre-fast-check">
       {running ? (
         <Text fw={700} mb="xs" data-testid="check-before-continuing">
           {t.running(formatTimestampBR(running.startedAt))}

@@ -10,7 +10,7 @@ import '@mantine/core/styles/RingProgress.css';
 import { CtaLink } from '~/components/shell/cta-link';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
-import { CHECKIN_ANCHOR } from '~/content/shortcuts';
+import { CHECKIN_ANCHOR, PRE_FAST_CHECK_ANCHOR } from '~/content/shortcuts';
 import { TODAY_TOP } from '~/content/today';
 import { type BlockId, CHALLENGE_DAYS, daysLeft } from '~/domain/challenge';
 import { RingLabel } from './ring-label';
@@ -24,6 +24,7 @@ export function DayHero({
   stopped,
   emergency = null,
   register = false,
+  check = false,
 }: {
   day: number;
   block: BlockId;
@@ -37,6 +38,8 @@ export function DayHero({
    * out of a fast (a checklist, no button) fills "O que fazer agora".
    */
   register?: boolean;
+  /** The hero takes the screen's one action, the check before a fast, when its questions fill "O que fazer agora". */
+  check?: boolean;
 }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
@@ -72,9 +75,13 @@ export function DayHero({
           {emergency}
         </Text>
       ) : null}
-      {register ? (
+      {register || check ? (
         <div className={classes.heroAction}>
-          <CtaLink to={`#${CHECKIN_ANCHOR}`}>{TODAY_TOP.registerDay(day)}</CtaLink>
+          {check ? (
+            <CtaLink to={`#${PRE_FAST_CHECK_ANCHOR}`}>{TODAY_TOP.doTheCheck}</CtaLink>
+          ) : (
+            <CtaLink to={`#${CHECKIN_ANCHOR}`}>{TODAY_TOP.registerDay(day)}</CtaLink>
+          )}
         </div>
       ) : null}
     </Paper>

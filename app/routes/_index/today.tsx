@@ -88,6 +88,7 @@ export function TodayScreen({
       stopped={today.eating}
       emergency={emergency}
       register={action === 'refeed' && !today.dayDone}
+      check={action === 'check'}
     />
   ) : null;
   const signs = withSigns ? <StopSigns key="signs" eating={eatingSigns} emergency={hero === null} /> : null;
