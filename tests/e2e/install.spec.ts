@@ -40,7 +40,10 @@ test('the install guide has both phones, the offline promise and the way back', 
   await expect(iphone).toContainText('Compartilhar');
   await expect(iphone).toContainText('“Adicionar à Tela de Início”');
   // Spec §2, Install: it works offline once installed and needs no app store (in the glossary's words).
-  await expect(page.getByRole('main')).toContainText('funciona sem internet. Não precisa de loja de apps');
+  // A section of its own, named by its title: information, drawn as guidance.
+  await expect(page.getByRole('region', { name: 'Funciona sem internet' })).toContainText(
+    'funciona sem internet. Não precisa de loja de apps',
+  );
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
   await expect(page).toHaveURL('/');
 });

@@ -1,9 +1,7 @@
-import { Alert, Button, List, Stack } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { SectionCard } from '~/components/section-card';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { Link, useLoaderData } from '@remix-run/react';
-import { IconWifiOff } from '@tabler/icons-react';
 import { InstallButton } from './install-button';
 import { InstallHero } from './install-hero';
 import { OpenOnPhone } from './open-on-phone';
@@ -57,14 +55,10 @@ export default function InstallScreen() {
           </List>
         </SectionCard>
       ))}
-      <Alert
-        icon={<IconWifiOff aria-hidden="true" />}
-        title={INSTALL_TEXT.offlineTitle}
-        color="brand"
-        variant="outline"
-      >
-        {INSTALL_TEXT.offline}
-      </Alert>
+      {/* Information, not a warning: a guidance card, as docs/design.md gives each colour one role. */}
+      <SectionCard id="funciona-sem-internet" kind="guidance" title={INSTALL_TEXT.offlineTitle}>
+        <Text>{INSTALL_TEXT.offline}</Text>
+      </SectionCard>
       <div>
         <Button component={Link} to="/" size="lg" variant="light">
           {BACK_HOME}
