@@ -15,11 +15,6 @@ const SCREEN_HEIGHT = 780;
 const LONG_BY_NATURE = new Set(['/relatorio', '/receitas']);
 
 /**
- * Where a screen does not meet a rule yet, and why: each is an expected
- * failure, so the day it is fixed the test says so and the line goes.
- */
-const NOT_YET: Record<string, { who?: string; why: string }> = {};
-/**
  * Where a screen meets the other rules but is still longer than three
  * screens, and why: the height is the one rule not asserted there yet.
  */
@@ -91,8 +86,6 @@ for (const [who, storage] of Object.entries(USERS)) {
       test(`${id}: one filled button in the first screen, at most three screens, labels on one line`, async ({
         page,
       }) => {
-        const pending = NOT_YET[path];
-        test.fail(pending !== undefined && (pending.who ?? who) === who, pending?.why);
         await gotoApp(page, path);
         await settle(page);
         expect(await filledInFirstScreen(page), 'filled buttons in the first 780 px').toHaveLength(1);

@@ -23,8 +23,7 @@ export function DayHero({
   done,
   stopped,
   emergency = null,
-  register = false,
-  check = false,
+  act = null,
 }: {
   day: number;
   block: BlockId;
@@ -34,12 +33,11 @@ export function DayHero({
   /** The 192 line, on a fasting day and the days after a fast: in the first screen, at the foot of the hero. */
   emergency?: string | null;
   /**
-   * The hero takes the screen's one action, the day's record, when the way
-   * out of a fast (a checklist, no button) fills "O que fazer agora".
+   * The screen's one action, when "O que fazer agora" holds no button of its
+   * own: the day's record beside the way out of a fast (a checklist), or the
+   * check before a fast, whose questions fill it.
    */
-  register?: boolean;
-  /** The hero takes the screen's one action, the check before a fast, when its questions fill "O que fazer agora". */
-  check?: boolean;
+  act?: 'register' | 'check' | null;
 }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
@@ -75,9 +73,9 @@ export function DayHero({
           {emergency}
         </Text>
       ) : null}
-      {register || check ? (
+      {act ? (
         <div className={classes.heroAction}>
-          {check ? (
+          {act === 'check' ? (
             <CtaLink to={`#${PRE_FAST_CHECK_ANCHOR}`}>{TODAY_TOP.doTheCheck}</CtaLink>
           ) : (
             <CtaLink to={`#${CHECKIN_ANCHOR}`}>{TODAY_TOP.registerDay(day)}</CtaLink>

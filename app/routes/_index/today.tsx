@@ -87,8 +87,7 @@ export function TodayScreen({
       done={today.outcome.done}
       stopped={today.eating}
       emergency={emergency}
-      register={action === 'refeed' && !today.dayDone}
-      check={action === 'check'}
+      act={action === 'check' ? 'check' : action === 'refeed' && !today.dayDone ? 'register' : null}
     />
   ) : null;
   const signs = withSigns ? <StopSigns key="signs" eating={eatingSigns} emergency={hero === null} /> : null;
