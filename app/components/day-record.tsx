@@ -18,7 +18,9 @@ export type DayRecordErrors = Partial<Record<'date' | 'weight' | 'water' | 'wais
  * the same fields, with the Diário's labels, posted to the screen's action
  * under the same names. The screen adds what is its own: Diário the date
  * (`children`, before the fields) and "Cancelar edição" (`actions`); Hoje the
- * "+1 copo" beside the water (`water.addon`) and its own button text.
+ * "+1 copo" beside the water (`water.addon`), the day's water and the
+ * kilograms lost under their fields (`afterWater`, `afterWeight`) and its own
+ * button text.
  */
 export function DayRecordForm({
   intent,
@@ -32,6 +34,8 @@ export function DayRecordForm({
   onInput,
   children,
   actions,
+  afterWater,
+  afterWeight,
 }: {
   /** The form's `intent` field, and how the button knows its save is under way. */
   intent: string;
@@ -48,6 +52,10 @@ export function DayRecordForm({
   onInput?: React.FormEventHandler<HTMLFormElement>;
   children?: React.ReactNode;
   actions?: React.ReactNode;
+  /** What the screen shows of the water just under its field (Hoje: the day's water against the goal). */
+  afterWater?: React.ReactNode;
+  /** What the screen shows of the weight just under its field (Hoje: the kilograms lost so far). */
+  afterWeight?: React.ReactNode;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const ref = useMergedRef(form, formRef);
@@ -66,6 +74,7 @@ export function DayRecordForm({
           stored={record?.weight}
           error={errors?.weight}
         />
+        {afterWeight}
         <DecimalField
           label={DAY_RECORD_FIELDS.water.label}
           name="water"
@@ -85,6 +94,7 @@ export function DayRecordForm({
               }
             : { stored: record?.water })}
         />
+        {afterWater}
         <WaistField stored={record?.waist} error={errors?.waist} />
         {/* A textarea that grows by CSS alone (no autosize code on Hoje's first screen); a note keeps its lines. */}
         <InputBase

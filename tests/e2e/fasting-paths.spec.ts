@@ -66,7 +66,7 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
   await expect(gated).toContainText(FAST_GATE.instead);
   await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /verificação rápida/ })).toHaveCount(0);
-  await expect(page.getByText(ELECTROLYTES_TODAY.counter(0, 1))).toHaveCount(0);
+  await expect(page.getByTestId('hero-bottles')).toHaveCount(0);
   // She is coming out of Jejum I: the way out and 192, in the first screen.
   await expect(refeed(page)).toBeVisible();
   await expect(emergency(page)).toBeInViewport();
@@ -98,7 +98,8 @@ test('an early end on day 5 turns days 5 and 6 to eating: the way out, 192, no b
     await expect(emergency(page)).toBeInViewport();
     // Eating, not fasting: the ceto guidance, no bottle, no fasting words, no start.
     await expect(page.getByTestId('day-guide')).toHaveText(PRE_FAST_CHECK.stoppedGuide);
-    await expect(page.getByText(ELECTROLYTES_TODAY.tick)).toHaveCount(0);
+    await expect(page.getByTestId('hero-bottles')).toHaveCount(0);
+    await expect(page.getByTestId('electrolyte-limit-today')).toHaveCount(0);
     await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
     await expect(page.getByText(/Jejum cumprido|Continue com água, eletrólitos e descanso/)).toHaveCount(0);
   }

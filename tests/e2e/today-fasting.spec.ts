@@ -21,7 +21,7 @@ import {
 } from '../fixtures';
 import { expectTouchTargets } from '../touch';
 import { isoDay, NOON } from '../users';
-import { CHECKIN } from '../../app/content/today-screen';
+import { CHECKIN, TODAY_GUIDE } from '../../app/content/today-screen';
 import { answerCheck, answerCheckPages, checkCard, checkQuestion } from './pre-fast-check-helpers';
 
 /** A card kind's border: the same width and colour on every side (no card draws a left edge of its own). */
@@ -367,10 +367,16 @@ test.describe('the fasting clock knows the block', () => {
     await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
     await expect(page.getByTestId('fast-next')).toHaveText('Próxima marca: 48 h, em 8 h 00 min.');
 
-    // The electrolytes where she drinks: the day's bottle in the hero, the daily limit in its card.
+    // The electrolytes where she drinks: the day's bottle in the hero, its only home; the daily limit and the recipe in the day's guidance.
     await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 0 de 1');
-    await expect(page.getByTestId('electrolyte-limit-today')).toHaveText(ELECTROLYTES_TODAY.limit);
-    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
+    await expect(page.getByTestId('hero-bottles')).toHaveCount(1);
+    const guide = page.getByRole('region', { name: TODAY_GUIDE.title });
+    await expect(guide.getByTestId('electrolyte-limit-today')).toHaveText(ELECTROLYTES_TODAY.limit);
+    await expect(guide.getByRole('link', { name: ELECTROLYTES_TODAY.recipe })).toHaveAttribute(
+      'href',
+      '/fases?fase=jejum-final',
+    );
+    await expect(page.getByRole('region', { name: 'Eletrólitos' })).toHaveCount(0);
     // 192 in the hero, the stop signs below it with the full list one tap away.
     await expect(clock.getByTestId('emergency-192')).toHaveText(FAST_CLOCK.emergency);
     const signs = page.getByRole('region', { name: 'Sinais para parar o jejum' });
@@ -381,17 +387,16 @@ test.describe('the fasting clock knows the block', () => {
     await expectTouchTargets(page);
     await expectAxeInBothSchemes(page);
 
-    await page.getByRole('button', { name: ELECTROLYTES_TODAY.tick }).click();
-    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
+    await clock.getByRole('button', { name: ELECTROLYTES_TODAY.tickShort }).click();
     await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 1 de 1');
-    expect(await readStorage(page, 'm15-electrolytes')).toEqual([{ date: isoDay(0), bottles: 1 }]);
+    await expect.poll(() => readStorage(page, 'm15-electrolytes')).toEqual([{ date: isoDay(0), bottles: 1 }]);
     await page.reload();
-    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
+    await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 1 de 1');
     // While the fast runs, what to do now besides it is registering the day.
     await expect(now(page).getByRole('heading', { name: CHECKIN.title })).toBeVisible();
-    await page.getByRole('button', { name: ELECTROLYTES_TODAY.untick }).click();
-    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
-    expect(await readStorage(page, 'm15-electrolytes')).toEqual([]);
+    await clock.getByRole('button', { name: ELECTROLYTES_TODAY.untickShort }).click();
+    await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 0 de 1');
+    await expect.poll(() => readStorage(page, 'm15-electrolytes')).toEqual([]);
 
     // "Encerrar o jejum": one tap, no question, no guilt; kept for the report; a mistake can be undone.
     await expect(clock).toContainText(FAST_CLOCK.endNoteShort);
