@@ -23,10 +23,13 @@ export function TodayGuide({
   status,
   stopped,
   electrolytes = false,
+  withGuide = true,
 }: {
   status: ChallengeDay | null;
   stopped: boolean;
   electrolytes?: boolean;
+  /** False when the way out of a fast is what to do now: that card is the day's guidance. */
+  withGuide?: boolean;
 }) {
   if (!status) {
     return (
@@ -68,24 +71,26 @@ export function TodayGuide({
         : null;
   return (
     <>
-      <SectionCard id="o-que-fazer" title={TODAY_GUIDE.title} kind="guidance">
-        <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
-        {electrolytes ? (
-          <Text fw={600} mt="xs" data-testid="electrolyte-limit-today">
-            {ELECTROLYTES_TODAY.limit}
-          </Text>
-        ) : null}
-        <Group gap={0} style={{ columnGap: 'var(--mantine-spacing-md)' }}>
-          <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
-            {TODAY_GUIDE.phaseLink(stopped ? 'ceto-2' : block.id)}
-          </TextLink>
+      {withGuide ? (
+        <SectionCard id="o-que-fazer" title={TODAY_GUIDE.title} kind="guidance">
+          <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
           {electrolytes ? (
-            <TextLink to={`/fases?fase=${block.id}`} standalone>
-              {ELECTROLYTES_TODAY.recipe}
-            </TextLink>
+            <Text fw={600} mt="xs" data-testid="electrolyte-limit-today">
+              {ELECTROLYTES_TODAY.limit}
+            </Text>
           ) : null}
-        </Group>
-      </SectionCard>
+          <Group gap={0} style={{ columnGap: 'var(--mantine-spacing-md)' }}>
+            <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
+              {TODAY_GUIDE.phaseLink(stopped ? 'ceto-2' : block.id)}
+            </TextLink>
+            {electrolytes ? (
+              <TextLink to={`/fases?fase=${block.id}`} standalone>
+                {ELECTROLYTES_TODAY.recipe}
+              </TextLink>
+            ) : null}
+          </Group>
+        </SectionCard>
+      ) : null}
       {preFast ? (
         <SectionCard id="antes-do-jejum" title={TODAY_GUIDE.preFastTitle}>
           <Text>{preFast}</Text>

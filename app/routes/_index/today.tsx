@@ -124,7 +124,13 @@ export function TodayScreen({
     ) : null,
   ];
   const rest = [
-    <TodayGuide key="guide" status={status} stopped={today.eating} electrolytes={today.electrolytes !== null} />,
+    <TodayGuide
+      key="guide"
+      status={status}
+      stopped={today.eating}
+      electrolytes={today.electrolytes !== null}
+      withGuide={action !== 'refeed'}
+    />,
     action !== 'register' ? <Fragment key="checkin">{checkIn(false)}</Fragment> : null,
     homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
     <QuoteCard key="quote" quote={quote} />,
