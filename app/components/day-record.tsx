@@ -5,10 +5,26 @@ import { Form, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
 import { DAY_RECORD_FIELDS } from '~/content/messages';
 import type { DiaryEntry } from '~/domain/stored';
-import { DecimalField } from './decimal-field';
+import classes from './day-record.module.css';
+import { DecimalField, type DecimalFieldProps } from './decimal-field';
 import ui from './ui.module.css';
 import { useFocusFirstError } from './use-focus-first-error';
 import { WaistField } from './waist-field';
+
+/** The parts of the weight and the waist, placed on one grid when they sit side by side. */
+const pairedWeight = {
+  root: classes.part,
+  label: classes.weightLabel,
+  wrapper: classes.weightInput,
+  error: classes.weightError,
+};
+const pairedWaist = {
+  root: classes.part,
+  label: classes.waistLabel,
+  description: classes.waistHint,
+  wrapper: classes.waistInput,
+  error: classes.waistError,
+};
 
 export type DayRecordErrors = Partial<Record<'date' | 'weight' | 'water' | 'waist' | 'feeling', string>>;
 
@@ -36,6 +52,7 @@ export function DayRecordForm({
   actions,
   afterWater,
   afterWeight,
+  paired = false,
 }: {
   /** The form's `intent` field, and how the button knows its save is under way. */
   intent: string;
@@ -56,24 +73,41 @@ export function DayRecordForm({
   afterWater?: React.ReactNode;
   /** What the screen shows of the weight just under its field (Hoje: the kilograms lost so far). */
   afterWeight?: React.ReactNode;
+  /**
+   * The weight and the waist side by side where the screen is wide enough,
+   * the waist's hint under both (Hoje, whose record shares the first screens
+   * with the day); otherwise one field under the other, in the Diário's order.
+   */
+  paired?: boolean;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const ref = useMergedRef(form, formRef);
   const saving = useNavigation().formData?.get('intent') === intent;
   useFocusFirstError(form, errors);
+  const weight = (classNames?: DecimalFieldProps['classNames']) => (
+    <DecimalField
+      ref={weightRef}
+      label={DAY_RECORD_FIELDS.weight.label}
+      name="weight"
+      placeholder={DAY_RECORD_FIELDS.weight.placeholder}
+      stored={record?.weight}
+      error={errors?.weight}
+      classNames={classNames}
+    />
+  );
   return (
     <Form method="post" noValidate ref={ref} onInput={onInput}>
       <input type="hidden" name="intent" value={intent} />
       <Stack gap="md">
         {children}
-        <DecimalField
-          ref={weightRef}
-          label={DAY_RECORD_FIELDS.weight.label}
-          name="weight"
-          placeholder={DAY_RECORD_FIELDS.weight.placeholder}
-          stored={record?.weight}
-          error={errors?.weight}
-        />
+        {paired ? (
+          <div className={classes.pair}>
+            {weight(pairedWeight)}
+            <WaistField stored={record?.waist} error={errors?.waist} classNames={pairedWaist} />
+          </div>
+        ) : (
+          weight()
+        )}
         {afterWeight}
         <DecimalField
           label={DAY_RECORD_FIELDS.water.label}
@@ -95,7 +129,7 @@ export function DayRecordForm({
             : { stored: record?.water })}
         />
         {afterWater}
-        <WaistField stored={record?.waist} error={errors?.waist} />
+        {paired ? null : <WaistField stored={record?.waist} error={errors?.waist} />}
         {/* A textarea that grows by CSS alone (no autosize code on Hoje's first screen); a note keeps its lines. */}
         <InputBase
           component="textarea"

@@ -80,6 +80,7 @@ function CheckInFields({
       submitLabel={CHECKIN.submit}
       primary={primary}
       afterWater={afterWater}
+      paired
       afterWeight={afterWeight}
       water={{
         value: water,

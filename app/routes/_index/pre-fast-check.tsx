@@ -109,38 +109,42 @@ export function PreFastQuestions({
   const shown = pageErrors ?? errors;
   return (
     <SectionCard focusable id={PRE_FAST_CHECK_ANCHOR} title={t.title[block]} nested={nested} testId="pre-fast-check">
+      {/* Why the clock waits (or that a running fast waits for the check), and what a yes means: one paragraph. */}
       {running ? (
         <Text fw={700} mb="xs" data-testid="check-before-continuing">
           {t.running(formatTimestampBR(running.startedAt))}
         </Text>
-      ) : (
-        <Text size="sm" mb="xs">
-          {t.first}
-        </Text>
-      )}
+      ) : null}
       <Text size="sm" mb="sm">
+        {running ? null : `${t.first} `}
         {t.intro}
       </Text>
       <Form method="post" noValidate ref={form} onChange={onChange}>
         <input type="hidden" name="intent" value="pre-fast-check" />
         <Stack gap="sm">
-          <Text size="sm" c="dimmed" data-testid="check-part">
-            {t.part(page + 1, pages.length)}
-          </Text>
           {/* Every page stays in the form, the others hidden: every answer is posted, none lost going back. */}
           {pages.map((groups, i) => (
             <div key={i} hidden={i !== page} className={classes.page} data-testid="check-page">
               {groups.map(({ group, questions }, g) => (
                 <div key={group} className={classes.group}>
-                  <Title
-                    order={4}
-                    size="h6"
-                    className={classes.groupTitle}
-                    tabIndex={g === 0 ? -1 : undefined}
-                    ref={g === 0 ? (el) => void (pageTitles.current[i] = el) : undefined}
-                  >
-                    {t.groups[group]}
-                  </Title>
+                  <div className={classes.titleRow}>
+                    <Title
+                      order={4}
+                      size="h6"
+                      className={classes.groupTitle}
+                      tabIndex={g === 0 ? -1 : undefined}
+                      ref={g === 0 ? (el) => void (pageTitles.current[i] = el) : undefined}
+                      aria-describedby={g === 0 && i === page ? 'verificacao-parte' : undefined}
+                    >
+                      {t.groups[group]}
+                    </Title>
+                    {/* Where she is, beside the page's first heading, which announces it when it takes the focus. */}
+                    {g === 0 && i === page ? (
+                      <Text size="sm" c="dimmed" id="verificacao-parte" data-testid="check-part">
+                        {t.part(page + 1, pages.length)}
+                      </Text>
+                    ) : null}
+                  </div>
                   {questions.map((q) =>
                     q === 'lowBmi' && bmi !== null ? (
                       <Text key={q} size="sm" fw={600} className={classes.fact} data-testid="bmi-fact">

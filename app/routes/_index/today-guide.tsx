@@ -4,7 +4,7 @@
  * ceto alternative with "converse com seu médico".
  */
 import { SectionCard } from '~/components/section-card';
-import { Group, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { TextLink } from '~/components/text-link';
 import { DAY_GUIDE } from '~/content/day-guide';
 import { ELECTROLYTES_TODAY } from '~/content/fasting-clock';
@@ -75,20 +75,14 @@ export function TodayGuide({
         <SectionCard id="o-que-fazer" title={TODAY_GUIDE.title} kind="guidance">
           <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
           {electrolytes ? (
-            <Text fw={600} mt="xs" data-testid="electrolyte-limit-today">
-              {ELECTROLYTES_TODAY.limit}
+            <Text mt="xs">
+              <span data-testid="electrolyte-limit-today">{ELECTROLYTES_TODAY.limit}</span>{' '}
+              <TextLink to={`/fases?fase=${block.id}`}>{ELECTROLYTES_TODAY.recipe}</TextLink>
             </Text>
           ) : null}
-          <Group gap={0} style={{ columnGap: 'var(--mantine-spacing-md)' }}>
-            <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
-              {TODAY_GUIDE.phaseLink(stopped ? 'ceto-2' : block.id)}
-            </TextLink>
-            {electrolytes ? (
-              <TextLink to={`/fases?fase=${block.id}`} standalone>
-                {ELECTROLYTES_TODAY.recipe}
-              </TextLink>
-            ) : null}
-          </Group>
+          <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
+            {TODAY_GUIDE.phaseLink(stopped ? 'ceto-2' : block.id)}
+          </TextLink>
         </SectionCard>
       ) : null}
       {preFast ? (

@@ -8,6 +8,7 @@ import { TODAY_FIGURES, TODAY_TOP } from '~/content/today';
 import { CHALLENGE_DAYS, type ChallengeDay, daysLeft } from '~/domain/challenge';
 import { formatDateBR, formatLitres, formatOneDecimal } from '~/domain/format';
 import type { ChallengeOutcome } from '~/domain/outcome';
+import classes from './today.module.css';
 
 /** The heading of "Hoje": which day it is, or what the start date says. */
 export function TodayHeader({
@@ -77,16 +78,12 @@ export function WaterToday({ water }: { water: { litres: number; goal: number | 
 /** The kilograms lost so far, under the record's weight field, with the way to Resultados. */
 export function LostSoFar({ lost }: { lost: string | null }) {
   return (
-    <Group justify="space-between" gap={0} style={{ columnGap: 'var(--mantine-spacing-xs)' }}>
-      <Text size="sm" fw={700}>
-        {TODAY_FIGURES.lost}{' '}
-        <Text span size="sm" fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far">
-          {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
-        </Text>
-      </Text>
-      <TextLink to="/resultados" standalone>
-        {TODAY_FIGURES.toResults}
-      </TextLink>
-    </Group>
+    <Text size="sm" fw={700}>
+      {TODAY_FIGURES.lost}{' '}
+      <Text span size="sm" fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far" className={classes.nowrap}>
+        {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
+      </Text>{' '}
+      · <TextLink to="/resultados">{TODAY_FIGURES.toResults}</TextLink>
+    </Text>
   );
 }

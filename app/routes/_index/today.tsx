@@ -143,7 +143,8 @@ export function TodayScreen({
   ];
   const [first, second] = today.result ? [day, rest] : [[...day, rest[0]], rest.slice(1)];
   return (
-    <Stack gap="lg">
+    // Many cards on one phone screen: the gap between them is 'md', as PageColumns allows.
+    <Stack gap="md">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
       {safariCopyNotice ? <SafariCopyNotice /> : null}
       <div className={classes.top}>
@@ -152,9 +153,9 @@ export function TodayScreen({
           {checkIn(true)}
         </NowCard>
       </div>
-      <PageColumns>
-        <PageColumn>{first}</PageColumn>
-        <PageColumn>{second}</PageColumn>
+      <PageColumns gap="md">
+        <PageColumn gap="md">{first}</PageColumn>
+        <PageColumn gap="md">{second}</PageColumn>
       </PageColumns>
     </Stack>
   );
