@@ -218,6 +218,26 @@ test.describe('the check before a fast', () => {
     await expect(page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);
   });
 
+  test('an answer the action finds missing opens the check on its page, named, with the focus on it', async ({
+    page,
+  }) => {
+    await userOnDay(page, 4);
+    await answerOnly(page);
+    // An answer lost on its way (the radio cleared behind the page's back): only the action can tell.
+    await check(page)
+      .getByRole('group', { name: Q.pregnant, includeHidden: true })
+      .getByRole('radio', { name: 'Não', includeHidden: true })
+      .evaluate((r: HTMLInputElement) => (r.checked = false));
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.review }).click();
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.submit }).click();
+    await expect(check(page).getByTestId('check-part')).toHaveText(PRE_FAST_CHECK.part(1, 5));
+    await expect(question(page, Q.pregnant)).toContainText(PRE_FAST_FORM.required as string);
+    await expect(question(page, Q.pregnant).getByRole('radio', { name: 'Sim' })).toBeFocused();
+    expect(await readStorage(page, 'm15-safety-checks')).toBeNull();
+    // The other answers were kept: the page's next question still says no.
+    await expect(question(page, Q.under18).getByRole('radio', { name: 'Não' })).toBeChecked();
+  });
+
   test('an absolute "sim" holds for the block: no redo, after a reload and the next day', async ({ page }) => {
     await userOnDay(page, 4);
     await answer(page, [Q.diabetesMedication]);
