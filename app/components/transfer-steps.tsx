@@ -11,9 +11,10 @@ import ui from './ui.module.css';
  * iPhone's home-screen app keeps data apart from Safari, so the restore must
  * be done in the app opened by its icon. `backup` is shown under the first
  * step (the backup button, where the screen has none already). Perfil →
- * Seus dados shows the way to any other device (`target="other"`);
+ * Seus dados shows the way to any other device (`target="other"`),
  * `folded`: under its title, closed until tapped (docs/design.md, "Long
- * content folds").
+ * content folds"). Unfolded, the steps go under the screen's own heading
+ * (Instalar's card, titled `TRANSFER_TO_PHONE.title`).
  */
 export function TransferSteps({
   target,
@@ -24,7 +25,7 @@ export function TransferSteps({
 }: {
   target: 'phone' | 'other';
   headingId: string;
-  /** The heading's level where the screen shows it. */
+  /** The level of the heading the steps sit under: the fold's own, when folded. */
   order: 2 | 3;
   backup?: React.ReactNode;
   folded?: boolean;
@@ -78,12 +79,5 @@ export function TransferSteps({
         </Accordion.Item>
       </Accordion>
     );
-  return (
-    <Stack gap="xs">
-      <Title order={order} size="h4" id={headingId}>
-        {text.title}
-      </Title>
-      {steps}
-    </Stack>
-  );
+  return steps;
 }
