@@ -18,13 +18,11 @@ import ui from './ui.module.css';
  */
 export function TransferSteps({
   target,
-  headingId,
   order,
   backup,
   folded = false,
 }: {
   target: 'phone' | 'other';
-  headingId: string;
   /** The level of the heading the steps sit under: the fold's own, when folded. */
   order: 2 | 3;
   backup?: React.ReactNode;
@@ -72,9 +70,7 @@ export function TransferSteps({
     return (
       <Accordion variant="contained" radius="md" order={order}>
         <Accordion.Item value={target}>
-          <Accordion.Control className={ui.tap} id={headingId}>
-            {text.title}
-          </Accordion.Control>
+          <Accordion.Control className={ui.tap}>{text.title}</Accordion.Control>
           <Accordion.Panel>{steps}</Accordion.Panel>
         </Accordion.Item>
       </Accordion>

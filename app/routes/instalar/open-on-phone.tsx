@@ -70,12 +70,7 @@ export function OpenOnPhone({ backupVariant }: { backupVariant: 'filled' | 'defa
         </Group>
       </SectionCard>
       <SectionCard id="levar-dados" title={TRANSFER_TO_PHONE.title} gap="xs" visibleFrom="md">
-        <TransferSteps
-          target="phone"
-          headingId="levar-dados"
-          order={2}
-          backup={<BackupButton variant={backupVariant} />}
-        />
+        <TransferSteps target="phone" order={2} backup={<BackupButton variant={backupVariant} />} />
       </SectionCard>
     </>
   );
