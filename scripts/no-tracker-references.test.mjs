@@ -2,8 +2,9 @@
 // A reference to a numbered issue points to a tracker that is not in the
 // repository: a reader cannot follow it, and the reason it stood for is lost.
 // Where history matters, a comment names a record in docs/decisions/ instead.
-// This test reads every source file of the app, its tests and its scripts and
-// fails on such a reference, in a comment, a test's title or anywhere else.
+// This test reads every source file of the app, its tests and its scripts, and
+// every page of docs/ and the README, and fails on such a reference, in a
+// comment, a test's title, a heading or anywhere else.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FOLDERS = ['app', 'tests', 'scripts', 'test-utils'];
 const SOURCE = /\.(?:[cm]?[jt]sx?|css)$/;
+/** The pages a reader follows: the README and everything written under docs/. */
+const PAGE = /\.md$/;
 /** The word, then a number: a number in a tracker (the fixtures below spell it). */
 const TRACKER_REFERENCE = /\bissues? #?\d+/i;
 
@@ -32,6 +35,16 @@ function sourceFiles() {
   return [...atRoot, ...inFolders];
 }
 
+function pages() {
+  const inDocs = readdirSync(join(ROOT, 'docs'), { recursive: true })
+    .map((name) => join('docs', String(name)))
+    .filter((path) => PAGE.test(path));
+  return ['README.md', ...inDocs];
+}
+
+const referencesIn = (paths) =>
+  paths.flatMap((path) => trackerReferences(relative(ROOT, join(ROOT, path)), readFileSync(join(ROOT, path), 'utf8')));
+
 describe('no reference to a numbered issue', () => {
   it('finds one in a comment and in a title, and none in plain words', () => {
     // Written in pieces, so that this file does not trip its own check.
@@ -47,9 +60,15 @@ describe('no reference to a numbered issue', () => {
   it('in the sources of the app, its tests and its scripts', () => {
     const files = sourceFiles();
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((path) =>
-      trackerReferences(relative(ROOT, join(ROOT, path)), readFileSync(join(ROOT, path), 'utf8')),
+    expect(referencesIn(files)).toEqual([]);
+  });
+
+  it('in the docs and the README', () => {
+    const files = pages();
+    // The decisions, the safety case and the design pages, at least.
+    expect(files).toEqual(
+      expect.arrayContaining(['README.md', 'docs/decisions/README.md', 'docs/safety/hazard-log.md', 'docs/design.md']),
     );
-    expect(found).toEqual([]);
+    expect(referencesIn(files)).toEqual([]);
   });
 });

@@ -11,20 +11,19 @@ import ui from './ui.module.css';
  * iPhone's home-screen app keeps data apart from Safari, so the restore must
  * be done in the app opened by its icon. `backup` is shown under the first
  * step (the backup button, where the screen has none already). Perfil →
- * Seus dados shows the way to any other device (`target="other"`);
+ * Seus dados shows the way to any other device (`target="other"`),
  * `folded`: under its title, closed until tapped (docs/design.md, "Long
- * content folds").
+ * content folds"). Unfolded, the steps go under the screen's own heading
+ * (Instalar's card, titled `TRANSFER_TO_PHONE.title`).
  */
 export function TransferSteps({
   target,
-  headingId,
   order,
   backup,
   folded = false,
 }: {
   target: 'phone' | 'other';
-  headingId: string;
-  /** The heading's level where the screen shows it. */
+  /** The level of the heading the steps sit under: the fold's own, when folded. */
   order: 2 | 3;
   backup?: React.ReactNode;
   folded?: boolean;
@@ -71,19 +70,10 @@ export function TransferSteps({
     return (
       <Accordion variant="contained" radius="md" order={order}>
         <Accordion.Item value={target}>
-          <Accordion.Control className={ui.tap} id={headingId}>
-            {text.title}
-          </Accordion.Control>
+          <Accordion.Control className={ui.tap}>{text.title}</Accordion.Control>
           <Accordion.Panel>{steps}</Accordion.Panel>
         </Accordion.Item>
       </Accordion>
     );
-  return (
-    <Stack gap="xs">
-      <Title order={order} size="h4" id={headingId}>
-        {text.title}
-      </Title>
-      {steps}
-    </Stack>
-  );
+  return steps;
 }

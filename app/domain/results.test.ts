@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentWeight, finalWeightDate, resultsMood, validateFinalWeight, weightLost } from './results';
+import { currentWeight, finalWeightDate, resultsMood, validateResults, weightLost } from './results';
 
 describe('weightLost', () => {
   it('is initial minus final with one decimal', () => {
@@ -40,26 +40,48 @@ describe('resultsMood', () => {
   });
 });
 
-describe('validateFinalWeight', () => {
+describe('validateResults (the results form, read once)', () => {
+  const keep = { kind: 'keep' };
   it('asks for the final weight when it is empty', () => {
-    expect(validateFinalWeight('')).toEqual({ ok: false, problem: { code: 'required' } });
-    expect(validateFinalWeight(null)).toEqual({ ok: false, problem: { code: 'required' } });
-    expect(validateFinalWeight('  ')).toMatchObject({ ok: false });
+    for (const finalWeight of ['', '  ', null, undefined, new Blob(['80'])]) {
+      expect(validateResults({ finalWeight }), String(finalWeight)).toEqual({
+        ok: false,
+        problems: { finalWeight: { code: 'required' } },
+        missing: true,
+      });
+    }
   });
   it('refuses an implausible weight', () => {
     // The same limits as the profile and the diary (domain/limits).
     for (const w of ['0', '9999', '0,5', '400,1', '450', '-70', '<img src=x onerror=alert(1)>']) {
-      expect(validateFinalWeight(w), w).toEqual({
+      expect(validateResults({ finalWeight: w }), w).toEqual({
         ok: false,
-        problem: { code: 'outOfRange', quantity: 'weight', min: '1', max: '400' },
+        problems: { finalWeight: { code: 'outOfRange', quantity: 'weight', min: '1', max: '400' } },
+        missing: false,
       });
     }
-    expect(validateFinalWeight('400')).toEqual({ ok: true, finalWeight: '400' });
-    expect(validateFinalWeight('1')).toEqual({ ok: true, finalWeight: '1' });
+    expect(validateResults({ finalWeight: '400' })).toEqual({
+      ok: true,
+      value: { finalWeight: '400', before: keep, after: keep },
+    });
+    expect(validateResults({ finalWeight: '1' })).toMatchObject({ ok: true, value: { finalWeight: '1' } });
   });
   it('normalises a comma to a dot for storage', () => {
-    expect(validateFinalWeight('65,5')).toEqual({ ok: true, finalWeight: '65.5' });
-    expect(validateFinalWeight('65.0')).toEqual({ ok: true, finalWeight: '65' });
+    expect(validateResults({ finalWeight: '65,5' })).toMatchObject({ ok: true, value: { finalWeight: '65.5' } });
+    expect(validateResults({ finalWeight: ' 65.0 ' })).toMatchObject({ ok: true, value: { finalWeight: '65' } });
+  });
+  it('reads each photo slot: a kept photo’s id, a removal, or else keep what is stored', () => {
+    expect(validateResults({ finalWeight: '70', beforePhoto: 'photo-abc', afterPhoto: 'remove' })).toEqual({
+      ok: true,
+      value: { finalWeight: '70', before: { kind: 'new', id: 'photo-abc' }, after: { kind: 'remove' } },
+    });
+    // Anything else (a file from an older page, a forged value, nothing) changes no photo.
+    for (const field of ['keep', '', 'data:image/png;base64,AAAA', '../photo-1', new Blob(['x']), undefined, 42]) {
+      expect(validateResults({ finalWeight: '70', beforePhoto: field, afterPhoto: field })).toEqual({
+        ok: true,
+        value: { finalWeight: '70', before: keep, after: keep },
+      });
+    }
   });
 });
 
@@ -146,5 +168,13 @@ describe('finalWeightDate (the date a save gives the "Peso Final")', () => {
     );
     expect(finalWeightDate({ saved: '80', stored: { finalWeight: '80' }, today })).toBeUndefined();
     expect(finalWeightDate({ saved: '80', stored: { finalWeight: '80', finalWeightOn: 'x' }, today })).toBeUndefined();
+    expect(
+      finalWeightDate({ saved: '80.5', stored: { finalWeight: '80,50', finalWeightOn: '2026-11-10' }, today }),
+    ).toBe('2026-11-10');
+  });
+  it('an unreadable stored weight is never the same weight', () => {
+    expect(finalWeightDate({ saved: '80', stored: { finalWeight: 'abc', finalWeightOn: '2026-11-10' }, today })).toBe(
+      today,
+    );
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Results rules (spec §4 "Results message and weight lost", §5 "Save results").
- * Pure: strings in, strings out.
+ * Pure: what a form sent or storage holds in, plain values out.
  */
 import { parseWeight } from './limits';
-import { type FieldErrors, type FieldProblem, outOfRange, REQUIRED } from './validation';
+import { isPhotoId } from './photo-ref';
+import { type FieldErrors, outOfRange, REQUIRED, type Validated } from './validation';
 
 /** Initial minus final weight, one decimal ('5.0'); '0' when either is missing. */
 export function weightLost(initial: string, final: string): string {
@@ -69,15 +70,16 @@ function latestDiaryWeight(
  * The date a save of the results gives the "Peso Final": today's, unless the
  * weight is the one already stored (a save that only changes the photos sends
  * it again): then it keeps its date, or its lack of one, so an old weigh-in is
- * not made the newest.
+ * not made the newest. `saved` is the weight as validateResults gives it
+ * ('80'), so only the stored one ('80.0') is read here.
  */
 export function finalWeightDate(input: {
   saved: string;
   stored: { finalWeight: string; finalWeightOn?: string };
   today: string;
 }): string | undefined {
-  const same = parseWeight(input.saved) !== null && parseWeight(input.saved) === parseWeight(input.stored.finalWeight);
-  if (!same) return input.today;
+  const stored = parseWeight(input.stored.finalWeight);
+  if (stored === null || String(stored) !== input.saved) return input.today;
   return isIsoDay(input.stored.finalWeightOn) ? input.stored.finalWeightOn : undefined;
 }
 
@@ -92,17 +94,48 @@ export function resultsMood(lost: string, finalWeight: string): ResultsMood {
   return 'progress';
 }
 
-/** The message the results form shows on its field. */
-export type ResultsErrors = FieldErrors<'finalWeight'>;
+/** A photo slot of the results form: keep what is stored, remove it, or claim the photo kept when it was picked (its id). */
+export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; id: string };
 
-/** Validates the final weight of the results form; returns the weight to store ('65.5'). */
-export function validateFinalWeight(
-  text: unknown,
-): { ok: true; finalWeight: string } | { ok: false; problem: FieldProblem } {
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, problem: REQUIRED };
-  const n = parseWeight(text);
-  if (n === null) return { ok: false, problem: outOfRange('weight') };
-  return { ok: true, finalWeight: String(n) };
+/** What a save of the results form stores: the final weight ('65.5') and what becomes of each photo. */
+export interface ResultsInput {
+  finalWeight: string;
+  before: PhotoChange;
+  after: PhotoChange;
+}
+
+export type ResultsField = 'finalWeight';
+
+/** The message the results form shows on its field. */
+export type ResultsErrors = FieldErrors<ResultsField>;
+
+/**
+ * The results form, read once: the final weight to store ('65.5' from
+ * '65,5') and each photo slot's change; or the weight's problem (`missing`:
+ * left empty, the specification's own toast).
+ */
+export function validateResults(input: {
+  finalWeight?: unknown;
+  beforePhoto?: unknown;
+  afterPhoto?: unknown;
+}): Validated<ResultsInput, ResultsField> {
+  const text = input.finalWeight;
+  if (typeof text !== 'string' || text.trim() === '')
+    return { ok: false, problems: { finalWeight: REQUIRED }, missing: true };
+  const kg = parseWeight(text);
+  if (kg === null) return { ok: false, problems: { finalWeight: outOfRange('weight') }, missing: false };
+  return {
+    ok: true,
+    value: { finalWeight: String(kg), before: photoChange(input.beforePhoto), after: photoChange(input.afterPhoto) },
+  };
+}
+
+/** A photo field of the form: 'keep', 'remove', or the id of a photo kept when it was picked. */
+function photoChange(field: unknown): PhotoChange {
+  if (field === 'remove') return { kind: 'remove' };
+  // Only an id crosses the form: a file in its place (an older page, a forged post) is never read.
+  if (typeof field === 'string' && isPhotoId(field)) return { kind: 'new', id: field };
+  return { kind: 'keep' };
 }
 
 /** Spec §9: the celebration lasts 3 s with a burst every 250 ms; the restart redirects after 3000 ms. */

@@ -6,7 +6,7 @@
  */
 import { localIsoDate } from '~/domain/dates';
 import { buildPhotoRecord } from '~/domain/history';
-import { finalWeightDate } from '~/domain/results';
+import { finalWeightDate, type PhotoChange, type ResultsInput } from '~/domain/results';
 import { KEYS } from '~/domain/keys';
 import { referencedPhotoIds } from '~/domain/photo-ref';
 import type { Results } from '~/domain/stored';
@@ -20,9 +20,6 @@ export function loadResults(): Results {
   return load(KEYS.results);
 }
 
-/** A photo slot of the form: keep what is stored, remove it, or claim a photo kept when it was picked. */
-export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; id: string };
-
 /**
  * Saves the final weight and the photos; when there is a photo, appends a
  * photo-history record. A new photo must be one kept for this form
@@ -30,14 +27,9 @@ export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new';
  * change in one all-or-nothing write: on a failure nothing changes, and the
  * kept photos still wait for another try (or for the clean-up).
  */
-export async function saveResults(input: {
-  finalWeight: string;
-  before: PhotoChange;
-  after: PhotoChange;
-  now: Date;
-}): Promise<{ results: Results; withPhotos: boolean }> {
+export async function saveResults(input: ResultsInput, now: Date): Promise<{ results: Results; withPhotos: boolean }> {
   const fresh = [input.before, input.after].flatMap((c) => (c.kind === 'new' ? [c.id] : []));
-  await checkKeptPhotos(fresh, input.now);
+  await checkKeptPhotos(fresh, now);
   // From here on, synchronous up to the write: nothing else runs between reading and writing.
   const current = loadResults();
   const profile = load(KEYS.profile);
@@ -49,12 +41,12 @@ export async function saveResults(input: {
     afterPhoto: resolve(input.after, current.afterPhoto),
   };
   // The final weight is a weigh-in of the day it is saved (domain/results.ts, currentWeight).
-  const on = finalWeightDate({ saved: input.finalWeight, stored: current, today: localIsoDate(input.now) });
+  const on = finalWeightDate({ saved: input.finalWeight, stored: current, today: localIsoDate(now) });
   if (on) results.finalWeightOn = on;
   const history = loadPhotoHistory();
   const record = buildPhotoRecord({
-    id: Math.max(input.now.getTime(), ...history.map((r) => Number(r.id) + 1).filter(Number.isFinite)),
-    now: input.now,
+    id: Math.max(now.getTime(), ...history.map((r) => Number(r.id) + 1).filter(Number.isFinite)),
+    now,
     beforePhoto: results.beforePhoto,
     afterPhoto: results.afterPhoto,
     finalWeight: results.finalWeight,
@@ -63,7 +55,7 @@ export async function saveResults(input: {
   });
   writeMany(
     record ? { [KEYS.results]: results, [KEYS.photoHistory]: [...history, record] } : { [KEYS.results]: results },
-    claimKeptPhotos(fresh, input.now),
+    claimKeptPhotos(fresh, now),
   );
   if (fresh.length > 0) protectPhotosOnce();
   await pruneOrphanedPhotos(referencedPhotoIds([current]));

@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { SectionCard } from '~/components/section-card';
 import '@mantine/core/styles/Skeleton.css';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,6 +8,7 @@ import { PartUnavailable } from '~/components/part-unavailable';
 import { useLazyPart } from '~/components/use-lazy-part';
 import { TransferSteps } from '~/components/transfer-steps';
 import { OPEN_ON_PHONE } from '~/content/install';
+import { TRANSFER_TO_PHONE } from '~/content/transfer';
 import classes from './install.module.css';
 
 // The QR code's encoder loads only where it is shown (a computer's screen): Instalar is one tap from the welcome screen.
@@ -68,14 +69,9 @@ export function OpenOnPhone({ backupVariant }: { backupVariant: 'filled' | 'defa
           </Stack>
         </Group>
       </SectionCard>
-      <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="levar-dados" visibleFrom="md">
-        <TransferSteps
-          target="phone"
-          headingId="levar-dados"
-          order={2}
-          backup={<BackupButton variant={backupVariant} />}
-        />
-      </Paper>
+      <SectionCard id="levar-dados" title={TRANSFER_TO_PHONE.title} gap="xs" visibleFrom="md">
+        <TransferSteps target="phone" order={2} backup={<BackupButton variant={backupVariant} />} />
+      </SectionCard>
     </>
   );
 }

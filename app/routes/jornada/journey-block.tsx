@@ -25,7 +25,10 @@ interface Props {
   onAskFirst: (day: number) => void;
 }
 
-/** One protocol block of the Journey: its progress and its days. */
+/**
+ * One protocol block of the Journey: its progress and its days. Not a
+ * SectionCard: its title shares a row with the block's count of days done.
+ */
 export function JourneyBlock({ block, completed, today, isAhead, onAskFirst }: Props) {
   const text = BLOCK_TEXT[block.id];
   const { done, total, percent } = blockProgress(block, completed);

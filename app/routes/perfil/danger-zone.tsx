@@ -17,7 +17,7 @@ export const RESTART_EARLY_ANCHOR = 'recomecar';
  * (content/erase.ts) and offers a backup first. The section starts closed,
  * as the long texts of Fases do (docs/design.md, "Long content folds"):
  * no one comes to Perfil to erase by chance; a link to one of its actions
- * (`open`) finds it open.
+ * (`open`) finds it open. Not a SectionCard: its heading is the fold's control.
  */
 export function DangerZone({ underway, open = false }: { underway: boolean; open?: boolean }) {
   // One post each, so each button shows its own wait. Every loader reads storage again after

@@ -75,7 +75,7 @@ export function DataSection({
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
-      <TransferSteps target="other" headingId="levar-dados" order={3} folded />
+      <TransferSteps target="other" order={3} folded />
     </SectionCard>
   );
 }

@@ -6,7 +6,7 @@
  * fetched when a photo is picked, not with the screen.
  */
 import { storageFailureToast } from '~/components/storage-toast';
-import { fieldMessage, partMissingToast } from '~/content/messages';
+import { fieldMessages, partMissingToast } from '~/content/messages';
 import { PHOTO_NOT_KEPT_TOAST, PHOTO_PROBLEM_TOAST } from '~/content/photos';
 import { RESTART_MESSAGES } from '~/content/restart-messages';
 import {
@@ -24,8 +24,7 @@ import { localIsoDate } from '~/domain/dates';
 import { buildProtocolRecord } from '~/domain/history';
 import { challengeOutcome, closesAsWritten } from '~/domain/outcome';
 import { PhotoError } from '~/domain/image';
-import { isPhotoId } from '~/domain/photo-ref';
-import { currentWeight, resultsMood, validateFinalWeight, weightLost, type ResultsErrors } from '~/domain/results';
+import { currentWeight, resultsMood, type ResultsErrors, validateResults, weightLost } from '~/domain/results';
 import type { Toast } from '~/domain/toast';
 import { loadPart, PartUnavailableError } from '~/lib/import-with-retry';
 import { loadCompletedDays } from '~/storage/completed-days';
@@ -34,7 +33,7 @@ import { clearPhotoHistory, clearProtocolHistory, restartProtocol } from '~/stor
 import { keepPhoto, PhotoNotKeptError } from '~/storage/kept-photos';
 import { StorageFullError, StorageUnavailableError } from '~/storage/local';
 import { loadProfile } from '~/storage/profile';
-import { loadResults, saveResults, type PhotoChange } from '~/storage/results';
+import { loadResults, saveResults } from '~/storage/results';
 
 export type ResultsActionResult = {
   ok: boolean;
@@ -74,38 +73,22 @@ export async function keepPickedPhoto(file: Blob, now = new Date()): Promise<Kee
   }
 }
 
-/** A photo field of the form: 'keep', 'remove', or the id of a photo kept when it was picked. */
-function photoChange(field: FormDataEntryValue | null): PhotoChange {
-  if (field === 'remove') return { kind: 'remove' };
-  // Only an id crosses the form: a file in its place (an older page, a forged post) is never read.
-  if (typeof field === 'string' && isPhotoId(field)) return { kind: 'new', id: field };
-  return { kind: 'keep' };
-}
-
 async function save(form: FormData): Promise<ResultsActionResult> {
-  const checked = validateFinalWeight(form.get('finalWeight'));
-  if (!checked.ok) {
-    const message = fieldMessage('finalWeight', checked.problem, RESULTS_FORM);
-    const toast = checked.problem.code === 'required' ? missingFinalWeightToast : invalidFinalWeightToast(message);
-    return { ok: false, errors: { finalWeight: message }, toast };
+  const result = validateResults(Object.fromEntries(form));
+  if (!result.ok) {
+    const errors = fieldMessages(result.problems, RESULTS_FORM);
+    const toast = result.missing ? missingFinalWeightToast : invalidFinalWeightToast(errors.finalWeight ?? '');
+    return { ok: false, errors, toast };
   }
+  const { finalWeight } = result.value;
   try {
-    await saveResults({
-      finalWeight: checked.finalWeight,
-      before: photoChange(form.get('beforePhoto')),
-      after: photoChange(form.get('afterPhoto')),
-      now: new Date(),
-    });
+    await saveResults(result.value, new Date());
   } catch (e) {
     if (e instanceof PhotoNotKeptError) return { ok: false, toast: PHOTO_NOT_KEPT_TOAST };
     return { ok: false, toast: storageFailureToast(e) };
   }
-  const lost = weightLost(loadProfile().initialWeight, checked.finalWeight);
-  return {
-    ok: true,
-    celebrate: Number(lost) > 0,
-    toast: resultsSavedToast(resultsMood(lost, checked.finalWeight)),
-  };
+  const lost = weightLost(loadProfile().initialWeight, finalWeight);
+  return { ok: true, celebrate: Number(lost) > 0, toast: resultsSavedToast(resultsMood(lost, finalWeight)) };
 }
 
 async function restart(form: FormData): Promise<ResultsActionResult> {

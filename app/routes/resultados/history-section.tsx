@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useFetcher } from '@remix-run/react';
 import { useId, useState } from 'react';
 import type { ResultsActionResult } from './action';
 import { HISTORY_TEXT } from '~/content/results-screen';
 import { ConfirmModal } from '~/components/confirm-modal';
+import { SectionCard } from '~/components/section-card';
 import { useResultToast } from '~/components/show-toast';
 
 /**
@@ -39,34 +40,29 @@ export function HistorySection({
 
   return (
     // Empty, it is a title and one line: a compact card, so the screen stays within three of a phone's.
-    <Paper withBorder radius="lg" p={count === 0 ? 'sm' : 'md'} component="section" aria-labelledby={`${id}-t`}>
-      <Stack gap={count === 0 ? 4 : 'sm'}>
-        <Text component="h2" fw={800} size="lg" id={`${id}-t`}>
-          {title}
-        </Text>
-        <Text c="dimmed" data-testid={`${clearIntent}-count`}>
-          {count === 0 ? emptyText : countText}
-        </Text>
-        {count > 0 ? (
-          <Group gap="sm" grow>
-            <Button
-              variant="light"
-              h={44}
-              onClick={() => setOpen((o) => !o)}
-              aria-expanded={open}
-              aria-controls={`${id}-list`}
-            >
-              {open ? HISTORY_TEXT.hide : showLabel}
-            </Button>
-            <Button variant="default" h={44} onClick={() => setConfirming(true)} loading={clearing}>
-              {HISTORY_TEXT.clear}
-            </Button>
-          </Group>
-        ) : null}
-        <div id={`${id}-list`} hidden={!open}>
-          {open && count > 0 ? children() : null}
-        </div>
-      </Stack>
+    <SectionCard id={`${id}-t`} title={title} p={count === 0 ? 'sm' : 'md'} gap={count === 0 ? 4 : 'sm'}>
+      <Text c="dimmed" data-testid={`${clearIntent}-count`}>
+        {count === 0 ? emptyText : countText}
+      </Text>
+      {count > 0 ? (
+        <Group gap="sm" grow>
+          <Button
+            variant="light"
+            h={44}
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls={`${id}-list`}
+          >
+            {open ? HISTORY_TEXT.hide : showLabel}
+          </Button>
+          <Button variant="default" h={44} onClick={() => setConfirming(true)} loading={clearing}>
+            {HISTORY_TEXT.clear}
+          </Button>
+        </Group>
+      ) : null}
+      <div id={`${id}-list`} hidden={!open}>
+        {open && count > 0 ? children() : null}
+      </div>
       <ConfirmModal
         opened={confirming}
         title={HISTORY_TEXT.confirmTitle}
@@ -81,6 +77,6 @@ export function HistorySection({
       >
         {confirmText}
       </ConfirmModal>
-    </Paper>
+    </SectionCard>
   );
 }

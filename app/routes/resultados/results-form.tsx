@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { DecimalField } from '~/components/decimal-field';
+import { SectionCard } from '~/components/section-card';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { RESULTS_FORM_ANCHOR } from '~/content/shortcuts';
 import { formatDateBR, formatKg } from '~/domain/format';
@@ -53,7 +54,7 @@ export function ResultsForm({
   const preparing = before.kind === 'preparing' || after.kind === 'preparing';
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={RESULTS_FORM_ANCHOR}>
+    <SectionCard id={RESULTS_FORM_ANCHOR} title={RESULTS_FORM_TEXT.title} gap="sm">
       <Form
         method="post"
         onSubmit={(event) => {
@@ -63,9 +64,6 @@ export function ResultsForm({
         ref={form}
       >
         <Stack gap="sm">
-          <Title order={2} size="h4" id={RESULTS_FORM_ANCHOR}>
-            {RESULTS_FORM_TEXT.title}
-          </Title>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="beforePhoto" value={asField(before)} />
           <input type="hidden" name="afterPhoto" value={asField(after)} />
@@ -114,6 +112,6 @@ export function ResultsForm({
           </Button>
         </Stack>
       </Form>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -9,7 +9,8 @@ import { withUnit } from '~/content/words';
  * The screen's hero: the kilograms lost so far, large, with the
  * specification's message card under them (§4). Compact, so "Salvar
  * Resultados" follows it within a phone's first screen; the weights the
- * kilograms come from open the trend's card, after the form.
+ * kilograms come from open the trend's card, after the form. Not a
+ * SectionCard: its heading is a small eyebrow over the figure, not a title.
  */
 export function ResultsHero({
   lost,

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MeasureFigure } from '~/components/measure-figure';
+import { SectionCard } from '~/components/section-card';
 import { EVOLUTION_SERIES_TEXT, EVOLUTION_TEXT } from '~/content/results-screen';
 import type { WaistSeries, WeightSeries } from '~/domain/chart';
 
@@ -23,10 +24,7 @@ export function WeightEvolution({
   const series = showWaist && waist.points.length > 0 ? waist : weight;
   const text = EVOLUTION_SERIES_TEXT[series.measure];
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="evolucao-titulo">
-      <Title order={2} size="h4" id="evolucao-titulo" mb="xs">
-        {text.title}
-      </Title>
+    <SectionCard id="evolucao-titulo" title={text.title}>
       {children}
       {waist.points.length > 0 ? (
         // A switch, not an action: the pressed one is tinted, so the screen keeps one filled button.
@@ -52,6 +50,6 @@ export function WeightEvolution({
       ) : (
         <MeasureFigure series={series} label={text.figure} />
       )}
-    </Paper>
+    </SectionCard>
   );
 }
