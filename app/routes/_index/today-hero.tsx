@@ -70,9 +70,6 @@ export function DayHero({
           <Text size="sm" c="dimmed">
             {TODAY_TOP.daysLeft(daysLeft(day))}
           </Text>
-          <Text size="sm" fw={700} data-testid="days-ticked">
-            {TODAY_TOP.ticked(done, CHALLENGE_DAYS)}
-          </Text>
         </Stack>
       </Group>
       {bottle ? (
@@ -94,8 +91,13 @@ export function DayHero({
           )}
         </div>
       ) : null}
-      {/* Today's tick, at the foot: under the days ticked, after the 192 line and the one action. */}
-      <div className={classes.heroFoot}>{tick}</div>
+      {/* The days ticked and today's tick, at the foot: after the 192 line and the one action. */}
+      <div className={classes.heroFoot}>
+        <Text size="sm" fw={700} data-testid="days-ticked">
+          {TODAY_TOP.ticked(done, CHALLENGE_DAYS)}
+        </Text>
+        {tick}
+      </div>
     </Paper>
   );
 }
