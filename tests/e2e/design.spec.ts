@@ -27,7 +27,7 @@ const TALL_PENDING: { path: string; who: string; why: string }[] = [
   {
     path: '/',
     who: 'a user on day 5',
-    why: "the check's first page, the signs, the guidance, the record and the quote: about 2,500 px",
+    why: "the check's first page, the signs, the guidance, the record and the quote: about 2,520 px",
   },
 ];
 
