@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { AFTER_FAST } from '../../app/content/after-fast';
 import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_GATE } from '../../app/content/fasting-clock';
-import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
 import { FASTING_SAFETY } from '../../app/content/safety';
 import { TODAY_GUIDE } from '../../app/content/today-screen';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
