@@ -5,10 +5,26 @@ import { Form, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
 import { DAY_RECORD_FIELDS } from '~/content/messages';
 import type { DiaryEntry } from '~/domain/stored';
-import { DecimalField } from './decimal-field';
+import classes from './day-record.module.css';
+import { DecimalField, type DecimalFieldProps } from './decimal-field';
 import ui from './ui.module.css';
 import { useFocusFirstError } from './use-focus-first-error';
 import { WaistField } from './waist-field';
+
+/** The parts of the weight and the waist, placed on one grid when they sit side by side. */
+const pairedWeight = {
+  root: classes.part,
+  label: classes.weightLabel,
+  wrapper: classes.weightInput,
+  error: classes.weightError,
+};
+const pairedWaist = {
+  root: classes.part,
+  label: classes.waistLabel,
+  description: classes.waistHint,
+  wrapper: classes.waistInput,
+  error: classes.waistError,
+};
 
 export type DayRecordErrors = Partial<Record<'date' | 'weight' | 'water' | 'waist' | 'feeling', string>>;
 
@@ -18,7 +34,9 @@ export type DayRecordErrors = Partial<Record<'date' | 'weight' | 'water' | 'wais
  * the same fields, with the Diário's labels, posted to the screen's action
  * under the same names. The screen adds what is its own: Diário the date
  * (`children`, before the fields) and "Cancelar edição" (`actions`); Hoje the
- * "+1 copo" beside the water (`water.addon`) and its own button text.
+ * "+1 copo" beside the water (`water.addon`), the day's water and the
+ * kilograms lost under their fields (`afterWater`, `afterWeight`) and its own
+ * button text.
  */
 export function DayRecordForm({
   intent,
@@ -32,6 +50,9 @@ export function DayRecordForm({
   onInput,
   children,
   actions,
+  afterWater,
+  afterWeight,
+  paired = false,
 }: {
   /** The form's `intent` field, and how the button knows its save is under way. */
   intent: string;
@@ -48,24 +69,46 @@ export function DayRecordForm({
   onInput?: React.FormEventHandler<HTMLFormElement>;
   children?: React.ReactNode;
   actions?: React.ReactNode;
+  /** What the screen shows of the water just under its field (Hoje: the day's water against the goal). */
+  afterWater?: React.ReactNode;
+  /** What the screen shows of the weight just under its field (Hoje: the kilograms lost so far). */
+  afterWeight?: React.ReactNode;
+  /**
+   * The weight and the waist side by side where the screen is wide enough,
+   * the waist's hint under both (Hoje, whose record shares the first screens
+   * with the day); otherwise one field under the other, in the Diário's order.
+   */
+  paired?: boolean;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const ref = useMergedRef(form, formRef);
   const saving = useNavigation().formData?.get('intent') === intent;
   useFocusFirstError(form, errors);
+  const weight = (classNames?: DecimalFieldProps['classNames']) => (
+    <DecimalField
+      ref={weightRef}
+      label={DAY_RECORD_FIELDS.weight.label}
+      name="weight"
+      placeholder={DAY_RECORD_FIELDS.weight.placeholder}
+      stored={record?.weight}
+      error={errors?.weight}
+      classNames={classNames}
+    />
+  );
   return (
     <Form method="post" noValidate ref={ref} onInput={onInput}>
       <input type="hidden" name="intent" value={intent} />
       <Stack gap="md">
         {children}
-        <DecimalField
-          ref={weightRef}
-          label={DAY_RECORD_FIELDS.weight.label}
-          name="weight"
-          placeholder={DAY_RECORD_FIELDS.weight.placeholder}
-          stored={record?.weight}
-          error={errors?.weight}
-        />
+        {paired ? (
+          <div className={classes.pair}>
+            {weight(pairedWeight)}
+            <WaistField stored={record?.waist} error={errors?.waist} classNames={pairedWaist} />
+          </div>
+        ) : (
+          weight()
+        )}
+        {afterWeight}
         <DecimalField
           label={DAY_RECORD_FIELDS.water.label}
           name="water"
@@ -85,7 +128,8 @@ export function DayRecordForm({
               }
             : { stored: record?.water })}
         />
-        <WaistField stored={record?.waist} error={errors?.waist} />
+        {afterWater}
+        {paired ? null : <WaistField stored={record?.waist} error={errors?.waist} />}
         {/* A textarea that grows by CSS alone (no autosize code on Hoje's first screen); a note keeps its lines. */}
         <InputBase
           component="textarea"

@@ -1,5 +1,5 @@
 import { DAY_RECORD_FIELDS } from '~/content/messages';
-import { DecimalField } from './decimal-field';
+import { DecimalField, type DecimalFieldProps } from './decimal-field';
 
 /**
  * The optional waist, in cm, as Início's check-in, the Diário and
@@ -11,12 +11,15 @@ export function WaistField({
   name = 'waist',
   stored,
   error,
+  classNames,
 }: {
   label?: string;
   name?: string;
   /** The waist as stored ('82.5'), shown the Brazilian way; none for an empty field. */
   stored: string | undefined;
   error?: string;
+  /** Classes for the field's parts (Hoje lays the waist beside the weight). */
+  classNames?: DecimalFieldProps['classNames'];
 }) {
   return (
     <DecimalField
@@ -26,6 +29,7 @@ export function WaistField({
       description={DAY_RECORD_FIELDS.waist.description}
       stored={stored}
       error={error}
+      classNames={classNames}
     />
   );
 }

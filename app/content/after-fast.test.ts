@@ -5,7 +5,8 @@ import { FASTING_SAFETY } from './safety';
 
 const texts = [
   AFTER_FAST.highRisk,
-  AFTER_FAST.waterWarning,
+  FASTING_SAFETY.breakFast['jejum-1'].warning,
+  FASTING_SAFETY.breakFast['jejum-final'].warning,
   AFTER_FAST.emergency,
   AFTER_FAST.firstDays,
   ...FASTING_SAFETY.breakFast['jejum-1'].notes,
@@ -22,10 +23,22 @@ describe('the words of the days after a fast', () => {
     for (const t of texts.filter((t) => /confus|desmaio|falta de ar forte/i.test(t))) expect(t, t).toMatch(/192/);
   });
 
-  it('the water-weight warning names swollen legs and breathlessness, as the guidance asks', () => {
-    expect(AFTER_FAST.waterWarning).toBe(
-      'Se as pernas incharem ou faltar ar, procure atendimento; falta de ar forte: ligue 192 ou peça para alguém ligar.',
+  it('the way out says its warning once, every sign in it: swelling, breathlessness, a racing heart, weakness for care; the grave ones for 192', () => {
+    expect(FASTING_SAFETY.breakFast['jejum-1'].warning).toBe(
+      'Se as pernas incharem, faltar ar, o coração disparar ou vier uma fraqueza forte, procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
     );
+    for (const block of ['jejum-1', 'jejum-final'] as const) {
+      const { warning, notes } = FASTING_SAFETY.breakFast[block];
+      const [care, call] = warning.split(/(?<=\.)\s+/);
+      for (const sign of [/pernas incharem/, /faltar ar/, /coração disparar/, /fraqueza forte/])
+        expect(care, String(sign)).toMatch(sign);
+      expect(care).toMatch(/procure atendimento\.$/);
+      for (const sign of [/Confusão/, /desmaio/, /dor no peito/, /falta de ar forte/])
+        expect(call, String(sign)).toMatch(sign);
+      expect(call).toMatch(/ligue 192 ou peça para alguém ligar\.$/);
+      // Said once: no other note of the way out names the same signs again.
+      for (const note of notes) expect(note, note).not.toMatch(/inch|192|coração/i);
+    }
   });
 
   it('high risk sends her to a doctor and gives portions, and the way out says its first days stay small', () => {

@@ -20,9 +20,6 @@ export const AFTER_FAST = {
   signsTitle: 'Sinais de alerta',
   emergency:
     'Dor ou aperto no peito, desmaio, confusão, falta de ar, convulsão, ou palpitações com tontura: ligue 192 (SAMU), ou peça para alguém ligar.',
-  /** Said with the note that the scale goes up with water. */
   /** The fold, closed, that explains the scale going up with water in the first days. */
   weightFold: 'Por que a balança pode subir',
-  waterWarning:
-    'Se as pernas incharem ou faltar ar, procure atendimento; falta de ar forte: ligue 192 ou peça para alguém ligar.',
 } as const;

@@ -113,16 +113,12 @@ export const NOT_SAVED_TOAST = {
 
 /** On fasting days, where she drinks: the daily limit of the recipe (spec §9, content/phases.ts). */
 export const ELECTROLYTES_TODAY = {
-  title: 'Eletrólitos',
+  /** In the day's guidance, on a fasting day; the bottle itself is ticked in the hero. */
   limit: '1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.',
-  counter: (bottles: number, of: number) => `Eletrólitos hoje: ${bottles} de ${of}`,
   counterShort: (bottles: number, of: number) => `Eletrólitos: ${bottles} de ${of}`,
-  tick: 'Tomei a garrafa de hoje',
-  /** The bottle as a line of the fasting hero: the counter and a short tap. */
+  /** The bottle as a line of the hero: the counter and a short tap. */
   tickShort: 'Marcar garrafa',
   untickShort: 'Desmarcar',
-  untick: 'Desmarcar a garrafa',
-  done: 'Garrafa de hoje marcada. O resto do dia, água pura.',
   recipe: 'Ver a receita de eletrólitos',
 } as const;
 

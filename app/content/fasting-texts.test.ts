@@ -31,7 +31,7 @@ describe('the electrolytes on Hoje', () => {
   it('name the daily limit of the recipe where she drinks', () => {
     expect(ELECTROLYTES_TODAY.limit).toBe('1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.');
     expect(ELECTROLYTES.howTo.join(' ')).toMatch(/1 colher de chá rasa em 500 mL/);
-    expect(ELECTROLYTES_TODAY.counter(0, 1)).toBe('Eletrólitos hoje: 0 de 1');
+    expect(ELECTROLYTES_TODAY.counterShort(0, 1)).toBe('Eletrólitos: 0 de 1');
   });
 });
 

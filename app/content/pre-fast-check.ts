@@ -63,6 +63,10 @@ export const PRE_FAST_CHECK = {
     high
       ? `Pelo seu diário, seu peso caiu ${percent}% desde ${since}: mais de 10% em poucos meses.`
       : `Pelo seu diário, seu peso não caiu mais de 10% nos últimos 6 meses.`,
+  /** The check a page at a time: where she is, and the way on and back. */
+  part: (n: number, of: number) => `Parte ${n} de ${of}`,
+  next: 'Continuar',
+  back: 'Voltar',
   /** The step before submitting: her "sim" answers listed, so a slip is caught before it is stored. */
   review: 'Revisar respostas',
   reviewTitle: 'Confira antes de concluir',

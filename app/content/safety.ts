@@ -31,7 +31,13 @@ interface BreakFastGuide<Step extends string = string> {
   intro?: string;
   /** One short sentence per step, by the step's id (domain/refeed.ts, REFEED_STEPS, gives their order). */
   steps: Record<Step, string>;
-  /** What to watch for afterwards, and when to get help. */
+  /**
+   * The signs to watch for afterwards, in one sentence, with what each asks:
+   * care for the milder ones, 192 for the grave ones. Said once, under the
+   * steps (with why the scale goes up) on Hoje and on Fases.
+   */
+  warning: string;
+  /** Anything else to know afterwards. */
   notes: readonly string[];
 }
 
@@ -106,9 +112,9 @@ export const FASTING_SAFETY: FastingSafety = {
         'water-salt': 'Continue bebendo água e use sal rosa na comida.',
         ceto: 'Nos 2 primeiros dias, faça refeições pequenas de carne, ovos ou peixe, sem açúcar nem farinha. Depois, siga a Cetocarnívora II.',
       },
-      notes: [
-        'Inchaço nas pernas, coração disparado ou fraqueza forte: procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
-      ],
+      warning:
+        'Se as pernas incharem, faltar ar, o coração disparar ou vier uma fraqueza forte, procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
+      notes: [],
     },
     'jejum-final': {
       title: 'Como sair do Jejum Final',
@@ -125,8 +131,9 @@ export const FASTING_SAFETY: FastingSafety = {
           'Nesses primeiros dias, continue com no máximo 1 garrafa de eletrólitos por dia (a mesma receita), e água conforme a sede.',
         ceto: 'Depois, siga 7 dias de cetocarnívora, como o protocolo recomenda.',
       },
+      warning:
+        'Nos dias seguintes, se as pernas incharem, faltar ar, o coração disparar ou vier uma fraqueza forte, procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
       notes: [
-        'Nos dias seguintes, inchaço nas pernas, coração disparado ou fraqueza forte: procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
         'Se você sentiu muita fraqueza no jejum, ou tem alguma doença, combine a volta da alimentação com um médico.',
       ],
     },

@@ -43,7 +43,6 @@ export const CHECKIN = {
   submit: DAY_RECORD.save,
   glass: '+1 copo',
   glassAria: '+1 copo (250 mL de água)',
-  dayTitle: (day: number) => `Dia ${day} na Jornada`,
   dayDone: (day: number) => `✓ Dia ${day} feito e marcado na Jornada.`,
   dayDoneNote: 'Quando o dia terminar, marque-o como feito.',
   dayDoneButton: (day: number) => `Marcar o dia ${day} como feito`,

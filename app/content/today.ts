@@ -22,7 +22,6 @@ export const TODAY_TOP = {
 
 /** Her figures under the day: water against the goal, kilograms lost so far. */
 export const TODAY_FIGURES = {
-  region: 'Seus números de hoje',
   water: 'Água hoje',
   /** The litres drunk, against the goal when there is one ('1,5 de 2,5 L'), and whether it is met. */
   litres: (litres: string, goal: string | null, met: boolean) =>

@@ -11,11 +11,14 @@ import {
   outcomeOf,
   parseSafetyChecks,
   PRE_FAST_GROUPS,
+  PRE_FAST_PAGE_SIZE,
+  preFastPages,
   PRE_FAST_QUESTIONS,
   type PreFastQuestion,
   questionsFor,
   redoRefusal,
   type SafetyChecks,
+  unanswered,
   validatePreFastAnswers,
   type WeightLoss,
   withCheck,
@@ -65,6 +68,62 @@ describe('the questions', () => {
     expect(questionsFor('jejum-final')).toContain('signsInJejum1');
     expect(questionsFor('jejum-final')).toEqual([...PRE_FAST_QUESTIONS]);
     expect(questionsFor('jejum-1')).toHaveLength(PRE_FAST_QUESTIONS.length - 1);
+  });
+});
+
+describe('the check a page at a time', () => {
+  const flat = (pages: ReturnType<typeof preFastPages>) => pages.flatMap((p) => p.flatMap((g) => g.questions));
+  const size = (page: ReturnType<typeof preFastPages>[number]) => page.reduce((n, g) => n + g.questions.length, 0);
+
+  it('shows every question once, in order, at most four to a page, the last page holding the rest', () => {
+    for (const block of ['jejum-1', 'jejum-final'] as const) {
+      const pages = preFastPages(block);
+      expect(flat(pages)).toEqual(questionsFor(block));
+      expect(pages.slice(0, -1).every((p) => size(p) === PRE_FAST_PAGE_SIZE)).toBe(true);
+      expect(size(pages.at(-1)!)).toBeGreaterThan(0);
+      expect(size(pages.at(-1)!)).toBeLessThanOrEqual(PRE_FAST_PAGE_SIZE);
+    }
+    expect(PRE_FAST_PAGE_SIZE).toBe(4);
+    expect(preFastPages('jejum-1')).toHaveLength(5);
+  });
+
+  it('carries a group that does not fit over to the next page, under its own heading', () => {
+    const [first, second] = preFastPages('jejum-1');
+    expect(first).toEqual([{ group: 'you', questions: ['pregnant', 'under18', 'age65', 'lowBmi'] }]);
+    expect(second).toEqual([
+      { group: 'you', questions: ['weightLoss'] },
+      { group: 'health', questions: ['eatingDisorder', 'diabetes', 'heartOrKidney'] },
+    ]);
+    expect(preFastPages('jejum-final').at(-1)).toEqual([
+      { group: 'medicines', questions: ['dailyMedication'] },
+      { group: 'now', questions: ['illOrSurgery', 'signsInJejum1'] },
+    ]);
+  });
+});
+
+describe('what is still to be answered', () => {
+  const page = ['pregnant', 'under18', 'age65', 'lowBmi'] as PreFastQuestion[];
+
+  it('names each question of the page with neither sim nor não, and nothing else', () => {
+    expect(unanswered(page, {}, UNKNOWN)).toEqual({
+      pregnant: { code: 'required' },
+      under18: { code: 'required' },
+      age65: { code: 'required' },
+      lowBmi: { code: 'required' },
+    });
+    expect(unanswered(page, { pregnant: 'sim', under18: 'nao', age65: 'talvez', lowBmi: 'nao' }, UNKNOWN)).toEqual({
+      age65: { code: 'required' },
+    });
+    expect(unanswered(page, { ...allNo, pregnant: 'sim' }, UNKNOWN)).toEqual({});
+  });
+
+  it('does not ask what her records tell', () => {
+    expect(unanswered(page, { pregnant: 'nao', under18: 'nao', age65: 'nao' }, known(22))).toEqual({});
+  });
+
+  it('takes hostile input as unanswered', () => {
+    const hostile = { pregnant: ['sim'], under18: { toString: () => 'nao' }, age65: null, lowBmi: 1 };
+    expect(Object.keys(unanswered(page, hostile, UNKNOWN))).toEqual(page);
   });
 });
 

@@ -153,6 +153,49 @@ export function isKnown(q: PreFastQuestion, known: KnownFacts): boolean {
   return (q === 'lowBmi' && known.bmi !== null) || (q === 'weightLoss' && known.weightLoss !== null);
 }
 
+/** The most questions one page of the check shows (a fact of her records counts as one). */
+export const PRE_FAST_PAGE_SIZE = 4;
+
+/** One page of the check: the groups it shows, each with its questions on this page, in order. */
+export type PreFastPage = { group: PreFastGroup; questions: PreFastQuestion[] }[];
+
+/**
+ * The check a page at a time: `block`'s questions in the groups' order, at
+ * most PRE_FAST_PAGE_SIZE to a page; a page that ends inside a group carries
+ * the rest of it to the next page, under the same group.
+ */
+export function preFastPages(block: FastingBlockId): PreFastPage[] {
+  const asked = questionsFor(block);
+  const pages: PreFastPage[] = [];
+  for (const group of PRE_FAST_GROUPS) {
+    for (const q of group.questions.filter((q) => asked.includes(q))) {
+      let page = pages.at(-1);
+      if (!page || page.reduce((n, g) => n + g.questions.length, 0) >= PRE_FAST_PAGE_SIZE) pages.push((page = []));
+      const last = page.at(-1);
+      if (last?.group === group.id) last.questions.push(q);
+      else page.push({ group: group.id, questions: [q] });
+    }
+  }
+  return pages;
+}
+
+/**
+ * Which of `questions` are still to be answered: neither 'sim' nor 'nao',
+ * and not told by her records. One rule for the page she leaves and for the
+ * whole check the action reads.
+ */
+export function unanswered(
+  questions: readonly PreFastQuestion[],
+  input: Partial<Record<PreFastQuestion, unknown>>,
+  known: KnownFacts,
+): FieldProblems<PreFastQuestion> {
+  const problems: FieldProblems<PreFastQuestion> = {};
+  for (const q of questions) {
+    if (!isKnown(q, known) && input[q] !== YES && input[q] !== NO) problems[q] = REQUIRED;
+  }
+  return problems;
+}
+
 export type PreFastValidation =
   /** `absolute`: one of the stops is in ABSOLUTE_STOPS. */
   | { ok: true; stops: PreFastQuestion[]; absolute: boolean }
@@ -170,22 +213,16 @@ export function validatePreFastAnswers(
   known: KnownFacts,
   block: FastingBlockId,
 ): PreFastValidation {
-  const problems: FieldProblems<PreFastQuestion> = {};
+  const problems = unanswered(questionsFor(block), input, known);
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
   const stops: PreFastQuestion[] = [];
   for (const q of questionsFor(block)) {
     if (q === 'lowBmi' && known.bmi !== null) {
       if (known.bmi < LOW_BMI) stops.push(q);
-      continue;
-    }
-    if (q === 'weightLoss' && known.weightLoss !== null) {
+    } else if (q === 'weightLoss' && known.weightLoss !== null) {
       if (known.weightLoss.high) stops.push(q);
-      continue;
-    }
-    const answer = input[q];
-    if (answer === YES) stops.push(q);
-    else if (answer !== NO) problems[q] = REQUIRED;
+    } else if (input[q] === YES) stops.push(q);
   }
-  if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, stops, absolute: stops.some((q) => ABSOLUTE_STOPS.includes(q)) };
 }
 

@@ -22,12 +22,12 @@ const TALL_PENDING: { path: string; who: string; why: string }[] = [
   {
     path: '/',
     who: 'a user on day 7',
-    why: "the way out of the fast, the signs, the day's guide and the record one under the other: 3,022 px",
+    why: "the way out of the fast (the day's guidance), the signs, the record and the quote: about 2,480 px",
   },
   {
     path: '/',
     who: 'a user on day 5',
-    why: 'the check before the fast asks its 17 questions on the screen, one under the other: 3,848 px',
+    why: "the check's first page, the signs, the guidance, the record and the quote: about 2,520 px",
   },
 ];
 

@@ -293,12 +293,18 @@ test.describe('diary', () => {
     const hoje = await fieldsOf(checkIn);
     await gotoApp(page, '/diario');
     const diary = page.getByRole('region', { name: 'Registro de Hoje' });
-    // Diário's form is Hoje's with the date first.
-    expect(await fieldsOf(diary)).toEqual(['Data → date', ...hoje]);
-    expect(hoje).toEqual([
+    // Diário's form is Hoje's with the date first; Hoje sets the waist beside the weight, so it comes second there.
+    expect(await fieldsOf(diary)).toEqual([
+      'Data → date',
       'Peso (kg) → weight',
       'Água consumida (litros) → water',
       'Cintura (cm) → waist',
+      `${FEELING} → feeling`,
+    ]);
+    expect(hoje).toEqual([
+      'Peso (kg) → weight',
+      'Cintura (cm) → waist',
+      'Água consumida (litros) → water',
       `${FEELING} → feeling`,
     ]);
 

@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 import { AFTER_FAST } from '../../app/content/after-fast';
 import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_GATE } from '../../app/content/fasting-clock';
-import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
 import { FASTING_SAFETY } from '../../app/content/safety';
+import { TODAY_GUIDE } from '../../app/content/today-screen';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { isoDay, NOON, userOnDay } from '../users';
 
@@ -66,7 +66,7 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
   await expect(gated).toContainText(FAST_GATE.instead);
   await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /verificação rápida/ })).toHaveCount(0);
-  await expect(page.getByText(ELECTROLYTES_TODAY.counter(0, 1))).toHaveCount(0);
+  await expect(page.getByTestId('hero-bottles')).toHaveCount(0);
   // She is coming out of Jejum I: the way out and 192, in the first screen.
   await expect(refeed(page)).toBeVisible();
   await expect(emergency(page)).toBeInViewport();
@@ -96,9 +96,14 @@ test('an early end on day 5 turns days 5 and 6 to eating: the way out, 192, no b
       `${AFTER_FAST.dayAfter(day - 5)} ${AFTER_FAST.firstDays}`,
     );
     await expect(emergency(page)).toBeInViewport();
-    // Eating, not fasting: the ceto guidance, no bottle, no fasting words, no start.
-    await expect(page.getByTestId('day-guide')).toHaveText(PRE_FAST_CHECK.stoppedGuide);
-    await expect(page.getByText(ELECTROLYTES_TODAY.tick)).toHaveCount(0);
+    // Eating, not fasting: the way out is the day's guidance, leading to the ceto phase; no bottle, no fasting words, no start.
+    await expect(page.getByTestId('day-guide')).toHaveCount(0);
+    await expect(refeed(page).getByRole('link', { name: TODAY_GUIDE.phaseLink('ceto-2') })).toHaveAttribute(
+      'href',
+      '/fases?fase=ceto-2',
+    );
+    await expect(page.getByTestId('hero-bottles')).toHaveCount(0);
+    await expect(page.getByTestId('electrolyte-limit-today')).toHaveCount(0);
     await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
     await expect(page.getByText(/Jejum cumprido|Continue com água, eletrólitos e descanso/)).toHaveCount(0);
   }
@@ -141,7 +146,17 @@ for (const [label, day, block] of [
     await gotoApp(page, '/');
     await expect(now(page).getByRole('heading', { name: FASTING_SAFETY.breakFast[block].title })).toBeVisible();
     await expect(emergency(page)).toBeInViewport();
-    await expect(page.getByTestId('water-weight')).toContainText(AFTER_FAST.waterWarning);
+    // The warning said once: the signs of the way out, in one sentence beside why the scale goes up.
+    await expect(page.getByTestId('water-weight')).toContainText(FASTING_SAFETY.breakFast[block].warning);
+    await expect(refeed(page).getByText(/pernas incharem/)).toHaveCount(1);
+    await expect(refeed(page).getByText(/Inchaço nas pernas/i)).toHaveCount(0);
+    // The way out is the day's guidance: no second card of what to do.
+    await expect(page.getByRole('region', { name: TODAY_GUIDE.title })).toHaveCount(0);
+    if (block === 'jejum-1')
+      await expect(refeed(page).getByRole('link', { name: TODAY_GUIDE.phaseLink('ceto-2') })).toHaveAttribute(
+        'href',
+        '/fases?fase=ceto-2',
+      );
     if (block === 'jejum-final') await expect(refeed(page).getByTestId('refeed-last-mark')).toContainText('192');
     await expectNoAxeViolations(page);
   });

@@ -129,9 +129,9 @@ test.describe('desktop', () => {
     const now = await box(page, 'O que fazer agora');
     expect(now.x).toBeGreaterThanOrEqual(clock.x + clock.width);
     expect(Math.abs(now.y - clock.y)).toBeLessThan(1);
-    // The 192 line is the hero's; the whole list of signs heads the first column below, the figures the second.
+    // The 192 line is the hero's; the whole list of signs heads the first column below, the quote the second.
     const signs = await box(page, 'Sinais para parar o jejum');
-    const figures = await box(page, 'Seus números de hoje');
+    const figures = (await page.getByTestId('quote').boundingBox())!;
     expect(signs.y).toBeGreaterThanOrEqual(clock.y + clock.height);
     expect(figures.x).toBeGreaterThanOrEqual(signs.x + signs.width);
     expect(figures.y).toBeLessThan(signs.y + signs.height);

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DAY_GUIDE } from '../../app/content/day-guide';
 import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_START_MESSAGES } from '../../app/content/fasting-clock';
 import { FASTING_DAY_QUOTES } from '../../app/content/gentle-words';
-import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
+import { PRE_FAST_CHECK, PRE_FAST_FORM } from '../../app/content/pre-fast-check';
 import { FAST_MILESTONES, FASTING_SAFETY, PRE_FAST_NOTE, WATER_WEIGHT_NOTE } from '../../app/content/safety';
 import {
   expect,
@@ -21,7 +21,8 @@ import {
 } from '../fixtures';
 import { expectTouchTargets } from '../touch';
 import { isoDay, NOON } from '../users';
-import { CHECKIN } from '../../app/content/today-screen';
+import { CHECKIN, TODAY_GUIDE } from '../../app/content/today-screen';
+import { answerCheck, answerCheckPages, checkCard, checkQuestion } from './pre-fast-check-helpers';
 
 /** A card kind's border: the same width and colour on every side (no card draws a left edge of its own). */
 const wholeBorder = (card: Locator) =>
@@ -44,26 +45,11 @@ const checked = (block: 'jejum-1' | 'jejum-final', offset: number, outcome: 'go'
 });
 
 const now = (page: Page) => page.getByRole('region', { name: 'O que fazer agora' });
-const check = (page: Page) => page.getByRole('region', { name: /verificação rápida/ });
-const question = (page: Page, legend: string) => page.getByRole('group', { name: legend });
+const check = checkCard;
+const question = checkQuestion;
 const Q = PRE_FAST_CHECK.questions;
-
-/** Answers every question shown: `yes` for the legends given, no for the others. */
-async function answerOnly(page: Page, yes: string[] = []) {
-  const groups = check(page).getByRole('group');
-  for (const legend of await groups.evaluateAll((gs) => gs.map((g) => g.querySelector('legend')!.textContent!))) {
-    await question(page, legend)
-      .getByRole('radio', { name: yes.includes(legend) ? 'Sim' : 'Não' })
-      .check();
-  }
-}
-
-/** Answers, reviews the "sim" answers listed, and concludes. */
-async function answer(page: Page, yes: string[] = []) {
-  await answerOnly(page, yes);
-  await check(page).getByRole('button', { name: PRE_FAST_CHECK.review }).click();
-  await check(page).getByRole('button', { name: PRE_FAST_CHECK.submit }).click();
-}
+const answerOnly = answerCheckPages;
+const answer = answerCheck;
 
 /** axe-core in light, then in dark. */
 async function expectAxeInBothSchemes(page: Page) {
@@ -105,25 +91,40 @@ test.describe('the check before a fast', () => {
     // Weight and height are known: the BMI is a fact, not a question (80,5 kg and 1,65 m).
     await expect(page.getByTestId('bmi-fact')).toHaveText(PRE_FAST_CHECK.bmiFact('29,6', false));
     // Every question but the BMI; how Jejum I went is asked only before the Jejum Final.
-    await expect(check(page).getByRole('group')).toHaveCount(17);
-    await expect(question(page, Q.signsInJejum1)).toHaveCount(0);
+    await expect(check(page).getByRole('group', { includeHidden: true })).toHaveCount(17);
+    await expect(question(page, Q.signsInJejum1, true)).toHaveCount(0);
     for (const q of [Q.alcohol, Q.weightLoss, Q.cancer, Q.lowMinerals, Q.liverOrThyroid, Q.diabetes])
-      await expect(question(page, q)).toBeVisible();
-    for (const q of [Q.arrhythmiaOrFainting, Q.illOrSurgery, Q.age65]) await expect(question(page, q)).toBeVisible();
+      await expect(question(page, q, true)).toHaveCount(1);
     for (const heading of Object.values(PRE_FAST_CHECK.groups))
-      await expect(check(page).getByRole('heading', { name: heading, level: 4 })).toBeVisible();
+      await expect(check(page).getByRole('heading', { name: heading, level: 4, includeHidden: true })).not.toHaveCount(
+        0,
+      );
+    // A page at a time: the first one's three questions and the BMI fact, then "Continuar".
+    await expect(check(page).getByTestId('check-part')).toHaveText(PRE_FAST_CHECK.part(1, 5));
+    await expect(check(page).getByRole('group')).toHaveCount(3);
+    for (const q of [Q.pregnant, Q.under18, Q.age65]) await expect(question(page, q)).toBeVisible();
+    await expect(question(page, Q.alcohol)).toBeHidden();
+    await expect(check(page).getByRole('button', { name: PRE_FAST_CHECK.back })).toHaveCount(0);
     await expectTouchTargets(page);
     await expectAxeInBothSchemes(page);
 
-    // Nothing answered: each question says so, the keyboard lands on the first, nothing is stored.
+    // Nothing answered: "Continuar" stays on the page, each of its questions says so, the keyboard lands on the first, nothing is stored.
     const keysBefore = await storageKeys(page);
-    await check(page).getByRole('button', { name: PRE_FAST_CHECK.review }).click();
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.next }).click();
     await expect(question(page, Q.pregnant).getByRole('radio', { name: 'Sim' })).toBeFocused();
-    await expect(check(page).getByText('Responda sim ou não.', { exact: true })).toHaveCount(17);
+    await expect(check(page).getByText(PRE_FAST_FORM.required as string, { exact: true })).toHaveCount(3);
+    await expect(question(page, Q.under18)).toContainText(PRE_FAST_FORM.required as string);
+    await expect(check(page).getByTestId('check-part')).toHaveText(PRE_FAST_CHECK.part(1, 5));
     expect(await readStorage(page, 'm15-safety-checks')).toBeNull();
     // The arrow keys move between Sim and Não, and pick.
     await page.keyboard.press('ArrowRight');
     await expect(question(page, Q.pregnant).getByRole('radio', { name: 'Não' })).toBeChecked();
+    // One left unanswered still holds her on the page, named alone.
+    await question(page, Q.under18).getByRole('radio', { name: 'Não' }).check();
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.next }).click();
+    await expect(question(page, Q.age65).getByRole('radio', { name: 'Sim' })).toBeFocused();
+    await expect(check(page).getByText(PRE_FAST_FORM.required as string, { exact: true })).toHaveCount(1);
+    await expect(question(page, Q.age65)).toContainText(PRE_FAST_FORM.required as string);
 
     await answer(page);
     await expect(toast(page, 'Verificação feita')).toContainText(PRE_FAST_CHECK.pass);
@@ -189,8 +190,17 @@ test.describe('the check before a fast', () => {
     expect(await wholeBorder(review)).toBe(true);
     expect(await readStorage(page, 'm15-safety-checks')).toBeNull();
     // The pregnancy "sim" was a slip: corrected before it is stored, the list follows.
+    // Back to the first page: every answer kept on the way, the page's heading announced.
     await review.getByRole('button', { name: PRE_FAST_CHECK.fix }).click();
+    for (let part = 5; part > 1; part--) {
+      await check(page).getByRole('button', { name: PRE_FAST_CHECK.back }).click();
+      await expect(check(page).getByTestId('check-part')).toHaveText(PRE_FAST_CHECK.part(part - 1, 5));
+    }
+    await expect(check(page).getByRole('heading', { name: PRE_FAST_CHECK.groups.you })).toBeFocused();
+    await expect(question(page, Q.pregnant).getByRole('radio', { name: 'Sim' })).toBeChecked();
+    await expect(question(page, Q.under18).getByRole('radio', { name: 'Não' })).toBeChecked();
     await question(page, Q.pregnant).getByRole('radio', { name: 'Não' }).check();
+    await answerOnly(page, [Q.alcohol]);
     await check(page).getByRole('button', { name: PRE_FAST_CHECK.review }).click();
     await expect(review.getByRole('listitem')).toHaveText([Q.alcohol]);
     await review.getByRole('button', { name: PRE_FAST_CHECK.submit }).click();
@@ -206,6 +216,26 @@ test.describe('the check before a fast', () => {
     await answer(page, [Q.alcohol]);
     await expect(page.getByTestId('stop-redo-note')).toContainText(PRE_FAST_CHECK.stop.redoneNote);
     await expect(page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);
+  });
+
+  test('an answer the action finds missing opens the check on its page, named, with the focus on it', async ({
+    page,
+  }) => {
+    await userOnDay(page, 4);
+    await answerOnly(page);
+    // An answer lost on its way (the radio cleared behind the page's back): only the action can tell.
+    await check(page)
+      .getByRole('group', { name: Q.pregnant, includeHidden: true })
+      .getByRole('radio', { name: 'Não', includeHidden: true })
+      .evaluate((r: HTMLInputElement) => (r.checked = false));
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.review }).click();
+    await check(page).getByRole('button', { name: PRE_FAST_CHECK.submit }).click();
+    await expect(check(page).getByTestId('check-part')).toHaveText(PRE_FAST_CHECK.part(1, 5));
+    await expect(question(page, Q.pregnant)).toContainText(PRE_FAST_FORM.required as string);
+    await expect(question(page, Q.pregnant).getByRole('radio', { name: 'Sim' })).toBeFocused();
+    expect(await readStorage(page, 'm15-safety-checks')).toBeNull();
+    // The other answers were kept: the page's next question still says no.
+    await expect(question(page, Q.under18).getByRole('radio', { name: 'Não' })).toBeChecked();
   });
 
   test('an absolute "sim" holds for the block: no redo, after a reload and the next day', async ({ page }) => {
@@ -247,7 +277,7 @@ test.describe('the check before a fast', () => {
 
   test('before the Jejum Final, the check also asks how Jejum I went', async ({ page }) => {
     await userOnDay(page, 9);
-    await expect(question(page, Q.signsInJejum1)).toBeVisible();
+    await expect(question(page, Q.signsInJejum1, true)).toHaveCount(1);
     await answer(page, [Q.signsInJejum1]);
     await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toContainText(
       PRE_FAST_CHECK.stop.text('6 dias'),
@@ -357,10 +387,16 @@ test.describe('the fasting clock knows the block', () => {
     await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
     await expect(page.getByTestId('fast-next')).toHaveText('Próxima marca: 48 h, em 8 h 00 min.');
 
-    // The electrolytes where she drinks: the day's bottle in the hero, the daily limit in its card.
+    // The electrolytes where she drinks: the day's bottle in the hero, its only home; the daily limit and the recipe in the day's guidance.
     await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 0 de 1');
-    await expect(page.getByTestId('electrolyte-limit-today')).toHaveText(ELECTROLYTES_TODAY.limit);
-    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
+    await expect(page.getByTestId('hero-bottles')).toHaveCount(1);
+    const guide = page.getByRole('region', { name: TODAY_GUIDE.title });
+    await expect(guide.getByTestId('electrolyte-limit-today')).toHaveText(ELECTROLYTES_TODAY.limit);
+    await expect(guide.getByRole('link', { name: ELECTROLYTES_TODAY.recipe })).toHaveAttribute(
+      'href',
+      '/fases?fase=jejum-final',
+    );
+    await expect(page.getByRole('region', { name: 'Eletrólitos' })).toHaveCount(0);
     // 192 in the hero, the stop signs below it with the full list one tap away.
     await expect(clock.getByTestId('emergency-192')).toHaveText(FAST_CLOCK.emergency);
     const signs = page.getByRole('region', { name: 'Sinais para parar o jejum' });
@@ -371,17 +407,16 @@ test.describe('the fasting clock knows the block', () => {
     await expectTouchTargets(page);
     await expectAxeInBothSchemes(page);
 
-    await page.getByRole('button', { name: ELECTROLYTES_TODAY.tick }).click();
-    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
+    await clock.getByRole('button', { name: ELECTROLYTES_TODAY.tickShort }).click();
     await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 1 de 1');
-    expect(await readStorage(page, 'm15-electrolytes')).toEqual([{ date: isoDay(0), bottles: 1 }]);
+    await expect.poll(() => readStorage(page, 'm15-electrolytes')).toEqual([{ date: isoDay(0), bottles: 1 }]);
     await page.reload();
-    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 1 de 1');
+    await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 1 de 1');
     // While the fast runs, what to do now besides it is registering the day.
     await expect(now(page).getByRole('heading', { name: CHECKIN.title })).toBeVisible();
-    await page.getByRole('button', { name: ELECTROLYTES_TODAY.untick }).click();
-    await expect(page.getByTestId('bottles-today')).toHaveText('Eletrólitos hoje: 0 de 1');
-    expect(await readStorage(page, 'm15-electrolytes')).toEqual([]);
+    await clock.getByRole('button', { name: ELECTROLYTES_TODAY.untickShort }).click();
+    await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 0 de 1');
+    await expect.poll(() => readStorage(page, 'm15-electrolytes')).toEqual([]);
 
     // "Encerrar o jejum": one tap, no question, no guilt; kept for the report; a mistake can be undone.
     await expect(clock).toContainText(FAST_CLOCK.endNoteShort);

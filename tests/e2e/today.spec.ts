@@ -202,8 +202,8 @@ test.describe('Safari’s 7-day rule on Hoje', () => {
         'Na Tela de Início, o M15 vira um app e guarda seus dados, mas começa vazio',
       );
       await expect(notice(page)).toHaveCount(1);
-      // Below the day: its heading, the check-in and today's figures come first.
-      const figures = await page.getByRole('region', { name: 'Seus números de hoje' }).boundingBox();
+      // Below the day: its heading and the check-in with today's figures come first.
+      const figures = await page.getByRole('region', { name: CHECKIN.title }).boundingBox();
       expect((await notice(page).boundingBox())!.y).toBeGreaterThan(figures!.y + figures!.height);
       await expect(notice(page).getByRole('link', { name: 'Ver como adicionar à Tela de Início' })).toHaveAttribute(
         'href',

@@ -1,5 +1,5 @@
-import { Button, Text } from '@mantine/core';
-import { Form, useFetcher, useNavigation } from '@remix-run/react';
+import { Button } from '@mantine/core';
+import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { DayRecordForm } from '~/components/day-record';
 import { useResultToast } from '~/components/show-toast';
@@ -10,17 +10,16 @@ import { showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
 import type { HomeActionResult } from './action';
 import { SectionCard } from '~/components/section-card';
-
-const DAY_DONE_ID = 'dia-na-jornada';
+import { LostSoFar, WaterToday } from './today-header';
 
 interface Props {
   /** Today's diary entry, the same record the Diário edits; null before anything is saved. */
   entry: DiaryEntry | null;
   errors?: HomeActionResult['errors'];
-  /** Today's day of the challenge (1-15), or null outside it. */
-  day: number | null;
-  /** Today's day is ticked in the Journey. */
-  dayDone: boolean;
+  /** Today's water against the goal, under the water field. */
+  water: { litres: number; goal: number | null; percent: number };
+  /** The kilograms lost so far, under the weight field. */
+  lost: string | null;
   /** It is the action of the moment, inside "O que fazer agora": its save is the screen's primary button. */
   nested?: boolean;
   /** Its save is the screen's one filled button (by default when nested; not when a running fast's hero has it). */
@@ -30,24 +29,24 @@ interface Props {
 /**
  * Today's check-in: the day's record with the Diário's own fields and name
  * (components/day-record.tsx), with "+1 copo" beside the water (saved at the
- * tap). It saves today's diary entry by the diary's own rules. Ticking the day
- * is a card of its own after it, with its one button: a weigh-in at 7 a.m.
- * does not end a fasting day, and one card holds one action.
+ * tap), the day's water against the goal under it and the kilograms lost so
+ * far under the weight. It saves today's diary entry by the diary's own
+ * rules. Ticking the day is in the hero (day-tick.tsx): a weigh-in at 7 a.m.
+ * does not end a fasting day.
  */
-export function CheckInForm({ entry, errors, day, dayDone, nested = false, primary = nested }: Props) {
+export function CheckInForm({ entry, errors, water, lost, nested = false, primary = nested }: Props) {
   return (
-    <>
-      <SectionCard focusable id={CHECKIN_ANCHOR} title={CHECKIN.title} nested={nested}>
-        {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
-        <CheckInFields
-          key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
-          entry={entry}
-          errors={errors}
-          primary={primary}
-        />
-      </SectionCard>
-      {day !== null ? <DayDone day={day} done={dayDone} nested={nested} /> : null}
-    </>
+    <SectionCard focusable id={CHECKIN_ANCHOR} title={CHECKIN.title} nested={nested}>
+      {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
+      <CheckInFields
+        key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
+        entry={entry}
+        errors={errors}
+        primary={primary}
+        afterWater={<WaterToday water={water} />}
+        afterWeight={<LostSoFar lost={lost} />}
+      />
+    </SectionCard>
   );
 }
 
@@ -55,10 +54,14 @@ function CheckInFields({
   entry,
   errors,
   primary,
+  afterWater,
+  afterWeight,
 }: {
   entry: DiaryEntry | null;
   errors?: HomeActionResult['errors'];
   primary: boolean;
+  afterWater: React.ReactNode;
+  afterWeight: React.ReactNode;
 }) {
   const [water, setWater] = useState(entry ? showDecimal(entry.water) : '');
   const glass = useFetcher<HomeActionResult>();
@@ -76,6 +79,9 @@ function CheckInFields({
       errors={errors}
       submitLabel={CHECKIN.submit}
       primary={primary}
+      afterWater={afterWater}
+      paired
+      afterWeight={afterWeight}
       water={{
         value: water,
         onChange: setWater,
@@ -86,30 +92,5 @@ function CheckInFields({
         ),
       }}
     />
-  );
-}
-
-/** The explicit tick of today in the Journey, with the spec's toast. */
-function DayDone({ day, done, nested }: { day: number; done: boolean; nested: boolean }) {
-  const marking = useNavigation().formData?.get('intent') === 'day-done';
-  return (
-    <SectionCard focusable id={DAY_DONE_ID} title={CHECKIN.dayTitle(day)} nested={nested}>
-      {done ? (
-        <Text fw={700} c="var(--m15-accent-text)" data-testid="day-done">
-          {CHECKIN.dayDone(day)}
-        </Text>
-      ) : (
-        <Form method="post">
-          <input type="hidden" name="intent" value="day-done" />
-          <input type="hidden" name="day" value={day} />
-          <Text size="sm" c="dimmed" mb="xs" id="concluir-dia-nota">
-            {CHECKIN.dayDoneNote}
-          </Text>
-          <Button type="submit" variant="outline" loading={marking} aria-describedby="concluir-dia-nota">
-            {CHECKIN.dayDoneButton(day)}
-          </Button>
-        </Form>
-      )}
-    </SectionCard>
   );
 }

@@ -51,12 +51,15 @@ export function FastingHero({
   fast,
   bottle = null,
   emergency,
+  tick = null,
 }: {
   fast: FastView;
   /** The day's bottle of electrolytes, on a fasting day she is fasting. */
   bottle?: { bottles: number; of: number } | null;
   /** The 192 line, at the foot of the hero. */
   emergency: string;
+  /** Today's tick in the Journey (day-tick.tsx), on a day of the challenge. */
+  tick?: React.ReactNode;
 }) {
   const now = useNow(30_000);
   const { plan } = fast;
@@ -126,6 +129,7 @@ export function FastingHero({
           <Text size="xs" data-testid="emergency-192" className={classes.emergency}>
             {emergency}
           </Text>
+          {tick}
         </Stack>
       </Paper>
     );
@@ -158,6 +162,7 @@ export function FastingHero({
           {fast.canUndo ? <UndoEnd /> : null}
         </Stack>
       )}
+      {tick ? <div className={classes.heroFoot}>{tick}</div> : null}
       <Text size="xs" mt="sm" data-testid="emergency-192">
         {emergency}
       </Text>

@@ -64,7 +64,12 @@ export function NowCard({
       ) : action === 'start' && fasting?.kind === 'ready' ? (
         <FastStart block={fasting.block} eve={fasting.eve} start={fasting.start} errors={errors} nested />
       ) : action === 'refeed' && today.refeed ? (
-        <RefeedChecklist refeed={today.refeed} nested />
+        <RefeedChecklist
+          refeed={today.refeed}
+          nested
+          // Eating again in a fasting block (an early end): her phase is the ceto one, as the day's guidance says.
+          phase={today.status?.kind !== 'during' ? null : today.eating ? 'ceto-2' : today.status.block}
+        />
       ) : (
         children
       )}

@@ -4,16 +4,18 @@ import { Form, useNavigation } from '@remix-run/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import ui from '~/components/ui.module.css';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
-import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
+import { fieldMessages } from '~/content/messages';
+import { PRE_FAST_CHECK, PRE_FAST_FORM } from '~/content/pre-fast-check';
 import type { FastingBlockId } from '~/domain/challenge';
 import { formatDateBR, formatOneDecimal, formatTimestampBR } from '~/domain/format';
 import {
   isKnown,
   LOW_BMI,
   NO,
-  PRE_FAST_GROUPS,
   type PreFastQuestion,
+  preFastPages,
   questionsFor,
+  unanswered,
   type WeightLoss,
   YES,
 } from '~/domain/pre-fast-check';
@@ -48,10 +50,34 @@ export function PreFastQuestions({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const reviewTitle = useRef<HTMLHeadingElement>(null);
+  const pageTitles = useRef<(HTMLHeadingElement | null)[]>([]);
   const [answers, setAnswers] = useState<Partial<Record<PreFastQuestion, string>>>({});
   const [reviewing, setReviewing] = useState(false);
+  const pages = preFastPages(block);
+  const pageOf = (q: string) => pages.findIndex((p) => p.some((g) => g.questions.some((x) => x === q)));
+  const firstErrorPage = (e: typeof errors) => {
+    const first = questionsFor(block).find((q) => e?.[q]);
+    return first ? pageOf(first) : 0;
+  };
+  const [page, setPage] = useState(() => firstErrorPage(errors));
+  // The page she tried to leave with a question unanswered: its questions say so.
+  const [pageErrors, setPageErrors] = useState<HomeActionResult['errors']>();
+  // The action named an unanswered question: the check opens on its page (set while rendering, so the focus finds it).
+  const [seenErrors, setSeenErrors] = useState(errors);
+  if (errors !== seenErrors) {
+    setSeenErrors(errors);
+    setPageErrors(undefined);
+    if (errors) setPage(firstErrorPage(errors));
+  }
   const saving = useNavigation().formData?.get('intent') === 'pre-fast-check';
+  // A new page is announced by its heading taking the focus; an unanswered question, once named, takes it after.
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) pageTitles.current[page]?.focus();
+    moved.current = true;
+  }, [page]);
   useFocusFirstError(form, errors);
+  useFocusFirstError(form, pageErrors);
   useEffect(() => {
     if (reviewing) reviewTitle.current?.focus();
   }, [reviewing]);
@@ -59,52 +85,83 @@ export function PreFastQuestions({
   const known = { bmi, weightLoss };
   const asked = questionsFor(block).filter((q) => !isKnown(q, known));
   const yes = asked.filter((q) => answers[q] === YES);
+  const last = page === pages.length - 1;
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     const input = e.target as HTMLInputElement;
     if (input.type === 'radio') setAnswers((a) => ({ ...a, [input.name]: input.value }));
   };
+  const next = () => {
+    const missing = unanswered(
+      (pages[page] ?? []).flatMap((g) => g.questions),
+      answers,
+      known,
+    );
+    if (Object.keys(missing).length > 0) return setPageErrors(fieldMessages(missing, PRE_FAST_FORM));
+    setPageErrors(undefined);
+    setPage(page + 1);
+  };
+  const back = () => {
+    setPageErrors(undefined);
+    setPage(page - 1);
+  };
   // An unanswered question is the action's to name, with its message and the focus on it.
   const toReview = () => (asked.every((q) => answers[q]) ? setReviewing(true) : form.current?.requestSubmit());
+  const shown = pageErrors ?? errors;
   return (
     <SectionCard focusable id={PRE_FAST_CHECK_ANCHOR} title={t.title[block]} nested={nested} testId="pre-fast-check">
+      {/* Why the clock waits (or that a running fast waits for the check), and what a yes means: one paragraph. */}
       {running ? (
         <Text fw={700} mb="xs" data-testid="check-before-continuing">
           {t.running(formatTimestampBR(running.startedAt))}
         </Text>
-      ) : (
-        <Text size="sm" mb="xs">
-          {t.first}
-        </Text>
-      )}
+      ) : null}
       <Text size="sm" mb="sm">
+        {running ? null : `${t.first} `}
         {t.intro}
       </Text>
       <Form method="post" noValidate ref={form} onChange={onChange}>
         <input type="hidden" name="intent" value="pre-fast-check" />
         <Stack gap="sm">
-          {PRE_FAST_GROUPS.map((group) => {
-            const questions = group.questions.filter((q) => questionsFor(block).includes(q));
-            return (
-              <div key={group.id} className={classes.group}>
-                <Title order={4} size="h6" className={classes.groupTitle}>
-                  {t.groups[group.id]}
-                </Title>
-                {questions.map((q) =>
-                  q === 'lowBmi' && bmi !== null ? (
-                    <Text key={q} size="sm" fw={600} className={classes.fact} data-testid="bmi-fact">
-                      {t.bmiFact(formatOneDecimal(bmi), bmi < LOW_BMI)}
-                    </Text>
-                  ) : q === 'weightLoss' && weightLoss !== null ? (
-                    <Text key={q} size="sm" fw={600} className={classes.fact} data-testid="weight-loss-fact">
-                      {t.weightLossFact(weightLoss.percent, formatDateBR(weightLoss.since), weightLoss.high)}
-                    </Text>
-                  ) : (
-                    <YesNo key={q} name={q} legend={t.questions[q]} error={errors?.[q]} />
-                  ),
-                )}
-              </div>
-            );
-          })}
+          {/* Every page stays in the form, the others hidden: every answer is posted, none lost going back. */}
+          {pages.map((groups, i) => (
+            <div key={i} hidden={i !== page} className={classes.page} data-testid="check-page">
+              {groups.map(({ group, questions }, g) => (
+                <div key={group} className={classes.group}>
+                  <div className={classes.titleRow}>
+                    <Title
+                      order={4}
+                      size="h6"
+                      className={classes.groupTitle}
+                      tabIndex={g === 0 ? -1 : undefined}
+                      ref={g === 0 ? (el) => void (pageTitles.current[i] = el) : undefined}
+                      aria-describedby={g === 0 && i === page ? 'verificacao-parte' : undefined}
+                    >
+                      {t.groups[group]}
+                    </Title>
+                    {/* Where she is, beside the page's first heading, which announces it when it takes the focus. */}
+                    {g === 0 && i === page ? (
+                      <Text size="sm" c="dimmed" id="verificacao-parte" data-testid="check-part">
+                        {t.part(page + 1, pages.length)}
+                      </Text>
+                    ) : null}
+                  </div>
+                  {questions.map((q) =>
+                    q === 'lowBmi' && bmi !== null ? (
+                      <Text key={q} size="sm" fw={600} className={classes.fact} data-testid="bmi-fact">
+                        {t.bmiFact(formatOneDecimal(bmi), bmi < LOW_BMI)}
+                      </Text>
+                    ) : q === 'weightLoss' && weightLoss !== null ? (
+                      <Text key={q} size="sm" fw={600} className={classes.fact} data-testid="weight-loss-fact">
+                        {t.weightLossFact(weightLoss.percent, formatDateBR(weightLoss.since), weightLoss.high)}
+                      </Text>
+                    ) : (
+                      <YesNo key={q} name={q} legend={t.questions[q]} error={shown?.[q]} />
+                    ),
+                  )}
+                </div>
+              ))}
+            </div>
+          ))}
           {reviewing ? (
             <Paper withBorder radius="lg" p="sm" className={ui.guidance} data-testid="check-review">
               <Title order={4} size="h6" ref={reviewTitle} tabIndex={-1} mb={4}>
@@ -135,11 +192,16 @@ export function PreFastQuestions({
               </Group>
             </Paper>
           ) : (
-            <div>
-              <Button size="lg" onClick={toReview}>
-                {t.review}
+            <Group gap="xs">
+              <Button size="lg" onClick={last ? toReview : next}>
+                {last ? t.review : t.next}
               </Button>
-            </div>
+              {page > 0 ? (
+                <Button variant="default" size="lg" onClick={back}>
+                  {t.back}
+                </Button>
+              ) : null}
+            </Group>
           )}
         </Stack>
       </Form>

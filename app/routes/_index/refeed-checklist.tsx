@@ -4,8 +4,11 @@ import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { useResultToast } from '~/components/show-toast';
 import ui from '~/components/ui.module.css';
+import { TextLink } from '~/components/text-link';
 import { AFTER_FAST } from '~/content/after-fast';
+import { TODAY_GUIDE } from '~/content/today-screen';
 import { FAST_MILESTONES, FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
+import type { BlockId } from '~/domain/challenge';
 import type { RefeedView } from '~/domain/fasting-day';
 import { REFEED_STEPS, type RefeedStep } from '~/domain/refeed';
 import type { HomeActionResult } from './action';
@@ -17,12 +20,22 @@ const LAST_MARK_NOTE = FAST_MILESTONES.at(-1)!;
 
 /**
  * The way out of a fast comes first on the days she eats again: the steps
- * as a checklist, each tick saved at once for the day, when swelling is a
- * warning, the note that the scale goes up with water (folded), and, after more
- * than 5 days of fasting with one more risk, that food comes back with a
- * doctor, said first.
+ * as a checklist, each tick saved at once for the day, the signs to watch
+ * for in one sentence with the note that the scale goes up with water
+ * (folded), and, after more than 5 days of fasting with one more risk, that
+ * food comes back with a doctor, said first. When it is what to do now, it is
+ * the day's guidance too, and ends with the link to the day's phase.
  */
-export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested?: boolean }) {
+export function RefeedChecklist({
+  refeed,
+  nested,
+  phase = null,
+}: {
+  refeed: RefeedView;
+  nested?: boolean;
+  /** The day's phase, when the way out is the day's guidance: its link closes the card. */
+  phase?: BlockId | null;
+}) {
   const guide = FASTING_SAFETY.breakFast[refeed.block];
   const steps: Record<string, string> = guide.steps;
   return (
@@ -48,7 +61,7 @@ export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested
           })}
         </Stack>
         <div data-testid="water-weight">
-          <Text>{AFTER_FAST.waterWarning}</Text>
+          <Text>{guide.warning}</Text>
           {/* Why the scale goes up is worth knowing, not doing: it waits, closed, under the warning. */}
           <Accordion variant="default" chevronPosition="right" order={3}>
             <Accordion.Item value="peso" style={{ borderBottom: 0 }}>
@@ -71,6 +84,11 @@ export function RefeedChecklist({ refeed, nested }: { refeed: RefeedView; nested
             {note}
           </Text>
         ))}
+        {phase ? (
+          <TextLink to={`/fases?fase=${phase}`} standalone>
+            {TODAY_GUIDE.phaseLink(phase)}
+          </TextLink>
+        ) : null}
       </Stack>
     </SectionCard>
   );

@@ -7,14 +7,30 @@ import { SectionCard } from '~/components/section-card';
 import { Paper, Text } from '@mantine/core';
 import { TextLink } from '~/components/text-link';
 import { DAY_GUIDE } from '~/content/day-guide';
+import { ELECTROLYTES_TODAY } from '~/content/fasting-clock';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import { PRE_FAST_NOTE } from '~/content/safety';
 import { TODAY_GUIDE } from '~/content/today-screen';
 import { blockOfDay, type ChallengeDay } from '~/domain/challenge';
 import ui from '~/components/ui.module.css';
 
-/** What to do today, and the note before a fast. `stopped`: the check stopped this block's fast. */
-export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; stopped: boolean }) {
+/**
+ * What to do today, and the note before a fast. `stopped`: the check stopped
+ * this block's fast. `electrolytes`: a fasting day with its bottle (ticked in
+ * the hero): the guidance says the daily limit and where the recipe is.
+ */
+export function TodayGuide({
+  status,
+  stopped,
+  electrolytes = false,
+  withGuide = true,
+}: {
+  status: ChallengeDay | null;
+  stopped: boolean;
+  electrolytes?: boolean;
+  /** False when the way out of a fast is what to do now: that card is the day's guidance. */
+  withGuide?: boolean;
+}) {
   if (!status) {
     return (
       <Paper withBorder p="md" radius="lg">
@@ -55,12 +71,20 @@ export function TodayGuide({ status, stopped }: { status: ChallengeDay | null; s
         : null;
   return (
     <>
-      <SectionCard id="o-que-fazer" title={TODAY_GUIDE.title} kind="guidance">
-        <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
-        <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
-          {TODAY_GUIDE.phaseLink(stopped ? 'ceto-2' : block.id)}
-        </TextLink>
-      </SectionCard>
+      {withGuide ? (
+        <SectionCard id="o-que-fazer" title={TODAY_GUIDE.title} kind="guidance">
+          <Text data-testid="day-guide">{stopped ? PRE_FAST_CHECK.stoppedGuide : DAY_GUIDE[status.day - 1]}</Text>
+          {electrolytes ? (
+            <Text mt="xs">
+              <span data-testid="electrolyte-limit-today">{ELECTROLYTES_TODAY.limit}</span>{' '}
+              <TextLink to={`/fases?fase=${block.id}`}>{ELECTROLYTES_TODAY.recipe}</TextLink>
+            </Text>
+          ) : null}
+          <TextLink to={`/fases?fase=${stopped ? 'ceto-2' : block.id}`} standalone>
+            {TODAY_GUIDE.phaseLink(stopped ? 'ceto-2' : block.id)}
+          </TextLink>
+        </SectionCard>
+      ) : null}
       {preFast ? (
         <SectionCard id="antes-do-jejum" title={TODAY_GUIDE.preFastTitle}>
           <Text>{preFast}</Text>

@@ -1,5 +1,5 @@
-/** Hoje's heading (which day it is, or what the start date says) and her figures of the day. */
-import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+/** Hoje's heading (which day it is, or what the start date says) and her figures of the day, shown in the record. */
+import { Group, Progress, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { TextLink } from '~/components/text-link';
 import { BLOCK_TEXT } from '~/content/blocks';
@@ -8,6 +8,7 @@ import { TODAY_FIGURES, TODAY_TOP } from '~/content/today';
 import { CHALLENGE_DAYS, type ChallengeDay, daysLeft } from '~/domain/challenge';
 import { formatDateBR, formatLitres, formatOneDecimal } from '~/domain/format';
 import type { ChallengeOutcome } from '~/domain/outcome';
+import classes from './today.module.css';
 
 /** The heading of "Hoje": which day it is, or what the start date says. */
 export function TodayHeader({
@@ -51,42 +52,38 @@ export function TodayHeader({
   );
 }
 
-/** Water against the goal and kilograms lost so far, with the way to Resultados. */
-export function TodayFigures({
-  water,
-  lost,
-}: {
-  water: { litres: number; goal: number | null; percent: number };
-  lost: string | null;
-}) {
+/** Today's water against the goal, under the record's water field. */
+export function WaterToday({ water }: { water: { litres: number; goal: number | null; percent: number } }) {
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-label={TODAY_FIGURES.region}>
-      <Stack gap="sm">
-        <div>
-          <Group justify="space-between" gap="xs">
-            <Text fw={700}>{TODAY_FIGURES.water}</Text>
-            <Text fw={700} data-testid="water-today">
-              {TODAY_FIGURES.litres(
-                formatLitres(water.litres),
-                water.goal ? formatLitres(water.goal) : null,
-                water.goal !== null && water.litres >= water.goal,
-              )}
-            </Text>
-          </Group>
-          {water.goal ? (
-            <Progress value={water.percent} size="lg" mt={6} aria-label={TODAY_FIGURES.waterAria(water.percent)} />
-          ) : null}
-        </div>
-        <Group justify="space-between" gap="xs">
-          <Text fw={700}>{TODAY_FIGURES.lost}</Text>
-          <Text fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far">
-            {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
-          </Text>
-        </Group>
-        <TextLink to="/resultados" standalone>
-          {TODAY_FIGURES.toResults}
-        </TextLink>
-      </Stack>
-    </Paper>
+    <div data-testid="water-progress">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={700}>
+          {TODAY_FIGURES.water}
+        </Text>
+        <Text size="sm" fw={700} data-testid="water-today">
+          {TODAY_FIGURES.litres(
+            formatLitres(water.litres),
+            water.goal ? formatLitres(water.goal) : null,
+            water.goal !== null && water.litres >= water.goal,
+          )}
+        </Text>
+      </Group>
+      {water.goal ? (
+        <Progress value={water.percent} size="md" mt={4} aria-label={TODAY_FIGURES.waterAria(water.percent)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The kilograms lost so far, under the record's weight field, with the way to Resultados. */
+export function LostSoFar({ lost }: { lost: string | null }) {
+  return (
+    <Text size="sm" fw={700}>
+      {TODAY_FIGURES.lost}{' '}
+      <Text span size="sm" fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far" className={classes.nowrap}>
+        {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
+      </Text>{' '}
+      · <TextLink to="/resultados">{TODAY_FIGURES.toResults}</TextLink>
+    </Text>
   );
 }

@@ -13,6 +13,7 @@ import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import { CHECKIN_ANCHOR, PRE_FAST_CHECK_ANCHOR } from '~/content/shortcuts';
 import { TODAY_TOP } from '~/content/today';
 import { type BlockId, CHALLENGE_DAYS, daysLeft } from '~/domain/challenge';
+import { BottleLine } from './fast-actions';
 import { RingLabel } from './ring-label';
 import classes from './today.module.css';
 
@@ -24,6 +25,8 @@ export function DayHero({
   stopped,
   emergency = null,
   act = null,
+  tick,
+  bottle = null,
 }: {
   day: number;
   block: BlockId;
@@ -38,6 +41,10 @@ export function DayHero({
    * check before a fast, whose questions fill it.
    */
   act?: 'register' | 'check' | null;
+  /** Today's tick in the Journey (day-tick.tsx), beside the days ticked. */
+  tick: React.ReactNode;
+  /** The day's bottle of electrolytes, on a fasting day: its one home on Hoje. */
+  bottle?: { bottles: number; of: number } | null;
 }) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
@@ -63,11 +70,13 @@ export function DayHero({
           <Text size="sm" c="dimmed">
             {TODAY_TOP.daysLeft(daysLeft(day))}
           </Text>
-          <Text size="sm" fw={700} data-testid="days-ticked">
-            {TODAY_TOP.ticked(done, CHALLENGE_DAYS)}
-          </Text>
         </Stack>
       </Group>
+      {bottle ? (
+        <div className={classes.heroFoot}>
+          <BottleLine bottles={bottle.bottles} of={bottle.of} />
+        </div>
+      ) : null}
       {emergency ? (
         <Text size="xs" mt="sm" data-testid="emergency-192">
           {emergency}
@@ -82,6 +91,13 @@ export function DayHero({
           )}
         </div>
       ) : null}
+      {/* The days ticked and today's tick, at the foot: after the 192 line and the one action. */}
+      <div className={classes.heroFoot}>
+        <Text size="sm" fw={700} data-testid="days-ticked">
+          {TODAY_TOP.ticked(done, CHALLENGE_DAYS)}
+        </Text>
+        {tick}
+      </div>
     </Paper>
   );
 }

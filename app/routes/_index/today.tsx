@@ -14,13 +14,11 @@ import { TextLink } from '~/components/text-link';
 import { AFTER_FAST } from '~/content/after-fast';
 import { FAST_CLOCK } from '~/content/fasting-clock';
 import { WELCOME } from '~/content/welcome';
-import { dayNumber } from '~/domain/challenge';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { DayView } from '~/domain/today';
 import { celebrate } from '~/lib/celebrate';
 import type { HomeActionResult } from './action';
 import { CheckInForm } from './checkin-form';
-import { ElectrolytesCard } from './electrolytes-card';
 import { NowCard } from './now-card';
 import { FastGated } from './fast-gated';
 import { useCheckInShortcut } from './use-check-in-shortcut';
@@ -34,7 +32,8 @@ import { TodayGuide } from './today-guide';
 import { FastMarks } from './fast-marks';
 import { FastingHero } from './fasting-hero';
 import { DayHero } from './today-hero';
-import { TodayFigures, TodayHeader } from './today-header';
+import { DayTick } from './day-tick';
+import { TodayHeader } from './today-header';
 
 export function TodayScreen({
   today,
@@ -74,11 +73,14 @@ export function TodayScreen({
   const withSigns = heroActs || (today.gentle && fasting?.kind !== 'stopped') || today.refeed !== null;
   const eatingSigns = !heroActs && (today.eating || !today.gentle);
   const emergency = withSigns ? (eatingSigns ? AFTER_FAST.emergency : FAST_CLOCK.emergency) : null;
+  // Today's tick in the Journey, at the foot of the hero.
+  const tick = status?.kind === 'during' ? <DayTick day={status.day} done={today.dayDone} /> : null;
   const hero = runningFast ? (
     <FastingHero
       fast={runningFast}
-      bottle={fasting?.kind === 'fast' ? today.electrolytes : null}
+      bottle={today.electrolytes}
       emergency={emergency ?? FAST_CLOCK.emergency}
+      tick={tick}
     />
   ) : status?.kind === 'during' ? (
     <DayHero
@@ -88,6 +90,9 @@ export function TodayScreen({
       stopped={today.eating}
       emergency={emergency}
       act={action === 'check' ? 'check' : action === 'refeed' && !today.dayDone ? 'register' : null}
+      tick={tick}
+      // The day's bottle has one home on a fasting day: the hero.
+      bottle={today.electrolytes}
     />
   ) : null;
   const signs = withSigns ? <StopSigns key="signs" eating={eatingSigns} emergency={hero === null} /> : null;
@@ -95,28 +100,17 @@ export function TodayScreen({
     <CheckInForm
       entry={today.entry}
       errors={result?.errors}
-      day={dayNumber(status)}
-      dayDone={today.dayDone}
+      water={today.water}
+      lost={today.lost}
       nested={nested}
       primary={nested && !heroActs}
     />
   );
-  // The limit of the day's bottle and its recipe (the hero of a running fast ticks it too).
-  const electrolytes =
-    today.electrolytes && status?.kind === 'during' ? (
-      <ElectrolytesCard
-        key="electrolytes"
-        block={status.block}
-        bottles={today.electrolytes.bottles}
-        of={today.electrolytes.of}
-      />
-    ) : null;
   // Her day in reading order; on a desktop two columns, split after the result (day 16 on) or the guidance.
   const day = [
     hero ? signs : null,
     fasting?.kind === 'fast' ? <FastMarks key="marks" fast={fasting.fast} /> : null,
     action !== 'gated' && fasting?.kind === 'gated' ? <FastGated key="gated" gated={fasting} /> : null,
-    electrolytes,
     // A stop that ended a running fast: the way out of it follows the stop.
     action !== 'refeed' && today.refeed ? <RefeedChecklist key="refeed" refeed={today.refeed} /> : null,
     today.result && today.share ? (
@@ -130,9 +124,14 @@ export function TodayScreen({
     ) : null,
   ];
   const rest = [
-    <TodayGuide key="guide" status={status} stopped={today.eating} />,
+    <TodayGuide
+      key="guide"
+      status={status}
+      stopped={today.eating}
+      electrolytes={today.electrolytes !== null}
+      withGuide={action !== 'refeed'}
+    />,
     action !== 'register' ? <Fragment key="checkin">{checkIn(false)}</Fragment> : null,
-    <TodayFigures key="figures" water={today.water} lost={today.lost} />,
     homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
     <QuoteCard key="quote" quote={quote} />,
     // The welcome's pitch is for someone deciding to start; what stays useful is installing the app.
@@ -144,7 +143,8 @@ export function TodayScreen({
   ];
   const [first, second] = today.result ? [day, rest] : [[...day, rest[0]], rest.slice(1)];
   return (
-    <Stack gap="lg">
+    // Many cards on one phone screen: the gap between them is 'md', as PageColumns allows.
+    <Stack gap="md">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
       {safariCopyNotice ? <SafariCopyNotice /> : null}
       <div className={classes.top}>
@@ -153,9 +153,9 @@ export function TodayScreen({
           {checkIn(true)}
         </NowCard>
       </div>
-      <PageColumns>
-        <PageColumn>{first}</PageColumn>
-        <PageColumn>{second}</PageColumn>
+      <PageColumns gap="md">
+        <PageColumn gap="md">{first}</PageColumn>
+        <PageColumn gap="md">{second}</PageColumn>
       </PageColumns>
     </Stack>
   );
