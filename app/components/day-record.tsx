@@ -98,37 +98,42 @@ export function DayRecordForm({
   return (
     <Form method="post" noValidate ref={ref} onInput={onInput}>
       <input type="hidden" name="intent" value={intent} />
-      <Stack gap="md">
+      {/* Hoje's record shares the first screens with the day: closer fields, each figure hugging its field. */}
+      <Stack gap={paired ? 'xs' : 'md'}>
         {children}
-        {paired ? (
-          <div className={classes.pair}>
-            {weight(pairedWeight)}
-            <WaistField stored={record?.waist} error={errors?.waist} classNames={pairedWaist} />
-          </div>
-        ) : (
-          weight()
-        )}
-        {afterWeight}
-        <DecimalField
-          label={DAY_RECORD_FIELDS.water.label}
-          name="water"
-          placeholder={DAY_RECORD_FIELDS.water.placeholder}
-          error={errors?.water}
-          {...(water
-            ? {
-                value: water.value,
-                onChange: water.onChange,
-                // The control sits beside the input only: the label and the error keep the full width.
-                inputContainer: (input: React.ReactNode) => (
-                  <Group gap="xs" wrap="nowrap">
-                    <Box flex={1}>{input}</Box>
-                    {water.addon}
-                  </Group>
-                ),
-              }
-            : { stored: record?.water })}
-        />
-        {afterWater}
+        <Hug hug={paired}>
+          {paired ? (
+            <div className={classes.pair}>
+              {weight(pairedWeight)}
+              <WaistField stored={record?.waist} error={errors?.waist} classNames={pairedWaist} />
+            </div>
+          ) : (
+            weight()
+          )}
+          {afterWeight}
+        </Hug>
+        <Hug hug={paired}>
+          <DecimalField
+            label={DAY_RECORD_FIELDS.water.label}
+            name="water"
+            placeholder={DAY_RECORD_FIELDS.water.placeholder}
+            error={errors?.water}
+            {...(water
+              ? {
+                  value: water.value,
+                  onChange: water.onChange,
+                  // The control sits beside the input only: the label and the error keep the full width.
+                  inputContainer: (input: React.ReactNode) => (
+                    <Group gap="xs" wrap="nowrap">
+                      <Box flex={1}>{input}</Box>
+                      {water.addon}
+                    </Group>
+                  ),
+                }
+              : { stored: record?.water })}
+          />
+          {afterWater}
+        </Hug>
         {paired ? null : <WaistField stored={record?.waist} error={errors?.waist} />}
         {/* A textarea that grows by CSS alone (no autosize code on Hoje's first screen); a note keeps its lines. */}
         <InputBase
@@ -151,4 +156,9 @@ export function DayRecordForm({
       </Stack>
     </Form>
   );
+}
+
+/** A field and the figure under it: one block, close together, where the record is tight; otherwise as they are. */
+function Hug({ hug, children }: { hug: boolean; children: React.ReactNode }) {
+  return hug ? <Stack gap={2}>{children}</Stack> : <>{children}</>;
 }

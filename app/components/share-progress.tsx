@@ -1,4 +1,5 @@
-import { Box, Button, Loader, Text } from '@mantine/core';
+import { Accordion, Box, Button, Loader, Text } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
 import { SectionCard } from './section-card';
 import { IconShare } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -27,6 +28,7 @@ export function ShareProgress({
   resolvePhoto,
   preview = false,
   primary = true,
+  secondary = false,
 }: {
   records: ProgressRecords;
   /** The results' photo fields ('' for none). */
@@ -36,11 +38,17 @@ export function ShareProgress({
   preview?: boolean;
   /** Its button is the screen's primary one (filled); otherwise a light one. */
   primary?: boolean;
+  /**
+   * Another card of the screen is the action of the moment: the button is an
+   * outline and the preview waits in a fold, closed, drawn only when opened.
+   */
+  secondary?: boolean;
 }) {
   const headingId = useId();
   const hasPhotos = photos.before !== '' || photos.after !== '';
   const [withPhotos, setWithPhotos] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
   // The state reaches the button a render later: a second tap before it must not start a second card.
   const running = useRef(false);
 
@@ -86,7 +94,30 @@ export function ShareProgress({
   return (
     <SectionCard id={headingId} title={SHARE_PROGRESS.title} gap="sm">
       <Text size="sm">{SHARE_PROGRESS.intro}</Text>
-      {preview ? (
+      {preview && secondary ? (
+        <Accordion
+          variant="default"
+          chevronPosition="right"
+          order={3}
+          value={previewOpen ? 'imagem' : null}
+          onChange={(v) => setPreviewOpen(v === 'imagem')}
+        >
+          <Accordion.Item value="imagem" style={{ borderBottom: 0 }}>
+            <Accordion.Control className={ui.tap} px={0}>
+              {SHARE_PROGRESS.previewFold}
+            </Accordion.Control>
+            <Accordion.Panel>
+              {previewOpen ? (
+                <CardPreview
+                  records={records}
+                  photos={withPhotos && hasPhotos ? photos : null}
+                  resolvePhoto={resolvePhoto}
+                />
+              ) : null}
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      ) : preview ? (
         <CardPreview records={records} photos={withPhotos && hasPhotos ? photos : null} resolvePhoto={resolvePhoto} />
       ) : null}
       {hasPhotos ? (
@@ -100,7 +131,7 @@ export function ShareProgress({
         data-disabled={busy || undefined}
         aria-disabled={busy}
         onClick={() => void share()}
-        variant={primary ? 'filled' : 'light'}
+        variant={secondary ? 'outline' : primary ? 'filled' : 'light'}
       >
         {busy ? SHARE_PROGRESS.busy : SHARE_PROGRESS.button}
       </Button>

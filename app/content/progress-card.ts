@@ -44,6 +44,8 @@ export const SHARE_PROGRESS = {
     `Prévia da imagem: ${card.days} ${card.daysLabel}, ${card.kg} ${card.kgLabel}${withPhotos ? ', com as fotos de antes e depois' : ''}.`,
   previewFailed: 'Não foi possível mostrar a prévia. O botão abaixo ainda cria a imagem.',
   previewLoading: 'Preparando a prévia da imagem…',
+  /** The fold that holds the preview when sharing is not the action of the moment. */
+  previewFold: 'Ver a imagem',
 } as const;
 
 /** What the share sheet sends with the image (WhatsApp uses the text as the caption). */

@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const { path, heading, below } of [
-  { path: '/', heading: 'Hoje', below: 'Baixar no Celular' },
+  { path: '/', heading: 'Hoje', below: 'Como você está se sentindo?' },
   { path: '/resultados', heading: 'Seus resultados', below: 'Histórico de protocolos' },
 ]) {
   test(`${path}: the top of the screen, what lies below it and the footer are all there`, async ({ page }) => {

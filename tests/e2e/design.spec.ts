@@ -14,23 +14,6 @@ const SCREEN_HEIGHT = 780;
 /** The two screens that are long by nature: a document to print, and sixteen recipes. */
 const LONG_BY_NATURE = new Set(['/relatorio', '/receitas']);
 
-/**
- * Where a screen meets the other rules but is still longer than three
- * screens, and why: the height is the one rule not asserted there yet.
- */
-const TALL_PENDING: { path: string; who: string; why: string }[] = [
-  {
-    path: '/',
-    who: 'a user on day 7',
-    why: "the way out of the fast (the day's guidance), the signs, the record and the quote: about 2,480 px",
-  },
-  {
-    path: '/',
-    who: 'a user on day 5',
-    why: "the check's first page, the signs, the guidance, the record and the quote: about 2,520 px",
-  },
-];
-
 const USERS = {
   'a new user': {},
   'a user on day 7': userOnDay(7),
@@ -90,7 +73,7 @@ for (const [who, storage] of Object.entries(USERS)) {
         await settle(page);
         expect(await filledInFirstScreen(page), 'filled buttons in the first 780 px').toHaveLength(1);
         expect(await wrappedLabels(page), 'button labels on two lines').toEqual([]);
-        if (!LONG_BY_NATURE.has(path) && !TALL_PENDING.some((t) => t.path === path && t.who === who)) {
+        if (!LONG_BY_NATURE.has(path)) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           expect(height, 'page height at 360 px').toBeLessThanOrEqual(3 * SCREEN_HEIGHT);
         }

@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { AFTER_FAST } from '../../app/content/after-fast';
 import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_GATE } from '../../app/content/fasting-clock';
-import { FASTING_SAFETY } from '../../app/content/safety';
+import { FAST_MILESTONES, FASTING_SAFETY } from '../../app/content/safety';
+import { TODAY_TOP } from '../../app/content/today';
 import { TODAY_GUIDE } from '../../app/content/today-screen';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { isoDay, NOON, userOnDay } from '../users';
@@ -145,7 +146,23 @@ for (const [label, day, block] of [
     await seedStorage(page, userOnDay(day));
     await gotoApp(page, '/');
     await expect(now(page).getByRole('heading', { name: FASTING_SAFETY.breakFast[block].title })).toBeVisible();
+    // 192 once, in the first screen: the hero's on day 8, the way out's first line from day 16 on (no hero).
+    await expect(emergency(page)).toHaveCount(1);
+    await expect(emergency(page)).toHaveText(AFTER_FAST.emergency);
     await expect(emergency(page)).toBeInViewport();
+    if (day === 17) {
+      await expect(refeed(page).getByTestId('emergency-192')).toBeVisible();
+      // A caption, as in the hero: body text is never bold.
+      expect(await emergency(page).evaluate((e) => Number(getComputedStyle(e).fontWeight))).toBeLessThan(700);
+    }
+    // The signs have one home, the way out's last fold: no card of their own, the whole list one tap away.
+    await expect(page.getByRole('region', { name: AFTER_FAST.signsTitle })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: FASTING_SAFETY.warningSigns.title })).toHaveCount(0);
+    const all = refeed(page).getByTestId('all-signs');
+    await expect(all).toBeHidden();
+    await refeed(page).getByRole('button', { name: TODAY_TOP.allSigns }).click();
+    for (const sign of FASTING_SAFETY.warningSigns.items) await expect(all).toContainText(sign);
+    await expect(all).toContainText(FASTING_SAFETY.warningSigns.action);
     // The warning said once: the signs of the way out, in one sentence beside why the scale goes up.
     await expect(page.getByTestId('water-weight')).toContainText(FASTING_SAFETY.breakFast[block].warning);
     await expect(refeed(page).getByText(/pernas incharem/)).toHaveCount(1);
@@ -157,7 +174,8 @@ for (const [label, day, block] of [
         'href',
         '/fases?fase=ceto-2',
       );
-    if (block === 'jejum-final') await expect(refeed(page).getByTestId('refeed-last-mark')).toContainText('192');
+    // The clock's last mark repeats the warning sentence: the way out does not say it again.
+    await expect(refeed(page).getByText(FAST_MILESTONES.at(-1)!.note)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 }
@@ -170,6 +188,9 @@ test('192 is in the first 640 px on a fasting day, with a running clock and befo
   await expect(page.getByRole('region', { name: /verificação rápida/ })).toBeVisible();
   await expect(emergency(page)).toBeInViewport();
   await expect(emergency(page)).toContainText('192');
+  // Before she fasts, the hero's 192 line is enough: no card of signs to stop a fast not begun.
+  await expect(page.getByRole('region', { name: FASTING_SAFETY.warningSigns.title })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: TODAY_TOP.allSigns })).toHaveCount(0);
 });
 
 test('192 is in the first 640 px with a running clock on day 11', async ({ page }) => {

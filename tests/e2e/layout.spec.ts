@@ -144,7 +144,7 @@ test.describe('desktop', () => {
     expect(quote.x).toBeGreaterThanOrEqual(start.x + start.width);
   });
 
-  test('Início on day 16: the signs with 192 beside the way out of the fast across the top, then the result | the day, balanced', async ({
+  test('Início on day 16: the way out of the fast, with 192 first, across the top, then the result | the day, balanced', async ({
     page,
   }) => {
     await page.clock.setFixedTime(NOON);
@@ -154,13 +154,16 @@ test.describe('desktop', () => {
     );
     await gotoApp(page, '/');
     const now = await box(page, 'O que fazer agora');
-    const signs = await box(page, 'Sinais de alerta');
     const result = await box(page, 'Seu resultado');
     const share = await box(page, 'Seu progresso em uma imagem');
     const checkIn = await box(page, CHECKIN.title);
-    expect(now.x).toBeGreaterThanOrEqual(signs.x + signs.width);
-    expect(Math.abs(now.y - signs.y)).toBeLessThan(1);
-    expect(result.y).toBeGreaterThanOrEqual(Math.max(now.y + now.height, signs.y + signs.height));
+    // The signs have no card of their own: the way out holds 192 first and spans the top.
+    await expect(page.getByRole('region', { name: 'Sinais de alerta' })).toHaveCount(0);
+    const emergency = (await page.getByTestId('emergency-192').boundingBox())!;
+    expect(emergency.y).toBeGreaterThanOrEqual(now.y);
+    expect(emergency.y + emergency.height).toBeLessThanOrEqual(now.y + now.height);
+    expect(now.width).toBeGreaterThanOrEqual(checkIn.x + checkIn.width - result.x - 1);
+    expect(result.y).toBeGreaterThanOrEqual(now.y + now.height);
     expect(checkIn.x).toBeGreaterThanOrEqual(result.x + result.width);
     expect(checkIn.y).toBeLessThan(result.y + result.height);
     // Neither column is left half empty: the result and its card | the day's guide, record, figures and quote.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import { SHARE_PROGRESS } from '../../app/content/progress-card';
 import { CARD_COLORS, CARD_SIZE, cardLayout } from '../../app/lib/progress-card/layout';
 import {
   expect,
@@ -323,11 +324,26 @@ test('Hoje after day 15: the card is there, a PNG of 1080 × 1350, axe-core clea
   await expect(page.getByTestId('challenge-today')).toHaveText('Desafio concluído 🏆');
   await expect(shareButton(page)).toBeVisible();
   await expect(photosBox(page)).toHaveCount(0);
+  // The way out of the fast is the action of the moment: the button is an outline, the image folded, drawn when opened.
+  await expect(shareButton(page)).toHaveAttribute('data-variant', 'outline');
+  await expect(section(page).getByTestId('card-preview')).toHaveCount(0);
+  await section(page).getByRole('button', { name: SHARE_PROGRESS.previewFold }).click();
+  await expect(section(page).getByTestId('card-preview').getByRole('img')).toBeVisible();
   await expectNoAxeViolations(page);
   const file = await shareAndDownload(page);
   expect(file.name).toBe(`m15-progresso-${FILE_DATE}.png`);
   expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1350 });
   expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '74.5', beforePhoto: '', afterPhoto: '' });
+});
+
+test('Hoje after the days of the way out (day 21): sharing is the action, its image shown, its button filled', async ({
+  page,
+}) => {
+  await openAs(page, '/', userOnDay(21, { 'm15-results': { finalWeight: '74.5', beforePhoto: '', afterPhoto: '' } }));
+  await expect(page.getByTestId('refeed')).toHaveCount(0);
+  await expect(section(page).getByRole('button', { name: SHARE_PROGRESS.previewFold })).toHaveCount(0);
+  await expect(section(page).getByTestId('card-preview').getByRole('img')).toBeVisible();
+  await expect(shareButton(page)).toHaveAttribute('data-variant', 'filled');
 });
 
 test('Hoje after day 15 with a photo: ticked, the JPEG carries it (the photo store loads on the tap)', async ({

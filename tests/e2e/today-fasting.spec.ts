@@ -4,6 +4,7 @@
  * allows. Hoje's other days, the check-in and the end: today.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
+import { AFTER_FAST } from '../../app/content/after-fast';
 import { DAY_GUIDE } from '../../app/content/day-guide';
 import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_START_MESSAGES } from '../../app/content/fasting-clock';
 import { FASTING_DAY_QUOTES } from '../../app/content/gentle-words';
@@ -22,6 +23,7 @@ import {
 import { expectTouchTargets } from '../touch';
 import { isoDay, NOON } from '../users';
 import { CHECKIN, TODAY_GUIDE } from '../../app/content/today-screen';
+import { TODAY_TOP } from '../../app/content/today';
 import { answerCheck, answerCheckPages, checkCard, checkQuestion } from './pre-fast-check-helpers';
 
 /** A card kind's border: the same width and colour on every side (no card draws a left edge of its own). */
@@ -468,8 +470,18 @@ test('day 7: the way out of Jejum I comes first, as a checklist, and the kilogra
   // Her day, not the pitch for starting: the welcome's sales block is the new user's only.
   await expect(page.getByText('método comprovado')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Começar Agora' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Baixar no Celular' })).toHaveAttribute('href', '/instalar');
+  // Installing is the footer's, on every screen: Hoje does not offer it twice.
+  await expect(page.getByRole('link', { name: 'Baixar no Celular' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Instalar no celular' })).toHaveAttribute(
+    'href',
+    '/instalar',
+  );
   await expect(page.getByTestId('quote')).toBeVisible();
+  // 192 in the hero; the whole list of signs is the way out's last fold, not a card of its own.
+  await expect(page.locator('[aria-labelledby="hoje-dia"]').getByTestId('emergency-192')).toBeInViewport();
+  await expect(page.getByRole('region', { name: AFTER_FAST.signsTitle })).toHaveCount(0);
+  await refeed.getByRole('button', { name: TODAY_TOP.allSigns }).click();
+  await expect(refeed.getByTestId('all-signs')).toContainText(FASTING_SAFETY.warningSigns.items[0]!);
   await expectNoAxeViolations(page);
 });
 
@@ -484,6 +496,32 @@ test('day 16: the steps to break the final fast come first, ticked and kept, wit
   const top = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;
   expect(await top(refeed)).toBeLessThan(await top(page.getByRole('region', { name: 'Seu resultado' })));
   expect(await top(refeed)).toBeLessThan(await top(card));
+  // No hero above: the way out opens with 192, a caption, and ends with the whole list of signs, folded.
+  await expect(refeed.getByTestId('emergency-192')).toHaveText(AFTER_FAST.emergency);
+  await expect(refeed.getByTestId('emergency-192')).toBeInViewport();
+  expect(
+    await refeed.getByTestId('emergency-192').evaluate((e) => Number(getComputedStyle(e).fontWeight)),
+  ).toBeLessThan(700);
+  await expect(page.getByTestId('emergency-192')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: AFTER_FAST.signsTitle })).toHaveCount(0);
+  await expect(refeed.getByText(FAST_MILESTONES.at(-1)!.note)).toHaveCount(0);
+  await refeed.getByRole('button', { name: TODAY_TOP.allSigns }).click();
+  for (const sign of FASTING_SAFETY.warningSigns.items)
+    await expect(refeed.getByTestId('all-signs')).toContainText(sign);
+  // Sharing waits while the way out is the action: an outline button, the image folded and not drawn yet.
+  const share = card.getByRole('button', { name: 'Compartilhar progresso' });
+  await expect(share).toHaveAttribute('data-variant', 'outline');
+  await expect(card.getByTestId('card-preview')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Ver a imagem' })).toHaveAttribute('aria-expanded', 'false');
+  await card.getByRole('button', { name: 'Ver a imagem' }).click();
+  await expect(card.getByTestId('card-preview').getByRole('img')).toBeVisible();
+  // Hoje's own buttons: none filled, the checklist being the action (the shell's backup reminder aside).
+  expect(
+    await page
+      .getByRole('main')
+      .locator(':is(a, button)[data-variant="filled"], .mantine-Button-root:not([data-variant])')
+      .evaluateAll((els) => els.filter((e) => !e.closest('[data-testid="backup-reminder"]')).map((e) => e.textContent)),
+  ).toEqual([]);
   await expect(page.getByText('Para manter os resultados, continue na alimentação cetocarnívora')).toBeVisible();
   const first = refeed.getByRole('checkbox', { name: FASTING_SAFETY.breakFast['jejum-final'].steps['small-first'] });
   await first.check();

@@ -37,6 +37,8 @@ test.describe('day 16 with 4 ticked days', () => {
       `De 82,0 kg para 75,0 kg · último registro do diário, em ${isoDay(-1).split('-').reverse().join('/')}`,
     );
     const card = page.getByRole('region', { name: 'Seu progresso em uma imagem' });
+    // The way out of the fast is the action: the image waits in its fold.
+    await card.getByRole('button', { name: 'Ver a imagem' }).click();
     await expect(
       card.getByRole('img', { name: /^Prévia da imagem: 4 de 15 dias concluídos, 7,0 kg eliminados/ }),
     ).toBeVisible();

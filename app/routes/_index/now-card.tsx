@@ -20,11 +20,14 @@ export function NowCard({
   today,
   errors,
   preFast,
+  emergency = null,
   children,
 }: {
   today: DayView;
   errors: HomeActionResult['errors'];
   preFast: HomeActionResult['preFast'];
+  /** The 192 line, when no hero above says it: the way out of a fast opens with it. */
+  emergency?: string | null;
   children: ReactNode;
 }) {
   const { action, fasting } = today;
@@ -67,6 +70,8 @@ export function NowCard({
         <RefeedChecklist
           refeed={today.refeed}
           nested
+          signs
+          emergency={emergency}
           // Eating again in a fasting block (an early end): her phase is the ceto one, as the day's guidance says.
           phase={today.status?.kind !== 'during' ? null : today.eating ? 'ceto-2' : today.status.block}
         />

@@ -7,16 +7,14 @@ import ui from '~/components/ui.module.css';
 import { TextLink } from '~/components/text-link';
 import { AFTER_FAST } from '~/content/after-fast';
 import { TODAY_GUIDE } from '~/content/today-screen';
-import { FAST_MILESTONES, FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
+import { FASTING_SAFETY, WATER_WEIGHT_NOTE } from '~/content/safety';
 import type { BlockId } from '~/domain/challenge';
 import type { RefeedView } from '~/domain/fasting-day';
 import { REFEED_STEPS, type RefeedStep } from '~/domain/refeed';
 import type { HomeActionResult } from './action';
 import { SectionCard } from '~/components/section-card';
+import { SignsFold } from './stop-signs';
 import classes from './today.module.css';
-
-/** The note of the clock's last mark, the one that holds 192 for the days after the Jejum Final. */
-const LAST_MARK_NOTE = FAST_MILESTONES.at(-1)!;
 
 /**
  * The way out of a fast comes first on the days she eats again: the steps
@@ -24,23 +22,36 @@ const LAST_MARK_NOTE = FAST_MILESTONES.at(-1)!;
  * for in one sentence with the note that the scale goes up with water
  * (folded), and, after more than 5 days of fasting with one more risk, that
  * food comes back with a doctor, said first. When it is what to do now, it is
- * the day's guidance too, and ends with the link to the day's phase.
+ * the day's guidance too, with the link to the day's phase, and the signs'
+ * one home: the whole list folded at its end, and the 192 line first when
+ * no hero above says it.
  */
 export function RefeedChecklist({
   refeed,
   nested,
   phase = null,
+  signs = false,
+  emergency = null,
 }: {
   refeed: RefeedView;
   nested?: boolean;
   /** The day's phase, when the way out is the day's guidance: its link closes the card. */
   phase?: BlockId | null;
+  /** The whole list of signs, folded, ends the card (no separate card of signs on the screen). */
+  signs?: boolean;
+  /** The 192 line, when no hero above holds it: the card's first line, in the hero's caption size. */
+  emergency?: string | null;
 }) {
   const guide = FASTING_SAFETY.breakFast[refeed.block];
   const steps: Record<string, string> = guide.steps;
   return (
     <SectionCard focusable id="quebrar-jejum" title={guide.title} nested={nested} testId="refeed">
       <Stack gap="sm">
+        {emergency ? (
+          <Text size="xs" data-testid="emergency-192">
+            {emergency}
+          </Text>
+        ) : null}
         {refeed.highRisk ? (
           <Text role="note" data-testid="refeed-high-risk">
             {AFTER_FAST.highRisk}
@@ -74,11 +85,6 @@ export function RefeedChecklist({
             </Accordion.Item>
           </Accordion>
         </div>
-        {refeed.block === 'jejum-final' ? (
-          <Text size="sm" data-testid="refeed-last-mark">
-            {LAST_MARK_NOTE.note}
-          </Text>
-        ) : null}
         {guide.notes.map((note) => (
           <Text key={note} size="sm">
             {note}
@@ -89,6 +95,7 @@ export function RefeedChecklist({
             {TODAY_GUIDE.phaseLink(phase)}
           </TextLink>
         ) : null}
+        {signs ? <SignsFold /> : null}
       </Stack>
     </SectionCard>
   );

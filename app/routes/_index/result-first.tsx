@@ -21,11 +21,14 @@ export function ResultFirst({
   lost,
   share,
   resolvePhoto,
+  secondary = false,
 }: {
   result: NonNullable<DayView['result']>;
   lost: string | null;
   share: NonNullable<DayView['share']>;
   resolvePhoto: PhotoResolver;
+  /** The way out of the fast is the action of the moment: the share card's button is an outline, its image folded. */
+  secondary?: boolean;
 }) {
   const { current } = result;
   const from = formatKg(result.initialWeight);
@@ -71,7 +74,7 @@ export function ResultFirst({
           {RESULT_FIRST.allResults}
         </TextLink>
       </SectionCard>
-      <ShareProgress {...share} resolvePhoto={resolvePhoto} preview />
+      <ShareProgress {...share} resolvePhoto={resolvePhoto} preview secondary={secondary} />
     </Stack>
   );
 }

@@ -52,7 +52,6 @@ export default function HomeScreen() {
       resolvePhoto={getPhoto}
       homeScreenNotice={homeScreenNotice}
       safariCopyNotice={safariCopyNotice}
-      installed={installed}
     />
   );
 }

@@ -32,16 +32,26 @@ export function StopSigns({
           {eating ? AFTER_FAST.emergency : w.emergency}
         </Text>
       ) : null}
-      <Accordion variant="default" chevronPosition="right" order={3} mt={4}>
-        <Accordion.Item value="sinais" style={{ borderBottom: 0 }}>
-          <Accordion.Control className={ui.tap} px={0}>
-            {TODAY_TOP.allSigns}
-          </Accordion.Control>
-          <Accordion.Panel data-testid="all-signs">
-            <SignsAndWhatToDo />
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+      <SignsFold />
     </SectionCard>
+  );
+}
+
+/**
+ * The whole list of signs with what to do, one tap away: this card's, and the
+ * last fold of the way out of a fast when that is what to do now.
+ */
+export function SignsFold() {
+  return (
+    <Accordion variant="default" chevronPosition="right" order={3} mt={4}>
+      <Accordion.Item value="sinais" style={{ borderBottom: 0 }}>
+        <Accordion.Control className={ui.tap} px={0}>
+          {TODAY_TOP.allSigns}
+        </Accordion.Control>
+        <Accordion.Panel data-testid="all-signs">
+          <SignsAndWhatToDo />
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
   );
 }

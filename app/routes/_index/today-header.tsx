@@ -78,9 +78,10 @@ export function WaterToday({ water }: { water: { litres: number; goal: number | 
 /** The kilograms lost so far, under the record's weight field, with the way to Resultados. */
 export function LostSoFar({ lost }: { lost: string | null }) {
   return (
-    <Text size="sm" fw={700}>
+    // The record's figures under their fields are captions: the first screens are tight.
+    <Text size="xs" fw={700} className={classes.caption}>
       {TODAY_FIGURES.lost}{' '}
-      <Text span size="sm" fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far" className={classes.nowrap}>
+      <Text span size="xs" fw={800} c="var(--m15-accent-text)" data-testid="lost-so-far" className={classes.nowrap}>
         {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
       </Text>{' '}
       · <TextLink to="/resultados">{TODAY_FIGURES.toResults}</TextLink>

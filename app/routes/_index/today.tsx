@@ -10,10 +10,8 @@ import { Fragment, useEffect } from 'react';
 import { HomeScreenNotice } from '~/components/home-screen-notice';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { useResultToast } from '~/components/show-toast';
-import { TextLink } from '~/components/text-link';
 import { AFTER_FAST } from '~/content/after-fast';
 import { FAST_CLOCK } from '~/content/fasting-clock';
-import { WELCOME } from '~/content/welcome';
 import type { PhotoResolver } from '~/domain/photo-ref';
 import type { DayView } from '~/domain/today';
 import { celebrate } from '~/lib/celebrate';
@@ -40,7 +38,6 @@ export function TodayScreen({
   quote,
   resolvePhoto,
   homeScreenNotice = false,
-  installed = false,
   safariCopyNotice = false,
 }: {
   today: DayView;
@@ -48,8 +45,6 @@ export function TodayScreen({
   resolvePhoto: PhotoResolver;
   /** Safari's 7-day rule applies and the notice is not closed after the day's content. */
   homeScreenNotice?: boolean;
-  /** M15 runs as an installed app: it does not offer to install itself. */
-  installed?: boolean;
   /** A backup was restored in the iPhone's home-screen app and the note about Safari's copy is not closed yet. */
   safariCopyNotice?: boolean;
 }) {
@@ -95,7 +90,14 @@ export function TodayScreen({
       bottle={today.electrolytes}
     />
   ) : null;
-  const signs = withSigns ? <StopSigns key="signs" eating={eatingSigns} emergency={hero === null} /> : null;
+  // The list of signs has one home: the way out of a fast when it is what to do now (its last fold); none
+  // while the check before a fast waits and no fast runs (the hero's 192 line is enough until she fasts).
+  const refeedNow = action === 'refeed' && today.refeed !== null;
+  const checkWaits = fasting?.kind === 'check' && runningFast === null;
+  const signs =
+    withSigns && !refeedNow && !checkWaits ? (
+      <StopSigns key="signs" eating={eatingSigns} emergency={hero === null} />
+    ) : null;
   const checkIn = (nested: boolean) => (
     <CheckInForm
       entry={today.entry}
@@ -120,6 +122,8 @@ export function TodayScreen({
         lost={today.lost}
         share={today.share}
         resolvePhoto={resolvePhoto}
+        // The way out of the fast is the action of the moment: sharing waits, its image folded.
+        secondary={refeedNow}
       />
     ) : null,
   ];
@@ -133,13 +137,8 @@ export function TodayScreen({
     />,
     action !== 'register' ? <Fragment key="checkin">{checkIn(false)}</Fragment> : null,
     homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
+    // Installing the app is the footer's, on every screen: Hoje does not say it twice.
     <QuoteCard key="quote" quote={quote} />,
-    // The welcome's pitch is for someone deciding to start; what stays useful is installing the app.
-    installed ? null : (
-      <TextLink key="install" to="/instalar" standalone ta="center">
-        {WELCOME.install}
-      </TextLink>
-    ),
   ];
   const [first, second] = today.result ? [day, rest] : [[...day, rest[0]], rest.slice(1)];
   return (
@@ -149,7 +148,13 @@ export function TodayScreen({
       {safariCopyNotice ? <SafariCopyNotice /> : null}
       <div className={classes.top}>
         {hero ?? signs}
-        <NowCard today={today} errors={result?.errors} preFast={result?.preFast}>
+        <NowCard
+          today={today}
+          errors={result?.errors}
+          preFast={result?.preFast}
+          // No hero above: the way out of the fast says the 192 line first.
+          emergency={hero === null ? emergency : null}
+        >
           {checkIn(true)}
         </NowCard>
       </div>
