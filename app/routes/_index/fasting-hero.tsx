@@ -2,11 +2,10 @@
  * The top of Hoje on a fasting day: the fasting ring (the hours, its marks
  * as shades), how far into the block, the end, and ending it in one tap
  * (its taps: fast-actions.tsx; the marks below the fold: fast-marks.tsx).
- * The ring is named as a progress bar (Mantine's RingProgress) for screen
+ * The ring is named as a progress bar (progress-ring.tsx) for screen
  * readers; the same figures are in the text beside it.
  */
-import { Group, Paper, RingProgress, type RingProgressProps, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/RingProgress.css';
+import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { FAST_CLOCK } from '~/content/fasting-clock';
 import { formatFastDuration, fastProgress, milestonesUpTo } from '~/domain/fasting';
@@ -15,6 +14,7 @@ import type { FastView } from '~/domain/fasting-day';
 import { momentOf } from '~/domain/format';
 import { momentText } from '~/content/words';
 import { BottleLine, EndFast, UndoEnd } from './fast-actions';
+import { ProgressRing, type RingSection } from './progress-ring';
 import { RingLabel } from './ring-label';
 import classes from './today.module.css';
 import { useNow } from './use-now';
@@ -25,10 +25,10 @@ const HOUR_MS = 3_600_000;
 const when = (instant: string) => momentText(momentOf(instant), instant);
 
 /** The ring's sections: the time fasted, one shade per stretch between two marks (12 h, 16 h, 24 h…). */
-function ringSections(elapsedMs: number, plannedMs: number, ended: boolean): RingProgressProps['sections'] {
+function ringSections(elapsedMs: number, plannedMs: number, ended: boolean): RingSection[] {
   const planned = plannedMs / HOUR_MS;
   const bounds = [0, ...milestonesUpTo(planned).filter((h) => h < planned), planned];
-  const sections: RingProgressProps['sections'] = [];
+  const sections: RingSection[] = [];
   for (let i = 1; i < bounds.length; i++) {
     const [from, to] = [bounds[i - 1]!, bounds[i]!];
     const part = Math.min(elapsedMs / HOUR_MS, to) - from;
@@ -68,7 +68,7 @@ export function FastingHero({
   const planned = Math.round(plan.plannedMs / HOUR_MS);
   const hours = Math.floor(moment.elapsedMs / HOUR_MS);
   const ring = (size: number, thickness: number, label: React.ReactNode) => (
-    <RingProgress
+    <ProgressRing
       size={size}
       thickness={thickness}
       sections={ringSections(moment.elapsedMs, plan.plannedMs, state === 'ended')}

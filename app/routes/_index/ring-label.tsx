@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 
-/** The label inside Hoje's rings (Mantine's RingProgress): a big figure and what it counts. */
+/** The label inside Hoje's rings (progress-ring.tsx): a big figure and what it counts. */
 export function RingLabel({ big, small }: { big: string; small: string }) {
   return (
     <Stack gap={0} align="center" aria-hidden>

@@ -1,12 +1,11 @@
 /**
  * The top of Hoje on a day that is not a fast: the day's ring
  * (day X of 15), the phase and the days ticked. The ring is named as a
- * progress bar (Mantine's RingProgress) for screen readers;
+ * progress bar (progress-ring.tsx) for screen readers;
  * the same figures are in the text beside it. A fasting day's hero:
  * fasting-hero.tsx.
  */
-import { Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/RingProgress.css';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CtaLink } from '~/components/shell/cta-link';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
@@ -14,6 +13,7 @@ import { CHECKIN_ANCHOR, PRE_FAST_CHECK_ANCHOR } from '~/content/shortcuts';
 import { TODAY_TOP } from '~/content/today';
 import { type BlockId, CHALLENGE_DAYS, daysLeft } from '~/domain/challenge';
 import { BottleLine } from './fast-actions';
+import { ProgressRing } from './progress-ring';
 import { RingLabel } from './ring-label';
 import classes from './today.module.css';
 
@@ -49,7 +49,7 @@ export function DayHero({
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
       <Group gap="md" wrap="nowrap" align="center">
-        <RingProgress
+        <ProgressRing
           size={104}
           thickness={10}
           roundCaps
