@@ -1,5 +1,5 @@
-import { Paper, Text } from '@mantine/core';
-import ui from '~/components/ui.module.css';
+import { Text } from '@mantine/core';
+import { HeroCard } from '~/components/hero-card';
 import { DIARY_HERO } from '~/content/diary-screen';
 import { formatDateBR, formatMeasure, formatWeight } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
@@ -12,14 +12,16 @@ import type { DiaryEntry } from '~/domain/stored';
 export function DiaryHero({ entries, today }: { entries: readonly DiaryEntry[]; today: string }) {
   const latest = [...entries].sort((a, b) => b.date.localeCompare(a.date))[0];
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="diario-hero" className={ui.hero}>
-      <Text size="sm" fw={700} c="var(--m15-accent-text)" id="diario-hero">
-        {latest
+    <HeroCard
+      id="diario-hero"
+      eyebrow={
+        latest
           ? latest.date === today
             ? DIARY_HERO.today
             : DIARY_HERO.last(formatDateBR(latest.date))
-          : DIARY_HERO.none}
-      </Text>
+          : DIARY_HERO.none
+      }
+    >
       {latest ? (
         <Text fz="h1" fw={800} lh={1.15} data-testid="diary-hero-weight">
           {formatWeight(latest.weight)}&nbsp;kg
@@ -32,6 +34,6 @@ export function DiaryHero({ entries, today }: { entries: readonly DiaryEntry[]; 
       ) : (
         <Text mt={4}>{DIARY_HERO.noneText}</Text>
       )}
-    </Paper>
+    </HeroCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { HeroCard } from '~/components/hero-card';
 import { CtaLink } from '~/components/shell/cta-link';
-import ui from '~/components/ui.module.css';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { PHASES_HERO } from '~/content/phases';
 import { BLOCKS, CHALLENGE_DAYS, type ChallengeDay, daysOf } from '~/domain/challenge';
@@ -16,13 +16,13 @@ export function PhaseHero({ status }: { status: ChallengeDay | null }) {
   const during = status?.kind === 'during' ? status : null;
   const block = BLOCKS.find((b) => b.id === (during?.block ?? 'ceto-1'))!;
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="fase-de-hoje" className={ui.hero}>
-      <Text size="sm" fw={700} c="var(--m15-accent-text)">
-        {during ? PHASES_HERO.today : PHASES_HERO.first}
-      </Text>
-      <Title order={2} fz={{ base: 'h2', sm: 'h1' }} id="fase-de-hoje" data-testid="phase-today">
-        {BLOCK_TEXT[block.id].name}
-      </Title>
+    <HeroCard
+      id="fase-de-hoje"
+      eyebrow={during ? PHASES_HERO.today : PHASES_HERO.first}
+      title={BLOCK_TEXT[block.id].name}
+      big
+      titleTestId="phase-today"
+    >
       <Text mt={4}>
         {PHASES_HERO.days(block.first, block.last)}
         {during ? `. ${PHASES_HERO.dayOf(during.day, CHALLENGE_DAYS)}` : '.'}
@@ -49,6 +49,6 @@ export function PhaseHero({ status }: { status: ChallengeDay | null }) {
           {PHASES_HERO.noStart}
         </Text>
       ) : null}
-    </Paper>
+    </HeroCard>
   );
 }

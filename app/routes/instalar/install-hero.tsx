@@ -1,6 +1,6 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { HeroCard } from '~/components/hero-card';
 import { CtaLink } from '~/components/shell/cta-link';
-import ui from '~/components/ui.module.css';
 import { INSTALL_HERO, installGuideAnchor, type InstallGuideId } from '~/content/install';
 import { InstallButton, useCanInstall } from './install-button';
 
@@ -13,22 +13,13 @@ import { InstallButton, useCanInstall } from './install-button';
 export function InstallHero({ guide, primary }: { guide: InstallGuideId; primary: boolean }) {
   const oneTap = useCanInstall();
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="lg"
-      component="section"
-      aria-labelledby="instalar-neste-celular"
-      className={ui.hero}
+    <HeroCard
+      id="instalar-neste-celular"
+      eyebrow={INSTALL_HERO.eyebrow}
+      title={INSTALL_HERO.title}
       hiddenFrom="md"
       data-testid="install-hero"
     >
-      <Text size="sm" fw={700} c="var(--m15-accent-text)">
-        {INSTALL_HERO.eyebrow}
-      </Text>
-      <Title order={2} size="h3" fw={800} id="instalar-neste-celular">
-        {INSTALL_HERO.title}
-      </Title>
       <Text mt={4} mb="md">
         {oneTap ? INSTALL_HERO.oneTap : INSTALL_HERO.steps}
       </Text>
@@ -39,6 +30,6 @@ export function InstallHero({ guide, primary }: { guide: InstallGuideId; primary
           {INSTALL_HERO.seeSteps}
         </CtaLink>
       )}
-    </Paper>
+    </HeroCard>
   );
 }

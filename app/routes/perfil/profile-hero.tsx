@@ -1,6 +1,6 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { HeroCard } from '~/components/hero-card';
 import { CtaLink } from '~/components/shell/cta-link';
-import ui from '~/components/ui.module.css';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { BMI_CATEGORY_TEXT } from '~/content/bmi';
 import { PROFILE_HERO } from '~/content/profile-screen';
@@ -19,13 +19,7 @@ import classes from './profile-hero.module.css';
 export function ProfileHero({ profile, status }: { profile: Profile; status: ChallengeDay | null }) {
   const value = bmi(parseDecimal(profile.initialWeight) ?? 0, parseDecimal(profile.height) ?? 0);
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="perfil-nome" className={ui.hero}>
-      <Text size="sm" fw={700} c="var(--m15-accent-text)">
-        {PROFILE_HERO.eyebrow}
-      </Text>
-      <Title order={2} fz={{ base: 'h2', sm: 'h1' }} id="perfil-nome" data-testid="profile-hero-name">
-        {profile.name}
-      </Title>
+    <HeroCard id="perfil-nome" eyebrow={PROFILE_HERO.eyebrow} title={profile.name} big titleTestId="profile-hero-name">
       {status ? <Text mt={4}>{dayText(status)}</Text> : null}
       {value === null ? null : (
         <Group gap={8} mt="xs" align="baseline" wrap="nowrap">
@@ -38,7 +32,7 @@ export function ProfileHero({ profile, status }: { profile: Profile; status: Cha
       <Group mt="md" className={classes.action}>
         <CtaLink to="/">{PROFILE_HERO.goToday}</CtaLink>
       </Group>
-    </Paper>
+    </HeroCard>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { HeroCard } from '~/components/hero-card';
 import { CtaLink } from '~/components/shell/cta-link';
-import ui from '~/components/ui.module.css';
 import { RECIPES_INTRO, type Recipe } from '~/content/recipes';
 import { RECIPES_HERO } from '~/content/recipes-screen';
 
@@ -12,19 +12,21 @@ import { RECIPES_HERO } from '~/content/recipes-screen';
  */
 export function RecipesHero({ recipe, to, primary }: { recipe: Recipe; to: string; primary: boolean }) {
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="receita-do-mes" className={ui.hero}>
-      <Text size="sm" fw={700} c="var(--m15-accent-text)">
-        {RECIPES_HERO.eyebrow}
-      </Text>
-      <Title order={2} size="h3" fw={800} id="receita-do-mes">
-        {recipe.title} {recipe.emoji}
-      </Title>
+    <HeroCard
+      id="receita-do-mes"
+      eyebrow={RECIPES_HERO.eyebrow}
+      title={
+        <>
+          {recipe.title} {recipe.emoji}
+        </>
+      }
+    >
       <Text mt={4} mb="md">
         {RECIPES_INTRO.monthly}
       </Text>
       <CtaLink to={to} variant={primary ? 'filled' : 'outline'}>
         {RECIPES_HERO.open}
       </CtaLink>
-    </Paper>
+    </HeroCard>
   );
 }

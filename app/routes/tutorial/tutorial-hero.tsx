@@ -1,6 +1,6 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { HeroCard } from '~/components/hero-card';
 import { CtaLink } from '~/components/shell/cta-link';
-import ui from '~/components/ui.module.css';
 import { TUTORIAL_HERO } from '~/content/tutorial';
 import { CHALLENGE_DAYS, type ChallengeDay } from '~/domain/challenge';
 
@@ -22,17 +22,11 @@ export function TutorialHero({ status, hasProfile }: { status: ChallengeDay | nu
         }
       : { ...TUTORIAL_HERO.other, to: '/' };
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="tutorial-proximo" className={ui.hero}>
-      <Text size="sm" fw={700} c="var(--m15-accent-text)">
-        {TUTORIAL_HERO.eyebrow}
-      </Text>
-      <Title order={2} size="h3" fw={800} id="tutorial-proximo">
-        {title}
-      </Title>
+    <HeroCard id="tutorial-proximo" eyebrow={TUTORIAL_HERO.eyebrow} title={title}>
       <Text mt={4} mb="md">
         {text}
       </Text>
       <CtaLink to={to}>{action}</CtaLink>
-    </Paper>
+    </HeroCard>
   );
 }
