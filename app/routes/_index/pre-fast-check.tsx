@@ -1,8 +1,6 @@
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/List.css';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import ui from '~/components/ui.module.css';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { fieldMessages } from '~/content/messages';
 import { PRE_FAST_CHECK, PRE_FAST_FORM } from '~/content/pre-fast-check';
@@ -11,7 +9,6 @@ import { formatDateBR, formatOneDecimal, formatTimestampBR } from '~/domain/form
 import {
   isKnown,
   LOW_BMI,
-  NO,
   type PreFastQuestion,
   preFastPages,
   questionsFor,
@@ -23,6 +20,7 @@ import type { HomeActionResult } from './action';
 import { SectionCard } from '~/components/section-card';
 import { PRE_FAST_CHECK_ANCHOR } from '~/content/shortcuts';
 import classes from './pre-fast-check.module.css';
+import { CheckReview, YesNo } from './pre-fast-answers';
 
 /**
  * The check before a fast, in place of the clock until it is done for the
@@ -163,34 +161,12 @@ export function PreFastQuestions({
             </div>
           ))}
           {reviewing ? (
-            <Paper withBorder radius="lg" p="sm" className={ui.guidance} data-testid="check-review">
-              <Title order={4} size="h6" ref={reviewTitle} tabIndex={-1} mb={4}>
-                {t.reviewTitle}
-              </Title>
-              {yes.length > 0 ? (
-                <>
-                  <Text size="sm">{t.reviewYes}</Text>
-                  <List size="sm" spacing={2} mb={4}>
-                    {yes.map((q) => (
-                      <List.Item key={q}>{t.questions[q]}</List.Item>
-                    ))}
-                  </List>
-                </>
-              ) : (
-                <Text size="sm">{t.reviewNone}</Text>
-              )}
-              <Text size="sm" mb="xs">
-                {t.reviewFix}
-              </Text>
-              <Group gap="xs">
-                <Button type="submit" size="lg" loading={saving}>
-                  {t.submit}
-                </Button>
-                <Button variant="default" size="lg" onClick={() => setReviewing(false)}>
-                  {t.fix}
-                </Button>
-              </Group>
-            </Paper>
+            <CheckReview
+              titleRef={reviewTitle}
+              yes={yes.map((q) => t.questions[q])}
+              saving={saving}
+              onFix={() => setReviewing(false)}
+            />
           ) : (
             <Group gap="xs">
               <Button size="lg" onClick={last ? toReview : next}>
@@ -206,41 +182,5 @@ export function PreFastQuestions({
         </Stack>
       </Form>
     </SectionCard>
-  );
-}
-
-/**
- * One question on one row: the words, then a compact "Sim | Não". The
- * fieldset's legend names the radio group for screen readers; the row shows
- * the same words beside the two choices, which a legend cannot sit in.
- */
-function YesNo({ name, legend, error }: { name: PreFastQuestion; legend: string; error?: string }) {
-  const errorId = `${name}-erro`;
-  const field = { type: 'radio', name, 'aria-invalid': error ? true : undefined } as const;
-  const describedBy = error ? errorId : undefined;
-  return (
-    <fieldset className={classes.question} aria-describedby={describedBy}>
-      <legend className={classes.legend}>{legend}</legend>
-      <div className={classes.row}>
-        <span className={classes.text} aria-hidden="true">
-          {legend}
-        </span>
-        <div className={classes.options}>
-          <label className={classes.option}>
-            <input {...field} value={YES} aria-describedby={describedBy} />
-            Sim
-          </label>
-          <label className={classes.option}>
-            <input {...field} value={NO} aria-describedby={describedBy} />
-            Não
-          </label>
-        </div>
-      </div>
-      {error ? (
-        <p id={errorId} className={classes.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
