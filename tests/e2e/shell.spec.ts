@@ -75,6 +75,9 @@ test.describe('bottom navigation', () => {
     const guide = page.getByRole('button', { name: 'Resultados' });
     await guide.click();
     await expect(guide).toHaveAttribute('aria-expanded', 'true');
+    // Until the panel has unfolded the page is shorter, and a scroll to the link can stop short of it:
+    // the panel's animated height is cleared when it ends.
+    await expect(page.getByRole('region', { name: 'Resultados' })).not.toHaveAttribute('style', /height/);
     const open = page.getByRole('link', { name: 'Abrir Resultados' });
     await open.scrollIntoViewIfNeeded();
     await expect(open).toBeInViewport({ ratio: 1 });
