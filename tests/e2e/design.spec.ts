@@ -6,7 +6,8 @@ import { NOON, userOnDay } from '../users';
 /**
  * The rules of docs/design.md that a machine can check, on every screen at
  * 360 px: one filled button in the first screen, no screen longer than three
- * screens (the report and the recipes aside), no button label on two lines.
+ * screens (the report and the recipes aside), no button label on two lines,
+ * no sentence of body text set bold.
  */
 
 /** One phone screen: the tests' viewport (playwright.config.ts). */
@@ -58,6 +59,28 @@ function wrappedLabels(page: Page) {
   );
 }
 
+/** Longer than a label: a sentence of body text, which is never bold (bold marks a few words at most). */
+const BODY_WORDS = 10;
+
+/** The texts of more than BODY_WORDS words set bold (600 or more); headings, quotes, links and controls aside. */
+function boldSentences(page: Page) {
+  return page.evaluate((limit) => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main *, footer *')) {
+      if (el.closest('h1, h2, h3, h4, h5, h6, blockquote, a, button, label, legend, [role="button"]')) continue;
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join(' ')
+        .trim();
+      const words = own.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+      if (words > limit && Number(getComputedStyle(el).fontWeight) >= 600 && el.getClientRects().length > 0)
+        found.push(own);
+    }
+    return found;
+  }, BODY_WORDS);
+}
+
 for (const [who, storage] of Object.entries(USERS)) {
   test.describe(`design rules, ${who}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -73,6 +96,7 @@ for (const [who, storage] of Object.entries(USERS)) {
         await settle(page);
         expect(await filledInFirstScreen(page), 'filled buttons in the first 780 px').toHaveLength(1);
         expect(await wrappedLabels(page), 'button labels on two lines').toEqual([]);
+        expect(await boldSentences(page), 'sentences set bold').toEqual([]);
         if (!LONG_BY_NATURE.has(path)) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           expect(height, 'page height at 360 px').toBeLessThanOrEqual(3 * SCREEN_HEIGHT);

@@ -145,11 +145,11 @@ export function PreFastQuestions({
                   </div>
                   {questions.map((q) =>
                     q === 'lowBmi' && bmi !== null ? (
-                      <Text key={q} size="sm" fw={600} className={classes.fact} data-testid="bmi-fact">
+                      <Text key={q} size="sm" className={classes.fact} data-testid="bmi-fact">
                         {t.bmiFact(formatOneDecimal(bmi), bmi < LOW_BMI)}
                       </Text>
                     ) : q === 'weightLoss' && weightLoss !== null ? (
-                      <Text key={q} size="sm" fw={600} className={classes.fact} data-testid="weight-loss-fact">
+                      <Text key={q} size="sm" className={classes.fact} data-testid="weight-loss-fact">
                         {t.weightLossFact(weightLoss.percent, formatDateBR(weightLoss.since), weightLoss.high)}
                       </Text>
                     ) : (
