@@ -47,9 +47,9 @@ const CHALLENGE_RECORDS: readonly DataLine[] = [
   { text: 'as anotações e a lista de compras', keys: ['notes', 'shopping'] },
 ];
 
-/** What every erase keeps, in one plain sentence (domain/erase.ts, NEVER_ERASED). */
+/** What every erase keeps, in one plain sentence (domain/erase.ts, NEVER_ERASED; a stop that holds, storage/safety-checks.ts). */
 const FAST_TIMES: DataLine = {
-  text: 'os horários dos últimos jejuns (só quando começaram e terminaram), por até 15 dias: eles decidem quando um novo jejum pode começar com segurança',
+  text: 'os horários dos últimos jejuns (só quando começaram e terminaram), por até 15 dias, e um “sim” da verificação antes do jejum enquanto ele vale: eles decidem quando um novo jejum pode começar com segurança',
   keys: ['fastRecord'],
 };
 

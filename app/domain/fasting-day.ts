@@ -31,7 +31,7 @@ import {
 import {
   checkOf,
   checkedSince,
-  heldAbsoluteStop,
+  checkThatCounts,
   LOW_BMI,
   type SafetyChecks,
   WEIGHT_LOSS_PERCENT,
@@ -100,10 +100,8 @@ export function fastingDayOf(input: {
   const running = plan && isFastRunning(fast) ? view(plan) : null;
   // Outside the blocks, only a fast still running is shown, with its way to end it.
   if (!block) return running ? { kind: 'fast', fast: running } : null;
-  // An absolute stop of the last 15 days holds, whatever block the start date makes today.
-  const own = checkOf(checks, block, startDate);
-  const held = heldAbsoluteStop(checks, now);
-  const check = held && own?.outcome !== 'stop' ? held : own;
+  // A stop holds to the end of the block it was answered for, whatever block the start date makes today.
+  const check = checkThatCounts(checkOf(checks, block, startDate), checks, now);
   const eve = isEveOf(day, block);
   if (running) {
     if (!check) return { kind: 'check', block, eve, running };

@@ -4,6 +4,10 @@ import {
   ABSOLUTE_STOPS,
   canRedoCheck,
   checkOf,
+  checksThatHold,
+  checksThroughRestore,
+  checkThatCounts,
+  heldStop,
   isKnown,
   type KnownFacts,
   knownBmi,
@@ -454,7 +458,7 @@ describe('absolute stops and the one redo', () => {
     expect(redone['jejum-1']).toEqual({ ...go, earlierStop: stop.at });
     // A later check of the block keeps the earlier stop too: a new stop then holds.
     const again = withCheck(redone, 'jejum-1', { at: at(23, 8), outcome: 'stop' }, START);
-    expect(again['jejum-1']).toEqual({ at: at(23, 8), outcome: 'stop', earlierStop: stop.at });
+    expect(again['jejum-1']).toEqual({ at: at(23, 8), outcome: 'stop', earlierStop: stop.at, until: '2026-11-25' });
     expect(canRedoCheck(again['jejum-1']!)).toBe(false);
     expect(withCheck(again, 'jejum-1', go, START)).toBe(again);
   });
@@ -463,7 +467,7 @@ describe('absolute stops and the one redo', () => {
     const checks: SafetyChecks = { 'jejum-1': absolute };
     expect(withCheck(checks, 'jejum-1', { at: at(22, 11), outcome: 'go' }, START)).toBe(checks);
     expect(withCheck(checks, 'jejum-1', { at: at(22, 11), outcome: 'stop' })).toBe(checks);
-    expect(withCheck({}, 'jejum-1', absolute, START)).toEqual({ 'jejum-1': absolute });
+    expect(withCheck({}, 'jejum-1', absolute, START)).toEqual({ 'jejum-1': { ...absolute, until: '2026-11-25' } });
     // "absolute" belongs to a stop only.
     expect(withCheck({}, 'jejum-1', { at: at(22, 11), outcome: 'go', absolute: true }, START)).toEqual({
       'jejum-1': { at: at(22, 11), outcome: 'go' },
@@ -473,7 +477,7 @@ describe('absolute stops and the one redo', () => {
   it('a stop of an earlier challenge neither blocks nor spends this one’s redo', () => {
     const old = { 'jejum-1': { at: new Date(2026, 9, 2, 10).toISOString(), outcome: 'stop', absolute: true } } as const;
     const checks = withCheck(old, 'jejum-1', stop, START);
-    expect(checks['jejum-1']).toEqual(stop);
+    expect(checks['jejum-1']).toEqual({ ...stop, until: '2026-11-25' });
     expect(canRedoCheck(checks['jejum-1']!)).toBe(true);
   });
 
@@ -498,5 +502,86 @@ describe('absolute stops and the one redo', () => {
         expect(parseSafetyChecks(JSON.parse(JSON.stringify(checks)))).toEqual({ value: checks, complete: true });
       }),
     );
+  });
+});
+
+describe('a stop holds in real time, whatever the start date, an erase or a restore say', () => {
+  // Start 2026-11-20: Jejum I is 23–25/11 (eve 22/11); start 2026-11-14 makes 23/11 day 10 (the Jejum Final).
+  const START = '2026-11-20';
+  const MOVED_TO_FINAL = '2026-11-14';
+  const at = (d: number, h: number) => new Date(2026, 10, d, h).toISOString();
+  const day = (d: number, h = 12) => new Date(2026, 10, d, h);
+  const go = (d: number, h: number) => ({ at: at(d, h), outcome: 'go' }) as const;
+  const stop = (d: number, h: number) => ({ at: at(d, h), outcome: 'stop' }) as const;
+
+  it('reads and writes the last day a stop holds, and never on a go', () => {
+    const held = { ...stop(22, 10), until: '2026-11-25' };
+    expect(parseSafetyChecks({ 'jejum-1': held })).toEqual({ value: { 'jejum-1': held }, complete: true });
+    expect(parseSafetyChecks({ 'jejum-1': { ...go(22, 10), until: '2026-11-25' } }).value).toEqual({});
+    expect(parseSafetyChecks({ 'jejum-1': { ...stop(22, 10), until: '25/11/2026' } }).value).toEqual({});
+    expect(parseSafetyChecks({ 'jejum-1': { ...stop(22, 10), until: '<img onerror=x>' } }).value).toEqual({});
+  });
+
+  it('a stop holds to the last day of its block; an absolute one 15 days at least; an old record without the day, not beyond its block', () => {
+    const checks = withCheck({}, 'jejum-1', stop(22, 10), START, day(22, 10));
+    expect(checks['jejum-1']!.until).toBe('2026-11-25');
+    expect(heldStop(checks, day(25, 23))?.block).toBe('jejum-1');
+    expect(heldStop(checks, day(26, 0))).toBeNull();
+    const absolute = withCheck({}, 'jejum-1', { ...stop(22, 10), absolute: true }, START, day(22, 10));
+    expect(heldStop(absolute, day(29))?.check.absolute).toBe(true);
+    expect(heldStop(absolute, new Date(2026, 11, 7, 12))?.check.absolute).toBe(true);
+    expect(heldStop(absolute, new Date(2026, 11, 8, 12))).toBeNull();
+    expect(heldStop({ 'jejum-1': stop(22, 10) }, day(23))).toBeNull();
+    expect(heldStop({ 'jejum-1': go(22, 10) }, day(23))).toBeNull();
+  });
+
+  it('moving the start date to another block does not lift a stop she gave twice, and no new check replaces it', () => {
+    let checks = withCheck({}, 'jejum-1', stop(23, 9), START, day(23, 9));
+    checks = withCheck(checks, 'jejum-1', stop(23, 10), START, day(23, 10));
+    // Today reads as day 10: the Jejum Final's check is due by the dates, but the stop counts.
+    expect(checkOf(checks, 'jejum-final', MOVED_TO_FINAL)).toBeNull();
+    expect(checkThatCounts(null, checks, day(23, 11))).toEqual(checks['jejum-1']);
+    expect(redoRefusal(checkThatCounts(null, checks, day(23, 11)))).toBe('redone');
+    expect(withCheck(checks, 'jejum-final', go(23, 11), MOVED_TO_FINAL, day(23, 11))).toBe(checks);
+  });
+
+  it('an absolute stop is not replaced by a check of the same block after the start date moved a day', () => {
+    const checks = withCheck({}, 'jejum-1', { ...stop(23, 9), absolute: true }, START, day(23, 9));
+    // Start 21/11: today is day 3, the eve of Jejum I again.
+    expect(checkOf(checks, 'jejum-1', '2026-11-21')).not.toBeNull();
+    expect(withCheck(checks, 'jejum-1', go(24, 9), '2026-11-22', day(24, 9))).toBe(checks);
+    expect(withCheck(checks, 'jejum-final', go(24, 9), MOVED_TO_FINAL, day(24, 9))).toBe(checks);
+  });
+
+  it('the one redo of a stop held from another block is spent there: a go lifts it, a second stop holds', () => {
+    const first = withCheck({}, 'jejum-1', stop(23, 9), START, day(23, 9));
+    const lifted = withCheck(first, 'jejum-final', go(23, 11), MOVED_TO_FINAL, day(23, 11));
+    expect(lifted).toEqual({ 'jejum-final': { ...go(23, 11), earlierStop: at(23, 9) } });
+    expect(heldStop(lifted, day(23, 12))).toBeNull();
+    const again = withCheck(first, 'jejum-final', stop(23, 11), MOVED_TO_FINAL, day(23, 11));
+    expect(again['jejum-final']).toEqual({ ...stop(23, 11), earlierStop: at(23, 9), until: '2026-11-28' });
+    expect(redoRefusal(checkThatCounts(null, again, day(24)))).toBe('redone');
+  });
+
+  it('what an erase keeps: only the checks whose stop holds today', () => {
+    const checks: SafetyChecks = {
+      'jejum-1': { ...stop(22, 10), until: '2026-11-25' },
+      'jejum-final': go(22, 11),
+    };
+    expect(checksThatHold(checks, day(24))).toEqual({ 'jejum-1': checks['jejum-1'] });
+    expect(checksThatHold(checks, day(26))).toBeNull();
+    expect(checksThatHold({}, day(24))).toBeNull();
+  });
+
+  it('a restore never takes a stop that holds away: an older backup keeps it, a stricter one wins', () => {
+    const device: SafetyChecks = { 'jejum-1': { ...stop(23, 9), absolute: true, until: '2026-11-25' } };
+    expect(checksThroughRestore(device, {}, day(23, 12))).toEqual(device);
+    expect(checksThroughRestore(device, { 'jejum-1': go(22, 9) }, day(23, 12))).toEqual(device);
+    const relative: SafetyChecks = { 'jejum-1': { ...stop(23, 9), until: '2026-11-25' } };
+    const stricter: SafetyChecks = { 'jejum-1': { ...stop(23, 8), absolute: true, until: '2026-11-25' } };
+    expect(checksThroughRestore(relative, stricter, day(23, 12))).toEqual(stricter);
+    // Nothing holds on the phone: the backup's checks, as they are.
+    expect(checksThroughRestore({ 'jejum-1': go(22, 9) }, relative, day(23, 12))).toEqual(relative);
+    expect(checksThroughRestore(relative, { 'jejum-final': go(22, 9) }, day(27))).toEqual({ 'jejum-final': go(22, 9) });
   });
 });

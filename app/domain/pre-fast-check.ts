@@ -12,7 +12,7 @@
  */
 import * as v from 'valibot';
 import { FASTING_BLOCK_IDS, type FastingBlockId } from './challenge';
-import { addDays, localIsoDate } from './dates';
+import { addDays, isIsoDate, localIsoDate } from './dates';
 import { isIsoInstant } from './fasting';
 import { blockWindow } from './fasting-block';
 import { parseWeight } from './limits';
@@ -240,6 +240,12 @@ export interface SafetyCheck {
   absolute?: true;
   /** When an earlier stop of this block was given, that a redo replaced: the one redo is spent. */
   earlierStop?: string;
+  /**
+   * Only on a stop: the last day of the block it was answered for (yyyy-mm-dd), by
+   * the start date of that moment. The stop holds until then in real time, whatever
+   * the start date, a restart, an erase or a restore say afterwards (`heldStop`).
+   */
+  until?: string;
 }
 
 /** The last check of each block; a block without one has not been checked. */
@@ -256,9 +262,15 @@ const SafetyCheckSchema = v.pipe(
     outcome: v.picklist(CHECK_OUTCOMES),
     absolute: v.optional(v.literal(true)),
     earlierStop: v.optional(instant),
+    until: v.optional(
+      v.pipe(
+        v.string(),
+        v.check<string>((t) => isIsoDate(t)),
+      ),
+    ),
   }),
-  // An absolute "go" is not a check this app writes.
-  v.check((c) => c.absolute === undefined || c.outcome === 'stop'),
+  // An absolute "go" is not a check this app writes, nor a "go" that holds.
+  v.check((c) => (c.absolute === undefined && c.until === undefined) || c.outcome === 'stop'),
 );
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
@@ -271,6 +283,7 @@ function cleanCheck(c: v.InferOutput<typeof SafetyCheckSchema>): SafetyCheck {
     outcome: c.outcome,
     ...(c.absolute ? { absolute: true as const } : {}),
     ...(c.earlierStop ? { earlierStop: c.earlierStop } : {}),
+    ...(c.until ? { until: c.until } : {}),
   };
 }
 
@@ -318,19 +331,78 @@ export function checkOf(checks: SafetyChecks, block: FastingBlockId, startDate: 
 /** An absolute stop holds this long, whatever the start date says afterwards: the length of a challenge. */
 const ABSOLUTE_HOLD_DAYS = 15;
 
+/** The last day a stop holds (yyyy-mm-dd): its block's last day, and 15 days at least for an absolute one. */
+function holdsUntil(check: SafetyCheck): string | null {
+  if (check.outcome !== 'stop') return null;
+  const days = check.absolute ? addDays(localIsoDate(new Date(check.at)), ABSOLUTE_HOLD_DAYS) : null;
+  const until = [check.until ?? '', days ?? ''].sort().at(-1);
+  return until ? until : null;
+}
+
+/** Stricter first: an absolute stop, then one already redone, then one she may answer again; the latest first. */
+function stricter(a: SafetyCheck, b: SafetyCheck): number {
+  const rank = (c: SafetyCheck) => (c.absolute ? 0 : c.earlierStop !== undefined ? 1 : 2);
+  return rank(a) - rank(b) || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0);
+}
+
 /**
- * An absolute stop (pregnant or breastfeeding, under 18, an eating disorder,
- * diabetes medicine, a low BMI) of the last 15 days, of any block: it holds
- * for every fast in that time. Moving the start date makes a new check due
- * for the block today reads as, but cannot make this answer go away.
+ * The stop that holds on `now`'s day, of any block, the strictest, or null. A
+ * stop holds until the last day of the block it was answered for (by the start
+ * date of that moment), an absolute one for 15 days at least: moving the start
+ * date makes a new check due for the block today reads as, but cannot make the
+ * answer go away. The block is the slot it is stored in.
  */
-export function heldAbsoluteStop(checks: SafetyChecks, now: Date): SafetyCheck | null {
-  const since = now.getTime() - ABSOLUTE_HOLD_DAYS * 86_400_000;
-  const held = Object.values(checks).filter(
-    (c): c is SafetyCheck =>
-      c !== undefined && c.outcome === 'stop' && c.absolute === true && Date.parse(c.at) >= since,
-  );
-  return held.sort((a, b) => (a.at < b.at ? 1 : -1))[0] ?? null;
+export function heldStop(checks: SafetyChecks, now: Date): { block: FastingBlockId; check: SafetyCheck } | null {
+  const today = localIsoDate(now);
+  const held = FASTING_BLOCK_IDS.flatMap((block) => {
+    const check = checks[block];
+    const until = check ? holdsUntil(check) : null;
+    return check && until !== null && today <= until ? [{ block, check }] : [];
+  });
+  return held.sort((a, b) => stricter(a.check, b.check))[0] ?? null;
+}
+
+/**
+ * The stop of the day: `own` (the block's check in this challenge) when it is a
+ * stop, or else the stop that holds from any block; with neither, `own`.
+ */
+export function checkThatCounts(own: SafetyCheck | null, checks: SafetyChecks, now: Date): SafetyCheck | null {
+  const held = heldStop(checks, now)?.check ?? null;
+  if (own?.outcome === 'stop' && held) return stricter(own, held) <= 0 ? own : held;
+  return own?.outcome === 'stop' ? own : (held ?? own);
+}
+
+/**
+ * Only the checks that hold a stop today (`heldStop`): what every erase keeps of
+ * `m15-safety-checks`, and null when none does.
+ */
+export function checksThatHold(checks: SafetyChecks, now: Date): SafetyChecks | null {
+  const today = localIsoDate(now);
+  const kept: SafetyChecks = {};
+  for (const block of FASTING_BLOCK_IDS) {
+    const check = checks[block];
+    const until = check ? holdsUntil(check) : null;
+    if (check && until !== null && today <= until) kept[block] = check;
+  }
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
+/**
+ * A restore's checks: the backup's, but a stop that holds today on this phone
+ * is never replaced by the backup's slot unless that one holds a stricter stop
+ * (an older backup never takes a "sim" away).
+ */
+export function checksThroughRestore(device: SafetyChecks, restored: SafetyChecks, now: Date): SafetyChecks {
+  const holding = checksThatHold(device, now) ?? {};
+  const merged: SafetyChecks = { ...restored };
+  for (const block of FASTING_BLOCK_IDS) {
+    const mine = holding[block];
+    if (!mine) continue;
+    const theirs = restored[block];
+    const theirsHolds = theirs !== undefined && (checksThatHold({ [block]: theirs }, now) ?? {})[block] !== undefined;
+    if (!theirsHolds || stricter(mine, theirs) < 0) merged[block] = mine;
+  }
+  return merged;
 }
 
 /**
@@ -353,28 +425,39 @@ export function redoRefusal(previous: SafetyCheck | null): RedoRefusal | null {
 
 /**
  * The checks with `block`'s replaced: a new check (a redo included) is the
- * one that counts. The block's check in this challenge (by `startDate`; any
- * stored one without it) is `previous`: a new check never replaces an
- * absolute stop or a stop already redone (the same checks come back), and
- * one that replaces a stop keeps that stop's instant as `earlierStop`, so
- * the "sim" stays in the record and the one redo is spent.
+ * one that counts. The stop it would replace is the strictest of the block's
+ * check in this challenge (by `startDate`; any stored one without it) and,
+ * with `now`, the stop that holds from any block (`heldStop`): a new check
+ * never replaces an absolute stop or a stop already redone (the same checks
+ * come back); one that replaces a stop keeps that stop's instant as
+ * `earlierStop`, so the "sim" stays in the record and the one redo is spent;
+ * a "go" that replaces a stop held in another block's slot (the start date
+ * moved since) lifts it. A stop records the last day of its block by
+ * `startDate`, until which it holds.
  */
 export function withCheck(
   checks: SafetyChecks,
   block: FastingBlockId,
   check: SafetyCheck,
   startDate?: string,
+  now?: Date,
 ): SafetyChecks {
-  const previous = startDate === undefined ? (checks[block] ?? null) : checkOf(checks, block, startDate);
+  const own = startDate === undefined ? (checks[block] ?? null) : checkOf(checks, block, startDate);
+  const held = now ? heldStop(checks, now) : null;
+  const previous = now ? checkThatCounts(own, checks, now) : own;
   if (redoRefusal(previous)) return checks;
   const earlierStop = previous?.earlierStop ?? (previous?.outcome === 'stop' ? previous.at : undefined);
+  const until = check.outcome === 'stop' && startDate !== undefined ? blockWindow(startDate, block)?.last : undefined;
   const next: SafetyCheck = {
     at: check.at,
     outcome: check.outcome,
     ...(check.outcome === 'stop' && check.absolute ? { absolute: true as const } : {}),
     ...(earlierStop ? { earlierStop } : {}),
+    ...(until ? { until } : {}),
   };
-  return { ...checks, [block]: next };
+  const result: SafetyChecks = { ...checks, [block]: next };
+  if (check.outcome === 'go' && held && held.block !== block && held.check === previous) delete result[held.block];
+  return result;
 }
 
 /** What the answers mean for the record: any yes stops. */

@@ -14,7 +14,7 @@ import type { EndedFast } from './fast-log';
 import type { FastTimes } from './fast-gate';
 import { electrolytesOf, extraRefeedRisk, fastingDayOf, isEatingDay, nowAction, refeedOf } from './fasting-day';
 import { challengeOutcome } from './outcome';
-import { checkOf, heldAbsoluteStop, knownBmi, knownWeightLoss, type SafetyChecks } from './pre-fast-check';
+import { checkOf, checkThatCounts, knownBmi, knownWeightLoss, type SafetyChecks } from './pre-fast-check';
 import type { RefeedDay } from './refeed';
 import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, Profile, Results } from './stored';
@@ -79,7 +79,7 @@ export function dayViewOf(records: DayViewRecords, now: Date) {
     /** The stop of the block, as stored: whether it is absolute or already redone (its redo depends on it). */
     stopCheck:
       fasting?.kind === 'stopped'
-        ? (heldAbsoluteStop(checks, now) ?? checkOf(checks, fasting.block, profile.startDate))
+        ? checkThatCounts(checkOf(checks, fasting.block, profile.startDate), checks, now)
         : null,
     /** The steps to break a fast, on the days she eats again. */
     refeed,

@@ -27,6 +27,7 @@ import { writeMany } from './local';
 import { deletePhotos, putPhotosWithIds, readPhotoBlobs } from './photos';
 import { readRaw } from './local';
 import { load, PARSERS } from './registry';
+import { safetyChecksThroughRestore } from './safety-checks';
 
 const parsers = PARSERS as unknown as Record<string, Parser<unknown>>;
 
@@ -111,8 +112,8 @@ export async function restoreBackup(
   await putPhotosWithIds(photoBlobs(result.backup));
   const changes: Record<string, unknown> = {};
   for (const key of ALL_KEYS) changes[key] = key in data ? data[key] : null;
-  // The record of fasts is merged, never replaced: it gates the next fast.
-  Object.assign(changes, fastsThroughRestore(data, now));
+  // The record of fasts is merged, never replaced: it gates the next fast. A stop that holds stays.
+  Object.assign(changes, fastsThroughRestore(data, now), safetyChecksThroughRestore(data, now));
   const raw: Record<string, string | null> = {};
   for (const aside of listKeptAside()) raw[aside.asideKey] = null;
   Object.assign(raw, keptAside);

@@ -9,6 +9,7 @@ import { KEPT_PHOTOS_KEY } from '~/domain/keys';
 import { ERASED_KEYS } from '~/domain/erase';
 import { fastRecordThroughErase } from './fasting';
 import { listKeptAside } from './kept-aside';
+import { safetyChecksThroughErase } from './safety-checks';
 import { localStore, StorageUnavailableError } from './local';
 import { clearPhotos } from './photos';
 
@@ -16,15 +17,15 @@ export async function eraseEverything({ now }: { now: Date }): Promise<void> {
   const s = localStore();
   if (!s) throw new StorageUnavailableError();
   // Read before anything goes: the record needs the clock and the log to know a fast still running.
-  const fastRecord = fastRecordThroughErase(now);
+  const kept = { ...fastRecordThroughErase(now), ...safetyChecksThroughErase(now) };
   await clearPhotos();
   // The photos kept for a form never saved are bookkeeping outside ALL_KEYS (decision 011): they go too.
   const keys = [...ERASED_KEYS.eraseAll, KEPT_PHOTOS_KEY, ...listKeptAside().map((k) => k.asideKey)];
   try {
     for (const key of keys) s.removeItem(key);
     // Written back whole, or removed when nothing in it can gate a fast any more.
-    for (const [key, times] of Object.entries(fastRecord)) {
-      if (times) s.setItem(key, JSON.stringify(times));
+    for (const [key, value] of Object.entries(kept)) {
+      if (value) s.setItem(key, JSON.stringify(value));
       else s.removeItem(key);
     }
   } catch (e) {

@@ -5,6 +5,7 @@ import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
 import type { PhotoRecord, ProtocolRecord } from '~/domain/stored';
 import { KEYS } from '~/domain/keys';
 import { fastRecordThroughErase } from './fasting';
+import { safetyChecksThroughErase } from './safety-checks';
 import { write, writeMany } from './local';
 import { deletePhotos } from './photos';
 import { load } from './registry';
@@ -52,7 +53,12 @@ export async function restartProtocol({
   const oldResults = load(KEYS.results);
   const removals = Object.fromEntries(ERASED_KEYS.restart.map((k) => [k, null]));
   // The one write that needs space goes first: a full quota then fails before anything is removed.
-  writeMany({ [KEYS.protocolHistory]: [...history, record], ...removals, ...fastRecordThroughErase(now) });
+  writeMany({
+    [KEYS.protocolHistory]: [...history, record],
+    ...removals,
+    ...fastRecordThroughErase(now),
+    ...safetyChecksThroughErase(now),
+  });
   await pruneOrphanedPhotos(referencedPhotoIds([oldResults]));
   return { duplicate: false };
 }
@@ -67,6 +73,11 @@ export async function restartChallenge({ startDate, now }: { startDate: string; 
   const oldResults = load(KEYS.results);
   const profile = load(KEYS.profile);
   const removals = Object.fromEntries(ERASED_KEYS.restartEarly.map((k) => [k, null]));
-  writeMany({ [KEYS.profile]: { ...profile, startDate }, ...removals, ...fastRecordThroughErase(now) });
+  writeMany({
+    [KEYS.profile]: { ...profile, startDate },
+    ...removals,
+    ...fastRecordThroughErase(now),
+    ...safetyChecksThroughErase(now),
+  });
   await pruneOrphanedPhotos(referencedPhotoIds([oldResults]));
 }

@@ -2,6 +2,7 @@ import type { Profile } from '~/domain/stored';
 import { ERASED_KEYS } from '~/domain/erase';
 import { KEYS } from '~/domain/keys';
 import { fastRecordThroughErase } from './fasting';
+import { safetyChecksThroughErase } from './safety-checks';
 import { write, writeMany } from './local';
 import { load } from './registry';
 
@@ -19,5 +20,9 @@ export function saveProfile({ profile }: { profile: Profile }): void {
  * failure leaves every key as it was.
  */
 export function resetProgress({ now }: { now: Date }): void {
-  writeMany({ ...Object.fromEntries(ERASED_KEYS.reset.map((k) => [k, null])), ...fastRecordThroughErase(now) });
+  writeMany({
+    ...Object.fromEntries(ERASED_KEYS.reset.map((k) => [k, null])),
+    ...fastRecordThroughErase(now),
+    ...safetyChecksThroughErase(now),
+  });
 }

@@ -18,7 +18,8 @@ describe('safety checks storage (m15-safety-checks)', () => {
     recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(22, 10) });
     recordSafetyCheck({ block: 'jejum-final', outcome: 'go', startDate: START, now: local(28, 9, 30) });
     expect(JSON.parse(localStorage.getItem(KEYS.safetyChecks)!)).toEqual({
-      'jejum-1': { at: iso(local(22, 10)), outcome: 'stop' },
+      // A stop holds until the last day of its block (25/11), whatever happens to the start date.
+      'jejum-1': { at: iso(local(22, 10)), outcome: 'stop', until: '2026-11-25' },
       'jejum-final': { at: iso(local(28, 9, 30)), outcome: 'go' },
     });
     // A redo replaces the block's check, and the earlier stop stays in the record.
@@ -33,10 +34,13 @@ describe('safety checks storage (m15-safety-checks)', () => {
   it('an absolute stop is recorded so, and holds: a later check writes nothing over it', () => {
     recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', absolute: true, startDate: START, now: local(22, 10) });
     const raw = localStorage.getItem(KEYS.safetyChecks);
-    expect(JSON.parse(raw!)).toEqual({ 'jejum-1': { at: iso(local(22, 10)), outcome: 'stop', absolute: true } });
+    expect(JSON.parse(raw!)).toEqual({
+      'jejum-1': { at: iso(local(22, 10)), outcome: 'stop', absolute: true, until: '2026-11-25' },
+    });
     recordSafetyCheck({ block: 'jejum-1', outcome: 'go', startDate: START, now: local(23, 10) });
     expect(localStorage.getItem(KEYS.safetyChecks)).toBe(raw);
-    // "absolute" on a go is never written.
+    // "absolute" on a go is never written (on a phone with no stop that holds).
+    localStorage.clear();
     recordSafetyCheck({ block: 'jejum-final', outcome: 'go', absolute: true, startDate: START, now: local(28, 9) });
     expect(loadSafetyChecks()['jejum-final']).toEqual({ at: iso(local(28, 9)), outcome: 'go' });
   });
@@ -44,7 +48,7 @@ describe('safety checks storage (m15-safety-checks)', () => {
   it('a stop after the one redo holds, and still ends a running fast', () => {
     recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(22, 10) });
     recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(22, 11) });
-    const redone = { at: iso(local(22, 11)), outcome: 'stop', earlierStop: iso(local(22, 10)) };
+    const redone = { at: iso(local(22, 11)), outcome: 'stop', earlierStop: iso(local(22, 10)), until: '2026-11-25' };
     expect(loadSafetyChecks()['jejum-1']).toEqual(redone);
     startFast({ startDate: START, startedAt: iso(local(22, 20)), now: local(22, 20) });
     const ended = recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(23, 10) });
@@ -85,7 +89,7 @@ describe('safety checks storage (m15-safety-checks)', () => {
     expect(loadSafetyChecks()).toEqual({});
     expect(localStorage.getItem(corruptKey(KEYS.safetyChecks))).toBe(raw);
     recordSafetyCheck({ block: 'jejum-1', outcome: 'stop', startDate: START, now: local(22, 13) });
-    expect(loadSafetyChecks()['jejum-1']).toEqual({ at: iso(local(22, 13)), outcome: 'stop' });
+    expect(loadSafetyChecks()['jejum-1']).toEqual({ at: iso(local(22, 13)), outcome: 'stop', until: '2026-11-25' });
   });
 
   it('a full storage keeps the earlier record, and a running fast running, and says so', () => {

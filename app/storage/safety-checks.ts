@@ -2,10 +2,17 @@
 import type { FastingBlockId } from '~/domain/challenge';
 import type { EndedFast } from '~/domain/fast-log';
 import { KEYS } from '~/domain/keys';
-import { type CheckOutcome, type SafetyCheck, type SafetyChecks, withCheck } from '~/domain/pre-fast-check';
+import {
+  type CheckOutcome,
+  checksThatHold,
+  checksThroughRestore,
+  type SafetyCheck,
+  type SafetyChecks,
+  withCheck,
+} from '~/domain/pre-fast-check';
 import { endingChanges } from './fasting';
 import { writeMany } from './local';
-import { load } from './registry';
+import { load, loadQuietly, PARSERS } from './registry';
 
 export function loadSafetyChecks(): SafetyChecks {
   return load(KEYS.safetyChecks);
@@ -34,8 +41,29 @@ export function recordSafetyCheck({
   now: Date;
 }): EndedFast | null {
   const check: SafetyCheck = { at: now.toISOString(), outcome, ...(absolute ? { absolute: true as const } : {}) };
-  const checks = withCheck(loadSafetyChecks(), block, check, startDate);
+  const checks = withCheck(loadSafetyChecks(), block, check, startDate, now);
   const ending = outcome === 'stop' ? endingChanges({ startDate, now }) : null;
   writeMany({ [KEYS.safetyChecks]: checks, ...ending?.changes });
   return ending?.ended ?? null;
+}
+
+/**
+ * What every erase writes back of `m15-safety-checks`, after its removals: the
+ * checks whose stop holds today (domain/pre-fast-check.ts `checksThatHold`), so
+ * that a restart, a reset or "Apagar tudo" never turns a "sim" into a new check.
+ * Nothing when no stop holds: the removal stands.
+ */
+export function safetyChecksThroughErase(now: Date): Record<string, SafetyChecks> {
+  const held = checksThatHold(loadQuietly(KEYS.safetyChecks), now);
+  return held ? { [KEYS.safetyChecks]: held } : {};
+}
+
+/** What a restore writes for the checks: the backup's, with a stop that holds on this phone kept. */
+export function safetyChecksThroughRestore(
+  data: Record<string, unknown>,
+  now: Date,
+): Record<string, SafetyChecks | null> {
+  const restored = PARSERS[KEYS.safetyChecks](KEYS.safetyChecks in data ? data[KEYS.safetyChecks] : null).value;
+  const merged = checksThroughRestore(loadQuietly(KEYS.safetyChecks), restored, now);
+  return { [KEYS.safetyChecks]: Object.keys(merged).length > 0 ? merged : null };
 }

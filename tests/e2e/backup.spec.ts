@@ -142,6 +142,23 @@ test('a "sim" in the check before a fast is in the backup: after a restore, Hoje
   await expect(page.getByRole('button', { name: 'Comecei o jejum' })).toHaveCount(0);
 });
 
+test('a backup made before a "sim" does not take it away: after its restore, the stop holds', async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  // The backup is made on day 4 before the check; then "grávida ou amamentando": sim, an absolute stop.
+  const go = { 'jejum-1': { at: new Date(NOON.getTime() - 3_600_000).toISOString(), outcome: 'go' } };
+  await seedStorage(page, userOnDay(4, { 'm15-safety-checks': go }));
+  const backup = await makeBackup(page);
+  const stop = { 'jejum-1': { at: NOON.toISOString(), outcome: 'stop', absolute: true, until: '2026-11-25' } };
+  await page.evaluate((v) => localStorage.setItem('m15-safety-checks', JSON.stringify(v)), stop);
+  await chooseBackup(page, { name: backup.name, buffer: Buffer.from(backup.text) });
+  await page.getByRole('dialog', { name: 'Restaurar backup?' }).getByRole('button', { name: 'Sim, restaurar' }).click();
+  await expect(toast(page, 'Backup restaurado! ✅')).toBeVisible();
+  expect(await readStorage(page, 'm15-safety-checks')).toEqual(stop);
+  await gotoApp(page, '/');
+  await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comecei o jejum' })).toHaveCount(0);
+});
+
 test('a backup made before the waist restores unchanged, and a new one carries the waist', async ({ page }) => {
   const old = await readFile('tests/data/backup-before-waist.json');
   const made = JSON.parse(old.toString('utf8'));

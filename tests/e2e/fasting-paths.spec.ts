@@ -8,11 +8,13 @@ import type { Page } from '@playwright/test';
 import { AFTER_FAST } from '../../app/content/after-fast';
 import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_GATE } from '../../app/content/fasting-clock';
+import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
 import { FAST_MILESTONES, FASTING_SAFETY } from '../../app/content/safety';
 import { TODAY_TOP } from '../../app/content/today';
 import { TODAY_GUIDE } from '../../app/content/today-screen';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { isoDay, NOON, userOnDay } from '../users';
+import { answerCheck, checkCard } from './pre-fast-check-helpers';
 
 /** An instant at `hh:mm` in São Paulo, `offset` days from NOON's day. */
 const at = (offset: number, hhmm: string) => new Date(`${isoDay(offset)}T${hhmm}:00-03:00`);
@@ -75,6 +77,34 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
   expect(await readStorage(page, 'm15-fasting')).toMatchObject({ startedAt: iso(-4, '20:00') });
   expect(await readStorage(page, 'm15-fast-record')).toBeNull();
   await expectNoAxeViolations(page);
+});
+
+test('a "sim" given twice on day 4, then the start date moved to the Jejum Final: the stop holds, no check, no clock', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, userOnDay(4));
+  await gotoApp(page, '/');
+  await answerCheck(page, [PRE_FAST_CHECK.questions.illOrSurgery]);
+  const stop = page.getByRole('region', { name: PRE_FAST_CHECK.stop.title });
+  await stop.getByRole('button', { name: PRE_FAST_CHECK.stop.redo }).click();
+  await answerCheck(page, [PRE_FAST_CHECK.questions.illOrSurgery]);
+  await expect(stop.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);
+  const held = await readStorage(page, 'm15-safety-checks');
+  // Six days back: today reads day 10, the first day of the Jejum Final.
+  await gotoApp(page, '/perfil');
+  await page.getByLabel('Data de início', { exact: true }).fill(isoDay(-9));
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
+  await page.getByRole('link', { name: 'Início', exact: true }).click();
+  await expect(page.getByTestId('challenge-today')).toContainText('Dia 10 de 15');
+  // The stop she gave twice still counts: no new check, no redo, no clock.
+  await expect(stop).toBeVisible();
+  await expect(stop.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);
+  await expect(checkCard(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+  expect(await readStorage(page, 'm15-safety-checks')).toEqual(held);
+  expect(await readStorage(page, 'm15-fasting')).toBeNull();
 });
 
 test('an early end on day 5 turns days 5 and 6 to eating: the way out, 192, no bottle, no new fast', async ({

@@ -147,9 +147,9 @@ test.describe('the check before a fast', () => {
     await expect(stop.getByRole('heading', { name: PRE_FAST_CHECK.stop.title })).toBeFocused();
     // A danger card (docs/design.md): drawn by its whole border, never a left edge of its own.
     expect(await wholeBorder(stop)).toBe(true);
-    // Stored: for which block, when, and that it stopped; nothing of the answers.
+    // Stored: for which block, when, that it stopped and the block's last day, until which it holds; nothing of the answers.
     expect(await readStorage(page, 'm15-safety-checks')).toEqual({
-      'jejum-1': { at: NOON.toISOString(), outcome: 'stop' },
+      'jejum-1': { at: NOON.toISOString(), outcome: 'stop', until: '2026-11-24' },
     });
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/gota|gout|"sim"|"nao"/);
 
@@ -210,7 +210,7 @@ test.describe('the check before a fast', () => {
     const stop = page.getByRole('region', { name: PRE_FAST_CHECK.stop.title });
     await expect(stop).toBeVisible();
     expect(await readStorage(page, 'm15-safety-checks')).toEqual({
-      'jejum-1': { at: NOON.toISOString(), outcome: 'stop' },
+      'jejum-1': { at: NOON.toISOString(), outcome: 'stop', until: '2026-11-25' },
     });
     await expect(stop.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toBeVisible();
     // A second stop after the one redo holds: no third try.
@@ -246,7 +246,7 @@ test.describe('the check before a fast', () => {
     const stop = page.getByRole('region', { name: PRE_FAST_CHECK.stop.title });
     await expect(stop).toBeVisible();
     expect(await readStorage(page, 'm15-safety-checks')).toEqual({
-      'jejum-1': { at: NOON.toISOString(), outcome: 'stop', absolute: true },
+      'jejum-1': { at: NOON.toISOString(), outcome: 'stop', absolute: true, until: '2026-11-25' },
     });
     await expect(page.getByTestId('stop-redo-note')).toContainText(PRE_FAST_CHECK.stop.absoluteNote);
     await expect(page.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);

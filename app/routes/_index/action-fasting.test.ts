@@ -215,7 +215,7 @@ describe('the check before a fast', () => {
       const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, [question]: 'sim' });
       expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
       const raw = localStorage.getItem('m15-safety-checks')!;
-      expect(JSON.parse(raw)).toEqual({ 'jejum-1': { at: now, outcome: 'stop' } });
+      expect(JSON.parse(raw)).toEqual({ 'jejum-1': { at: now, outcome: 'stop', until: '2026-11-24' } });
       expect(raw).not.toMatch(/sim|nao|diabetes|pressure|gout|daily|alcohol|cancer|age|ill/i);
     },
   );
@@ -229,7 +229,9 @@ describe('the check before a fast', () => {
       );
       const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, [question]: 'sim' });
       expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
-      expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop', absolute: true } });
+      expect(stored('m15-safety-checks')).toEqual({
+        'jejum-1': { at: now, outcome: 'stop', absolute: true, until: '2026-11-24' },
+      });
       const before = storageContents(localStorage);
       const redo = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
       expect(redo).toEqual({
@@ -248,7 +250,7 @@ describe('the check before a fast', () => {
   it('plain diabetes is a stop that is not absolute; insulin or diabetes medicine is absolute', async () => {
     profile('2026-11-19');
     await post(clientAction, { intent: 'pre-fast-check', ...allNo, diabetes: 'sim' });
-    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop' } });
+    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop', until: '2026-11-24' } });
   });
 
   it('before the Jejum Final, asks whether Jejum I brought a warning sign, and a yes stops', async () => {
@@ -281,7 +283,7 @@ describe('the check before a fast', () => {
     );
     const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, weightLoss: 'nao' });
     expect(r).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true } });
-    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop' } });
+    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop', until: '2026-11-24' } });
   });
 
   it('a yes while a fast runs (begun before any check) ends it, kindly, and logs it', async () => {
@@ -297,7 +299,9 @@ describe('the check before a fast', () => {
     profile('2026-11-19');
     checks({ 'jejum-1': { at: at(22, 9), outcome: 'stop' } });
     expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, gout: 'sim' })).toMatchObject({ ok: true });
-    expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'stop', earlierStop: at(22, 9) } });
+    expect(stored('m15-safety-checks')).toEqual({
+      'jejum-1': { at: now, outcome: 'stop', earlierStop: at(22, 9), until: '2026-11-24' },
+    });
     const before = storageContents(localStorage);
     const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
     expect(r).toMatchObject({ ok: false, toast: { kind: 'error', title: 'A verificação não foi refeita' } });
@@ -357,5 +361,52 @@ describe('the check before a fast', () => {
     const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo, gout: 'sim' });
     expect(r).toMatchObject({ ok: false, toast: STORAGE_FULL_TOAST });
     expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('a stop holds whatever the start date says afterwards', () => {
+  const allNo = Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, 'nao']));
+  // Today (23/11) is day 5 with a start on 19/11, Jejum I (22–24/11); with a start on 14/11 it is day 10, the Jejum Final.
+  it('an absolute stop: after the start date moves, a new check of either block is refused and no fast starts', async () => {
+    profile('2026-11-19');
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, pregnant: 'sim' })).toMatchObject({
+      ok: true,
+    });
+    for (const start of ['2026-11-20', '2026-11-14']) {
+      profile(start);
+      const before = storageContents(localStorage);
+      expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({
+        ok: false,
+        toast: { kind: 'error', title: 'A verificação não foi refeita' },
+      });
+      expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T20:00' })).toMatchObject({
+        ok: false,
+      });
+      expect(storageContents(localStorage)).toEqual(before);
+    }
+  });
+
+  it('a stop given twice: moving the start date to the Jejum Final asks no new check', async () => {
+    profile('2026-11-19');
+    await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
+    await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
+    profile('2026-11-14');
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({ ok: false });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T20:00' })).toMatchObject({
+      ok: false,
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('a stop given once: after the start date moves, the new check is its one redo', async () => {
+    profile('2026-11-19');
+    await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
+    profile('2026-11-14');
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' })).toMatchObject({
+      ok: true,
+      preFast: { block: 'jejum-final', stop: true },
+    });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({ ok: false });
   });
 });

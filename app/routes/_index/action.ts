@@ -47,7 +47,7 @@ import { momentOf } from '~/domain/format';
 import { weekdayAndDay } from '~/content/words';
 import {
   checkOf,
-  heldAbsoluteStop,
+  checkThatCounts,
   knownBmi,
   knownWeightLoss,
   outcomeOf,
@@ -194,7 +194,8 @@ export function fastAction(intent: FastIntent, form: FormData, today: DayContext
 function preFastCheck(form: FormData, today: DayContext): HomeActionResult {
   const block = fastingBlockAround(today.day);
   if (!block) return { ok: false, toast: NOT_SAVED_TOAST.preFastCheck };
-  const refusal = redoRefusal(checkOf(loadSafetyChecks(), block, today.startDate));
+  const checks = loadSafetyChecks();
+  const refusal = redoRefusal(checkThatCounts(checkOf(checks, block, today.startDate), checks, today.now));
   if (refusal) return { ok: false, toast: redoRefusedToast[refusal] };
   const profile = loadProfile();
   const results = loadResults();
@@ -232,8 +233,8 @@ function preFastCheck(form: FormData, today: DayContext): HomeActionResult {
 function fastStart(form: FormData, today: DayContext): HomeActionResult {
   const block = fastingBlockAround(today.day);
   const checks = loadSafetyChecks();
-  const check = block ? checkOf(checks, block, today.startDate) : null;
-  if (!block || check?.outcome !== 'go' || heldAbsoluteStop(checks, today.now)) {
+  const check = block ? checkThatCounts(checkOf(checks, block, today.startDate), checks, today.now) : null;
+  if (!block || check?.outcome !== 'go') {
     return { ok: false, toast: checkFirstToast };
   }
   // One fast per block: a running one, or one of this block that ended (a mistaken end is undone, not restarted).
