@@ -17,6 +17,10 @@ export const FAST_START_MESSAGES: Record<FastStartError, string> = {
   'too-old': 'O início do jejum não pode ser de mais de 8 dias atrás.',
 };
 
+/** A start typed before the record of fasts allows one (domain/fast-gate.ts): when it may begin. */
+export const fastStartBeforeGap = (day: string, time: string) =>
+  `Este início é cedo demais: o próximo jejum pode começar a partir de ${day}, às ${time}.`;
+
 /** The stages of a fast, as a sentence for screen readers (the ring shows the word). */
 const FAST_CLOCK_STAGE = [
   'usando a última refeição',

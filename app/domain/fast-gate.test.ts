@@ -3,6 +3,7 @@ import {
   endedAll,
   type FastTimes,
   fastGate,
+  firstOpenStart,
   GAP_HOURS,
   hoursSince,
   mergeFastTimes,
@@ -102,6 +103,19 @@ describe('fastGate: the record of fasts decides when the next may start', () => 
 
   it('hoursSince counts whole hours', () => {
     expect(hoursSince(iso(0), at(20.9))).toBe(20);
+  });
+});
+
+describe('firstOpenStart: where a typed start may begin', () => {
+  it('is the start itself when the record allows it, else the opening of each rule that holds, in turn', () => {
+    expect(firstOpenStart([], at(5))).toEqual(at(5));
+    // 72 h ended at 72: the gap opens 60 h later.
+    expect(firstOpenStart([fast(0, 72)], at(80))).toEqual(at(72 + GAP_HOURS));
+    expect(firstOpenStart([fast(0, 72)], at(200))).toEqual(at(200));
+    // A fast over 72 h: its 7 days of rest, after the gap.
+    expect(firstOpenStart([fast(0, 144)], at(150))).toEqual(at(144 + REST_DAYS * 24));
+    // A start typed before a fast that ended after it: after that fast's gap.
+    expect(firstOpenStart([fast(100, 172)], at(90))).toEqual(at(172 + GAP_HOURS));
   });
 });
 

@@ -120,6 +120,22 @@ export function fastGate(times: readonly FastTimes[], now: Date): Gate {
   };
 }
 
+/**
+ * The first instant at or after `from` at which a fast may start by the record
+ * (each rule's opening, followed until none holds): a start she types is
+ * gated where it begins, not only at the moment she posts it.
+ */
+export function firstOpenStart(times: readonly FastTimes[], from: Date): Date {
+  let at = from;
+  // Each turn moves past one rule's opening; there are three rules.
+  for (let i = 0; i < 4; i++) {
+    const gate = fastGate(times, at);
+    if (gate.open) return at;
+    at = new Date(gate.opensAt);
+  }
+  return at;
+}
+
 /** Whole hours since `endedAt`, never below 0 (a clock set back reads "0 horas"). */
 export function hoursSince(endedAt: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(endedAt)) / HOUR_MS));

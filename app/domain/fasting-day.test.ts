@@ -237,6 +237,11 @@ describe('the record of fasts decides, not the start date', () => {
     expect(on(local(26, 10), {})).toMatchObject({ kind: 'gated' });
     // 60 h after the end, the gate opens (and the check or the clock come back).
     expect(on(local(28, 8), { 'jejum-final': go(28) })).toMatchObject({ kind: 'ready' });
+    // The clock's field begins where the gate opened, not on the eve before it: no start it would refuse.
+    expect(on(local(28, 9), { 'jejum-final': go(28) })).toMatchObject({
+      kind: 'ready',
+      start: { min: '2026-11-28T08:00', value: '2026-11-28T08:00', max: '2026-11-28T09:00' },
+    });
   });
 
   it('a fast keeps the plan of its start: a start date moved later changes neither its end nor its block', () => {

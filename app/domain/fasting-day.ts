@@ -16,8 +16,8 @@ import { type ChallengeDay, dayNumber, type FastingBlockId, isFastingDay } from 
 import { addDays, daysBetween, localIsoDate } from './dates';
 import { bottlesOn, type BottleDay, DAILY_BOTTLES } from './electrolytes';
 import { canUndoEnd, type EndedFast } from './fast-log';
-import { fastedHours, fastGate, type FastTimes, type GateReason, hoursSince } from './fast-gate';
-import { type FastingRecord, isFastRunning } from './fasting';
+import { fastedHours, fastGate, firstOpenStart, type FastTimes, type GateReason, hoursSince } from './fast-gate';
+import { type FastingRecord, isFastRunning, toDateTimeLocal } from './fasting';
 import {
   blockWindow,
   dayOfBlock,
@@ -26,6 +26,7 @@ import {
   type FastPlan,
   isEveOf,
   planOf,
+  earliestStart,
   startField,
 } from './fasting-block';
 import {
@@ -70,6 +71,9 @@ export type FastingDay =
   /** The check said go, the record allows a fast, and none of this block began: the clock's start. */
   | { kind: 'ready'; block: FastingBlockId; eve: boolean; start: { value: string; min: string; max: string } }
   | { kind: 'fast'; fast: FastView };
+
+/** The later of two datetime-local values ('2026-11-22T07:05'), which sort as text. */
+const later = (a: string, b: string) => (a > b ? a : b);
 
 export function fastingDayOf(input: {
   status: ChallengeDay | null;
@@ -117,8 +121,14 @@ export function fastingDayOf(input: {
     return { kind: 'gated', block, reason, lastEndedAt, hoursSince: hoursSince(lastEndedAt, now), opensAt };
   }
   if (!check) return { kind: 'check', block, eve, running: null };
-  const start = startField(startDate, block, now);
-  return start ? { kind: 'ready', block, eve, start } : null;
+  const field = startField(startDate, block, now);
+  const from = earliestStart(startDate, block);
+  if (!field || !from) return null;
+  // Never a start the record refuses: the field begins where the gate opened (to the next whole minute).
+  const opened = Math.ceil(firstOpenStart(input.times ?? [], from).getTime() / 60_000) * 60_000;
+  const gated = later(field.min, toDateTimeLocal(new Date(opened)));
+  const min = gated > field.max ? field.max : gated;
+  return { kind: 'ready', block, eve, start: { ...field, min, value: later(field.value, min) } };
 }
 
 /**

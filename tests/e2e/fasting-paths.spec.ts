@@ -89,7 +89,13 @@ test('a "sim" given twice on day 4, then the start date moved to the Jejum Final
   const stop = page.getByRole('region', { name: PRE_FAST_CHECK.stop.title });
   await stop.getByRole('button', { name: PRE_FAST_CHECK.stop.redo }).click();
   await answerCheck(page, [PRE_FAST_CHECK.questions.illOrSurgery]);
-  await expect(stop.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);
+  // The second "sim" is stored: the one redo is spent.
+  await expect(page.getByTestId('stop-redo-note')).toContainText(PRE_FAST_CHECK.stop.redoneNote);
+  await expect
+    .poll(() => readStorage(page, 'm15-safety-checks'))
+    .toMatchObject({
+      'jejum-1': { outcome: 'stop', earlierStop: expect.any(String) },
+    });
   const held = await readStorage(page, 'm15-safety-checks');
   // Six days back: today reads day 10, the first day of the Jejum Final.
   await gotoApp(page, '/perfil');

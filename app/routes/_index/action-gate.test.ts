@@ -47,6 +47,31 @@ afterEach(() => {
 });
 
 describe('a fast the record of fasts does not allow is refused, whatever the start date says', () => {
+  it('a start typed before the gap ended is refused where it begins, kindly; one at the opening is taken', async () => {
+    // Jejum I ended at its goal, 20:00 on 25/11: the next fast may begin 60 h later, at 08:00 on 28/11.
+    clockAt(local(28, 9));
+    profileFrom('2026-11-17'); // today, 28/11, reads day 12 of the Jejum Final
+    seed({
+      'm15-fasting': { ...JEJUM_1, endedAt: iso(local(25, 20)) },
+      'm15-safety-checks': go('jejum-final', 28),
+    });
+    const before = storageContents(localStorage);
+    for (const startedAt of ['2026-11-25T20:00', '2026-11-28T07:59']) {
+      const r = await post(clientAction, { intent: 'fast-start', startedAt });
+      expect(r).toMatchObject({
+        ok: false,
+        errors: {
+          startedAt: 'Este início é cedo demais: o próximo jejum pode começar a partir de sábado, 28/11, às 08:00.',
+        },
+      });
+      expect(storageContents(localStorage)).toEqual(before);
+    }
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-28T08:00' })).toMatchObject({
+      ok: true,
+    });
+    expect(stored('m15-fasting')).toMatchObject({ startedAt: iso(local(28, 8)), endedAt: '' });
+  });
+
   it('Jejum I done, the start date moved three days back on day 7: the Jejum Final is refused, kindly', async () => {
     clockAt(local(26, 10));
     profileFrom('2026-11-20');

@@ -31,6 +31,7 @@ import {
   fastEndedToast,
   fastGatedToast,
   fastResumedToast,
+  fastStartBeforeGap,
   fastStartedToast,
   fastStartRefusedToast,
   NOT_SAVED_TOAST,
@@ -41,7 +42,7 @@ import { blockOfDay, type FastingBlockId, isFastingBlockId, isFastingDay, parseD
 import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
 import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
-import { fastGate, hoursSince } from '~/domain/fast-gate';
+import { fastGate, firstOpenStart, hoursSince } from '~/domain/fast-gate';
 import { earliestStart, fastingBlockAround, planOf } from '~/domain/fasting-block';
 import { momentOf } from '~/domain/format';
 import { weekdayAndDay } from '~/content/words';
@@ -240,7 +241,8 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
   // One fast per block: a running one, or one of this block that ended (a mistaken end is undone, not restarted).
   const current = loadFasts({ startDate: today.startDate, now: today.now }).fast;
   if (isFastRunning(current) || planOf(today.startDate, current)?.block === block) return { ok: false };
-  const gate = fastGate(loadFastTimes({ startDate: today.startDate, now: today.now }), today.now);
+  const times = loadFastTimes({ startDate: today.startDate, now: today.now });
+  const gate = fastGate(times, today.now);
   if (!gate.open) {
     const opens = momentOf(gate.opensAt);
     const since = opens
@@ -253,6 +255,13 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
   });
   if (!start.ok) {
     const message = FAST_START_MESSAGES[start.error];
+    return { ok: false, errors: { startedAt: message }, toast: fastStartRefusedToast(message) };
+  }
+  // The gap is kept where the fast begins: a start typed before the gate opened is refused too.
+  const opensAt = firstOpenStart(times, new Date(start.startedAt));
+  if (opensAt.getTime() > Date.parse(start.startedAt)) {
+    const opens = momentOf(opensAt.toISOString());
+    const message = opens ? fastStartBeforeGap(weekdayAndDay(opens), opens.time) : FAST_GATE.title;
     return { ok: false, errors: { startedAt: message }, toast: fastStartRefusedToast(message) };
   }
   startFast({ startDate: today.startDate, startedAt: start.startedAt, now: today.now });
