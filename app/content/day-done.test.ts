@@ -43,7 +43,19 @@ describe('dayDonePhrases (no "Jejum cumprido!" at 7 a.m.)', () => {
     const morning = dayDonePhrases({ kind: 'day', block: 'jejum-1', over: false });
     expect(morning.length).toBeGreaterThan(0);
     for (const p of morning) expect(DAY_OVER_PHRASES).not.toContain(p);
-    expect(dayDonePhrases({ kind: 'day', block: 'jejum-1', over: true })).toBe(DAY_DONE_PHRASES['jejum-1']);
+    expect(dayDonePhrases({ kind: 'day', block: 'jejum-1', over: true, fastDone: true })).toBe(
+      DAY_DONE_PHRASES['jejum-1'],
+    );
+  });
+  it('says "Jejum cumprido" only of a fast that reached its end, in the evening as in the morning', () => {
+    for (const over of [true, false]) {
+      const phrases = dayDonePhrases({ kind: 'day', block: 'jejum-1', over });
+      expect(phrases.length).toBeGreaterThan(0);
+      for (const p of phrases) expect(p).not.toMatch(/Jejum cumprido/);
+    }
+    expect(dayDonePhrases({ kind: 'day', block: 'jejum-1', over: true, fastDone: true })).toContain(
+      'Jejum cumprido! Seu corpo está aprendendo a queimar gordura.',
+    );
   });
   it('leaves a phrase for every block at any moment', () => {
     for (const block of ['ceto-1', 'jejum-1', 'ceto-2', 'jejum-final'] as const) {

@@ -26,8 +26,12 @@ const REST = 'Dia registrado. Descanse e beba água.';
 const LISTEN = 'Escutar o corpo também faz parte do desafio.';
 const STOP_IS_CARE = 'Parar por causa de um sinal de alerta também é cuidar de você.';
 
+/** Said only of a fast that reached its end: never while it runs, nor on a day with no fast. */
+const FAST_DONE = 'Jejum cumprido! Seu corpo está aprendendo a queimar gordura.';
+export const FAST_DONE_PHRASES: readonly string[] = [FAST_DONE];
+
 export const FASTING_DAY_PHRASES: Record<FastingBlockId, readonly string[]> = {
-  'jejum-1': ['Jejum cumprido! Seu corpo está aprendendo a queimar gordura.', REST, LISTEN, STOP_IS_CARE],
+  'jejum-1': [FAST_DONE, REST, LISTEN, STOP_IS_CARE],
   'jejum-final': [
     'O corpo antigo está ficando para trás.',
     STOP_IS_CARE,

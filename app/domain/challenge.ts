@@ -141,9 +141,11 @@ export type DayDone =
   | { kind: 'challenge' }
   /**
    * A day that has come: 'Dia concluído! 🎉' and a phrase of its block's pool; `over`: see isDayOver.
-   * `stopped`: a day of a fasting block whose fast was stopped (by the check or an early end): no fasting phrase.
+   * `stopped`: a day of a fasting block with no fast in it (stopped by the check or an early end, or
+   * none begun): no fasting phrase. `fastDone`: the block's fast reached its end, the one thing that
+   * may be called "Jejum cumprido".
    */
-  | { kind: 'day'; block: BlockId; over: boolean; stopped?: true };
+  | { kind: 'day'; block: BlockId; over: boolean; stopped?: true; fastDone?: true };
 
 /** What marking `day` done means, once the completed days are `completedAfter` (spec §4 "Day completion"). */
 export function dayDone(input: {
@@ -151,13 +153,17 @@ export function dayDone(input: {
   status: ChallengeDay | null;
   completedAfter: readonly number[];
   now: Date;
-  /** The fast of this day's block was stopped. */
+  /** The fast of this day's block was stopped, or none was begun. */
   stopped?: boolean;
+  /** The fast of this day's block reached its end. */
+  fastDone?: boolean;
 }): DayDone {
   if (isAheadOfToday(input.day, input.status)) return { kind: 'ahead', day: input.day };
   if (new Set(input.completedAfter.filter(isDay)).size >= CHALLENGE_DAYS) return { kind: 'challenge' };
   const day = { kind: 'day', block: blockOfDay(input.day).id, over: isDayOver(input) } as const;
-  return input.stopped && isFastingDay(input.day) ? { ...day, stopped: true } : day;
+  if (!isFastingDay(input.day)) return day;
+  if (input.stopped) return { ...day, stopped: true };
+  return input.fastDone ? { ...day, fastDone: true } : day;
 }
 
 export function isBlockId(x: unknown): x is BlockId {

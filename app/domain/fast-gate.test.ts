@@ -106,6 +106,17 @@ describe('fastGate: the record of fasts decides when the next may start', () => 
   });
 });
 
+describe('a running fast under a clock set back before its start', () => {
+  it('counts to its plan, never as a fast of 0 h: an erase then keeps it, and it gates the next', () => {
+    const running = fast(0, null, 72);
+    expect(endedAll([running], at(-10))).toEqual([{ ...running, endedAt: iso(72) }]);
+    expect(fastGate([running], at(-10))).toMatchObject({ open: false, opensAt: iso(72 + GAP_HOURS) });
+    // The clock put right: still gated from the plan's end.
+    const kept = pruneFastTimes(endedAll([running], at(-10)), at(-10));
+    expect(fastGate(kept, at(80))).toMatchObject({ open: false, opensAt: iso(72 + GAP_HOURS) });
+  });
+});
+
 describe('firstOpenStart: where a typed start may begin', () => {
   it('is the start itself when the record allows it, else the opening of each rule that holds, in turn', () => {
     expect(firstOpenStart([], at(5))).toEqual(at(5));

@@ -55,12 +55,15 @@ export interface FastTimes {
 
 /**
  * When a fast stopped or will stop, for the gate: its end, or for one that
- * runs, now (never past its plan, never before its start).
+ * runs, now (never past its plan). A running fast that begins after `now` (the
+ * phone's clock set back) has run for an unknown time: it counts to its plan,
+ * the safe side, never as a fast of 0 h.
  */
 function endOf(t: FastTimes, now: Date): number {
   const start = Date.parse(t.startedAt);
+  const planned = Date.parse(t.plannedEndAt);
   if (t.endedAt !== '') return Date.parse(t.endedAt);
-  return Math.max(start, Math.min(now.getTime(), Date.parse(t.plannedEndAt)));
+  return now.getTime() < start ? planned : Math.min(now.getTime(), planned);
 }
 
 /** How long a fast lasted; a fast still running counts at its planned length (it may yet get there). */

@@ -143,7 +143,7 @@ export function isEatingDay(fasting: FastingDay | null): boolean {
 }
 
 /** Whether a block's fast was stopped, by the check or an early end: its days then praise no fast. */
-export function blockStopped(input: {
+function blockStopped(input: {
   block: FastingBlockId;
   startDate: string;
   checks: SafetyChecks;
@@ -164,6 +164,36 @@ export function blockStopped(input: {
       Date.parse(f.startedAt) >= w.opensAt.getTime() &&
       Date.parse(f.startedAt) <= w.closesAt.getTime(),
   );
+}
+
+/**
+ * The fast of a block, for what a day of it may be called: 'stopped' (by the
+ * check or an early end), 'done' (it reached its end), 'running', or 'none'
+ * (no fast of this block began: the check waits, the record did not allow
+ * one, or she did not start it). Only 'done' is "Jejum cumprido".
+ */
+export function blockFastOf(input: {
+  block: FastingBlockId;
+  startDate: string;
+  checks: SafetyChecks;
+  fast: FastingRecord;
+  log: readonly EndedFast[];
+  now: Date;
+}): 'stopped' | 'done' | 'running' | 'none' {
+  if (blockStopped(input)) return 'stopped';
+  const { block, startDate, fast, log, now } = input;
+  const plan = planOf(startDate, fast);
+  if (plan?.block === block) {
+    if (fast.endedAt === '') return fastMoment(plan, now.toISOString(), now).done ? 'done' : 'running';
+    return fastMoment(plan, fast.endedAt, now).done ? 'done' : 'stopped';
+  }
+  const w = blockWindow(startDate, block);
+  const inBlock = (f: EndedFast) =>
+    f.block === block &&
+    w !== null &&
+    Date.parse(f.startedAt) >= w.opensAt.getTime() &&
+    Date.parse(f.startedAt) <= w.closesAt.getTime();
+  return log.some((f) => inBlock(f) && f.outcome === 'goal') ? 'done' : 'none';
 }
 
 /** The days after a fast that the way out stays on Hoje: 3 after a fast of up to 72 h, 5 after a longer one. */

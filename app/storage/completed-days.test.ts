@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KEYS } from '~/domain/keys';
 import type { ChallengeDay } from '~/domain/challenge';
 import { completeDay, loadCompletedDays } from './completed-days';
@@ -18,10 +18,12 @@ describe('completeDay (the one way Hoje and the Jornada tick a day)', () => {
       finished: false,
     });
     expect(loadCompletedDays()).toEqual([2]);
+    // No profile, so no fast of Jejum I began: nothing about a fast is said.
     expect(completeDay({ day: 4, status: day(4), now: morning }).done).toEqual({
       kind: 'day',
       block: 'jejum-1',
       over: false,
+      stopped: true,
     });
     expect(localStorage.getItem(KEYS.completedDays)).toBe('[2,4]');
   });
@@ -46,13 +48,27 @@ describe('completeDay (the one way Hoje and the Jornada tick a day)', () => {
     localStorage.removeItem(KEYS.fasting);
     localStorage.setItem(KEYS.safetyChecks, JSON.stringify({ 'jejum-1': { at: started, outcome: 'stop' } }));
     expect(completeDay({ day: 6, status: day(6), now: LATE_EVENING }).done).toMatchObject({ stopped: true });
-    // A day of a fast she is still doing, or a ceto day, is praised as before.
+    // A day of a fast she is still doing is praised gently, never as "Jejum cumprido"; one at its end may be.
     localStorage.removeItem(KEYS.safetyChecks);
+    localStorage.setItem(KEYS.fasting, JSON.stringify({ startedAt: started, endedAt: '' }));
     expect(completeDay({ day: 4, status: day(4), now: LATE_EVENING }).done).toEqual({
       kind: 'day',
       block: 'jejum-1',
       over: true,
     });
+    localStorage.setItem(
+      KEYS.fasting,
+      JSON.stringify({ startedAt: started, endedAt: new Date(2026, 10, 23, 20).toISOString() }),
+    );
+    localStorage.setItem(KEYS.completedDays, '[]');
+    vi.setSystemTime(new Date(2026, 10, 23, 21));
+    expect(completeDay({ day: 6, status: day(6), now: new Date(2026, 10, 23, 21) }).done).toEqual({
+      kind: 'day',
+      block: 'jejum-1',
+      over: true,
+      fastDone: true,
+    });
+    vi.setSystemTime(LATE_EVENING);
   });
 
   it('gives no praise for a day still to come, and celebrates the 15th', () => {

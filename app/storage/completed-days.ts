@@ -7,7 +7,7 @@ import {
   isDay,
   setDay,
 } from '~/domain/challenge';
-import { blockStopped } from '~/domain/fasting-day';
+import { blockFastOf } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
 import { loadFasts } from './fasting';
 import { write } from './local';
@@ -37,16 +37,20 @@ export function completeDay(input: { day: number; status: ChallengeDay | null; n
   if (loadCompletedDays().includes(input.day)) return { done: null, finished: false };
   const completed = markDay({ day: input.day, done: true });
   return {
-    done: dayDone({ ...input, completedAfter: completed, stopped: fastStopped(input.day, input.now) }),
+    done: dayDone({ ...input, completedAfter: completed, ...fastOfDay(input.day, input.now) }),
     finished: completed.length >= CHALLENGE_DAYS,
   };
 }
 
-/** Whether the fast of `day`'s block was stopped, by the check or an early end. */
-function fastStopped(day: number, now: Date): boolean {
+/**
+ * The fast of `day`'s block, for what the tick says: stopped (by the check or an
+ * early end) or never begun, or at its end (`blockFastOf`, domain/fasting-day.ts).
+ */
+function fastOfDay(day: number, now: Date): { stopped: boolean; fastDone: boolean } {
   const block = isDay(day) ? blockOfDay(day) : null;
-  if (block?.kind !== 'fast') return false;
+  if (block?.kind !== 'fast') return { stopped: false, fastDone: false };
   const { startDate } = load(KEYS.profile);
   const { fast, log } = loadFasts({ startDate, now });
-  return blockStopped({ block: block.id, startDate, checks: load(KEYS.safetyChecks), fast, log, now });
+  const state = blockFastOf({ block: block.id, startDate, checks: load(KEYS.safetyChecks), fast, log, now });
+  return { stopped: state === 'stopped' || state === 'none', fastDone: state === 'done' };
 }

@@ -129,11 +129,32 @@ describe('"Concluir o dia" of Início', () => {
       expect(FASTING_DAY_PHRASES['jejum-1']).toContain(r.toast?.message);
       expect(r.toast?.message).not.toContain('Jejum cumprido');
     }
-    // In the evening the whole gentle list is back.
+    // In the evening either, with no fast begun: "Jejum cumprido" is said only of a fast that reached its end.
     vi.setSystemTime(new Date(2026, 10, 23, 21, 0));
+    for (let i = 0; i < 8; i++) {
+      vi.spyOn(Math, 'random').mockReturnValue(i / 8);
+      localStorage.removeItem('m15-completed-days');
+      expect((await post(clientAction, { intent: 'day-done', day: '5' })).toast?.message).not.toContain(
+        'Jejum cumprido',
+      );
+    }
+    // Of a fast that reached its end (72 h from the eve's 20:00, on day 6), it may be said.
+    localStorage.setItem(
+      'm15-fasting',
+      JSON.stringify({ startedAt: new Date(2026, 10, 21, 20).toISOString(), endedAt: '' }),
+    );
+    // Nor of one still running, on day 5 at 21:00.
+    for (let i = 0; i < 8; i++) {
+      vi.spyOn(Math, 'random').mockReturnValue(i / 8);
+      localStorage.removeItem('m15-completed-days');
+      const r = await post(clientAction, { intent: 'day-done', day: '5' });
+      expect(FASTING_DAY_PHRASES['jejum-1']).toContain(r.toast?.message);
+      expect(r.toast?.message).not.toContain('Jejum cumprido');
+    }
+    vi.setSystemTime(new Date(2026, 10, 24, 21, 0));
     vi.spyOn(Math, 'random').mockReturnValue(0);
     localStorage.removeItem('m15-completed-days');
-    expect((await post(clientAction, { intent: 'day-done', day: '5' })).toast?.message).toBe(
+    expect((await post(clientAction, { intent: 'day-done', day: '6' })).toast?.message).toBe(
       FASTING_DAY_PHRASES['jejum-1'][0],
     );
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { DAY_DONE_PHRASES } from '~/content/gentle-words';
+import { DAY_DONE_PHRASES, STOPPED_DAY_PHRASES } from '~/content/gentle-words';
 import { freshStorageAt, LATE_EVENING, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '@test-utils';
 import { clientAction } from './route';
 
@@ -28,13 +28,14 @@ describe('marking a day', () => {
     [10, 'jejum-final'],
     [15, 'jejum-final'],
   ] as const)(
-    'day %i takes its phrase from the %s pool (spec §4; the gentle list on fasting days)',
+    'day %i takes its phrase from the %s pool (spec §4; on a fasting day with no fast begun, the eating day’s)',
     async (day, pool) => {
       vi.spyOn(Math, 'random').mockReturnValue(0.99);
       const r = await post(clientAction, { day: String(day), done: 'true' });
+      const phrases = pool.startsWith('jejum') ? STOPPED_DAY_PHRASES : DAY_DONE_PHRASES[pool];
       expect(r).toEqual({
         ok: true,
-        toast: { kind: 'success', title: 'Dia concluído! 🎉', message: DAY_DONE_PHRASES[pool].at(-1) },
+        toast: { kind: 'success', title: 'Dia concluído! 🎉', message: phrases.at(-1) },
         finished: false,
       });
     },
