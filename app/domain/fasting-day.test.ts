@@ -208,6 +208,27 @@ describe('the bottle and the action of the moment', () => {
   });
 });
 
+describe('one fast per block, by the record too', () => {
+  it('a fast of the block the clock no longer holds (an older backup restored) leaves the rest of the block eating', () => {
+    // Start 20/11: the Jejum Final is 29/11–4/12 (eve 28/11). Its fast began 28/11 20:00 and was ended early at
+    // 36 h; then a backup from before it emptied the clock. Only the record knows the fast.
+    const final = { startedAt: iso(local(28, 20)), plannedEndAt: iso(local(34, 20)), endedAt: iso(local(30, 8)) };
+    const now = local(32, 21); // 61 h after the end: the gap is open
+    const day = fastingDayOf({
+      status: challengeDay('2026-11-20', localIsoDate(now)),
+      startDate: '2026-11-20',
+      fast: { startedAt: '', endedAt: '' },
+      checks: { 'jejum-final': { at: iso(local(32, 20)), outcome: 'go' } },
+      times: [final],
+      now,
+    });
+    expect(day).toMatchObject({
+      kind: 'fast',
+      fast: { endedAt: final.endedAt, canUndo: false, plan: { block: 'jejum-final' } },
+    });
+  });
+});
+
 describe('the record of fasts decides, not the start date', () => {
   const jejum1 = { startedAt: iso(local(22, 20)), endedAt: iso(local(25, 20)), block: 'jejum-1' as const };
   const withPlan = { ...jejum1, plannedEndAt: iso(local(25, 20)) };

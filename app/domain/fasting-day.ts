@@ -19,6 +19,7 @@ import { canUndoEnd, type EndedFast } from './fast-log';
 import { fastedHours, fastGate, firstOpenStart, type FastTimes, type GateReason, hoursSince } from './fast-gate';
 import { type FastingRecord, isFastRunning, toDateTimeLocal } from './fasting';
 import {
+  blockOfStart,
   blockWindow,
   dayOfBlock,
   fastingBlockAround,
@@ -72,6 +73,13 @@ export type FastingDay =
   | { kind: 'ready'; block: FastingBlockId; eve: boolean; start: { value: string; min: string; max: string } }
   | { kind: 'fast'; fast: FastView };
 
+/** A fast of the record of fasts, as a plan of `block`. */
+function recordedPlan(t: FastTimes, block: FastingBlockId): FastPlan {
+  const start = Date.parse(t.startedAt);
+  const end = Math.max(start, Date.parse(t.plannedEndAt));
+  return { block, startedAt: t.startedAt, endsAt: new Date(end).toISOString(), plannedMs: end - start };
+}
+
 /** The later of two datetime-local values ('2026-11-22T07:05'), which sort as text. */
 const later = (a: string, b: string) => (a > b ? a : b);
 
@@ -119,6 +127,20 @@ export function fastingDayOf(input: {
   if (!gate.open) {
     const { reason, lastEndedAt, opensAt } = gate;
     return { kind: 'gated', block, reason, lastEndedAt, hoursSince: hoursSince(lastEndedAt, now), opensAt };
+  }
+  // The record knows it too, when the clock does not (a restore of an older backup, a restart).
+  const recorded = (input.times ?? []).find((t) => t.endedAt !== '' && blockOfStart(startDate, t.startedAt) === block);
+  if (recorded) {
+    const ended = recordedPlan(recorded, block);
+    return {
+      kind: 'fast',
+      fast: {
+        plan: ended,
+        endedAt: recorded.endedAt,
+        blockDay: dayOfBlock(startDate, block, localIsoDate(now)),
+        canUndo: false,
+      },
+    };
   }
   if (!check) return { kind: 'check', block, eve, running: null };
   const field = startField(startDate, block, now);

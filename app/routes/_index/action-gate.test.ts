@@ -47,6 +47,22 @@ afterEach(() => {
 });
 
 describe('a fast the record of fasts does not allow is refused, whatever the start date says', () => {
+  it('one fast per block by the record: a Final ended early, the clock emptied by a restore, no second Final', async () => {
+    clockAt(local(32, 21)); // 61 h after the Final's early end at 08:00 on 30/11
+    profileFrom('2026-11-20');
+    seed({
+      'm15-fast-record': [
+        { startedAt: iso(local(28, 20)), plannedEndAt: iso(local(34, 20)), endedAt: iso(local(30, 8)) },
+      ],
+      'm15-safety-checks': go('jejum-final', 32),
+    });
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-12-02T21:00' })).toMatchObject({
+      ok: false,
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
   it('a start typed before the gap ended is refused where it begins, kindly; one at the opening is taken', async () => {
     // Jejum I ended at its goal, 20:00 on 25/11: the next fast may begin 60 h later, at 08:00 on 28/11.
     clockAt(local(28, 9));

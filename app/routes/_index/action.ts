@@ -43,7 +43,7 @@ import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
 import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
 import { fastGate, firstOpenStart, hoursSince } from '~/domain/fast-gate';
-import { earliestStart, fastingBlockAround, planOf } from '~/domain/fasting-block';
+import { blockOfStart, earliestStart, fastingBlockAround, planOf } from '~/domain/fasting-block';
 import { momentOf } from '~/domain/format';
 import { weekdayAndDay } from '~/content/words';
 import {
@@ -250,6 +250,8 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
       : FAST_GATE.title;
     return { ok: false, toast: fastGatedToast(since) };
   }
+  // The record knows a fast of this block the clock may not (a restore of an older backup).
+  if (times.some((t) => blockOfStart(today.startDate, t.startedAt) === block)) return { ok: false };
   const start = parseFastStart(form.get('startedAt'), today.now, {
     earliest: earliestStart(today.startDate, block),
   });
