@@ -155,12 +155,14 @@ describe('the way out of a fast comes first', () => {
     expect(refeed(local(29, 10))).toBeNull();
   });
 
-  it('from the day a fast ended, at its end or before, to 3 days after it, and the rest of its block', () => {
+  it('from the day a fast ended, at its end or before, to 3 days after it, the rest of its block and days 7-9', () => {
     const fast = { startedAt: iso(local(22, 20)), endedAt: iso(local(24, 10)) };
     expect(refeed(local(24, 18), fast)).toMatchObject({ block: 'jejum-1', date: '2026-11-24', dayAfter: 0 });
     expect(refeed(local(25, 18), fast)).toMatchObject({ block: 'jejum-1', dayAfter: 1 });
     expect(refeed(local(27, 18), fast)).toMatchObject({ block: 'jejum-1', dayAfter: 3 });
-    expect(refeed(local(28, 18), fast)).toBeNull();
+    // A fast of a day or more: days 7-9 stay guarded whenever it ended (day 9 is 28/11).
+    expect(refeed(local(28, 18), fast)).toMatchObject({ block: 'jejum-1', dayAfter: 4 });
+    expect(refeed(local(29, 18), fast)).toBeNull();
   });
 
   it('not after a block the check stopped, where there was no fast to come out of', () => {

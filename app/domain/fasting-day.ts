@@ -218,6 +218,9 @@ export function blockFastOf(input: {
   return log.some((f) => inBlock(f) && f.outcome === 'goal') ? 'done' : 'none';
 }
 
+/** The last day of the challenge that the way out of each block's fast reaches, whenever that fast ended. */
+const GUARDED_UNTIL_DAY: Record<FastingBlockId, number> = { 'jejum-1': 9, 'jejum-final': 20 };
+
 /** The days after a fast that the way out stays on Hoje: 3 after a fast of up to 72 h, 5 after a longer one. */
 const REFEED_DAYS_AFTER = { short: 3, long: 5 } as const;
 /** A fast at least this long is one to come out of with care. */
@@ -260,13 +263,17 @@ function endedWindow(
   // An early end in a block: the rest of the block is the way out too.
   const last = block && f.outcome === 'early' ? blockWindow(startDate, block)?.last : null;
   if (last && last > until) until = last;
+  // A fast of a day or more in a block: the days after that block stay guarded too (7-9, 16-20).
+  const guarded = block && hours >= REFEED_FROM_HOURS ? addDays(startDate, GUARDED_UNTIL_DAY[block] - 1) : null;
+  if (guarded && guarded > until) until = guarded;
   return { block: block ?? (hours > 72 ? 'jejum-final' : 'jejum-1'), endedAt: f.endedAt, hours, until };
 }
 
 /**
  * The steps to break a fast, on the days she eats again: from the day a fast
  * ended (at its end, early, or stopped by the check) to 3 days after it (5
- * after a fast over 72 h), and to the end of its block after an early end.
+ * after a fast over 72 h), to the end of its block after an early end, and
+ * for a fast of a day or more to day 9 (Jejum I) or day 20 (the Final).
  * Found in the fasts of this challenge, then in the record of fasts (a fast
  * a restart or an erase cut short). Without any fast on record, days 7-9
  * after Jejum I and days 16-20 after the Jejum Final show it too, unless the
