@@ -11,6 +11,7 @@ import { type EndedFast, endFastAt, settleFast, withEndedFast, withoutFast, canU
 import {
   endedAll,
   type FastTimes,
+  firstOpenStart,
   mergeFastTimes,
   pruneFastTimes,
   timesOfCurrent,
@@ -178,12 +179,20 @@ export function fastsThroughRestore(data: Record<string, unknown>, now: Date): R
     ),
     ...deviceTimes.filter((f) => f.startedAt === restoredCurrent?.startedAt),
   ];
-  const merged = mergeFastTimes(
+  let merged = mergeFastTimes(
     device,
     parsed(KEYS.fastRecord),
     parsed(KEYS.fastLog).map(timesOfEnded),
     restoredCurrent ? [restoredCurrent] : [],
   );
+  // A running fast the record would not have let begin (a file edited by hand, or made on another
+  // phone): it ends now, the safe side, and the way out of it follows.
+  if (restoredCurrent && restoredCurrent.endedAt === '') {
+    const others = merged.filter((f) => f.startedAt !== restoredCurrent.startedAt);
+    const start = Date.parse(restoredCurrent.startedAt);
+    if (firstOpenStart(others, new Date(start)).getTime() > start)
+      merged = withEnd(merged, restoredCurrent.startedAt, new Date(Math.max(start, now.getTime())).toISOString());
+  }
   const kept = pruneFastTimes(merged, now);
   const changes: Record<string, unknown> = { [KEYS.fastRecord]: kept.length > 0 ? kept : null };
   const endedHere = restoredCurrent && merged.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt;

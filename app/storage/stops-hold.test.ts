@@ -90,3 +90,30 @@ describe('a stop that holds survives', () => {
     expect(loadSafetyChecks()).toEqual({ 'jejum-1': held });
   });
 });
+
+describe('a restore never brings a fast the record would not have let begin', () => {
+  it('a running fast in the file, begun 13 h after the last one ended, ends at the restore', async () => {
+    localStorage.setItem(KEYS.fasting, JSON.stringify({ startedAt: local(26, 9).toISOString(), endedAt: '' }));
+    const { text } = await createBackup({ now: local(26, 10), appVersion: '1.0.0' });
+    localStorage.clear();
+    localStorage.setItem(KEYS.profile, JSON.stringify(PROFILE));
+    const jejum1 = { startedAt: local(22, 20).toISOString(), plannedEndAt: local(25, 20).toISOString() };
+    localStorage.setItem(KEYS.fastRecord, JSON.stringify([{ ...jejum1, endedAt: jejum1.plannedEndAt }]));
+    await restoreBackup(text, { now: local(26, 12), decodes: async () => true });
+    expect(stored(KEYS.fasting)).toMatchObject({
+      startedAt: local(26, 9).toISOString(),
+      endedAt: local(26, 12).toISOString(),
+    });
+    // Nothing runs in the record either (3 h: too short to gate the next, it leaves the record).
+    expect(stored(KEYS.fastRecord)).not.toContainEqual(expect.objectContaining({ endedAt: '' }));
+  });
+
+  it('a running fast the record allows stays running', async () => {
+    localStorage.setItem(KEYS.fasting, JSON.stringify({ startedAt: local(22, 20).toISOString(), endedAt: '' }));
+    const { text } = await createBackup({ now: local(23, 10), appVersion: '1.0.0' });
+    localStorage.clear();
+    localStorage.setItem(KEYS.profile, JSON.stringify(PROFILE));
+    await restoreBackup(text, { now: local(23, 12), decodes: async () => true });
+    expect(stored(KEYS.fasting)).toMatchObject({ startedAt: local(22, 20).toISOString(), endedAt: '' });
+  });
+});
