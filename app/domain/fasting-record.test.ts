@@ -66,13 +66,18 @@ describe('parseFastingRecord (m15-fasting)', () => {
 
   it.each([
     ['an end before the start', { startedAt: end, endedAt: start }],
-    ['an end in the future', { startedAt: start, endedAt: '2026-11-27T00:00:00.000Z' }],
     ['an end that is not an instant', { startedAt: start, endedAt: 'ontem' }],
     ['an end of the wrong type', { startedAt: start, endedAt: { $gt: '' } }],
   ])('drops %s but keeps the start: the fast runs, not complete', (_, json) => {
     const r = parse(json);
     expect(r.complete).toBe(false);
     expect(r.value).toEqual({ startedAt: json.startedAt, endedAt: '' });
+  });
+
+  it('keeps an end ahead of the clock (stamped while it ran ahead): an ended fast never runs again', () => {
+    const r = parse({ startedAt: start, endedAt: '2026-11-27T00:00:00.000Z' });
+    expect(r).toEqual({ value: { startedAt: start, endedAt: '2026-11-27T00:00:00.000Z' }, complete: true });
+    expect(isFastRunning(r.value)).toBe(false);
   });
 
   it('allows the clock skew for a start just ahead of the clock', () => {

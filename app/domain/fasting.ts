@@ -191,8 +191,10 @@ const MAX_PLAN_MS = 144 * HOUR_MS;
 /**
  * The parser for `m15-fasting`, with the clock it compares against: each field
  * must be '' or an instant, the start cannot be ahead of the clock (a fast
- * without a start is no fast), and the end needs a start, cannot precede it
- * and cannot be ahead of the clock (the fast is then taken as still running).
+ * without a start is no fast), and the end needs a start and cannot precede it
+ * (the fast is then taken as still running); an end ahead of the clock (one
+ * stamped while the clock ran ahead) is kept: a fast she ended never runs
+ * again, and the gate counts from that end, the safe side.
  * A plan must fit its start: it ends after it and within the longest fast
  * (a hostile plan could otherwise keep a clock running for a year); a plan
  * that does not is dropped, and readers derive one. Anything dropped makes
@@ -208,7 +210,8 @@ export function fastingRecordParser(now: () => number = () => Date.now()): Parse
     if (start !== null && start > latest) return { value: emptyFastingRecord(), complete: false };
     if (value.endedAt !== '') {
       const end = Date.parse(value.endedAt);
-      if (start === null || end < start || end > latest) {
+      // An end ahead of the clock (stamped while it ran ahead, then put right) stays an end.
+      if (start === null || end < start) {
         value.endedAt = '';
         complete = false;
       }
