@@ -33,7 +33,7 @@ export interface EraseText {
 const CHALLENGE_RECORDS: readonly DataLine[] = [
   { text: 'o diário', keys: ['diary'] },
   {
-    text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns',
+    text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns (menos um “sim” que ainda vale)',
     keys: ['completedDays', 'fasting', 'safetyChecks'],
   },
   {
@@ -107,7 +107,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
     erases: [
       { text: 'o perfil', keys: ['profile'] },
       {
-        text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns',
+        text: 'os dias concluídos da jornada, o relógio do jejum e a verificação antes dos jejuns (menos um “sim” que ainda vale)',
         keys: ['journey', 'completedDays', 'fasting', 'safetyChecks'],
       },
       {
@@ -134,7 +134,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
     summary: 'Antes de emprestar ou vender o aparelho: apaga tudo o que o M15 guardou aqui, inclusive as fotos.',
     title: 'Apagar tudo deste aparelho?',
     intro:
-      'Tudo o que o M15 guardou neste aparelho será apagado, menos os horários dos últimos jejuns. Esta ação não pode ser desfeita.',
+      'Tudo o que o M15 guardou neste aparelho será apagado, menos os horários dos últimos jejuns e um “sim” da verificação que ainda vale. Esta ação não pode ser desfeita.',
     erases: [
       {
         text: 'os resultados, as fotos de antes e depois e o histórico de fotos',
@@ -145,7 +145,7 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
         keys: ['profile', 'journey', 'completedDays', 'diary'],
       },
       {
-        text: 'o relógio do jejum, a verificação antes dos jejuns, os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
+        text: 'o relógio do jejum, a verificação antes dos jejuns (menos um “sim” que ainda vale), os jejuns encerrados, as garrafas de eletrólitos e os passos para sair do jejum',
         keys: ['fasting', 'safetyChecks', 'fastLog', 'electrolytes', 'refeed'],
       },
       { text: 'o histórico de protocolos', keys: ['protocolHistory'] },

@@ -165,6 +165,11 @@ describe('the way out of a fast comes first', () => {
     expect(refeed(local(29, 18), fast)).toBeNull();
   });
 
+  it('from today for an end stamped ahead of the clock (it ran ahead, then was put right)', () => {
+    const fast = { startedAt: iso(local(22, 20)), endedAt: iso(local(24, 20)) };
+    expect(refeed(local(24, 10), fast)).toMatchObject({ block: 'jejum-1', date: '2026-11-24', dayAfter: 0 });
+  });
+
   it('not after a block the check stopped, where there was no fast to come out of', () => {
     expect(refeed(local(26, 10), none, { 'jejum-1': stop(23) })).toBeNull();
   });
@@ -246,6 +251,21 @@ describe('the record of fasts decides, not the start date', () => {
       times,
       now,
     });
+
+  it('the clock’s own fast keeps its block: moved into the Final’s window by the dates, it is no Final', () => {
+    // Start moved to 14/11: the Final's window opens on 22/11, where Jejum I began; on 28/11 the gap is over.
+    const now = local(28, 9);
+    expect(
+      fastingDayOf({
+        status: challengeDay('2026-11-14', localIsoDate(now)),
+        startDate: '2026-11-14',
+        fast: withPlan,
+        checks: { 'jejum-final': go(28) },
+        times,
+        now,
+      }),
+    ).toMatchObject({ kind: 'ready', block: 'jejum-final' });
+  });
 
   it('a start date moved back after Jejum I: the Jejum Final is refused with when the next may start', () => {
     expect(on(local(26, 10), { 'jejum-final': go(26) })).toEqual({
@@ -392,8 +412,8 @@ describe('an absolute stop holds, whatever the start date says', () => {
     expect(on(local(26, 10), { 'jejum-1': absolute })).toMatchObject({ kind: 'stopped', at: absolute.at });
     // Even after a "go" for the block today reads as.
     expect(on(local(26, 10), { 'jejum-1': absolute, 'jejum-final': go(26) })).toMatchObject({ kind: 'stopped' });
-    // A stop that is not absolute is the block's own.
-    const relative = { ...absolute, absolute: undefined };
+    // A stop that is not absolute holds to the last day of its block (25/11), not beyond.
+    const relative = { ...absolute, absolute: undefined, until: '2026-11-25' };
     expect(on(local(26, 10), { 'jejum-1': relative, 'jejum-final': go(26) })).toMatchObject({ kind: 'ready' });
     // After 15 days it no longer holds.
     const later = '2026-11-30';

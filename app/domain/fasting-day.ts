@@ -129,7 +129,10 @@ export function fastingDayOf(input: {
     return { kind: 'gated', block, reason, lastEndedAt, hoursSince: hoursSince(lastEndedAt, now), opensAt };
   }
   // The record knows it too, when the clock does not (a restore of an older backup, a restart).
-  const recorded = (input.times ?? []).find((t) => t.endedAt !== '' && blockOfStart(startDate, t.startedAt) === block);
+  // (Not the clock's own fast: its block is the one it began in, whatever the start date says now.)
+  const recorded = (input.times ?? []).find(
+    (t) => t.endedAt !== '' && t.startedAt !== plan?.startedAt && blockOfStart(startDate, t.startedAt) === block,
+  );
   if (recorded) {
     const ended = recordedPlan(recorded, block);
     return {
@@ -319,9 +322,8 @@ export function refeedOf(input: {
     if (e) ended.push(e);
   }
   const current = ended
-    .filter(
-      (e) => localIsoDate(new Date(e.endedAt)) <= date && date <= e.until && Date.parse(e.endedAt) <= now.getTime(),
-    )
+    // An end ahead of the clock (stamped while it ran ahead) is an end already: the way out starts today.
+    .filter((e) => localIsoDate(new Date(Math.min(Date.parse(e.endedAt), now.getTime()))) <= date && date <= e.until)
     .sort((a, b) => (a.endedAt < b.endedAt ? 1 : -1))[0];
   const view = (block: FastingBlockId, endDate: string | null, hours: number): RefeedView => ({
     block,

@@ -522,7 +522,7 @@ describe('a stop holds in real time, whatever the start date, an erase or a rest
     expect(parseSafetyChecks({ 'jejum-1': { ...stop(22, 10), until: '<img onerror=x>' } }).value).toEqual({});
   });
 
-  it('a stop holds to the last day of its block; an absolute one 15 days at least; an old record without the day, not beyond its block', () => {
+  it('a stop holds to the last day of its block; an absolute one 15 days at least; an old record without the day, a block’s window; none beyond a challenge', () => {
     const checks = withCheck({}, 'jejum-1', stop(22, 10), START, day(22, 10));
     expect(checks['jejum-1']!.until).toBe('2026-11-25');
     expect(heldStop(checks, day(25, 23))?.block).toBe('jejum-1');
@@ -531,7 +531,12 @@ describe('a stop holds in real time, whatever the start date, an erase or a rest
     expect(heldStop(absolute, day(29))?.check.absolute).toBe(true);
     expect(heldStop(absolute, new Date(2026, 11, 7, 12))?.check.absolute).toBe(true);
     expect(heldStop(absolute, new Date(2026, 11, 8, 12))).toBeNull();
-    expect(heldStop({ 'jejum-1': stop(22, 10) }, day(23))).toBeNull();
+    // A stop stored before `until` existed: a block's window at most, 6 days after the answer.
+    expect(heldStop({ 'jejum-1': stop(22, 10) }, day(28))?.block).toBe('jejum-1');
+    expect(heldStop({ 'jejum-1': stop(22, 10) }, day(29))).toBeNull();
+    // A hostile `until`, or an answer far ahead of the clock, locks no one out.
+    expect(heldStop({ 'jejum-1': { ...stop(22, 10), until: '2099-12-31' } }, new Date(2026, 11, 8))).toBeNull();
+    expect(heldStop({ 'jejum-1': { ...stop(22, 10), absolute: true } }, new Date(2025, 10, 22))).toBeNull();
     expect(heldStop({ 'jejum-1': go(22, 10) }, day(23))).toBeNull();
   });
 
@@ -561,6 +566,16 @@ describe('a stop holds in real time, whatever the start date, an erase or a rest
     const again = withCheck(first, 'jejum-final', stop(23, 11), MOVED_TO_FINAL, day(23, 11));
     expect(again['jejum-final']).toEqual({ ...stop(23, 11), earlierStop: at(23, 9), until: '2026-11-28' });
     expect(redoRefusal(checkThatCounts(null, again, day(24)))).toBe('redone');
+  });
+
+  it('the one redo is spent once, across blocks: a "sim" after a redo from the other block holds', () => {
+    // "sim" on Jejum I; the start date moved to the Final, the redo says go; moved back, a new "sim".
+    const first = withCheck({}, 'jejum-1', stop(23, 9), START, day(23, 9));
+    const lifted = withCheck(first, 'jejum-final', go(23, 10), MOVED_TO_FINAL, day(23, 10));
+    const again = withCheck(lifted, 'jejum-1', stop(23, 11), START, day(23, 11));
+    expect(again['jejum-1']).toMatchObject({ outcome: 'stop', earlierStop: at(23, 9) });
+    expect(redoRefusal(checkThatCounts(checkOf(again, 'jejum-1', START), again, day(23, 12)))).toBe('redone');
+    expect(withCheck(again, 'jejum-1', go(23, 12), START, day(23, 12))).toBe(again);
   });
 
   it('what an erase keeps: only the checks whose stop holds today', () => {

@@ -334,10 +334,18 @@ const ABSOLUTE_HOLD_DAYS = 15;
 /** The last day a stop holds (yyyy-mm-dd): its block's last day, and 15 days at least for an absolute one. */
 function holdsUntil(check: SafetyCheck): string | null {
   if (check.outcome !== 'stop') return null;
-  const days = check.absolute ? addDays(localIsoDate(new Date(check.at)), ABSOLUTE_HOLD_DAYS) : null;
-  const until = [check.until ?? '', days ?? ''].sort().at(-1);
-  return until ? until : null;
+  const answered = localIsoDate(new Date(check.at));
+  // Never longer than a challenge from the answer, whatever a file says (a hostile `until` locks no one out).
+  const cap = addDays(answered, ABSOLUTE_HOLD_DAYS);
+  if (!cap) return null;
+  if (check.absolute) return cap;
+  // A stop stored before `until` existed: a block's window at most (its eve to its last day).
+  const until = check.until ?? addDays(answered, LEGACY_HOLD_DAYS) ?? answered;
+  return until < cap ? until : cap;
 }
+
+/** How long a stop stored without its block's last day holds: the longest window of a block, eve to last day. */
+const LEGACY_HOLD_DAYS = 6;
 
 /** Stricter first: an absolute stop, then one already redone, then one she may answer again; the latest first. */
 function stricter(a: SafetyCheck, b: SafetyCheck): number {
@@ -354,10 +362,14 @@ function stricter(a: SafetyCheck, b: SafetyCheck): number {
  */
 export function heldStop(checks: SafetyChecks, now: Date): { block: FastingBlockId; check: SafetyCheck } | null {
   const today = localIsoDate(now);
+  // A stop answered more than a challenge ahead of the clock is a clock or a file gone wrong: it holds nothing.
+  const horizon = addDays(today, ABSOLUTE_HOLD_DAYS) ?? today;
   const held = FASTING_BLOCK_IDS.flatMap((block) => {
     const check = checks[block];
     const until = check ? holdsUntil(check) : null;
-    return check && until !== null && today <= until ? [{ block, check }] : [];
+    return check && until !== null && today <= until && localIsoDate(new Date(check.at)) <= horizon
+      ? [{ block, check }]
+      : [];
   });
   return held.sort((a, b) => stricter(a.check, b.check))[0] ?? null;
 }
@@ -405,6 +417,13 @@ export function checksThroughRestore(device: SafetyChecks, restored: SafetyCheck
   return merged;
 }
 
+/** The instant of a stop a redo replaced in the last 15 days, in any block, or undefined. */
+function spentRedo(checks: SafetyChecks, now: Date): string | undefined {
+  const since = now.getTime() - ABSOLUTE_HOLD_DAYS * 86_400_000;
+  return FASTING_BLOCK_IDS.map((b) => checks[b]).find((c) => c?.earlierStop !== undefined && Date.parse(c.at) >= since)
+    ?.earlierStop;
+}
+
 /**
  * A stop she may answer again: not an absolute one, and only once (a stop
  * that already replaced an earlier one holds). A slip of the finger is
@@ -446,7 +465,12 @@ export function withCheck(
   const held = now ? heldStop(checks, now) : null;
   const previous = now ? checkThatCounts(own, checks, now) : own;
   if (redoRefusal(previous)) return checks;
-  const earlierStop = previous?.earlierStop ?? (previous?.outcome === 'stop' ? previous.at : undefined);
+  // The one redo is spent for a stop she gave again within a challenge of a redo, in whatever block.
+  const spent = now ? spentRedo(checks, now) : undefined;
+  const earlierStop =
+    previous?.earlierStop ??
+    (previous?.outcome === 'stop' ? previous.at : undefined) ??
+    (check.outcome === 'stop' ? spent : undefined);
   const until = check.outcome === 'stop' && startDate !== undefined ? blockWindow(startDate, block)?.last : undefined;
   const next: SafetyCheck = {
     at: check.at,

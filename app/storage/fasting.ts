@@ -188,10 +188,12 @@ export function fastsThroughRestore(data: Record<string, unknown>, now: Date): R
   // A running fast the record would not have let begin (a file edited by hand, or made on another
   // phone): it ends now, the safe side, and the way out of it follows.
   if (restoredCurrent && restoredCurrent.endedAt === '') {
-    const others = merged.filter((f) => f.startedAt !== restoredCurrent.startedAt);
+    // Only the fasts that began before it could have kept it from beginning.
     const start = Date.parse(restoredCurrent.startedAt);
-    if (firstOpenStart(others, new Date(start)).getTime() > start)
-      merged = withEnd(merged, restoredCurrent.startedAt, new Date(Math.max(start, now.getTime())).toISOString());
+    const before = merged.filter((f) => Date.parse(f.startedAt) < start);
+    const end = Math.max(start, Math.min(now.getTime(), Date.parse(restoredCurrent.plannedEndAt)));
+    if (firstOpenStart(before, new Date(start)).getTime() > start)
+      merged = withEnd(merged, restoredCurrent.startedAt, new Date(end).toISOString());
   }
   const kept = pruneFastTimes(merged, now);
   const changes: Record<string, unknown> = { [KEYS.fastRecord]: kept.length > 0 ? kept : null };

@@ -108,6 +108,21 @@ describe('a restore never brings a fast the record would not have let begin', ()
     expect(stored(KEYS.fastRecord)).not.toContainEqual(expect.objectContaining({ endedAt: '' }));
   });
 
+  it('a fast of an earlier challenge in the file is not ended now by a later fast on the phone', async () => {
+    const earlier = { startedAt: new Date(2026, 10, 1, 20).toISOString(), endedAt: '' };
+    localStorage.setItem(KEYS.fasting, JSON.stringify(earlier));
+    const { text } = await createBackup({ now: new Date(2026, 10, 2, 10), appVersion: '1.0.0' });
+    localStorage.clear();
+    localStorage.setItem(KEYS.profile, JSON.stringify(PROFILE));
+    const jejum1 = { startedAt: local(22, 20).toISOString(), plannedEndAt: local(25, 20).toISOString() };
+    localStorage.setItem(KEYS.fastRecord, JSON.stringify([{ ...jejum1, endedAt: jejum1.plannedEndAt }]));
+    await restoreBackup(text, { now: local(26, 12), decodes: async () => true });
+    // No fast of weeks ending now: only the fasts before it could have kept it from beginning.
+    expect(stored(KEYS.fastRecord)).not.toContainEqual(
+      expect.objectContaining({ startedAt: earlier.startedAt, endedAt: local(26, 12).toISOString() }),
+    );
+  });
+
   it('a running fast the record allows stays running', async () => {
     localStorage.setItem(KEYS.fasting, JSON.stringify({ startedAt: local(22, 20).toISOString(), endedAt: '' }));
     const { text } = await createBackup({ now: local(23, 10), appVersion: '1.0.0' });

@@ -251,7 +251,9 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
     return { ok: false, toast: fastGatedToast(since) };
   }
   // The record knows a fast of this block the clock may not (a restore of an older backup).
-  if (times.some((t) => blockOfStart(today.startDate, t.startedAt) === block)) return { ok: false };
+  const own = current.startedAt;
+  if (times.some((t) => t.startedAt !== own && blockOfStart(today.startDate, t.startedAt) === block))
+    return { ok: false };
   const start = parseFastStart(form.get('startedAt'), today.now, {
     earliest: earliestStart(today.startDate, block),
   });
