@@ -578,6 +578,20 @@ describe('a stop holds in real time, whatever the start date, an erase or a rest
     expect(withCheck(again, 'jejum-1', go(23, 12), START, day(23, 12))).toBe(again);
   });
 
+  it('a redo of Jejum I does not take the Jejum Final’s own redo, days later', () => {
+    const redone = withCheck(
+      withCheck({}, 'jejum-1', stop(22, 9), START, day(22, 9)),
+      'jejum-1',
+      go(22, 10),
+      START,
+      day(22, 10),
+    );
+    // The Final's check, on its eve (28/11): a first "sim", which may be answered again once.
+    const final = withCheck(redone, 'jejum-final', stop(28, 9), START, day(28, 9));
+    expect(final['jejum-final']).not.toHaveProperty('earlierStop');
+    expect(redoRefusal(checkThatCounts(checkOf(final, 'jejum-final', START), final, day(28, 10)))).toBeNull();
+  });
+
   it('what an erase keeps: only the checks whose stop holds today', () => {
     const checks: SafetyChecks = {
       'jejum-1': { ...stop(22, 10), until: '2026-11-25' },

@@ -417,9 +417,17 @@ export function checksThroughRestore(device: SafetyChecks, restored: SafetyCheck
   return merged;
 }
 
-/** The instant of a stop a redo replaced in the last 15 days, in any block, or undefined. */
+/**
+ * How recent a redo spends the one redo of a new stop in another block: a new
+ * check asked there within two days is the same answer given again (the start
+ * date moved back and forth), while the next block's own check comes at
+ * least two days after the last day of a block whose stop was redone.
+ */
+const SAME_ANSWER_MS = 48 * 3_600_000;
+
+/** The instant of a stop a redo replaced in the last two days, in any block, or undefined. */
 function spentRedo(checks: SafetyChecks, now: Date): string | undefined {
-  const since = now.getTime() - ABSOLUTE_HOLD_DAYS * 86_400_000;
+  const since = now.getTime() - SAME_ANSWER_MS;
   return FASTING_BLOCK_IDS.map((b) => checks[b]).find((c) => c?.earlierStop !== undefined && Date.parse(c.at) >= since)
     ?.earlierStop;
 }
