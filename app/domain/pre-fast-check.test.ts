@@ -522,7 +522,7 @@ describe('a stop holds in real time, whatever the start date, an erase or a rest
     expect(parseSafetyChecks({ 'jejum-1': { ...stop(22, 10), until: '<img onerror=x>' } }).value).toEqual({});
   });
 
-  it('a stop holds to the last day of its block; an absolute one 15 days at least; an old record without the day, a block’s window; none beyond a challenge', () => {
+  it('a stop holds to the last day of its block; an absolute one 15 days at least; an old record without the day, Jejum I’s window; none beyond a challenge', () => {
     const checks = withCheck({}, 'jejum-1', stop(22, 10), START, day(22, 10));
     expect(checks['jejum-1']!.until).toBe('2026-11-25');
     expect(heldStop(checks, day(25, 23))?.block).toBe('jejum-1');
@@ -531,9 +531,13 @@ describe('a stop holds in real time, whatever the start date, an erase or a rest
     expect(heldStop(absolute, day(29))?.check.absolute).toBe(true);
     expect(heldStop(absolute, new Date(2026, 11, 7, 12))?.check.absolute).toBe(true);
     expect(heldStop(absolute, new Date(2026, 11, 8, 12))).toBeNull();
-    // A stop stored before `until` existed: a block's window at most, 6 days after the answer.
-    expect(heldStop({ 'jejum-1': stop(22, 10) }, day(28))?.block).toBe('jejum-1');
-    expect(heldStop({ 'jejum-1': stop(22, 10) }, day(29))).toBeNull();
+    // A stop stored before `until` existed: Jejum I's window, 3 days after the answer (never the next block's eve).
+    expect(heldStop({ 'jejum-1': stop(22, 10) }, day(25))?.block).toBe('jejum-1');
+    expect(heldStop({ 'jejum-1': stop(22, 10) }, day(26))).toBeNull();
+    // A clock set back a few weeks lifts no stop.
+    expect(heldStop({ 'jejum-1': { ...stop(22, 10), absolute: true } }, new Date(2026, 10, 6, 12))?.block).toBe(
+      'jejum-1',
+    );
     // A hostile `until`, or an answer far ahead of the clock, locks no one out.
     expect(heldStop({ 'jejum-1': { ...stop(22, 10), until: '2099-12-31' } }, new Date(2026, 11, 8))).toBeNull();
     expect(heldStop({ 'jejum-1': { ...stop(22, 10), absolute: true } }, new Date(2025, 10, 22))).toBeNull();

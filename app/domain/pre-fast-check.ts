@@ -339,13 +339,13 @@ function holdsUntil(check: SafetyCheck): string | null {
   const cap = addDays(answered, ABSOLUTE_HOLD_DAYS);
   if (!cap) return null;
   if (check.absolute) return cap;
-  // A stop stored before `until` existed: a block's window at most (its eve to its last day).
+  // A stop stored before `until` existed: Jejum I's window (the start date still gives it its block: `checkOf`).
   const until = check.until ?? addDays(answered, LEGACY_HOLD_DAYS) ?? answered;
   return until < cap ? until : cap;
 }
 
-/** How long a stop stored without its block's last day holds: the longest window of a block, eve to last day. */
-const LEGACY_HOLD_DAYS = 6;
+/** How long a stop stored without its block's last day holds: Jejum I's window, eve to last day (never into the next block's eve). */
+const LEGACY_HOLD_DAYS = 3;
 
 /** Stricter first: an absolute stop, then one already redone, then one she may answer again; the latest first. */
 function stricter(a: SafetyCheck, b: SafetyCheck): number {
@@ -361,17 +361,26 @@ function stricter(a: SafetyCheck, b: SafetyCheck): number {
  * answer go away. The block is the slot it is stored in.
  */
 export function heldStop(checks: SafetyChecks, now: Date): { block: FastingBlockId; check: SafetyCheck } | null {
-  const today = localIsoDate(now);
-  // A stop answered more than a challenge ahead of the clock is a clock or a file gone wrong: it holds nothing.
-  const horizon = addDays(today, ABSOLUTE_HOLD_DAYS) ?? today;
   const held = FASTING_BLOCK_IDS.flatMap((block) => {
     const check = checks[block];
-    const until = check ? holdsUntil(check) : null;
-    return check && until !== null && today <= until && localIsoDate(new Date(check.at)) <= horizon
-      ? [{ block, check }]
-      : [];
+    return check && holdsOn(check, now) ? [{ block, check }] : [];
   });
   return held.sort((a, b) => stricter(a.check, b.check))[0] ?? null;
+}
+
+/**
+ * How far ahead of the clock an answer may be and still hold: a clock set back
+ * a few weeks lifts no stop, while an answer given under a clock months ahead
+ * (a phone's date gone wrong, or a file edited by hand) locks no one out.
+ */
+const AHEAD_HOLD_DAYS = 30;
+
+/** Whether `check` is a stop that holds on `now`'s day (`heldStop`, `checksThatHold`). */
+function holdsOn(check: SafetyCheck, now: Date): boolean {
+  const today = localIsoDate(now);
+  const until = holdsUntil(check);
+  const horizon = addDays(today, AHEAD_HOLD_DAYS) ?? today;
+  return until !== null && today <= until && localIsoDate(new Date(check.at)) <= horizon;
 }
 
 /**
@@ -389,12 +398,10 @@ export function checkThatCounts(own: SafetyCheck | null, checks: SafetyChecks, n
  * `m15-safety-checks`, and null when none does.
  */
 export function checksThatHold(checks: SafetyChecks, now: Date): SafetyChecks | null {
-  const today = localIsoDate(now);
   const kept: SafetyChecks = {};
   for (const block of FASTING_BLOCK_IDS) {
     const check = checks[block];
-    const until = check ? holdsUntil(check) : null;
-    if (check && until !== null && today <= until) kept[block] = check;
+    if (check && holdsOn(check, now)) kept[block] = check;
   }
   return Object.keys(kept).length > 0 ? kept : null;
 }

@@ -15,13 +15,13 @@ import {
   type FastingBlockId,
   isFastingDay,
 } from './challenge';
-import { addDays, isIsoDate, localIsoDate } from './dates';
+import { addDays, isIsoDate } from './dates';
 import { bottlesOn, type BottleDay } from './electrolytes';
 import type { EndedFast } from './fast-log';
 import { type FastingRecord, formatFastDuration, isFastRunning, isIsoInstant } from './fasting';
 import { blockOfStart } from './fasting-block';
 import { formatDateBR, formatTimestampBR } from './format';
-import { checkOf, type CheckOutcome, heldStop, type SafetyChecks } from './pre-fast-check';
+import { checkOf, type CheckOutcome, type SafetyChecks } from './pre-fast-check';
 
 /**
  * How a fast ended: at the end its block gave it ('goal'), before it by her
@@ -112,20 +112,16 @@ export interface ReportCheck {
 
 /**
  * The check before each block (Jejum I, the Jejum Final), in order: the one of
- * this challenge by the start date (`checkOf`) or a stop that holds today
- * (`heldStop`), 'notYet' when the block's first day is after today, or 'none'. Never the answers: they are
+ * this challenge by the start date (`checkOf`), 'notYet' when the block's first
+ * day is after `today` ('aaaa-mm-dd'), or 'none'. Never the answers: they are
  * not stored.
  */
-export function reportChecks(checks: SafetyChecks, startDate: string, now: Date): ReportCheck[] {
-  const today = localIsoDate(now);
-  const held = heldStop(checks, now)?.check ?? null;
+export function reportChecks(checks: SafetyChecks, startDate: string, today: string): ReportCheck[] {
   return FASTING_BLOCK_IDS.map((block) => {
-    const firstDay = isIsoDate(startDate) ? addDays(startDate, fastingBlock(block).first - 1) : null;
-    const notYet = firstDay !== null && firstDay > today;
-    // A "sim" that holds today (answered before the start date moved, a restart or an erase) is this block's too.
-    const check = checkOf(checks, block, startDate) ?? (notYet ? null : held);
+    const check = checkOf(checks, block, startDate);
     if (check) return { block, at: formatTimestampBR(check.at), outcome: check.outcome };
-    return { block, at: '', outcome: notYet ? ('notYet' as const) : ('none' as const) };
+    const firstDay = isIsoDate(startDate) ? addDays(startDate, fastingBlock(block).first - 1) : null;
+    return { block, at: '', outcome: firstDay !== null && firstDay > today ? ('notYet' as const) : ('none' as const) };
   });
 }
 

@@ -211,7 +211,7 @@ export function reportOf(records: ReportRecords, now: Date) {
     },
     rows: reportRows(diary, profile.startDate),
     fasts: reportFasts(records.fasts, { checks: records.preFastChecks, startDate: profile.startDate, now }),
-    checks: reportChecks(records.preFastChecks, profile.startDate, now),
+    checks: reportChecks(records.preFastChecks, profile.startDate, localIsoDate(now)),
     bottles: reportBottles(records.electrolytes, profile.startDate, localIsoDate(now)),
     photos: {
       before: {

@@ -200,12 +200,17 @@ describe('backup round trip', () => {
       photos: {},
     });
     for (const [key, value] of Object.entries(FASTING_RECORDS)) storage.setItem(key, JSON.stringify(value));
-    const result = await restoreBackup(older, { now: new Date(), decodes });
+    const result = await restoreBackup(older, { now: new Date('2026-11-27T12:00:00.000Z'), decodes });
     expect(result.ok).toBe(true);
     // Bare instants cannot tell a go from a stop: nothing of them is written back.
     expect(storage.getItem('m15-safety-checks')).toBeNull();
     // The keys the older file lacks start empty; the check is asked again, and nothing is called damaged.
-    for (const key of ['m15-fast-log', 'm15-electrolytes', 'm15-refeed']) expect(storage.getItem(key)).toBeNull();
+    for (const key of ['m15-electrolytes', 'm15-refeed']) expect(storage.getItem(key)).toBeNull();
+    // Its fast, running in the file, is past its 72 h plan by the restore: it ends there, and is logged.
+    expect(JSON.parse(storage.getItem('m15-fasting')!)).toMatchObject({ endedAt: '2026-11-25T23:00:00.000Z' });
+    expect(JSON.parse(storage.getItem('m15-fast-log')!)).toMatchObject([
+      { startedAt: '2026-11-22T23:00:00.000Z', endedAt: '2026-11-25T23:00:00.000Z' },
+    ]);
     const { loadSafetyChecks } = await import('./safety-checks');
     expect(loadSafetyChecks()).toEqual({});
     expect(storage.getItem('m15-safety-checks.corrupt')).toBeNull();

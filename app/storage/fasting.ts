@@ -194,6 +194,9 @@ export function fastsThroughRestore(data: Record<string, unknown>, now: Date): R
     const end = Math.max(start, Math.min(now.getTime(), Date.parse(restoredCurrent.plannedEndAt)));
     if (firstOpenStart(before, new Date(start)).getTime() > start)
       merged = withEnd(merged, restoredCurrent.startedAt, new Date(end).toISOString());
+    // A fast whose plan is over by now ends at its plan: nothing runs past its end.
+    else if (Date.parse(restoredCurrent.plannedEndAt) <= now.getTime())
+      merged = withEnd(merged, restoredCurrent.startedAt, restoredCurrent.plannedEndAt);
   }
   const kept = pruneFastTimes(merged, now);
   const changes: Record<string, unknown> = { [KEYS.fastRecord]: kept.length > 0 ? kept : null };

@@ -121,6 +121,11 @@ describe('a restore never brings a fast the record would not have let begin', ()
     expect(stored(KEYS.fastRecord)).not.toContainEqual(
       expect.objectContaining({ startedAt: earlier.startedAt, endedAt: local(26, 12).toISOString() }),
     );
+    // Its plan (72 h, to 04/11 20:00) is long over: it ends there, in the clock too, and runs no more.
+    expect(stored(KEYS.fasting)).toMatchObject({
+      startedAt: earlier.startedAt,
+      endedAt: new Date(2026, 10, 4, 20).toISOString(),
+    });
   });
 
   it('a running fast the record allows stays running', async () => {
