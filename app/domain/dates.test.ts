@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIndex, daysBetween, isIsoDate, localIsoDate } from './dates';
+import { addDays, dayIndex, daysBetween, isIsoDate, laterText, localIsoDate } from './dates';
 
 describe('isIsoDate', () => {
   it.each(['2026-11-22', '2024-02-29', '2026-12-31', '1900-01-01'])('accepts %s', (d) =>
@@ -67,5 +67,13 @@ describe('dayIndex', () => {
     expect(dayIndex('1970-01-02')).toBe(1);
     expect(dayIndex('2026-13-45')).toBeNull();
     expect(dayIndex('31/12/2026')).toBeNull();
+  });
+});
+
+describe('laterText', () => {
+  it('gives the later of two dates, datetime-local values or instants, as they sort', () => {
+    expect(laterText('2026-11-22', '2026-11-03')).toBe('2026-11-22');
+    expect(laterText('2026-11-22T07:05', '2026-11-22T19:00')).toBe('2026-11-22T19:00');
+    expect(laterText('2026-11-22T10:00:00.000Z', '2026-11-22T10:00:00.000Z')).toBe('2026-11-22T10:00:00.000Z');
   });
 });

@@ -53,3 +53,6 @@ export function dayIndex(iso: string): number | null {
   const t = calendarDate(iso);
   return t === null ? null : Math.round(t / DAY_MS);
 }
+
+/** The later of two dates or instants written so that they sort as text (yyyy-mm-dd, datetime-local, ISO). */
+export const laterText = (a: string, b: string): string => (a > b ? a : b);

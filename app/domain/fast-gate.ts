@@ -21,6 +21,7 @@
  * back reads a fast ended "in the future" as ended just now, the safe side.
  */
 import * as v from 'valibot';
+import { laterText } from './dates';
 import type { EndedFast } from './fast-log';
 import { type FastingRecord, isIsoInstant } from './fasting';
 import type { FastPlan } from './fasting-block';
@@ -157,8 +158,6 @@ export function timesOfCurrent(fast: FastingRecord, plan: FastPlan | null): Fast
   return { startedAt: fast.startedAt, plannedEndAt: plan.endsAt, endedAt: fast.endedAt };
 }
 
-const later = (a: string, b: string) => (a > b ? a : b);
-
 /**
  * Every fast known to any of the lists, once per start, oldest first. Two
  * lists that disagree about one fast are read on the safe side: an end beats
@@ -174,10 +173,10 @@ export function mergeFastTimes(...lists: readonly (readonly FastTimes[])[]): Fas
       continue;
     }
     const endedAt =
-      known.endedAt === '' ? f.endedAt : f.endedAt === '' ? known.endedAt : later(known.endedAt, f.endedAt);
+      known.endedAt === '' ? f.endedAt : f.endedAt === '' ? known.endedAt : laterText(known.endedAt, f.endedAt);
     byStart.set(f.startedAt, {
       startedAt: f.startedAt,
-      plannedEndAt: later(known.plannedEndAt, f.plannedEndAt),
+      plannedEndAt: laterText(known.plannedEndAt, f.plannedEndAt),
       endedAt,
     });
   }

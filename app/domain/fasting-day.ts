@@ -13,7 +13,7 @@
  *   192, for 3 days after a fast of up to 72 h and 5 after a longer one.
  */
 import { type ChallengeDay, dayNumber, type FastingBlockId, isFastingDay } from './challenge';
-import { addDays, daysBetween, localIsoDate } from './dates';
+import { addDays, daysBetween, laterText, localIsoDate } from './dates';
 import { bottlesOn, type BottleDay, DAILY_BOTTLES } from './electrolytes';
 import { canUndoEnd, type EndedFast } from './fast-log';
 import { fastedHours, fastGate, firstOpenStart, type FastTimes, type GateReason, hoursSince } from './fast-gate';
@@ -73,15 +73,27 @@ export type FastingDay =
   | { kind: 'ready'; block: FastingBlockId; eve: boolean; start: { value: string; min: string; max: string } }
   | { kind: 'fast'; fast: FastView };
 
+/**
+ * The fasts of the record that began in `block`'s window by the start date, but
+ * the clock's own (`clockStart`: its block is the one it began in, whatever the
+ * start date says now). One fast per block: any of them uses the block up, when
+ * the clock does not know it (a restore of an older backup, a restart).
+ */
+export function recordedFastsOf(
+  times: readonly FastTimes[],
+  startDate: string,
+  block: FastingBlockId,
+  clockStart: string | undefined,
+): FastTimes[] {
+  return times.filter((t) => t.startedAt !== clockStart && blockOfStart(startDate, t.startedAt) === block);
+}
+
 /** A fast of the record of fasts, as a plan of `block`. */
 function recordedPlan(t: FastTimes, block: FastingBlockId): FastPlan {
   const start = Date.parse(t.startedAt);
   const end = Math.max(start, Date.parse(t.plannedEndAt));
   return { block, startedAt: t.startedAt, endsAt: new Date(end).toISOString(), plannedMs: end - start };
 }
-
-/** The later of two datetime-local values ('2026-11-22T07:05'), which sort as text. */
-const later = (a: string, b: string) => (a > b ? a : b);
 
 export function fastingDayOf(input: {
   status: ChallengeDay | null;
@@ -113,7 +125,7 @@ export function fastingDayOf(input: {
   // Outside the blocks, only a fast still running is shown, with its way to end it.
   if (!block) return running ? { kind: 'fast', fast: running } : null;
   // A stop holds to the end of the block it was answered for, whatever block the start date makes today.
-  const check = checkThatCounts(checkOf(checks, block, startDate), checks, now);
+  const check = checkThatCounts(checks, block, startDate, now);
   const eve = isEveOf(day, block);
   if (running) {
     if (!check) return { kind: 'check', block, eve, running };
@@ -129,10 +141,7 @@ export function fastingDayOf(input: {
     return { kind: 'gated', block, reason, lastEndedAt, hoursSince: hoursSince(lastEndedAt, now), opensAt };
   }
   // The record knows it too, when the clock does not (a restore of an older backup, a restart).
-  // (Not the clock's own fast: its block is the one it began in, whatever the start date says now.)
-  const recorded = (input.times ?? []).find(
-    (t) => t.endedAt !== '' && t.startedAt !== plan?.startedAt && blockOfStart(startDate, t.startedAt) === block,
-  );
+  const recorded = recordedFastsOf(input.times ?? [], startDate, block, plan?.startedAt).find((t) => t.endedAt !== '');
   if (recorded) {
     const ended = recordedPlan(recorded, block);
     return {
@@ -151,9 +160,9 @@ export function fastingDayOf(input: {
   if (!field || !from) return null;
   // Never a start the record refuses: the field begins where the gate opened (to the next whole minute).
   const opened = Math.ceil(firstOpenStart(input.times ?? [], from).getTime() / 60_000) * 60_000;
-  const gated = later(field.min, toDateTimeLocal(new Date(opened)));
+  const gated = laterText(field.min, toDateTimeLocal(new Date(opened)));
   const min = gated > field.max ? field.max : gated;
-  return { kind: 'ready', block, eve, start: { ...field, min, value: later(field.value, min) } };
+  return { kind: 'ready', block, eve, start: { ...field, min, value: laterText(field.value, min) } };
 }
 
 /**
@@ -165,30 +174,6 @@ export function isEatingDay(fasting: FastingDay | null): boolean {
   if (!fasting) return false;
   if (fasting.kind === 'stopped' || fasting.kind === 'gated') return true;
   return fasting.kind === 'fast' && fasting.fast.endedAt !== null;
-}
-
-/** Whether a block's fast was stopped, by the check or an early end: its days then praise no fast. */
-function blockStopped(input: {
-  block: FastingBlockId;
-  startDate: string;
-  checks: SafetyChecks;
-  fast: FastingRecord;
-  log: readonly EndedFast[];
-  now: Date;
-}): boolean {
-  const { block, startDate, checks, fast, log, now } = input;
-  if (checkOf(checks, block, startDate)?.outcome === 'stop') return true;
-  const plan = planOf(startDate, fast);
-  if (plan?.block === block && fast.endedAt !== '' && !fastMoment(plan, fast.endedAt, now).done) return true;
-  const w = blockWindow(startDate, block);
-  return log.some(
-    (f) =>
-      f.block === block &&
-      f.outcome === 'early' &&
-      w !== null &&
-      Date.parse(f.startedAt) >= w.opensAt.getTime() &&
-      Date.parse(f.startedAt) <= w.closesAt.getTime(),
-  );
 }
 
 /**
@@ -205,20 +190,24 @@ export function blockFastOf(input: {
   log: readonly EndedFast[];
   now: Date;
 }): 'stopped' | 'done' | 'running' | 'none' {
-  if (blockStopped(input)) return 'stopped';
-  const { block, startDate, fast, log, now } = input;
+  const { block, startDate, checks, fast, log, now } = input;
+  if (checkOf(checks, block, startDate)?.outcome === 'stop') return 'stopped';
+  // The ended fasts of this block in its window, by the start date.
+  const w = blockWindow(startDate, block);
+  const logged = log.filter(
+    (f) =>
+      f.block === block &&
+      w !== null &&
+      Date.parse(f.startedAt) >= w.opensAt.getTime() &&
+      Date.parse(f.startedAt) <= w.closesAt.getTime(),
+  );
+  if (logged.some((f) => f.outcome === 'early')) return 'stopped';
   const plan = planOf(startDate, fast);
   if (plan?.block === block) {
     if (fast.endedAt === '') return fastMoment(plan, now.toISOString(), now).done ? 'done' : 'running';
     return fastMoment(plan, fast.endedAt, now).done ? 'done' : 'stopped';
   }
-  const w = blockWindow(startDate, block);
-  const inBlock = (f: EndedFast) =>
-    f.block === block &&
-    w !== null &&
-    Date.parse(f.startedAt) >= w.opensAt.getTime() &&
-    Date.parse(f.startedAt) <= w.closesAt.getTime();
-  return log.some((f) => inBlock(f) && f.outcome === 'goal') ? 'done' : 'none';
+  return logged.some((f) => f.outcome === 'goal') ? 'done' : 'none';
 }
 
 /** The last day of the challenge that the way out of each block's fast reaches, whenever that fast ended. */

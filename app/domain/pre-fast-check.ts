@@ -384,10 +384,22 @@ function holdsOn(check: SafetyCheck, now: Date): boolean {
 }
 
 /**
- * The stop of the day: `own` (the block's check in this challenge) when it is a
- * stop, or else the stop that holds from any block; with neither, `own`.
+ * The check that counts for `block` today: its own in this challenge (by
+ * `startDate`, `checkOf`) when it is a stop, or else the stop that holds from
+ * any block (`heldStop`); with neither, its own. Hoje, the check's action and
+ * the fast's start all read this one.
  */
-export function checkThatCounts(own: SafetyCheck | null, checks: SafetyChecks, now: Date): SafetyCheck | null {
+export function checkThatCounts(
+  checks: SafetyChecks,
+  block: FastingBlockId,
+  startDate: string,
+  now: Date,
+): SafetyCheck | null {
+  return stopThatCounts(checkOf(checks, block, startDate), checks, now);
+}
+
+/** `own` when it is a stop, or else the stop that holds from any block; with neither, `own`. */
+function stopThatCounts(own: SafetyCheck | null, checks: SafetyChecks, now: Date): SafetyCheck | null {
   const held = heldStop(checks, now)?.check ?? null;
   if (own?.outcome === 'stop' && held) return stricter(own, held) <= 0 ? own : held;
   return own?.outcome === 'stop' ? own : (held ?? own);
@@ -478,7 +490,7 @@ export function withCheck(
 ): SafetyChecks {
   const own = startDate === undefined ? (checks[block] ?? null) : checkOf(checks, block, startDate);
   const held = now ? heldStop(checks, now) : null;
-  const previous = now ? checkThatCounts(own, checks, now) : own;
+  const previous = now ? stopThatCounts(own, checks, now) : own;
   if (redoRefusal(previous)) return checks;
   // The one redo is spent for a stop she gave again within a challenge of a redo, in whatever block.
   const spent = now ? spentRedo(checks, now) : undefined;

@@ -14,7 +14,7 @@ import type { EndedFast } from './fast-log';
 import type { FastTimes } from './fast-gate';
 import { electrolytesOf, extraRefeedRisk, fastingDayOf, isEatingDay, nowAction, refeedOf } from './fasting-day';
 import { challengeOutcome } from './outcome';
-import { checkOf, checkThatCounts, knownBmi, knownWeightLoss, type SafetyChecks } from './pre-fast-check';
+import { checkThatCounts, knownBmi, knownWeightLoss, type SafetyChecks } from './pre-fast-check';
 import type { RefeedDay } from './refeed';
 import { currentWeight, weightLost } from './results';
 import type { DiaryEntry, Profile, Results } from './stored';
@@ -77,10 +77,7 @@ export function dayViewOf(records: DayViewRecords, now: Date) {
     /** The weight lost before the challenge that the check can tell from the diary (null: it asks). */
     weightLoss: knownWeightLoss({ diary, initialWeight: profile.initialWeight, startDate: profile.startDate }),
     /** The stop of the block, as stored: whether it is absolute or already redone (its redo depends on it). */
-    stopCheck:
-      fasting?.kind === 'stopped'
-        ? checkThatCounts(checkOf(checks, fasting.block, profile.startDate), checks, now)
-        : null,
+    stopCheck: fasting?.kind === 'stopped' ? checkThatCounts(checks, fasting.block, profile.startDate, now) : null,
     /** The steps to break a fast, on the days she eats again. */
     refeed,
     /** The bottle of electrolytes on a fasting day. */

@@ -124,6 +124,17 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   await expect(page.getByRole('img', { name: /Foto antes/ }).first()).toBeVisible();
 });
 
+/** Restores `backup`; the checks are `stop` after it, and Hoje shows the stop and no clock. */
+async function restoreAndSeeTheStop(page: Page, backup: { name: string; text: string }, stop: unknown) {
+  await chooseBackup(page, { name: backup.name, buffer: Buffer.from(backup.text) });
+  await page.getByRole('dialog', { name: 'Restaurar backup?' }).getByRole('button', { name: 'Sim, restaurar' }).click();
+  await expect(toast(page, 'Backup restaurado! ✅')).toBeVisible();
+  expect(await readStorage(page, 'm15-safety-checks')).toEqual(stop);
+  await gotoApp(page, '/');
+  await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comecei o jejum' })).toHaveCount(0);
+}
+
 test('a "sim" in the check before a fast is in the backup: after a restore, Hoje still offers no clock', async ({
   page,
 }) => {
@@ -133,13 +144,7 @@ test('a "sim" in the check before a fast is in the backup: after a restore, Hoje
   const backup = await makeBackup(page);
   expect(JSON.parse(backup.text).data['m15-safety-checks']).toEqual(stop);
   await wipe(page);
-  await chooseBackup(page, { name: backup.name, buffer: Buffer.from(backup.text) });
-  await page.getByRole('dialog', { name: 'Restaurar backup?' }).getByRole('button', { name: 'Sim, restaurar' }).click();
-  await expect(toast(page, 'Backup restaurado! ✅')).toBeVisible();
-  expect(await readStorage(page, 'm15-safety-checks')).toEqual(stop);
-  await gotoApp(page, '/');
-  await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Comecei o jejum' })).toHaveCount(0);
+  await restoreAndSeeTheStop(page, backup, stop);
 });
 
 test('a backup made before a "sim" does not take it away: after its restore, the stop holds', async ({ page }) => {
@@ -150,13 +155,7 @@ test('a backup made before a "sim" does not take it away: after its restore, the
   const backup = await makeBackup(page);
   const stop = { 'jejum-1': { at: NOON.toISOString(), outcome: 'stop', absolute: true, until: '2026-11-25' } };
   await page.evaluate((v) => localStorage.setItem('m15-safety-checks', JSON.stringify(v)), stop);
-  await chooseBackup(page, { name: backup.name, buffer: Buffer.from(backup.text) });
-  await page.getByRole('dialog', { name: 'Restaurar backup?' }).getByRole('button', { name: 'Sim, restaurar' }).click();
-  await expect(toast(page, 'Backup restaurado! ✅')).toBeVisible();
-  expect(await readStorage(page, 'm15-safety-checks')).toEqual(stop);
-  await gotoApp(page, '/');
-  await expect(page.getByRole('region', { name: PRE_FAST_CHECK.stop.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Comecei o jejum' })).toHaveCount(0);
+  await restoreAndSeeTheStop(page, backup, stop);
 });
 
 test('a backup made before the waist restores unchanged, and a new one carries the waist', async ({ page }) => {

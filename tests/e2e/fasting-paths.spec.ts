@@ -23,6 +23,16 @@ const now = (page: Page) => page.getByRole('region', { name: 'O que fazer agora'
 const refeed = (page: Page) => page.getByTestId('refeed');
 const emergency = (page: Page) => page.getByTestId('emergency-192');
 
+/** Perfil's start date moved so today reads day 10, the first day of the Jejum Final; then Hoje. */
+async function startTodayAsDay10(page: Page) {
+  await gotoApp(page, '/perfil');
+  await page.getByLabel('Data de início', { exact: true }).fill(isoDay(-9));
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
+  await page.getByRole('link', { name: 'Início', exact: true }).click();
+  await expect(page.getByTestId('challenge-today')).toContainText('Dia 10 de 15');
+}
+
 /** Jejum I of a user whose day 1 is `offset` days from today, from 20:00 on day 3 to 20:00 on day 6, as stored. */
 function jejum1(first: number, endedAt = '') {
   return {
@@ -53,13 +63,8 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
       'm15-safety-checks': { 'jejum-1': { at: iso(-4, '09:00'), outcome: 'go' } },
     }),
   );
-  await gotoApp(page, '/perfil');
   // Three days back: today reads day 10, the first day of the Jejum Final.
-  await page.getByLabel('Data de início', { exact: true }).fill(isoDay(-9));
-  await page.getByRole('button', { name: 'Salvar perfil' }).click();
-  await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
-  await page.getByRole('link', { name: 'Início', exact: true }).click();
-  await expect(page.getByTestId('challenge-today')).toContainText('Dia 10 de 15');
+  await startTodayAsDay10(page);
   // No check, no clock: the refusal, with the hours since her last fast and when the next may start.
   const gated = page.getByTestId('fast-gated');
   await expect(gated.getByRole('heading', { name: FAST_GATE.title })).toBeVisible();
@@ -98,12 +103,7 @@ test('a "sim" given twice on day 4, then the start date moved to the Jejum Final
     });
   const held = await readStorage(page, 'm15-safety-checks');
   // Six days back: today reads day 10, the first day of the Jejum Final.
-  await gotoApp(page, '/perfil');
-  await page.getByLabel('Data de início', { exact: true }).fill(isoDay(-9));
-  await page.getByRole('button', { name: 'Salvar perfil' }).click();
-  await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
-  await page.getByRole('link', { name: 'Início', exact: true }).click();
-  await expect(page.getByTestId('challenge-today')).toContainText('Dia 10 de 15');
+  await startTodayAsDay10(page);
   // The stop she gave twice still counts: no new check, no redo, no clock.
   await expect(stop).toBeVisible();
   await expect(stop.getByRole('button', { name: PRE_FAST_CHECK.stop.redo })).toHaveCount(0);

@@ -43,11 +43,11 @@ import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
 import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
 import { fastGate, firstOpenStart, hoursSince } from '~/domain/fast-gate';
-import { blockOfStart, earliestStart, fastingBlockAround, planOf } from '~/domain/fasting-block';
+import { earliestStart, fastingBlockAround, planOf } from '~/domain/fasting-block';
+import { recordedFastsOf } from '~/domain/fasting-day';
 import { momentOf } from '~/domain/format';
 import { weekdayAndDay } from '~/content/words';
 import {
-  checkOf,
   checkThatCounts,
   knownBmi,
   knownWeightLoss,
@@ -196,7 +196,7 @@ function preFastCheck(form: FormData, today: DayContext): HomeActionResult {
   const block = fastingBlockAround(today.day);
   if (!block) return { ok: false, toast: NOT_SAVED_TOAST.preFastCheck };
   const checks = loadSafetyChecks();
-  const refusal = redoRefusal(checkThatCounts(checkOf(checks, block, today.startDate), checks, today.now));
+  const refusal = redoRefusal(checkThatCounts(checks, block, today.startDate, today.now));
   if (refusal) return { ok: false, toast: redoRefusedToast[refusal] };
   const profile = loadProfile();
   const results = loadResults();
@@ -234,7 +234,7 @@ function preFastCheck(form: FormData, today: DayContext): HomeActionResult {
 function fastStart(form: FormData, today: DayContext): HomeActionResult {
   const block = fastingBlockAround(today.day);
   const checks = loadSafetyChecks();
-  const check = block ? checkThatCounts(checkOf(checks, block, today.startDate), checks, today.now) : null;
+  const check = block ? checkThatCounts(checks, block, today.startDate, today.now) : null;
   if (!block || check?.outcome !== 'go') {
     return { ok: false, toast: checkFirstToast };
   }
@@ -251,9 +251,7 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
     return { ok: false, toast: fastGatedToast(since) };
   }
   // The record knows a fast of this block the clock may not (a restore of an older backup).
-  const own = current.startedAt;
-  if (times.some((t) => t.startedAt !== own && blockOfStart(today.startDate, t.startedAt) === block))
-    return { ok: false };
+  if (recordedFastsOf(times, today.startDate, block, current.startedAt).length > 0) return { ok: false };
   const start = parseFastStart(form.get('startedAt'), today.now, {
     earliest: earliestStart(today.startDate, block),
   });
