@@ -113,6 +113,34 @@ test('a "sim" given twice on day 4, then the start date moved to the Jejum Final
   expect(await readStorage(page, 'm15-fasting')).toBeNull();
 });
 
+test('the start field begins where the 60 h gap ends, and a start typed before it is refused, kindly', async ({
+  page,
+}) => {
+  // Day 12 of the Jejum Final (its eve was day 9); a 72 h fast ended four days ago at 20:00, so the gap
+  // opened yesterday at 08:00, after the eve, and the way out of that fast is over.
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(
+    page,
+    userOnDay(12, {
+      'm15-fast-record': [{ startedAt: iso(-7, '20:00'), plannedEndAt: iso(-4, '20:00'), endedAt: iso(-4, '20:00') }],
+      'm15-safety-checks': { 'jejum-final': { at: iso(0, '09:00'), outcome: 'go' } },
+    }),
+  );
+  await gotoApp(page, '/');
+  const field = page.getByLabel(FAST_CLOCK.startLabel);
+  await expect(field).toHaveAttribute('min', `${isoDay(-1)}T08:00`);
+  await expect(field).toHaveValue(`${isoDay(-1)}T08:00`);
+  await field.fill(`${isoDay(-1)}T07:59`);
+  await page.getByRole('button', { name: FAST_CLOCK.start }).click();
+  await expect(
+    page.getByText(/^Este início é cedo demais: o próximo jejum pode começar a partir de .*, às 08:00\.$/).first(),
+  ).toBeVisible();
+  expect(await readStorage(page, 'm15-fasting')).toBeNull();
+  await field.fill(`${isoDay(-1)}T08:00`);
+  await page.getByRole('button', { name: FAST_CLOCK.start }).click();
+  await expect.poll(() => readStorage(page, 'm15-fasting')).toMatchObject({ startedAt: iso(-1, '08:00'), endedAt: '' });
+});
+
 test('an early end on day 5 turns days 5 and 6 to eating: the way out, 192, no bottle, no new fast', async ({
   page,
 }) => {
