@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { SHARE_PROGRESS } from '../../app/content/progress-card';
+import { TODAY_GUIDE } from '../../app/content/today-screen';
 import { CARD_COLORS, CARD_SIZE, cardLayout } from '../../app/lib/progress-card/layout';
 import {
   expect,
@@ -341,6 +342,8 @@ test('Hoje after the days of the way out (day 21): sharing is the action, its im
 }) => {
   await openAs(page, '/', userOnDay(21, { 'm15-results': { finalWeight: '74.5', beforePhoto: '', afterPhoto: '' } }));
   await expect(page.getByTestId('refeed')).toHaveCount(0);
+  // With the way out done, the note after the 15 days is the day's guidance.
+  await expect(page.getByText(TODAY_GUIDE.after.before)).toBeVisible();
   await expect(section(page).getByRole('button', { name: SHARE_PROGRESS.previewFold })).toHaveCount(0);
   await expect(section(page).getByTestId('card-preview').getByRole('img')).toBeVisible();
   await expect(shareButton(page)).toHaveAttribute('data-variant', 'filled');

@@ -23,7 +23,7 @@ import {
 import { expectTouchTargets } from '../touch';
 import { isoDay, NOON } from '../users';
 import { CHECKIN, TODAY_GUIDE } from '../../app/content/today-screen';
-import { TODAY_TOP } from '../../app/content/today';
+import { TODAY_FIGURES, TODAY_TOP } from '../../app/content/today';
 import { answerCheck, answerCheckPages, checkCard, checkQuestion } from './pre-fast-check-helpers';
 
 /** A card kind's border: the same width and colour on every side (no card draws a left edge of its own). */
@@ -522,7 +522,14 @@ test('day 16: the steps to break the final fast come first, ticked and kept, wit
       .locator(':is(a, button)[data-variant="filled"], .mantine-Button-root:not([data-variant])')
       .evaluateAll((els) => els.filter((e) => !e.closest('[data-testid="backup-reminder"]')).map((e) => e.textContent)),
   ).toEqual([]);
-  await expect(page.getByText('Para manter os resultados, continue na alimentação cetocarnívora')).toBeVisible();
+  // The guidance is one card: the way out's last step says what comes next, and the note after the 15 days waits.
+  await expect(
+    refeed.getByRole('checkbox', { name: FASTING_SAFETY.breakFast['jejum-final'].steps.ceto }),
+  ).toBeVisible();
+  await expect(page.getByText(TODAY_GUIDE.after.before)).toHaveCount(0);
+  // The kilograms lost have one home after the 15 days: the result card, not the record under it too.
+  await expect(page.getByText(TODAY_FIGURES.lost)).toHaveCount(1);
+  await expect(page.getByTestId('lost-so-far')).toHaveCount(0);
   const first = refeed.getByRole('checkbox', { name: FASTING_SAFETY.breakFast['jejum-final'].steps['small-first'] });
   await first.check();
   await refeed.getByRole('checkbox', { name: FASTING_SAFETY.breakFast['jejum-final'].steps.wait }).check();

@@ -18,8 +18,8 @@ interface Props {
   errors?: HomeActionResult['errors'];
   /** Today's water against the goal, under the water field. */
   water: { litres: number; goal: number | null; percent: number };
-  /** The kilograms lost so far, under the weight field. */
-  lost: string | null;
+  /** The kilograms lost so far, under the weight field; undefined when a card above already says them. */
+  lost: string | null | undefined;
   /** It is the action of the moment, inside "O que fazer agora": its save is the screen's primary button. */
   nested?: boolean;
   /** Its save is the screen's one filled button (by default when nested; not when a running fast's hero has it). */
@@ -45,7 +45,7 @@ export function CheckInForm({ entry, errors, water, lost, nested = false, primar
         errors={errors}
         primary={primary}
         afterWater={<WaterToday water={water} />}
-        afterWeight={<LostSoFar lost={lost} />}
+        afterWeight={lost === undefined ? null : <LostSoFar lost={lost} />}
       />
     </SectionCard>
   );

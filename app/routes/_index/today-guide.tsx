@@ -51,7 +51,10 @@ export function TodayGuide({
       </Paper>
     );
   }
+  // After the 15 days the way out of the Final, while it lasts, is the day's one card of guidance: its last
+  // step already says to go on eating cetocarnívora, so this card waits until that card is gone.
   if (status.kind === 'after') {
+    if (!withGuide) return null;
     return (
       <Paper withBorder p="md" radius="lg" className={ui.guidance}>
         <Text>

@@ -103,7 +103,8 @@ export function TodayScreen({
       entry={today.entry}
       errors={result?.errors}
       water={today.water}
-      lost={today.lost}
+      // After the 15 days the result card says the kilograms lost: the record does not say them twice.
+      lost={today.result && today.share ? undefined : today.lost}
       nested={nested}
       primary={nested && !heroActs}
     />
