@@ -544,6 +544,33 @@ describe('a stop holds in real time, whatever the start date, an erase or a rest
     expect(heldStop({ 'jejum-1': go(22, 10) }, day(23))).toBeNull();
   });
 
+  it('a stop given on its block’s last day holds two days after the answer, not only to midnight; the next block’s eve is free', () => {
+    // Start 20/11: 25/11 is Jejum I's last day; a "sim" at 23:40, then the one redo, "sim" again.
+    let checks = withCheck(
+      {},
+      'jejum-1',
+      { at: new Date(2026, 10, 25, 23, 40).toISOString(), outcome: 'stop' },
+      START,
+      day(25, 23),
+    );
+    checks = withCheck(
+      checks,
+      'jejum-1',
+      { at: new Date(2026, 10, 25, 23, 45).toISOString(), outcome: 'stop' },
+      START,
+      day(25, 23),
+    );
+    expect(checks['jejum-1']).toMatchObject({ until: '2026-11-25', earlierStop: expect.any(String) });
+    // After midnight, with the start date moved so 26/11 reads as Jejum I's eve (start 24/11): the stop counts.
+    expect(heldStop(checks, new Date(2026, 10, 26, 0, 5))?.block).toBe('jejum-1');
+    expect(checkThatCounts(checks, 'jejum-1', '2026-11-24', new Date(2026, 10, 26, 0, 5))).toEqual(checks['jejum-1']);
+    expect(withCheck(checks, 'jejum-1', go(26, 1), '2026-11-24', day(26, 1))).toBe(checks);
+    expect(heldStop(checks, day(27, 23))?.block).toBe('jejum-1');
+    // The Final's eve, three days after Jejum I's last day (28/11), asks its own check.
+    expect(heldStop(checks, day(28, 0))).toBeNull();
+    expect(checkThatCounts(checks, 'jejum-final', START, day(28, 9))).toBeNull();
+  });
+
   it('moving the start date to another block does not lift a stop she gave twice, and no new check replaces it', () => {
     let checks = withCheck({}, 'jejum-1', stop(23, 9), START, day(23, 9));
     checks = withCheck(checks, 'jejum-1', stop(23, 10), START, day(23, 10));

@@ -331,18 +331,33 @@ export function checkOf(checks: SafetyChecks, block: FastingBlockId, startDate: 
 /** An absolute stop holds this long, whatever the start date says afterwards: the length of a challenge. */
 const ABSOLUTE_HOLD_DAYS = 15;
 
-/** The last day a stop holds (yyyy-mm-dd): its block's last day, and 15 days at least for an absolute one. */
+/**
+ * The last day a stop holds (yyyy-mm-dd): its block's last day, two days after
+ * the answer at least, and 15 days at least for an absolute one.
+ */
 function holdsUntil(check: SafetyCheck): string | null {
   if (check.outcome !== 'stop') return null;
   const answered = localIsoDate(new Date(check.at));
   // Never longer than a challenge from the answer, whatever a file says (a hostile `until` locks no one out).
   const cap = addDays(answered, ABSOLUTE_HOLD_DAYS);
-  if (!cap) return null;
+  const least = addDays(answered, MIN_HOLD_DAYS);
+  if (!cap || !least) return null;
   if (check.absolute) return cap;
   // A stop stored before `until` existed: Jejum I's window (the start date still gives it its block: `checkOf`).
   const until = check.until ?? addDays(answered, LEGACY_HOLD_DAYS) ?? answered;
-  return until < cap ? until : cap;
+  const held = until > least ? until : least;
+  return held < cap ? held : cap;
 }
+
+/**
+ * A stop holds two days after its answer at least, whatever day of its block
+ * it was given on: a "sim" on a block's last day does not lapse at midnight,
+ * when a start date moved to another block's eve would ask the check afresh.
+ * Two days, as a redo is spent across blocks (`SAME_ANSWER_MS`): the next
+ * block's eve is three days after a block's last day, so its own check is not
+ * held by the last block's stop.
+ */
+const MIN_HOLD_DAYS = 2;
 
 /** How long a stop stored without its block's last day holds: Jejum I's window, eve to last day (never into the next block's eve). */
 const LEGACY_HOLD_DAYS = 3;

@@ -4,7 +4,7 @@
  * electrolytes, the steps to break a fast and the check before a fast. The
  * check-in, "+1 copo" and "Concluir o dia": action.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAST_START_MESSAGES } from '~/content/fasting-clock';
 import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
 import {
@@ -394,6 +394,26 @@ describe('a stop holds whatever the start date says afterwards', () => {
     const before = storageContents(localStorage);
     expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({ ok: false });
     expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T20:00' })).toMatchObject({
+      ok: false,
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('a stop given twice on a block’s last day still holds after midnight, when the start date makes today an eve', async () => {
+    // 23/11 at 23:40 is day 6, Jejum I's last day, with a start on 18/11.
+    vi.setSystemTime(new Date(2026, 10, 23, 23, 40));
+    profile('2026-11-18');
+    await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
+    await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
+    // 25 minutes later, past midnight, the start date moved to 22/11: today reads day 3, Jejum I's eve.
+    vi.setSystemTime(new Date(2026, 10, 24, 0, 5));
+    profile('2026-11-22');
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({
+      ok: false,
+      toast: { kind: 'error', title: 'A verificação não foi refeita' },
+    });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-24T00:05' })).toMatchObject({
       ok: false,
     });
     expect(storageContents(localStorage)).toEqual(before);
