@@ -84,3 +84,18 @@ test('when a screen breaks, the error page says so in Portuguese and leads home'
   await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas ao M15' })).toBeVisible();
   pageErrors.length = 0; // the thrown error is the point of this test
 });
+
+test('dark: the picture’s light rounds stay inside its rounded frame, its corners show the page', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await gotoApp(page, '/');
+  const box = (await page.locator('main svg[viewBox="0 0 320 140"]').boundingBox())!;
+  // A strip across the frame's top-left corner: 4 px of page to its left, then the corner outside the rounding.
+  const strip = await page.screenshot({ clip: { x: box.x - 4, y: box.y, width: 8, height: 2 }, scale: 'css' });
+  const [pageColour, corner] = await page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]));
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0);
+    return [1, 5].map((x) => Array.from(ctx.getImageData(x, 0, 1, 1).data.slice(0, 3)));
+  }, strip.toString('base64'));
+  expect(corner).toEqual(pageColour);
+});

@@ -9,9 +9,15 @@ import classes from './welcome-illustration.module.css';
 export function WelcomeIllustration() {
   return (
     <svg className={classes.art} viewBox="0 0 320 140" aria-hidden="true" focusable="false">
+      <clipPath id="welcome-art-frame">
+        <rect width="320" height="140" rx="16" />
+      </clipPath>
       <rect width="320" height="140" rx="16" fill="#f6d7c3" />
-      <circle cx="36" cy="24" r="46" fill="#fff" opacity=".35" />
-      <circle cx="296" cy="126" r="54" fill="#fff" opacity=".25" />
+      {/* The two light rounds stay inside the frame: on a dark page their corners would show. */}
+      <g clipPath="url(#welcome-art-frame)">
+        <circle cx="36" cy="24" r="46" fill="#fff" opacity=".35" />
+        <circle cx="296" cy="126" r="54" fill="#fff" opacity=".25" />
+      </g>
       {/* The plate: a steak and two eggs. */}
       <ellipse cx="118" cy="86" rx="70" ry="40" fill="#000" opacity=".08" />
       <ellipse cx="118" cy="80" rx="70" ry="40" fill="#fff" />
