@@ -118,7 +118,7 @@ export const NOT_SAVED_TOAST = {
 /** On fasting days, where she drinks: the daily limit of the recipe (spec §9, content/phases.ts). */
 export const ELECTROLYTES_TODAY = {
   /** In the day's guidance, on a fasting day; the bottle itself is ticked in the hero. */
-  limit: '1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.',
+  limit: '1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.',
   counterShort: (bottles: number, of: number) => `Eletrólitos: ${bottles} de ${of}`,
   /** The bottle as a line of the hero: the counter and a short tap. */
   tickShort: 'Marcar garrafa',

@@ -29,17 +29,17 @@ describe('"Jejum total" is not a dry fast', () => {
 
 describe('the electrolytes on Hoje', () => {
   it('name the daily limit of the recipe where she drinks', () => {
-    expect(ELECTROLYTES_TODAY.limit).toBe('1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.');
-    expect(ELECTROLYTES.howTo.join(' ')).toMatch(/1 colher de chá rasa em 500 mL/);
+    expect(ELECTROLYTES_TODAY.limit).toBe('1 garrafa de 500 mL por dia (1 colher de chá rasa); o resto, água pura.');
+    expect(ELECTROLYTES.howTo.join(' ')).toMatch(/1 colher de chá rasa em 500\u00a0mL/);
     expect(ELECTROLYTES_TODAY.counterShort(0, 1)).toBe('Eletrólitos: 0 de 1');
   });
 });
 
 describe('the electrolyte recipe', () => {
   it('keeps the protocol quantities, in the words people use', () => {
-    expect(ELECTROLYTES.ingredients[0]).toBe('75 g de cloreto de sódio (sal de cozinha)');
-    expect(ELECTROLYTES.ingredients.join(' ')).toMatch(/11,5 g de cloreto de potássio/);
-    expect(ELECTROLYTES.howTo.join(' ')).toMatch(/1 colher de chá rasa em 500 mL/);
+    expect(ELECTROLYTES.ingredients[0]).toBe('75 g de cloreto de sódio (sal de cozinha)');
+    expect(ELECTROLYTES.ingredients.join(' ')).toMatch(/11,5\u00a0g de cloreto de potássio/);
+    expect(ELECTROLYTES.howTo.join(' ')).toMatch(/1 colher de chá rasa em 500\u00a0mL/);
   });
   it('gives a daily limit and a potassium caution for blood-pressure medicine and kidney disease', () => {
     expect(ELECTROLYTES.limit).toMatch(/no máximo 1 colher de chá rasa da mistura por dia/i);

@@ -36,13 +36,13 @@ export const FAST_ALLOWED = [
 export const ELECTROLYTES = {
   title: 'Receita de eletrólitos',
   ingredients: [
-    '75 g de cloreto de sódio (sal de cozinha)',
-    '11,5 g de cloreto de potássio',
-    '11,7 g de malato de magnésio ou 8 g de malato de dimagnésio',
+    '75 g de cloreto de sódio (sal de cozinha)',
+    '11,5 g de cloreto de potássio',
+    '11,7 g de malato de magnésio ou 8 g de malato de dimagnésio',
   ],
   howTo: [
     'Misture tudo e guarde em um pote fechado.',
-    'Use 1 colher de chá rasa em 500 mL de água.',
+    'Use 1 colher de chá rasa em 500 mL de água.',
     'Beba aos poucos ao longo do dia.',
     'Não adicione limão nem adoçante.',
   ],
@@ -50,7 +50,7 @@ export const ELECTROLYTES = {
   limit:
     'Limite: no máximo 1 colher de chá rasa da mistura por dia, a não ser que seu médico oriente outra quantidade. Ela é quase toda sal de cozinha, e 1 colher de chá de sal já é o máximo de sal recomendado para um dia inteiro.',
   /** The daily limit in bottles, as the report puts it: the same limit as `limit`. */
-  perDay: 'Por dia, no máximo 1 garrafa de 500 mL com 1 colher de chá rasa da mistura; o resto do dia, água pura.',
+  perDay: 'Por dia, no máximo 1 garrafa de 500 mL com 1 colher de chá rasa da mistura; o resto do dia, água pura.',
   potassiumCaution:
     'Cuidado com o potássio: a mistura tem cloreto de potássio. Se você toma remédio para pressão ou tem doença nos rins, não use esta receita sem falar com seu médico: potássio em excesso pode afetar o coração.',
 } as const;

@@ -3,8 +3,8 @@
  * string literals and template texts, read with TypeScript's parser (never
  * comments or identifiers). Neutral forms where the specification does not
  * fix the words, the weekday with its article ('na sexta', 'no domingo'),
- * unit symbols in lower case, and “ ” around a name rather than straight
- * quotes.
+ * unit symbols in lower case, joined to their figure by a non-breaking
+ * space, and “ ” around a name rather than straight quotes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +43,8 @@ const RULES: [string, RegExp][] = [
   ['straight quotes around a name: “ ”', /(^|[\s(:])(['"])[^'"\n]+\2(?=[\s.,:;!?)]|$)/],
   ['a masculine form where a neutral one exists', /\b(saciad[oa]s?|[Bb]em-vind[oa]s?|fraco)\b/],
   ['"malato dimagnésio": "malato de dimagnésio"', /malato dimagn/],
+  // A template's value is read as 'X': '${n} h de jejum' reads 'X h de jejum'.
+  ['a figure and its unit apart: a non-breaking space joins them', /(\d|\bX) (kg|cm|mL|L|g|h|min)\b/],
 ];
 
 describe('the Portuguese of app/content', () => {
@@ -66,6 +68,8 @@ describe('the Portuguese of app/content', () => {
       'até ficar saciado',
       'Bem-vindo ao M15',
       'malato dimagnésio',
+      '1 garrafa de 500 mL',
+      'X h de jejum',
     ];
     // 'em X' (a template's value) is a weekday only at run time: the clock's own test below covers it.
     for (const text of bites.filter((t) => t !== 'Termina em X')) {
@@ -74,7 +78,14 @@ describe('the Portuguese of app/content', () => {
         text,
       ).toBe(true);
     }
-    for (const text of ['d’água', 'kg eliminados', 'Toque em “Instalar app”', 'Peso: 80,0 kg', 'Ex: 65.0']) {
+    for (const text of [
+      'd’água',
+      'kg eliminados',
+      'Toque em “Instalar app”',
+      'Peso: 80,0\u00a0kg',
+      '500\u00a0mL',
+      'Ex: 65.0',
+    ]) {
       expect(
         RULES.some(([, rule]) => rule.test(text)),
         text,

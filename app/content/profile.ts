@@ -34,7 +34,7 @@ export const PROFILE_FORM_TEXT = {
   waterGoal: 'Meta de água (litros)',
   waterGoalPlaceholder: 'Ex: 2,8',
   /** Spec §9: the goal follows the weight until the user types another. */
-  waterGoalDescription: 'Calculada pelo peso: 35 mL por kg. Você pode ajustar.',
+  waterGoalDescription: 'Calculada pelo peso: 35 mL por kg. Você pode ajustar.',
   initialWaist: 'Cintura inicial (cm)',
   age: 'Idade (opcional)',
   agePlaceholder: 'Ex: 45',

@@ -47,7 +47,7 @@ const carnivora: Recipe[] = [
     image: img(101),
     phases: KETO_DAYS,
     ingredients: [
-      '500 g de picanha em bifes de 2 cm, com a gordura',
+      '500 g de picanha em bifes de 2 cm, com a gordura',
       '2 colheres (sopa) de manteiga',
       'Sal rosa a gosto',
     ],
@@ -68,7 +68,7 @@ const carnivora: Recipe[] = [
     image: img(102),
     phases: KETO_DAYS,
     ingredients: [
-      '1,5 kg de costela bovina em pedaços',
+      '1,5 kg de costela bovina em pedaços',
       '1 colher (sopa) de sal grosso',
       '2 colheres (sopa) de banha ou manteiga',
     ],
@@ -88,15 +88,15 @@ const carnivora: Recipe[] = [
     image: img(103),
     phases: KETO_DAYS,
     ingredients: [
-      '500 g de carne moída (acém ou fraldinha)',
-      '100 g de bacon picado bem miudinho',
+      '500 g de carne moída (acém ou fraldinha)',
+      '100 g de bacon picado bem miudinho',
       '1 ovo',
       '1 colher (chá) de sal',
       '4 fatias de queijo (opcional, na fase cetogênica)',
     ],
     instructions: [
       'Misture a carne, o bacon, o ovo e o sal com as mãos, sem sovar demais.',
-      'Divida em 4 bolas e achate em discos de 2 cm de altura.',
+      'Divida em 4 bolas e achate em discos de 2 cm de altura.',
       'Faça uma leve depressão no centro de cada disco para não estufar.',
       'Grelhe em frigideira quente por 4 minutos de cada lado.',
       'Se quiser, coloque o queijo por cima no último minuto e tampe para derreter.',
@@ -129,7 +129,7 @@ const carnivora: Recipe[] = [
     emoji: '🥣',
     image: img(105),
     phases: KETO_DAYS,
-    ingredients: ['1,5 kg de ossos bovinos com tutano', '3 litros de água', '1 colher (sopa) de sal rosa'],
+    ingredients: ['1,5 kg de ossos bovinos com tutano', '3 litros de água', '1 colher (sopa) de sal rosa'],
     instructions: [
       'Asse os ossos a 200 °C por 30 minutos para dar sabor.',
       'Passe os ossos para uma panela grande e cubra com a água.',
@@ -149,7 +149,7 @@ const heart: Recipe[] = [
     image: img(201),
     phases: KETO_DAYS,
     ingredients: [
-      '500 g de coração de frango',
+      '500 g de coração de frango',
       '2 colheres (sopa) de manteiga',
       '2 dentes de alho amassados',
       'Sal rosa a gosto',
@@ -193,7 +193,7 @@ const breakfast: Recipe[] = [
     emoji: '🧀',
     image: img(4),
     phases: KETO_DAYS,
-    ingredients: ['3 ovos', '50 g de bacon em cubos', '40 g de queijo muçarela ralado', 'Sal a gosto'],
+    ingredients: ['3 ovos', '50 g de bacon em cubos', '40 g de queijo muçarela ralado', 'Sal a gosto'],
     instructions: [
       'Frite o bacon na frigideira até dourar e deixe a gordura na panela.',
       'Bata os ovos com um pouco de sal.',
@@ -209,7 +209,7 @@ const breakfast: Recipe[] = [
     emoji: '🥞',
     image: img(10),
     phases: KETO_DAYS,
-    ingredients: ['2 ovos', '60 g de cream cheese em temperatura ambiente', '1 pitada de sal', 'Manteiga para untar'],
+    ingredients: ['2 ovos', '60 g de cream cheese em temperatura ambiente', '1 pitada de sal', 'Manteiga para untar'],
     instructions: [
       'Bata os ovos e o cream cheese no liquidificador ou com um garfo até ficar liso.',
       'Deixe a massa descansar 2 minutos para as bolhas assentarem.',
@@ -228,10 +228,10 @@ const snacks: Recipe[] = [
     emoji: '🧀',
     image: img(2),
     phases: KETO_DAYS,
-    ingredients: ['100 g de queijo parmesão ralado grosso'],
+    ingredients: ['100 g de queijo parmesão ralado grosso'],
     instructions: [
       'Preaqueça o forno a 200 °C e forre uma assadeira com papel-manteiga.',
-      'Faça montinhos de 1 colher (sopa) de queijo, com 3 cm de distância entre eles.',
+      'Faça montinhos de 1 colher (sopa) de queijo, com 3 cm de distância entre eles.',
       'Achate levemente cada montinho.',
       'Asse por 6 a 8 minutos, até dourar nas bordas.',
       'Deixe esfriar na assadeira: eles endurecem e ficam crocantes.',
@@ -244,9 +244,9 @@ const snacks: Recipe[] = [
     emoji: '🥓',
     image: img(3),
     phases: KETO_DAYS,
-    ingredients: ['500 g de barriga de porco com pele', '1 colher (sopa) de sal grosso'],
+    ingredients: ['500 g de barriga de porco com pele', '1 colher (sopa) de sal grosso'],
     instructions: [
-      'Corte a barriga em cubos de 3 cm e seque muito bem a pele.',
+      'Corte a barriga em cubos de 3 cm e seque muito bem a pele.',
       'Esfregue o sal grosso e deixe na geladeira, descoberta, por 2 horas.',
       'Preaqueça o forno a 180 °C.',
       'Asse os cubos com a pele para cima por 1 hora.',
@@ -263,7 +263,7 @@ const snacks: Recipe[] = [
     ingredients: [
       '6 ovos cozidos por 10 minutos',
       '3 colheres (sopa) de maionese caseira',
-      '50 g de bacon frito e picado',
+      '50 g de bacon frito e picado',
       'Sal a gosto',
     ],
     instructions: [
@@ -285,10 +285,10 @@ const main: Recipe[] = [
     image: img(6),
     phases: KETO_DAYS,
     ingredients: [
-      '600 g de peito ou sobrecoxa de frango em cubos',
+      '600 g de peito ou sobrecoxa de frango em cubos',
       '1 colher (sopa) de manteiga',
-      '200 g de creme de leite',
-      '80 g de queijo muçarela ralado',
+      '200 g de creme de leite',
+      '80 g de queijo muçarela ralado',
       'Sal a gosto',
     ],
     instructions: [
@@ -307,7 +307,7 @@ const main: Recipe[] = [
     image: img(9),
     phases: KETO_DAYS,
     ingredients: [
-      '2 postas de salmão com pele (cerca de 400 g)',
+      '2 postas de salmão com pele (cerca de 400 g)',
       '2 colheres (sopa) de manteiga',
       '3 colheres (sopa) de parmesão ralado',
       'Sal a gosto',
@@ -331,7 +331,7 @@ const desserts: Recipe[] = [
     image: img(7),
     phases: KETO_DAYS,
     ingredients: [
-      '200 mL de creme de leite fresco bem gelado',
+      '200 mL de creme de leite fresco bem gelado',
       '2 colheres (sopa) de cacau em pó 100%',
       '1 colher (sopa) de eritritol (adoçante natural sem calorias), ou a gosto',
       '1 colher (chá) de essência de baunilha',
@@ -353,7 +353,7 @@ const desserts: Recipe[] = [
     phases: KETO_DAYS,
     ingredients: [
       '4 ovos',
-      '400 mL de creme de leite fresco',
+      '400 mL de creme de leite fresco',
       '4 colheres (sopa) de eritritol',
       '1 colher (chá) de essência de baunilha',
       'Manteiga para untar',

@@ -128,7 +128,7 @@ export function reportSummary(where: ReportWhere, phase: string, madeAt: string,
   const when = `em ${madeAt}`;
   if (day.kind === 'before') return `O desafio ainda não começou · ${when}`;
   if (day.kind === 'after') return `Desafio de ${days} dias encerrado · ${when}`;
-  const fasting = where.fastHours === null ? [] : [`${where.fastHours} h de jejum`];
+  const fasting = where.fastHours === null ? [] : [`${where.fastHours}\u00a0h de jejum`];
   return [`Dia ${day.day} de ${days}`, phase, ...fasting, when].join(' · ');
 }
 

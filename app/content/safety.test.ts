@@ -136,7 +136,7 @@ describe('fasting safety guidance', () => {
   });
 
   it('says the scale goes up by 1 to 3 kg of water when she eats again: expected, and not fat', () => {
-    expect(WATER_WEIGHT_NOTE).toMatch(/1 a 3 kg/);
+    expect(WATER_WEIGHT_NOTE).toMatch(/1 a 3\u00a0kg/);
     expect(WATER_WEIGHT_NOTE).toMatch(/água/);
     expect(WATER_WEIGHT_NOTE).toMatch(/esperado/);
     expect(WATER_WEIGHT_NOTE).toMatch(/não é gordura/);
@@ -173,7 +173,7 @@ describe('fasting safety guidance', () => {
   it('has a note for the fasting-clock milestones in order, up to the 144 h of the Jejum Final', () => {
     expect(FAST_MILESTONES.map((m) => m.hours)).toEqual([12, 24, 48, 72, 96, 120, 144]);
     for (const m of FAST_MILESTONES) {
-      expect(m.title).toBe(`${m.hours} h de jejum`);
+      expect(m.title).toBe(`${m.hours}\u00a0h de jejum`);
       expect(m.note.length).toBeGreaterThan(20);
     }
     for (const m of FAST_MILESTONES.filter((x) => x.hours >= 48)) {

@@ -151,38 +151,38 @@ export interface FastMilestone {
 export const FAST_MILESTONES: readonly FastMilestone[] = [
   {
     hours: 12,
-    title: '12 h de jejum',
+    title: '12 h de jejum',
     note: 'O corpo está usando o açúcar guardado no fígado e começa a queimar mais gordura. Beba água ao longo do dia.',
   },
   {
     hours: 24,
-    title: '24 h de jejum',
+    title: '24 h de jejum',
     note: 'A fome costuma vir em ondas e passa depois de um tempo. Beba água, café preto ou chá, e tome os eletrólitos aos poucos.',
   },
   {
     hours: 48,
-    title: '48 h de jejum',
+    title: '48 h de jejum',
     note: 'Entre o 1º e o 3º dia, o corpo costuma entrar em cetose e usar mais gordura como energia. Descanse e levante devagar. Tontura ao ficar de pé: sente ou deite; se voltar, pare o jejum. Palpitações ou fraqueza forte: pare e procure atendimento. Confusão: ligue 192 ou peça para alguém ligar.',
   },
   {
     hours: 72,
-    title: '72 h de jejum',
+    title: '72 h de jejum',
     note: 'Três dias inteiros: beba água conforme a sede e evite esforço pesado. Desmaio, dor no peito, confusão ou falta de ar: ligue 192 ou peça para alguém ligar. Palpitações ou fraqueza forte: pare e procure atendimento.',
   },
   // 16 h is a mark on the clock only: no note of its own.
   {
     hours: 96,
-    title: '96 h de jejum',
+    title: '96 h de jejum',
     note: 'Quatro dias inteiros: descanse e beba água conforme a sede. Desmaio, dor no peito, confusão ou falta de ar: ligue 192 ou peça para alguém ligar. Palpitações ou fraqueza forte: pare e procure atendimento. Parar o jejum é sempre permitido.',
   },
   {
     hours: 120,
-    title: '120 h de jejum',
+    title: '120 h de jejum',
     note: 'Cinco dias inteiros: levante devagar e evite esforço. Desmaio, dor no peito, confusão ou falta de ar: ligue 192 ou peça para alguém ligar. Palpitações ou fraqueza forte: pare e procure atendimento.',
   },
   {
     hours: 144,
-    title: '144 h de jejum',
+    title: '144 h de jejum',
     note: 'Seis dias: a meta do Jejum Final. Volte a comer aos poucos, com refeições pequenas. Nos dias seguintes, inchaço, palpitações ou fraqueza: procure atendimento. Desmaio, dor no peito, confusão ou falta de ar: ligue 192 ou peça para alguém ligar.',
   },
 ];
@@ -192,7 +192,7 @@ export const FAST_MILESTONES: readonly FastMilestone[] = [
  * that is water, not fat (docs/safety/sources.md, "Water weight").
  */
 export const WATER_WEIGHT_NOTE =
-  'Nos primeiros dias comendo de novo, é comum a balança subir de 1 a 3 kg. É água voltando ao corpo (e a comida no intestino): é esperado e não é gordura.';
+  'Nos primeiros dias comendo de novo, é comum a balança subir de 1 a 3 kg. É água voltando ao corpo (e a comida no intestino): é esperado e não é gordura.';
 
 /** Shown the day before each fasting block: day 3 (before Jejum I) and day 9 (before Jejum Final). */
 export const PRE_FAST_NOTE: { before4: string; before10: string } = {

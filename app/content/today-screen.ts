@@ -42,7 +42,7 @@ export const CHECKIN = {
   title: DAY_RECORD.title,
   submit: DAY_RECORD.save,
   glass: '+1 copo',
-  glassAria: '+1 copo (250 mL de água)',
+  glassAria: '+1 copo (250 mL de água)',
   dayDone: (day: number) => `✓ Dia ${day} feito e marcado na Jornada.`,
   dayDoneNote: 'Quando o dia terminar, marque-o como feito.',
   dayDoneButton: (day: number) => `Marcar o dia ${day} como feito`,

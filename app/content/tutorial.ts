@@ -67,7 +67,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
     description: 'Seus dados de partida: eles alimentam a meta de água, o IMC e os resultados.',
     steps: [
       'Preencha nome, data de início, peso inicial e altura em centímetros.',
-      'A meta de água é calculada sozinha a partir do seu peso (35 mL por kg).',
+      'A meta de água é calculada sozinha a partir do seu peso (35 mL por kg).',
       'Confira o seu IMC e a categoria logo abaixo dos campos.',
       'Toque em “Salvar perfil”. Para recomeçar, veja “Apagar e recomeçar”: cada botão diz o que apaga.',
     ],

@@ -110,7 +110,7 @@ describe('reportDocument', () => {
     expect(items[3]!.text).toMatch(/jejum total/i);
     const electrolytes = items[4]!.text;
     for (const part of [...ELECTROLYTES.ingredients, ELECTROLYTES.perDay]) expect(electrolytes).toContain(part);
-    expect(electrolytes).toContain('1 garrafa de 500 mL');
+    expect(electrolytes).toContain('1 garrafa de 500 mL');
     expect(electrolytes).toContain('1 colher de chá rasa');
     expect(electrolytes).toContain('água pura');
     expect(electrolytes).toContain('Não adicione limão nem adoçante.');
@@ -275,7 +275,7 @@ describe('reportDocument', () => {
         { withPhotos: false },
       );
       expect(d.title).toBe('Relatório para a consulta');
-      expect(d.summary).toBe('Dia 5 de 15 · Jejum I · 38 h de jejum · em 21/11/2026, 10:12');
+      expect(d.summary).toBe('Dia 5 de 15 · Jejum I · 38 h de jejum · em 21/11/2026, 10:12');
       expect(texts(d)).not.toContain('Hoje');
       expect(rowsOf(d, 'relatorio-jejuns')).toEqual([
         ['Jejum I', '19/11/2026, 20:00', '—', '38 h 12 min', 'Em andamento'],
