@@ -207,11 +207,16 @@ export function fastsThroughRestore(
   }
   const kept = pruneFastTimes(merged, now);
   const changes: Record<string, unknown> = { [KEYS.fastRecord]: kept.length > 0 ? kept : null };
+  // A running fast keeps the plan the file gave it (a version-2 file stored none).
+  const planned: FastingRecord = restoredPlan
+    ? { ...restoredFast, block: restoredPlan.block, plannedEndAt: restoredPlan.endsAt }
+    : restoredFast;
+  if (restoredPlan && restoredFast.endedAt === '' && !restoredFast.plannedEndAt) changes[KEYS.fasting] = planned;
   const endedHere = restoredCurrent && merged.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt;
   if (restoredPlan && restoredFast.endedAt === '' && endedHere) {
     const ended = endFastAt(restoredFast, restoredPlan, new Date(endedHere));
     if (ended) {
-      changes[KEYS.fasting] = { ...restoredFast, endedAt: ended.endedAt } satisfies FastingRecord;
+      changes[KEYS.fasting] = { ...planned, endedAt: ended.endedAt } satisfies FastingRecord;
       changes[KEYS.fastLog] = withEndedFast(parsed(KEYS.fastLog), ended);
     }
   }
