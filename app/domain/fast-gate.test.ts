@@ -156,9 +156,15 @@ describe('the record: merging, ending, pruning', () => {
     expect(pruneFastTimes([old, recent], at(72 + 15 * 24 + 1))).toEqual([recent]);
     expect(pruneFastTimes([old], at(72 + 15 * 24 - 1))).toEqual([old]);
     expect(pruneFastTimes([fast(0, null, 72)], at(10_000))).toHaveLength(1);
-    // A fast under 12 h never gates: it leaves at once.
-    expect(pruneFastTimes([fast(0, 10)], at(11))).toEqual([]);
     expect(pruneFastTimes([fast(0, 13)], at(14))).toHaveLength(1);
+  });
+
+  it('keeps a fast under 12 h for 15 days from its start: it opens no gap, but it uses up its block', () => {
+    expect(pruneFastTimes([fast(0, 10)], at(11))).toEqual([fast(0, 10)]);
+    expect(pruneFastTimes([fast(0, 10)], at(15 * 24 - 1))).toEqual([fast(0, 10)]);
+    expect(pruneFastTimes([fast(0, 10)], at(15 * 24 + 1))).toEqual([]);
+    // The gap still passes over it.
+    expect(fastGate([fast(0, 10)], at(11))).toEqual({ open: true });
   });
 });
 

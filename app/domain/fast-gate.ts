@@ -206,16 +206,19 @@ export function endedAll(times: readonly FastTimes[], now: Date): FastTimes[] {
 const KEEP_MS = WINDOW_DAYS * DAY_MS;
 
 /**
- * The fasts that can still gate one at `now`: every fast still running, and
- * those of 12 h or more that ended in the last 15 days. A shorter one never
- * gates, and leaves the record with the rest.
+ * The fasts that can still gate one at `now`: every fast still running, every
+ * fast that began in the last 15 days however short (it uses up its block: one
+ * fast per block, even after a restore brings back an older clock), and those
+ * of 12 h or more that ended in the last 15 days. Only the gap and the count
+ * pass over a short one.
  */
 export function pruneFastTimes(times: readonly FastTimes[], now: Date): FastTimes[] {
   const t = now.getTime();
   return times.filter(
     (f) =>
       f.endedAt === '' ||
-      (gatingHours(f) >= GAP_FROM_HOURS && (endOf(f, now) > t - KEEP_MS || Date.parse(f.startedAt) > t - KEEP_MS)),
+      Date.parse(f.startedAt) > t - KEEP_MS ||
+      (gatingHours(f) >= GAP_FROM_HOURS && endOf(f, now) > t - KEEP_MS),
   );
 }
 

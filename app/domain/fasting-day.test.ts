@@ -126,6 +126,20 @@ describe('after a "go"', () => {
     expect(dayOn(local(27, 12), running)).toMatchObject({ kind: 'fast', fast: { blockDay: null } });
     expect(dayOn(local(27, 12), { ...running, endedAt: iso(local(27, 10)) })).toBeNull();
   });
+
+  it('outside the blocks a fast still running under a stop that holds is shown stopped, with its end button', () => {
+    // Jejum I's absolute "sim" on day 4 holds for 15 days; the fast runs on day 8 (the start date moved, or a restore).
+    const running = { startedAt: iso(local(22, 20)), endedAt: '' };
+    const checks: SafetyChecks = { 'jejum-1': { ...stop(23)!, absolute: true } };
+    expect(dayOn(local(27, 12), running, checks)).toMatchObject({
+      kind: 'stopped',
+      block: 'jejum-1',
+      at: iso(local(23, 9)),
+      running: { endedAt: null },
+    });
+    // With no stop held, the fast alone, as before.
+    expect(dayOn(local(27, 12), running, {})).toMatchObject({ kind: 'fast' });
+  });
 });
 
 describe('the way out of a fast comes first', () => {

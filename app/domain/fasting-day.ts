@@ -34,6 +34,7 @@ import {
   checkOf,
   checkedSince,
   checkThatCounts,
+  heldStop,
   LOW_BMI,
   type SafetyChecks,
   WEIGHT_LOSS_PERCENT,
@@ -122,8 +123,13 @@ export function fastingDayOf(input: {
     };
   };
   const running = plan && isFastRunning(fast) ? view(plan) : null;
-  // Outside the blocks, only a fast still running is shown, with its way to end it.
-  if (!block) return running ? { kind: 'fast', fast: running } : null;
+  // Outside the blocks, only a fast still running is shown, with its way to end it; under a stop
+  // that holds (a moved start date or a restore cannot lift it), as stopped.
+  if (!block) {
+    const held = running ? heldStop(checks, now) : null;
+    if (running && held) return { kind: 'stopped', block: held.block, at: held.check.at, running };
+    return running ? { kind: 'fast', fast: running } : null;
+  }
   // A stop holds to the end of the block it was answered for, whatever block the start date makes today.
   const check = checkThatCounts(checks, block, startDate, now);
   const eve = isEveOf(day, block);

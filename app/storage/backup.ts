@@ -112,8 +112,10 @@ export async function restoreBackup(
   await putPhotosWithIds(photoBlobs(result.backup));
   const changes: Record<string, unknown> = {};
   for (const key of ALL_KEYS) changes[key] = key in data ? data[key] : null;
-  // The record of fasts is merged, never replaced: it gates the next fast. A stop that holds stays.
-  Object.assign(changes, fastsThroughRestore(data, now), safetyChecksThroughRestore(data, now));
+  // The record of fasts is merged, never replaced: it gates the next fast. A stop that holds stays,
+  // and ends a fast the file holds as running.
+  const checks = safetyChecksThroughRestore(data, now);
+  Object.assign(changes, fastsThroughRestore(data, now, checks[KEYS.safetyChecks] ?? {}), checks);
   const raw: Record<string, string | null> = {};
   for (const aside of listKeptAside()) raw[aside.asideKey] = null;
   Object.assign(raw, keptAside);

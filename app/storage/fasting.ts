@@ -22,7 +22,7 @@ import {
 import type { FastingRecord } from '~/domain/fasting';
 import { fastPlan, planOf } from '~/domain/fasting-block';
 import { KEYS } from '~/domain/keys';
-import { checkedSince } from '~/domain/pre-fast-check';
+import { checkedSince, heldStop, type SafetyChecks } from '~/domain/pre-fast-check';
 import { readRaw, writeMany } from './local';
 import { load, loadQuietly, PARSERS } from './registry';
 
@@ -162,9 +162,16 @@ export function fastRecordThroughErase(now: Date): Record<string, FastTimes[] | 
  * brings back an earlier "last fast". A fast this phone had running that the
  * backup does not hold ends now (its clock is replaced); a fast the backup
  * holds as running that this phone knows ended stays ended (a stop is not
- * undone by a restore).
+ * undone by a restore), and one restored while a stop holds in `checks` (the
+ * checks the restore writes) ends now: no fast runs under a "sim". A running
+ * fast of a file that kept no plan (version 2) is given the one the file's
+ * start date gives it, so a start date moved afterwards cannot change it.
  */
-export function fastsThroughRestore(data: Record<string, unknown>, now: Date): Record<string, unknown> {
+export function fastsThroughRestore(
+  data: Record<string, unknown>,
+  now: Date,
+  checks: SafetyChecks,
+): Record<string, unknown> {
   const parsed = <K extends typeof KEYS.fasting | typeof KEYS.fastLog | typeof KEYS.fastRecord>(key: K) =>
     PARSERS[key](key in data ? data[key] : null).value as ReturnType<(typeof PARSERS)[K]>['value'];
   const startDate = PARSERS[KEYS.profile](KEYS.profile in data ? data[KEYS.profile] : null).value.startDate;
@@ -192,7 +199,7 @@ export function fastsThroughRestore(data: Record<string, unknown>, now: Date): R
     const start = Date.parse(restoredCurrent.startedAt);
     const before = merged.filter((f) => Date.parse(f.startedAt) < start);
     const end = Math.max(start, Math.min(now.getTime(), Date.parse(restoredCurrent.plannedEndAt)));
-    if (firstOpenStart(before, new Date(start)).getTime() > start)
+    if (firstOpenStart(before, new Date(start)).getTime() > start || heldStop(checks, now))
       merged = withEnd(merged, restoredCurrent.startedAt, new Date(end).toISOString());
     // A fast whose plan is over by now ends at its plan: nothing runs past its end.
     else if (Date.parse(restoredCurrent.plannedEndAt) <= now.getTime())
@@ -200,11 +207,16 @@ export function fastsThroughRestore(data: Record<string, unknown>, now: Date): R
   }
   const kept = pruneFastTimes(merged, now);
   const changes: Record<string, unknown> = { [KEYS.fastRecord]: kept.length > 0 ? kept : null };
+  // A running fast keeps the plan the file gave it (a version-2 file stored none).
+  const planned: FastingRecord = restoredPlan
+    ? { ...restoredFast, block: restoredPlan.block, plannedEndAt: restoredPlan.endsAt }
+    : restoredFast;
+  if (restoredPlan && restoredFast.endedAt === '' && !restoredFast.plannedEndAt) changes[KEYS.fasting] = planned;
   const endedHere = restoredCurrent && merged.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt;
   if (restoredPlan && restoredFast.endedAt === '' && endedHere) {
     const ended = endFastAt(restoredFast, restoredPlan, new Date(endedHere));
     if (ended) {
-      changes[KEYS.fasting] = { ...restoredFast, endedAt: ended.endedAt } satisfies FastingRecord;
+      changes[KEYS.fasting] = { ...planned, endedAt: ended.endedAt } satisfies FastingRecord;
       changes[KEYS.fastLog] = withEndedFast(parsed(KEYS.fastLog), ended);
     }
   }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { makeImage, photoInput } from './results-helpers';
+import { FAST_CLOCK } from '../../app/content/fasting-clock';
 import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
 import { NOON, userOnDay } from '../users';
 
@@ -156,6 +157,35 @@ test('a backup made before a "sim" does not take it away: after its restore, the
   const stop = { 'jejum-1': { at: NOON.toISOString(), outcome: 'stop', absolute: true, until: '2026-11-25' } };
   await page.evaluate((v) => localStorage.setItem('m15-safety-checks', JSON.stringify(v)), stop);
   await restoreAndSeeTheStop(page, backup, stop);
+});
+
+test('a backup holding a running fast, restored where an absolute "sim" holds: the stop, no clock, the fast ended', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  // Day 4: the check said go on the eve, and Jejum I runs since 20:00 of the eve (Safari's storage).
+  const eve = (h: number) => new Date(NOON.getTime() - (36 - h) * 3_600_000).toISOString();
+  const fast = { startedAt: eve(20), endedAt: '', block: 'jejum-1', plannedEndAt: '2026-11-25T23:00:00.000Z' };
+  const go = { 'jejum-1': { at: eve(18), outcome: 'go' } };
+  const user = userOnDay(4, { 'm15-safety-checks': go, 'm15-fasting': fast });
+  await seedStorage(page, user);
+  const backup = await makeBackup(page);
+  expect(JSON.parse(backup.text).data['m15-fasting']).toEqual(fast);
+  // The home-screen app keeps its own storage: there, "grávida ou amamentando": sim, an absolute stop.
+  await wipe(page);
+  const stop = { 'jejum-1': { at: NOON.toISOString(), outcome: 'stop', absolute: true, until: '2026-11-25' } };
+  await page.evaluate(
+    (v) => {
+      localStorage.setItem('m15-profile', JSON.stringify(v.profile));
+      localStorage.setItem('m15-safety-checks', JSON.stringify(v.stop));
+    },
+    { profile: user['m15-profile'], stop },
+  );
+  await gotoApp(page, '/perfil');
+  await restoreAndSeeTheStop(page, backup, stop);
+  await expect(page.getByRole('region', { name: FAST_CLOCK.region })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: FAST_CLOCK.end })).toHaveCount(0);
+  expect(await readStorage(page, 'm15-fasting')).toEqual({ ...fast, endedAt: NOON.toISOString() });
 });
 
 test('a backup made before the waist restores unchanged, and a new one carries the waist', async ({ page }) => {
