@@ -4,7 +4,7 @@
  * electrolytes, the steps to break a fast and the check before a fast. The
  * check-in, "+1 copo" and "Concluir o dia": action.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAST_START_MESSAGES } from '~/content/fasting-clock';
 import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
 import {
@@ -95,6 +95,39 @@ describe('the fasting clock', () => {
       plannedEndAt: at(25, 20),
     });
     expect(stored('m15-fast-log')).toEqual([]);
+  });
+
+  it('runs on at 0 h when the phone’s clock goes back before its start, and one tap ends it', async () => {
+    const { loadTodayScreen } = await import('./loader');
+    const { loadProfile } = await import('~/storage/profile');
+    const hoje = () => loadTodayScreen(loadProfile(), new Date()).today;
+    profile('2026-11-20'); // 22/11 is the eve of Jejum I
+    vi.setSystemTime(new Date(2026, 10, 22, 20));
+    checks({ 'jejum-1': { at: at(22, 18), outcome: 'go' } });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
+      ok: true,
+    });
+    // The network puts right a clock that ran ten minutes ahead.
+    vi.setSystemTime(new Date(2026, 10, 22, 19, 50));
+    const today = hoje();
+    expect(today.fasting).toMatchObject({ kind: 'fast', fast: { endedAt: null } });
+    expect(today.eating).toBe(false);
+    // The hero's figures: 0 h fasted, the whole 72 h left, nothing below 0.
+    if (today.fasting?.kind !== 'fast') throw new Error('no fast on Hoje');
+    const { fastMoment } = await import('~/domain/fasting-block');
+    expect(fastMoment(today.fasting.fast.plan, null, new Date())).toMatchObject({
+      elapsedMs: 0,
+      msLeft: 72 * 3_600_000,
+    });
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({
+      ok: true,
+      toast: { title: 'Jejum encerrado', message: expect.stringContaining('0 h 00 min') },
+    });
+    expect(stored('m15-fasting')).toMatchObject({ startedAt: at(22, 20), endedAt: at(22, 20) });
+    // The clock right again: the fast she ended does not run again.
+    vi.setSystemTime(new Date(2026, 10, 23, 9));
+    expect(hoje().fasting).not.toMatchObject({ kind: 'fast', fast: { endedAt: null } });
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: at(22, 20) });
   });
 
   it('cannot undo an end of long ago', async () => {
