@@ -331,20 +331,66 @@ describe('the check before a fast', () => {
   it('a redo replaces a stop once, keeping the earlier stop in the record; a second redo is refused', async () => {
     profile('2026-11-19');
     checks({ 'jejum-1': { at: at(22, 9), outcome: 'stop' } });
-    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, gout: 'sim' })).toMatchObject({ ok: true });
+    // The redo's form says which stop it redoes.
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: at(22, 9), ...allNo, gout: 'sim' }),
+    ).toMatchObject({ ok: true });
     expect(stored('m15-safety-checks')).toEqual({
       'jejum-1': { at: now, outcome: 'stop', earlierStop: at(22, 9), until: '2026-11-24' },
     });
     const before = storageContents(localStorage);
-    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+    const r = await post(clientAction, { intent: 'pre-fast-check', shownCheck: now, ...allNo });
     expect(r).toMatchObject({ ok: false, toast: { kind: 'error', title: 'A verificação não foi refeita' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('a form filled before another tab’s answer replaces nothing, spends no redo, and says the check changed', async () => {
+    profile('2026-11-21'); // 23/11 is the eve of Jejum I
+    // Tab A: a "sim" at 21:30. Tab B's form, filled over no check, is sent after it.
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, heartOrKidney: 'sim' })).toMatchObject({
+      ok: true,
+      preFast: { stop: true },
+    });
+    const before = storageContents(localStorage);
+    const changed = {
+      ok: false,
+      toast: { title: 'A verificação mudou', message: expect.stringContaining('outra aba') },
+    };
+    expect(await post(clientAction, { intent: 'pre-fast-check', shownCheck: 'none', ...allNo })).toMatchObject(changed);
+    // A tab from before forms carried the mark sends none: the same.
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject(changed);
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T21:00' })).toMatchObject({
+      ok: false,
+    });
+    // The stop's own "Refazer a verificação" is still its one redo.
+    expect(await post(clientAction, { intent: 'pre-fast-check', shownCheck: now, ...allNo })).toMatchObject({
+      ok: true,
+      preFast: { stop: false },
+    });
+  });
+
+  it('a stale form that says "sim" still stops over a go: a "sim" is never lost', async () => {
+    profile('2026-11-21');
+    checks({ 'jejum-1': go(23) });
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: 'none', ...allNo, heartOrKidney: 'sim' }),
+    ).toMatchObject({ ok: true, preFast: { stop: true } });
+    expect(stored('m15-safety-checks')['jejum-1']).toMatchObject({ outcome: 'stop' });
+    // A stale "não" over that go would change nothing.
+    checks({ 'jejum-1': go(23) });
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({
+      ok: false,
+      toast: { title: 'A verificação mudou' },
+    });
     expect(storageContents(localStorage)).toEqual(before);
   });
 
   it('a redo that says go keeps the earlier stop in the record', async () => {
     profile('2026-11-19');
     checks({ 'jejum-1': { at: at(22, 9), outcome: 'stop' } });
-    await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+    await post(clientAction, { intent: 'pre-fast-check', shownCheck: at(22, 9), ...allNo });
     expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'go', earlierStop: at(22, 9) } });
   });
 
@@ -399,6 +445,7 @@ describe('the check before a fast', () => {
 
 describe('a stop holds whatever the start date says afterwards', () => {
   const allNo = Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, 'nao']));
+  const now = new Date(2026, 10, 23, 21, 30).toISOString();
   // Today (23/11) is day 5 with a start on 19/11, Jejum I (22–24/11); with a start on 14/11 it is day 10, the Jejum Final.
   it('an absolute stop: after the start date moves, a new check of either block is refused and no fast starts', async () => {
     profile('2026-11-19');
@@ -422,7 +469,9 @@ describe('a stop holds whatever the start date says afterwards', () => {
   it('a stop given twice: moving the start date to the Jejum Final asks no new check', async () => {
     profile('2026-11-19');
     await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
-    await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: now, ...allNo, illOrSurgery: 'sim' }),
+    ).toMatchObject({ ok: true, preFast: { stop: true } });
     profile('2026-11-14');
     const before = storageContents(localStorage);
     expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({ ok: false });
@@ -436,7 +485,10 @@ describe('a stop holds whatever the start date says afterwards', () => {
     profile('2026-11-19');
     await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
     profile('2026-11-14');
-    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' })).toMatchObject({
+    // The screen shows Jejum I's stop, which holds: the form redoes it.
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: now, ...allNo, illOrSurgery: 'sim' }),
+    ).toMatchObject({
       ok: true,
       preFast: { block: 'jejum-final', stop: true },
     });
