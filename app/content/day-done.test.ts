@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_OVER_PHRASES, DAY_PHRASES } from './day-phrases';
 import { dayDonePhrases, dayDoneToast } from './day-done';
-import { DAY_DONE_PHRASES, STOPPED_DAY_PHRASES } from './gentle-words';
+import { DAY_DONE_PHRASES, FASTING_DAY_PHRASES, STOPPED_DAY_PHRASES } from './gentle-words';
 
 const first = (phrases: readonly string[]) => phrases[0]!;
 
@@ -57,6 +57,26 @@ describe('dayDonePhrases (no "Jejum cumprido!" at 7 a.m.)', () => {
       'Jejum cumprido! Seu corpo está aprendendo a queimar gordura.',
     );
   });
+  it('while a fast runs on a ceto day, gives only its gentle phrases, never "Jejum cumprido"', () => {
+    for (const over of [true, false]) {
+      for (const [block, fasting] of [
+        ['ceto-1', 'jejum-1'],
+        ['ceto-2', 'jejum-final'],
+      ] as const) {
+        const phrases = dayDonePhrases({ kind: 'day', block, over, fasting });
+        expect(phrases.length).toBeGreaterThan(0);
+        for (const p of phrases) {
+          expect(FASTING_DAY_PHRASES[fasting]).toContain(p);
+          expect(p).not.toMatch(/Jejum cumprido/);
+        }
+      }
+    }
+    // A stop keeps its own list.
+    expect(dayDonePhrases({ kind: 'day', block: 'jejum-1', over: true, stopped: true, fasting: 'jejum-1' })).toEqual(
+      STOPPED_DAY_PHRASES,
+    );
+  });
+
   it('leaves a phrase for every block at any moment', () => {
     for (const block of ['ceto-1', 'jejum-1', 'ceto-2', 'jejum-final'] as const) {
       expect(dayDonePhrases({ kind: 'day', block, over: false }).length).toBeGreaterThan(0);

@@ -1,21 +1,26 @@
 /**
  * What ticking a day on the Jornada or "Marcar o dia como feito" on Hoje says (spec §4
  * "Day completion"): 'Dia concluído! 🎉' with a phrase of the day's pool, the
- * gentle one on fasting days (gentle-words.ts); no praise for a day
+ * gentle one on fasting days and while a fast runs (gentle-words.ts); no praise for a day
  * still to come; the 15th day celebrates the challenge; "Jejum cumprido" only of a
  * fast that reached its end.
  */
 import type { DayDone } from '~/domain/challenge';
 import type { Toast } from '~/domain/toast';
 import { DAY_OVER_PHRASES } from './day-phrases';
-import { DAY_DONE_PHRASES, FAST_DONE_PHRASES, STOPPED_DAY_PHRASES } from './gentle-words';
+import { DAY_DONE_PHRASES, FAST_DONE_PHRASES, FASTING_DAY_PHRASES, STOPPED_DAY_PHRASES } from './gentle-words';
 
 /**
  * The phrases of the day's pool that fit the moment: before the evening of
  * the day itself, none of those that speak of it as behind us. Never empty.
  */
 export function dayDonePhrases(done: Extract<DayDone, { kind: 'day' }>): readonly string[] {
-  const all = done.stopped ? STOPPED_DAY_PHRASES : DAY_DONE_PHRASES[done.block];
+  // While a fast runs, on its eve too, only the gentle phrases.
+  const all = done.stopped
+    ? STOPPED_DAY_PHRASES
+    : done.fasting
+      ? FASTING_DAY_PHRASES[done.fasting]
+      : DAY_DONE_PHRASES[done.block];
   // "Jejum cumprido" only of a fast that reached its end.
   const pool = done.fastDone ? all : all.filter((p) => !FAST_DONE_PHRASES.includes(p));
   if (done.over) return pool;

@@ -119,6 +119,13 @@ export const answersMissingToast: Toast = {
 /** Every answer no: the clock may start, and stopping stays her choice. */
 export const checkPassedToast: Toast = { kind: 'success', title: 'Verificação feita', message: PRE_FAST_CHECK.pass };
 
+/** A check form filled before another answer of the same check, given in another tab: nothing is stored. */
+export const checkChangedToast: Toast = {
+  kind: 'info',
+  title: 'A verificação mudou',
+  message: 'Ela foi respondida em outra aba. Veja a resposta nesta tela.',
+};
+
 /** A new check of a block whose stop holds: absolute, or already redone once. Nothing is stored. */
 export const redoRefusedToast: Record<RedoRefusal, Toast> = {
   absolute: {

@@ -221,6 +221,24 @@ describe("the user's day", () => {
     });
     expect(dayDone({ day: 15, status: on('2026-12-01'), completedAfter: all, now })).toEqual({ kind: 'challenge' });
   });
+
+  it('on a ceto day while a fast runs, names the fast its block leads to, for the gentle phrases', () => {
+    // Start 17/11: day 3 is 19/11, day 9 is 25/11; each at 21:00, a fast begun at 20:00.
+    const eve = (day: number) => ({
+      day,
+      status: on(`2026-11-${16 + day}`),
+      completedAfter: [day],
+      now: new Date(2026, 10, 16 + day, 21),
+    });
+    expect(dayDone({ ...eve(3), running: true })).toEqual({
+      kind: 'day',
+      block: 'ceto-1',
+      over: true,
+      fasting: 'jejum-1',
+    });
+    expect(dayDone({ ...eve(9), running: true })).toMatchObject({ block: 'ceto-2', fasting: 'jejum-final' });
+    expect(dayDone({ ...eve(3), running: false })).toEqual({ kind: 'day', block: 'ceto-1', over: true });
+  });
 });
 
 describe('isDayOver (no "Jejum cumprido!" at 7 a.m.)', () => {

@@ -143,9 +143,16 @@ export type DayDone =
    * A day that has come: 'Dia concluído! 🎉' and a phrase of its block's pool; `over`: see isDayOver.
    * `stopped`: a day of a fasting block with no fast in it (stopped by the check or an early end, or
    * none begun): no fasting phrase. `fastDone`: the block's fast reached its end, the one thing that
-   * may be called "Jejum cumprido".
+   * may be called "Jejum cumprido". `fasting`: a fast runs on a ceto day (its eve, or a start date
+   * moved under it): the gentle phrases of the fast that block leads to, nothing that pushes.
    */
-  | { kind: 'day'; block: BlockId; over: boolean; stopped?: true; fastDone?: true };
+  | { kind: 'day'; block: BlockId; over: boolean; stopped?: true; fastDone?: true; fasting?: FastingBlockId };
+
+/** The fasting block a block leads to: its own for a fasting block, the next one for a ceto block. */
+function fastingBlockFrom(block: Block): FastingBlockId {
+  const next = BLOCKS.slice(BLOCKS.indexOf(block)).find((b): b is FastingBlock => b.kind === 'fast');
+  return next?.id ?? 'jejum-final';
+}
 
 /** What marking `day` done means, once the completed days are `completedAfter` (spec §4 "Day completion"). */
 export function dayDone(input: {
@@ -157,11 +164,14 @@ export function dayDone(input: {
   stopped?: boolean;
   /** The fast of this day's block reached its end. */
   fastDone?: boolean;
+  /** A fast is running now, whichever block it began in. */
+  running?: boolean;
 }): DayDone {
   if (isAheadOfToday(input.day, input.status)) return { kind: 'ahead', day: input.day };
   if (new Set(input.completedAfter.filter(isDay)).size >= CHALLENGE_DAYS) return { kind: 'challenge' };
-  const day = { kind: 'day', block: blockOfDay(input.day).id, over: isDayOver(input) } as const;
-  if (!isFastingDay(input.day)) return day;
+  const block = blockOfDay(input.day);
+  const day = { kind: 'day', block: block.id, over: isDayOver(input) } as const;
+  if (!isFastingDay(input.day)) return input.running ? { ...day, fasting: fastingBlockFrom(block) } : day;
   if (input.stopped) return { ...day, stopped: true };
   return input.fastDone ? { ...day, fastDone: true } : day;
 }

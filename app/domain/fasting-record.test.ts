@@ -54,7 +54,7 @@ describe('parseFastingRecord (m15-fasting)', () => {
     ['an impossible date', { startedAt: '2026-02-30T10:00:00.000Z', endedAt: '' }],
     ['markup', { startedAt: '<img src=x onerror=alert(1)>', endedAt: '' }],
     ['null', { startedAt: null, endedAt: '' }],
-    ['a start in the future', { startedAt: '2026-11-26T12:01:01.000Z', endedAt: '' }],
+    ['a start more than a day in the future', { startedAt: '2026-11-27T12:00:01.000Z', endedAt: '' }],
     [
       'a start in the future with an end',
       { startedAt: '2026-12-01T00:00:00.000Z', endedAt: '2026-12-02T00:00:00.000Z' },
@@ -72,6 +72,14 @@ describe('parseFastingRecord (m15-fasting)', () => {
     const r = parse(json);
     expect(r.complete).toBe(false);
     expect(r.value).toEqual({ startedAt: json.startedAt, endedAt: '' });
+  });
+
+  it('keeps a start up to a day ahead of the clock (the clock set back since): the fast still runs', () => {
+    for (const startedAt of ['2026-11-26T12:10:00.000Z', '2026-11-27T12:00:00.000Z']) {
+      const r = parse({ startedAt, endedAt: '' });
+      expect(r).toEqual({ value: { startedAt, endedAt: '' }, complete: true });
+      expect(isFastRunning(r.value)).toBe(true);
+    }
   });
 
   it('keeps an end ahead of the clock (stamped while it ran ahead): an ended fast never runs again', () => {

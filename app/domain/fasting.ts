@@ -189,9 +189,20 @@ const parseFields = recordOf<FastingRecord>(
 const MAX_PLAN_MS = 144 * HOUR_MS;
 
 /**
+ * How far a stored start may be ahead of the phone's clock and still be her
+ * fast: the clock was set back after the start (the network correcting a
+ * clock that ran fast, a time or zone put right by hand). A day covers every
+ * such correction, zone mistakes included; a start further ahead did not come
+ * from a clock she used and is dropped as corrupt.
+ */
+const MAX_CLOCK_BACK_MS = 24 * HOUR_MS;
+
+/**
  * The parser for `m15-fasting`, with the clock it compares against: each field
- * must be '' or an instant, the start cannot be ahead of the clock (a fast
- * without a start is no fast), and the end needs a start and cannot precede it
+ * must be '' or an instant; a start ahead of the clock by up to
+ * MAX_CLOCK_BACK_MS is kept (the clock was set back: the fast still runs, at
+ * 0 h until the clock passes its start, and can be ended), one further ahead
+ * is no fast; the end needs a start and cannot precede it
  * (the fast is then taken as still running); an end ahead of the clock (one
  * stamped while the clock ran ahead) is kept: a fast she ended never runs
  * again, and the gate counts from that end, the safe side.
@@ -205,7 +216,7 @@ export function fastingRecordParser(now: () => number = () => Date.now()): Parse
     const parsed = parseFields(json);
     let { complete } = parsed;
     const value: FastingRecord = { startedAt: parsed.value.startedAt, endedAt: parsed.value.endedAt };
-    const latest = now() + FAST_CLOCK_SKEW_MS;
+    const latest = now() + MAX_CLOCK_BACK_MS;
     const start = value.startedAt === '' ? null : Date.parse(value.startedAt);
     if (start !== null && start > latest) return { value: emptyFastingRecord(), complete: false };
     if (value.endedAt !== '') {

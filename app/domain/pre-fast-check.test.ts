@@ -6,7 +6,9 @@ import {
   checkOf,
   checksThatHold,
   checksThroughRestore,
+  checkMarkOf,
   checkThatCounts,
+  dropsStaleCheck,
   heldStop,
   isKnown,
   type KnownFacts,
@@ -450,6 +452,25 @@ describe('absolute stops and the one redo', () => {
     expect(redoRefusal(absolute)).toBe('absolute');
     expect(redoRefusal({ ...stop, earlierStop: at(22, 9) })).toBe('redone');
     expect(redoRefusal({ ...absolute, earlierStop: at(22, 9) })).toBe('absolute');
+  });
+
+  it('drops a form filled over another check than the one that counts, unless it stops over no stop', () => {
+    const go = { at: at(22, 11), outcome: 'go' } as const;
+    // The form names the check its screen showed: then it is answered as usual.
+    expect(dropsStaleCheck({ posted: checkMarkOf(stop), current: stop, outcome: 'go' })).toBe(false);
+    expect(dropsStaleCheck({ posted: 'none', current: null, outcome: 'go' })).toBe(false);
+    // A form without the mark (an older tab) was filled over none.
+    expect(dropsStaleCheck({ posted: null, current: null, outcome: 'go' })).toBe(false);
+    expect(dropsStaleCheck({ posted: '', current: null, outcome: 'go' })).toBe(false);
+    // Filled before a "sim" given in another tab: dropped, whatever it says.
+    for (const outcome of ['go', 'stop'] as const) {
+      expect(dropsStaleCheck({ posted: 'none', current: stop, outcome })).toBe(true);
+      expect(dropsStaleCheck({ posted: null, current: stop, outcome })).toBe(true);
+      expect(dropsStaleCheck({ posted: at(21, 9), current: stop, outcome })).toBe(true);
+    }
+    // Filled before a go: a "não" is dropped, a "sim" still stops.
+    expect(dropsStaleCheck({ posted: 'none', current: go, outcome: 'go' })).toBe(true);
+    expect(dropsStaleCheck({ posted: 'none', current: go, outcome: 'stop' })).toBe(false);
   });
 
   it('a redo that replaces a stop keeps the earlier stop in the record, and spends the redo', () => {

@@ -484,6 +484,36 @@ export function redoRefusal(previous: SafetyCheck | null): RedoRefusal | null {
   return previous.absolute ? 'absolute' : 'redone';
 }
 
+/** The check form's hidden field: the check its screen showed (`checkMarkOf`). */
+export const CHECK_MARK_FIELD = 'shownCheck';
+
+/** The mark a check form carries of the check its screen showed: that check's instant, or this when there was none. */
+const NO_CHECK_MARK = 'none';
+
+/** The mark of `shown`, the check that counted when the form was drawn (`checkThatCounts`). */
+export function checkMarkOf(shown: SafetyCheck | null): string {
+  return shown?.at ?? NO_CHECK_MARK;
+}
+
+/**
+ * Whether a check form's answer is dropped because the form was filled over
+ * another check than the one that counts now (answered meanwhile in another
+ * tab): its answers must not replace that check nor spend its one redo. A
+ * "sim" is never lost: a stale form that stops still replaces a check that did
+ * not. A form without a mark (a tab opened before forms carried one) was
+ * filled over none.
+ */
+export function dropsStaleCheck(input: {
+  posted: unknown;
+  current: SafetyCheck | null;
+  outcome: CheckOutcome;
+}): boolean {
+  const { posted, current, outcome } = input;
+  const mark = typeof posted === 'string' && posted !== '' ? posted : NO_CHECK_MARK;
+  if (mark === checkMarkOf(current)) return false;
+  return !(outcome === 'stop' && current?.outcome !== 'stop');
+}
+
 /**
  * The checks with `block`'s replaced: a new check (a redo included) is the
  * one that counts. The stop it would replace is the strictest of the block's

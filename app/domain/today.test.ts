@@ -68,6 +68,30 @@ describe('dayViewOf', () => {
     expect(stopped.action).toBe('stopped');
   });
 
+  it('is gentle while a fast runs above a check or a stop, on a day that is not a fasting day', () => {
+    // The start date moved so that today, 7 March, reads day 9 while Jejum I runs since the 5th at 20:00.
+    const running = {
+      startedAt: new Date(2026, 2, 5, 20).toISOString(),
+      endedAt: '',
+      block: 'jejum-1' as const,
+      plannedEndAt: new Date(2026, 2, 8, 20).toISOString(),
+    };
+    const profile = { ...records().profile, startDate: '2026-02-27' };
+    const goJejum1 = { 'jejum-1': { at: new Date(2026, 2, 5, 9).toISOString(), outcome: 'go' as const } };
+    const check = dayViewOf(records({ profile, fast: running, safetyChecks: goJejum1 }), NOW);
+    expect(check.fasting).toMatchObject({ kind: 'check', block: 'jejum-final', running: { endedAt: null } });
+    expect(check.gentle).toBe(true);
+    const stop = {
+      ...goJejum1,
+      'jejum-final': { at: new Date(2026, 2, 7, 9).toISOString(), outcome: 'stop' as const },
+    };
+    const stopped = dayViewOf(records({ profile, fast: running, safetyChecks: stop }), NOW);
+    expect(stopped.fasting).toMatchObject({ kind: 'stopped', block: 'jejum-final', running: { endedAt: null } });
+    expect(stopped.gentle).toBe(true);
+    // Without the fast, that day 9 is a keto day like any other.
+    expect(dayViewOf(records({ profile, safetyChecks: goJejum1 }), NOW).gentle).toBe(false);
+  });
+
   it('on day 7 the way out of Jejum I is what to do now; a keto day is not gentle', () => {
     const today = dayViewOf(records(), NOW);
     expect(today.fasting).toBeNull();

@@ -12,7 +12,15 @@ import type { BottleDay } from './electrolytes';
 import type { FastingRecord } from './fasting';
 import type { EndedFast } from './fast-log';
 import type { FastTimes } from './fast-gate';
-import { electrolytesOf, extraRefeedRisk, fastingDayOf, isEatingDay, nowAction, refeedOf } from './fasting-day';
+import {
+  electrolytesOf,
+  extraRefeedRisk,
+  type FastingDay,
+  fastingDayOf,
+  isEatingDay,
+  nowAction,
+  refeedOf,
+} from './fasting-day';
 import { challengeOutcome } from './outcome';
 import { checkThatCounts, knownBmi, knownWeightLoss, type SafetyChecks } from './pre-fast-check';
 import type { RefeedDay } from './refeed';
@@ -85,7 +93,7 @@ export function dayViewOf(records: DayViewRecords, now: Date) {
     /** "O que fazer agora". */
     action: nowAction({ fasting, refeed }),
     /** A fasting day, or a fast under way: nothing on the screen may push her to keep going. */
-    gentle: (day !== null && isFastingDay(day)) || (fasting?.kind === 'fast' && fasting.fast.endedAt === null),
+    gentle: (day !== null && isFastingDay(day)) || isFastRunningOn(fasting),
     /** Today's day of the Journey is ticked (completing it is its own act). */
     dayDone: status?.kind === 'during' && completedDays.includes(status.day),
     entry,
@@ -117,3 +125,9 @@ export function dayViewOf(records: DayViewRecords, now: Date) {
 }
 
 export type DayView = ReturnType<typeof dayViewOf>;
+
+/** A fast runs on Hoje: the clock itself, or one shown above a check or a stop (a start date moved under it). */
+function isFastRunningOn(fasting: FastingDay | null): boolean {
+  if (fasting?.kind === 'fast') return fasting.fast.endedAt === null;
+  return (fasting?.kind === 'check' || fasting?.kind === 'stopped') && fasting.running !== null;
+}

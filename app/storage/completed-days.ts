@@ -7,6 +7,7 @@ import {
   isDay,
   setDay,
 } from '~/domain/challenge';
+import { isFastRunning } from '~/domain/fasting';
 import { blockFastOf } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
 import { loadFasts } from './fasting';
@@ -44,13 +45,15 @@ export function completeDay(input: { day: number; status: ChallengeDay | null; n
 
 /**
  * The fast of `day`'s block, for what the tick says: stopped (by the check or an
- * early end) or never begun, or at its end (`blockFastOf`, domain/fasting-day.ts).
+ * early end) or never begun, or at its end (`blockFastOf`, domain/fasting-day.ts);
+ * and whether a fast runs now, on any day (the eve's fast starts before its block).
  */
-function fastOfDay(day: number, now: Date): { stopped: boolean; fastDone: boolean } {
+function fastOfDay(day: number, now: Date): { stopped: boolean; fastDone: boolean; running: boolean } {
   const block = isDay(day) ? blockOfDay(day) : null;
-  if (block?.kind !== 'fast') return { stopped: false, fastDone: false };
   const { startDate } = load(KEYS.profile);
   const { fast, log } = loadFasts({ startDate, now });
+  const running = isFastRunning(fast);
+  if (block?.kind !== 'fast') return { stopped: false, fastDone: false, running };
   const state = blockFastOf({ block: block.id, startDate, checks: load(KEYS.safetyChecks), fast, log, now });
-  return { stopped: state === 'stopped' || state === 'none', fastDone: state === 'done' };
+  return { stopped: state === 'stopped' || state === 'none', fastDone: state === 'done', running };
 }

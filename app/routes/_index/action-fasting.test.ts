@@ -97,6 +97,39 @@ describe('the fasting clock', () => {
     expect(stored('m15-fast-log')).toEqual([]);
   });
 
+  it('runs on at 0 h when the phone’s clock goes back before its start, and one tap ends it', async () => {
+    const { loadTodayScreen } = await import('./loader');
+    const { loadProfile } = await import('~/storage/profile');
+    const hoje = () => loadTodayScreen(loadProfile(), new Date()).today;
+    profile('2026-11-20'); // 22/11 is the eve of Jejum I
+    vi.setSystemTime(new Date(2026, 10, 22, 20));
+    checks({ 'jejum-1': { at: at(22, 18), outcome: 'go' } });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
+      ok: true,
+    });
+    // The network puts right a clock that ran ten minutes ahead.
+    vi.setSystemTime(new Date(2026, 10, 22, 19, 50));
+    const today = hoje();
+    expect(today.fasting).toMatchObject({ kind: 'fast', fast: { endedAt: null } });
+    expect(today.eating).toBe(false);
+    // The hero's figures: 0 h fasted, the whole 72 h left, nothing below 0.
+    if (today.fasting?.kind !== 'fast') throw new Error('no fast on Hoje');
+    const { fastMoment } = await import('~/domain/fasting-block');
+    expect(fastMoment(today.fasting.fast.plan, null, new Date())).toMatchObject({
+      elapsedMs: 0,
+      msLeft: 72 * 3_600_000,
+    });
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({
+      ok: true,
+      toast: { title: 'Jejum encerrado', message: expect.stringContaining('0 h 00 min') },
+    });
+    expect(stored('m15-fasting')).toMatchObject({ startedAt: at(22, 20), endedAt: at(22, 20) });
+    // The clock right again: the fast she ended does not run again.
+    vi.setSystemTime(new Date(2026, 10, 23, 9));
+    expect(hoje().fasting).not.toMatchObject({ kind: 'fast', fast: { endedAt: null } });
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: at(22, 20) });
+  });
+
   it('cannot undo an end of long ago', async () => {
     profile('2026-11-20');
     fast(at(22, 20), at(23, 10));
@@ -298,20 +331,66 @@ describe('the check before a fast', () => {
   it('a redo replaces a stop once, keeping the earlier stop in the record; a second redo is refused', async () => {
     profile('2026-11-19');
     checks({ 'jejum-1': { at: at(22, 9), outcome: 'stop' } });
-    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, gout: 'sim' })).toMatchObject({ ok: true });
+    // The redo's form says which stop it redoes.
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: at(22, 9), ...allNo, gout: 'sim' }),
+    ).toMatchObject({ ok: true });
     expect(stored('m15-safety-checks')).toEqual({
       'jejum-1': { at: now, outcome: 'stop', earlierStop: at(22, 9), until: '2026-11-24' },
     });
     const before = storageContents(localStorage);
-    const r = await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+    const r = await post(clientAction, { intent: 'pre-fast-check', shownCheck: now, ...allNo });
     expect(r).toMatchObject({ ok: false, toast: { kind: 'error', title: 'A verificação não foi refeita' } });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('a form filled before another tab’s answer replaces nothing, spends no redo, and says the check changed', async () => {
+    profile('2026-11-21'); // 23/11 is the eve of Jejum I
+    // Tab A: a "sim" at 21:30. Tab B's form, filled over no check, is sent after it.
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, heartOrKidney: 'sim' })).toMatchObject({
+      ok: true,
+      preFast: { stop: true },
+    });
+    const before = storageContents(localStorage);
+    const changed = {
+      ok: false,
+      toast: { title: 'A verificação mudou', message: expect.stringContaining('outra aba') },
+    };
+    expect(await post(clientAction, { intent: 'pre-fast-check', shownCheck: 'none', ...allNo })).toMatchObject(changed);
+    // A tab from before forms carried the mark sends none: the same.
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject(changed);
+    expect(storageContents(localStorage)).toEqual(before);
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T21:00' })).toMatchObject({
+      ok: false,
+    });
+    // The stop's own "Refazer a verificação" is still its one redo.
+    expect(await post(clientAction, { intent: 'pre-fast-check', shownCheck: now, ...allNo })).toMatchObject({
+      ok: true,
+      preFast: { stop: false },
+    });
+  });
+
+  it('a stale form that says "sim" still stops over a go: a "sim" is never lost', async () => {
+    profile('2026-11-21');
+    checks({ 'jejum-1': go(23) });
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: 'none', ...allNo, heartOrKidney: 'sim' }),
+    ).toMatchObject({ ok: true, preFast: { stop: true } });
+    expect(stored('m15-safety-checks')['jejum-1']).toMatchObject({ outcome: 'stop' });
+    // A stale "não" over that go would change nothing.
+    checks({ 'jejum-1': go(23) });
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({
+      ok: false,
+      toast: { title: 'A verificação mudou' },
+    });
     expect(storageContents(localStorage)).toEqual(before);
   });
 
   it('a redo that says go keeps the earlier stop in the record', async () => {
     profile('2026-11-19');
     checks({ 'jejum-1': { at: at(22, 9), outcome: 'stop' } });
-    await post(clientAction, { intent: 'pre-fast-check', ...allNo });
+    await post(clientAction, { intent: 'pre-fast-check', shownCheck: at(22, 9), ...allNo });
     expect(stored('m15-safety-checks')).toEqual({ 'jejum-1': { at: now, outcome: 'go', earlierStop: at(22, 9) } });
   });
 
@@ -366,6 +445,7 @@ describe('the check before a fast', () => {
 
 describe('a stop holds whatever the start date says afterwards', () => {
   const allNo = Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, 'nao']));
+  const now = new Date(2026, 10, 23, 21, 30).toISOString();
   // Today (23/11) is day 5 with a start on 19/11, Jejum I (22–24/11); with a start on 14/11 it is day 10, the Jejum Final.
   it('an absolute stop: after the start date moves, a new check of either block is refused and no fast starts', async () => {
     profile('2026-11-19');
@@ -389,7 +469,9 @@ describe('a stop holds whatever the start date says afterwards', () => {
   it('a stop given twice: moving the start date to the Jejum Final asks no new check', async () => {
     profile('2026-11-19');
     await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
-    await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: now, ...allNo, illOrSurgery: 'sim' }),
+    ).toMatchObject({ ok: true, preFast: { stop: true } });
     profile('2026-11-14');
     const before = storageContents(localStorage);
     expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({ ok: false });
@@ -401,15 +483,27 @@ describe('a stop holds whatever the start date says afterwards', () => {
 
   it('a stop given twice on a block’s last day still holds after midnight, when the start date makes today an eve', async () => {
     // 23/11 at 23:40 is day 6, Jejum I's last day, with a start on 18/11.
-    vi.setSystemTime(new Date(2026, 10, 23, 23, 40));
+    const [first, second] = [new Date(2026, 10, 23, 23, 40), new Date(2026, 10, 23, 23, 45)];
+    vi.setSystemTime(first);
     profile('2026-11-18');
-    await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
-    await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
-    // 25 minutes later, past midnight, the start date moved to 22/11: today reads day 3, Jejum I's eve.
+    await post(clientAction, { intent: 'pre-fast-check', shownCheck: 'none', ...allNo, illOrSurgery: 'sim' });
+    vi.setSystemTime(second);
+    expect(
+      await post(clientAction, {
+        intent: 'pre-fast-check',
+        shownCheck: first.toISOString(),
+        ...allNo,
+        illOrSurgery: 'sim',
+      }),
+    ).toMatchObject({ ok: true, preFast: { stop: true } });
+    // 20 minutes later, past midnight, the start date moved to 22/11: today reads day 3, Jejum I's eve.
     vi.setSystemTime(new Date(2026, 10, 24, 0, 5));
     profile('2026-11-22');
     const before = storageContents(localStorage);
-    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo })).toMatchObject({
+    // The screen shows the stop that holds; the form answered over it is refused.
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: second.toISOString(), ...allNo }),
+    ).toMatchObject({
       ok: false,
       toast: { kind: 'error', title: 'A verificação não foi refeita' },
     });
@@ -423,7 +517,10 @@ describe('a stop holds whatever the start date says afterwards', () => {
     profile('2026-11-19');
     await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' });
     profile('2026-11-14');
-    expect(await post(clientAction, { intent: 'pre-fast-check', ...allNo, illOrSurgery: 'sim' })).toMatchObject({
+    // The screen shows Jejum I's stop, which holds: the form redoes it.
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: now, ...allNo, illOrSurgery: 'sim' }),
+    ).toMatchObject({
       ok: true,
       preFast: { block: 'jejum-final', stop: true },
     });

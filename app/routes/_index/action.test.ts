@@ -170,6 +170,43 @@ describe('"Concluir o dia" of Início', () => {
     expect(FASTING_DAY_PHRASES['jejum-final']).not.toContain(DAY_PHRASES['jejum-final'][0]);
   });
 
+  it('on the eve, while the fast she began at 20:00 runs, never picks a phrase that pushes her to keep going', async () => {
+    const cases = [
+      { start: '2026-11-21', block: 'jejum-1', end: new Date(2026, 10, 26, 20) }, // 23/11 is day 3
+      { start: '2026-11-15', block: 'jejum-final', end: new Date(2026, 10, 29, 23, 59) }, // 23/11 is day 9
+    ] as const;
+    for (const c of cases) {
+      profile(c.start);
+      localStorage.setItem(
+        'm15-safety-checks',
+        JSON.stringify({ [c.block]: { at: new Date(2026, 10, 23, 9), outcome: 'go' } }),
+      );
+      localStorage.setItem(
+        'm15-fasting',
+        JSON.stringify({
+          startedAt: new Date(2026, 10, 23, 20).toISOString(),
+          endedAt: '',
+          block: c.block,
+          plannedEndAt: c.end.toISOString(),
+        }),
+      );
+      const day = c.block === 'jejum-1' ? '3' : '9';
+      for (let i = 0; i < 16; i++) {
+        vi.spyOn(Math, 'random').mockReturnValue(i / 16);
+        localStorage.removeItem('m15-completed-days');
+        const r = await post(clientAction, { intent: 'day-done', day });
+        expect(r.toast?.title).toBe('Dia concluído! 🎉');
+        expect(FASTING_DAY_PHRASES[c.block]).toContain(r.toast?.message);
+        expect(r.toast?.message).not.toContain('Jejum cumprido');
+      }
+    }
+    // The same eve with no fast running keeps its ceto pool.
+    localStorage.removeItem('m15-fasting');
+    localStorage.removeItem('m15-completed-days');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    expect((await post(clientAction, { intent: 'day-done', day: '9' })).toast?.message).toBe(DAY_PHRASES['ceto-2'][0]);
+  });
+
   it('marks only today: another day, no day or a hostile one changes nothing', async () => {
     profile('2026-11-17');
     for (const day of ['6', '8', '', '7; drop', '<b>7</b>', undefined]) {

@@ -13,7 +13,9 @@
  *   last day. It writes when it was done and whether it said go or stop (and
  *   whether that stop is absolute), never the answers; a stop also ends a fast
  *   that was running. An absolute stop, or a stop already redone once, is not
- *   answered again.
+ *   answered again; a form filled over another check than the one that counts
+ *   now (answered meanwhile in another tab) is refused, unless it stops and
+ *   that check did not.
  * - 'fast-start': only on those days, once this block's check said go, with a
  *   start from the eve of the block up to now, and one fast per block.
  * - 'fast-end' ("Encerrar o jejum", one tap) and 'fast-undo' (a mistaken end
@@ -37,7 +39,13 @@ import {
   NOT_SAVED_TOAST,
 } from '~/content/fasting-clock';
 import { fieldMessages, invalidFieldsToast } from '~/content/messages';
-import { answersMissingToast, checkPassedToast, PRE_FAST_FORM, redoRefusedToast } from '~/content/pre-fast-check';
+import {
+  answersMissingToast,
+  checkChangedToast,
+  checkPassedToast,
+  PRE_FAST_FORM,
+  redoRefusedToast,
+} from '~/content/pre-fast-check';
 import { blockOfDay, type FastingBlockId, isFastingBlockId, isFastingDay, parseDayChange } from '~/domain/challenge';
 import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
@@ -48,7 +56,9 @@ import { recordedFastsOf } from '~/domain/fasting-day';
 import { momentOf } from '~/domain/format';
 import { weekdayAndDay } from '~/content/words';
 import {
+  CHECK_MARK_FIELD,
   checkThatCounts,
+  dropsStaleCheck,
   knownBmi,
   knownWeightLoss,
   outcomeOf,
@@ -190,13 +200,15 @@ export function fastAction(intent: FastIntent, form: FormData, today: DayContext
  * the weight lost from her records when they tell them. Written: when, for
  * which block, whether it stopped and whether the stop is absolute. A new
  * check of a block whose stop holds (absolute, or already redone once) is
- * refused, and nothing is written.
+ * refused, and nothing is written; so is a form filled over another check than
+ * the one that counts now (its hidden mark, `dropsStaleCheck`), unless it stops.
  */
 function preFastCheck(form: FormData, today: DayContext): HomeActionResult {
   const block = fastingBlockAround(today.day);
   if (!block) return { ok: false, toast: NOT_SAVED_TOAST.preFastCheck };
   const checks = loadSafetyChecks();
-  const refusal = redoRefusal(checkThatCounts(checks, block, today.startDate, today.now));
+  const current = checkThatCounts(checks, block, today.startDate, today.now);
+  const refusal = redoRefusal(current);
   if (refusal) return { ok: false, toast: redoRefusedToast[refusal] };
   const profile = loadProfile();
   const results = loadResults();
@@ -212,6 +224,10 @@ function preFastCheck(form: FormData, today: DayContext): HomeActionResult {
     return { ok: false, errors: fieldMessages(checked.problems, PRE_FAST_FORM), toast: answersMissingToast };
   }
   const outcome = outcomeOf(checked.stops);
+  // A form filled over another check than the one that counts now (answered in another tab) replaces nothing.
+  if (dropsStaleCheck({ posted: form.get(CHECK_MARK_FIELD), current, outcome })) {
+    return { ok: false, toast: checkChangedToast };
+  }
   const ended = recordSafetyCheck({
     block,
     outcome,

@@ -7,11 +7,14 @@ import { PRE_FAST_CHECK, PRE_FAST_FORM } from '~/content/pre-fast-check';
 import type { FastingBlockId } from '~/domain/challenge';
 import { formatDateBR, formatOneDecimal, formatTimestampBR } from '~/domain/format';
 import {
+  CHECK_MARK_FIELD,
+  checkMarkOf,
   isKnown,
   LOW_BMI,
   type PreFastQuestion,
   preFastPages,
   questionsFor,
+  type SafetyCheck,
   unanswered,
   type WeightLoss,
   YES,
@@ -35,6 +38,7 @@ export function PreFastQuestions({
   bmi,
   weightLoss = null,
   running,
+  over = null,
   errors,
   nested,
 }: {
@@ -43,6 +47,8 @@ export function PreFastQuestions({
   /** The weight lost before the challenge, when her diary tells it (null: asked). */
   weightLoss?: WeightLoss | null;
   running: { startedAt: string } | null;
+  /** The check the screen shows (the stop being redone), or null for a first check: the form says which. */
+  over?: SafetyCheck | null;
   errors?: HomeActionResult['errors'];
   nested?: boolean;
 }) {
@@ -119,6 +125,7 @@ export function PreFastQuestions({
       </Text>
       <Form method="post" noValidate ref={form} onChange={onChange}>
         <input type="hidden" name="intent" value="pre-fast-check" />
+        <input type="hidden" name={CHECK_MARK_FIELD} value={checkMarkOf(over)} />
         <Stack gap="sm">
           {/* Every page stays in the form, the others hidden: every answer is posted, none lost going back. */}
           {pages.map((groups, i) => (

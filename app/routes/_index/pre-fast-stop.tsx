@@ -56,6 +56,7 @@ export function PreFastStop({
         bmi={bmi}
         weightLoss={weightLoss}
         running={running}
+        over={check}
         errors={errors}
         nested={nested}
       />
