@@ -180,12 +180,19 @@ test.describe('the actions that erase keep and erase what their names say', () =
     expect(await photoIds(page)).toEqual(PHOTOS);
   });
 
-  test('"Apagar tudo deste aparelho" erases every key, every kept copy and every photo', async ({ page }) => {
+  test('"Apagar tudo deste aparelho" erases every key but the times of the fast it cut short, every kept copy and every photo', async ({
+    page,
+  }) => {
     await page.evaluate(() => localStorage.setItem('m15-notes.corrupt', '{oops'));
     const dialog = await openErase(page, ERASE_TEXT.eraseAll);
     await dialog.getByRole('button', { name: ERASE_TEXT.eraseAll.confirm }).click();
     await expect(toast(page, 'Tudo foi apagado deste aparelho')).toBeVisible();
-    await expect.poll(() => storageKeys(page)).toEqual([]);
+    // Only the times of the fast it cut short stay, as the dialog says: ended now, it still counts as this
+    // block's one fast for 15 days (a new one begun at once would run on from it).
+    await expect.poll(() => storageKeys(page)).toEqual(['m15-fast-record']);
+    expect(await readStorage(page, 'm15-fast-record')).toMatchObject([
+      { startedAt: EVERYTHING['m15-fasting'].startedAt, endedAt: NOON.toISOString() },
+    ]);
     expect(await photoIds(page)).toEqual([]);
   });
 
