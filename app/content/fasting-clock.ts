@@ -142,6 +142,10 @@ export const FAST_GATE = {
   } satisfies Record<GateReason, string>,
   instead:
     'Até lá, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, com sal rosa e água.',
+  /** The next fast may start only after the block's last day: said plainly, with no other date to aim for. */
+  afterBlock: (block: string) => `Isso é depois do último dia do ${block}: neste desafio, esse jejum não acontece.`,
+  insteadAfterBlock:
+    'Nos próximos dias, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, com sal rosa e água.',
   link: 'Ver o que comer na cetocarnívora',
 } as const;
 

@@ -10,6 +10,7 @@ import {
   fastMoment,
   fastPlan,
   isEveOf,
+  opensAfterBlock,
   startField,
 } from './fasting-block';
 
@@ -237,5 +238,20 @@ describe('the day of the block and the start field', () => {
   it('has no field without a start date or a clock', () => {
     expect(startField('', 'jejum-1', local(24, 11, 10))).toBeNull();
     expect(startField(START, 'jejum-1', new Date('nope'))).toBeNull();
+  });
+});
+
+describe('opensAfterBlock', () => {
+  // Start 20/11: Jejum I is 23–25/11, the Final 29/11–4/12.
+  it('is true only when the next fast may start after the block’s last day', () => {
+    expect(opensAfterBlock('2026-11-20', 'jejum-1', new Date(2026, 10, 25, 23, 59).toISOString())).toBe(false);
+    expect(opensAfterBlock('2026-11-20', 'jejum-1', new Date(2026, 10, 26, 0, 0).toISOString())).toBe(true);
+    expect(opensAfterBlock('2026-11-20', 'jejum-final', new Date(2026, 11, 4, 20).toISOString())).toBe(false);
+    expect(opensAfterBlock('2026-11-20', 'jejum-final', new Date(2026, 11, 5, 8).toISOString())).toBe(true);
+  });
+
+  it('says nothing without a start date or a time it can read', () => {
+    expect(opensAfterBlock('', 'jejum-1', new Date(2026, 11, 5).toISOString())).toBe(false);
+    expect(opensAfterBlock('2026-11-20', 'jejum-1', 'amanhã')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
  * calendar days; the hours are measured between instants (domain/fasting.ts).
  */
 import { fastingBlock, FASTING_BLOCKS, type FastingBlockId } from './challenge';
-import { addDays, daysBetween } from './dates';
+import { addDays, daysBetween, localIsoDate } from './dates';
 import { DEFAULT_FAST_GOAL_HOURS, type FastingRecord, isIsoInstant, toDateTimeLocal } from './fasting';
 
 /** Her last meal on the eve of a block, the default start of its fast: 20:00. */
@@ -57,6 +57,16 @@ export interface BlockWindow {
 function localTime(iso: string, hours: number, minutes = 0): Date {
   const [y = NaN, m = NaN, d = NaN] = iso.split('-').map(Number);
   return new Date(y, m - 1, d, hours, minutes);
+}
+
+/**
+ * Whether a fast of `block` cannot begin in this challenge because the record
+ * of fasts opens the next one (`opensAt`) only after the block's last day.
+ */
+export function opensAfterBlock(startDate: string, block: FastingBlockId, opensAt: string): boolean {
+  const window = blockWindow(startDate, block);
+  const opens = new Date(opensAt);
+  return window !== null && !Number.isNaN(opens.getTime()) && localIsoDate(opens) > window.last;
 }
 
 /** The window of `block` for a challenge starting on `startDate`; null without a valid start date. */

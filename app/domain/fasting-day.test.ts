@@ -281,6 +281,21 @@ describe('the record of fasts decides, not the start date', () => {
     ).toMatchObject({ kind: 'ready', block: 'jejum-final' });
   });
 
+  it('a fast of 96 h ended yesterday: on day 10 the Final is refused, and the gate opens only after its last day', () => {
+    // Start 17/11: the Final is 26/11–1/12. A fast of 96 h ended 25/11 20:00: 7 days of rest, to 2/12 20:00.
+    const long = { startedAt: iso(local(21, 20)), plannedEndAt: iso(local(25, 20)), endedAt: iso(local(25, 20)) };
+    expect(
+      fastingDayOf({
+        status: challengeDay(MOVED, '2026-11-26'),
+        startDate: MOVED,
+        fast: { startedAt: '', endedAt: '' },
+        checks: {},
+        times: [long],
+        now: local(26, 10),
+      }),
+    ).toMatchObject({ kind: 'gated', reason: 'rest', opensAt: iso(local(2, 20, 0, 12)), afterBlock: true });
+  });
+
   it('a start date moved back after Jejum I: the Jejum Final is refused with when the next may start', () => {
     expect(on(local(26, 10), { 'jejum-final': go(26) })).toEqual({
       kind: 'gated',
@@ -289,6 +304,7 @@ describe('the record of fasts decides, not the start date', () => {
       lastEndedAt: jejum1.endedAt,
       hoursSince: 14,
       opensAt: iso(local(28, 8)),
+      afterBlock: false,
     });
     // Before the check too: the check comes when a fast may.
     expect(on(local(26, 10), {})).toMatchObject({ kind: 'gated' });

@@ -26,6 +26,7 @@ import {
   fastMoment,
   type FastPlan,
   isEveOf,
+  opensAfterBlock,
   planOf,
   earliestStart,
   startField,
@@ -69,6 +70,8 @@ export type FastingDay =
       lastEndedAt: string;
       hoursSince: number;
       opensAt: string;
+      /** The gate opens after the block's last day: this block has no fast in this challenge. */
+      afterBlock: boolean;
     }
   /** The check said go, the record allows a fast, and none of this block began: the clock's start. */
   | { kind: 'ready'; block: FastingBlockId; eve: boolean; start: { value: string; min: string; max: string } }
@@ -144,7 +147,8 @@ export function fastingDayOf(input: {
   const gate = fastGate(input.times ?? [], now);
   if (!gate.open) {
     const { reason, lastEndedAt, opensAt } = gate;
-    return { kind: 'gated', block, reason, lastEndedAt, hoursSince: hoursSince(lastEndedAt, now), opensAt };
+    const afterBlock = opensAfterBlock(startDate, block, opensAt);
+    return { kind: 'gated', block, reason, lastEndedAt, hoursSince: hoursSince(lastEndedAt, now), opensAt, afterBlock };
   }
   // The record knows it too, when the clock does not (a restore of an older backup, a restart).
   const recorded = recordedFastsOf(input.times ?? [], startDate, block, plan?.startedAt).find((t) => t.endedAt !== '');

@@ -72,6 +72,7 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
     'Você terminou um jejum há 16 horas. O próximo pode começar a partir de quarta, 25/11, às 08:00.',
   );
   await expect(gated).toContainText(FAST_GATE.instead);
+  await expect(gated.getByTestId('fast-gated-after-block')).toHaveCount(0);
   await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /verificação rápida/ })).toHaveCount(0);
   await expect(page.getByTestId('hero-bottles')).toHaveCount(0);
@@ -81,6 +82,28 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
   // Nothing was stored for the refused fast.
   expect(await readStorage(page, 'm15-fasting')).toMatchObject({ startedAt: iso(-4, '20:00') });
   expect(await readStorage(page, 'm15-fast-record')).toBeNull();
+  await expectNoAxeViolations(page);
+});
+
+test('a fast of 96 h ended yesterday: on day 10 the card says the Final does not happen in this challenge, and no date to aim for', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(
+    page,
+    userOnDay(10, {
+      'm15-fast-record': [{ startedAt: iso(-5, '20:00'), plannedEndAt: iso(-1, '20:00'), endedAt: iso(-1, '20:00') }],
+    }),
+  );
+  await gotoApp(page, '/');
+  const gated = page.getByTestId('fast-gated');
+  // Seven days of rest after a fast of more than 72 h: the next may start on day 16, after the Final's last day.
+  await expect(gated.getByTestId('fast-gated-since')).toContainText('O próximo pode começar a partir de');
+  await expect(gated.getByTestId('fast-gated-after-block')).toHaveText(FAST_GATE.afterBlock('Jejum Final'));
+  await expect(gated).toContainText(FAST_GATE.insteadAfterBlock);
+  await expect(gated).not.toContainText(FAST_GATE.instead);
+  await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /verificação rápida/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

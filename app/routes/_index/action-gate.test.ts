@@ -88,6 +88,29 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
     expect(stored('m15-fasting')).toMatchObject({ startedAt: iso(local(28, 8)), endedAt: '' });
   });
 
+  it('a fast of 96 h ended yesterday, on day 10: the refusal says the Final does not happen in this challenge', async () => {
+    clockAt(local(26, 10));
+    profileFrom('2026-11-17'); // 26/11 is day 10; the Final's last day is 1/12
+    seed({
+      'm15-fast-record': [
+        { startedAt: iso(local(21, 20)), plannedEndAt: iso(local(25, 20)), endedAt: iso(local(25, 20)) },
+      ],
+      'm15-safety-checks': go('jejum-final', 26),
+    });
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-26T09:00' })).toEqual({
+      ok: false,
+      toast: {
+        kind: 'error',
+        title: 'Ainda não é hora de um novo jejum',
+        message:
+          'Você terminou um jejum há 14 horas. O próximo pode começar a partir de quarta, 02/12, às 20:00. ' +
+          'Isso é depois do último dia do Jejum Final: neste desafio, esse jejum não acontece.',
+      },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
   it('Jejum I done, the start date moved three days back on day 7: the Jejum Final is refused, kindly', async () => {
     clockAt(local(26, 10));
     profileFrom('2026-11-20');

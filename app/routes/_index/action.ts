@@ -24,6 +24,7 @@
  * - 'refeed-step': one step of the way out of a fast, ticked for the day.
  */
 import { storageFailureToast } from '~/components/storage-toast';
+import { BLOCK_TEXT } from '~/content/blocks';
 import { dayDoneToast, invalidDayToast } from '~/content/day-done';
 import { DIARY_FORM, diaryMissingToast, diarySavedToast } from '~/content/diary';
 import {
@@ -51,7 +52,7 @@ import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
 import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
 import { fastGate, firstOpenStart, hoursSince } from '~/domain/fast-gate';
-import { earliestStart, fastingBlockAround, planOf } from '~/domain/fasting-block';
+import { earliestStart, fastingBlockAround, opensAfterBlock, planOf } from '~/domain/fasting-block';
 import { recordedFastsOf } from '~/domain/fasting-day';
 import { momentOf } from '~/domain/format';
 import { weekdayAndDay } from '~/content/words';
@@ -264,7 +265,10 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
     const since = opens
       ? FAST_GATE.since(hoursSince(gate.lastEndedAt, today.now), weekdayAndDay(opens), opens.time)
       : FAST_GATE.title;
-    return { ok: false, toast: fastGatedToast(since) };
+    const after = opensAfterBlock(today.startDate, block, gate.opensAt)
+      ? ` ${FAST_GATE.afterBlock(BLOCK_TEXT[block].name)}`
+      : '';
+    return { ok: false, toast: fastGatedToast(`${since}${after}`) };
   }
   // The record knows a fast of this block the clock may not (a restore of an older backup).
   if (recordedFastsOf(times, today.startDate, block, current.startedAt).length > 0) return { ok: false };

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { TextLink } from '~/components/text-link';
+import { BLOCK_TEXT } from '~/content/blocks';
 import { FAST_GATE } from '~/content/fasting-clock';
 import type { FastingDay } from '~/domain/fasting-day';
 import { momentOf } from '~/domain/format';
@@ -8,8 +9,9 @@ import { SectionCard } from '~/components/section-card';
 
 /**
  * A fast the record of fasts does not allow yet, whatever day the start date
- * makes today: when she ended the last one, when the next may start, why,
- * and what to eat until then. No clock, no start, no check.
+ * makes today: when she ended the last one, when the next may start (and,
+ * when that is after the block's last day, that this fast does not happen in
+ * this challenge), why, and what to eat until then. No clock, no start, no check.
  */
 export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind: 'gated' }>; nested?: boolean }) {
   const opens = momentOf(gated.opensAt);
@@ -21,8 +23,11 @@ export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind
             {FAST_GATE.since(gated.hoursSince, weekdayAndDay(opens), opens.time)}
           </Text>
         ) : null}
+        {gated.afterBlock ? (
+          <Text data-testid="fast-gated-after-block">{FAST_GATE.afterBlock(BLOCK_TEXT[gated.block].name)}</Text>
+        ) : null}
         <Text size="sm">{FAST_GATE.why[gated.reason]}</Text>
-        <Text size="sm">{FAST_GATE.instead}</Text>
+        <Text size="sm">{gated.afterBlock ? FAST_GATE.insteadAfterBlock : FAST_GATE.instead}</Text>
         <TextLink to="/fases?fase=ceto-2" standalone>
           {FAST_GATE.link}
         </TextLink>
