@@ -12,7 +12,7 @@ describe('plural', () => {
 
 describe('a moment of her week', () => {
   it('says the weekday, the day and the time, as Intl would in pt-BR', () => {
-    expect(momentText({ weekday: 5, day: '06/03', time: '20:00' }, 'x')).toBe('sexta, 06/03 às 20:00');
+    expect(momentText({ weekday: 5, day: '06/03', time: '20:00' }, 'x')).toBe('sexta, 06/03, às 20:00');
     expect(weekdayAndDay({ weekday: 0, day: '29/11', time: '08:05' })).toBe('domingo, 29/11');
     const intl = new Intl.DateTimeFormat('pt-BR', { weekday: 'long' });
     // 1-7 March 2026 is Sunday to Saturday.

@@ -7,7 +7,7 @@ export function plural(n: number, one: string, many: string): string {
 }
 
 /**
- * A day after its preposition: 'na sexta, 06/03 às 20:00', 'no domingo, 08/03
+ * A day after its preposition: 'na sexta, 06/03, às 20:00', 'no domingo, 08/03,
  * às 20:00' (sábado and domingo are masculine), 'em 06/03/2026' for a date
  * without its weekday.
  */
@@ -37,5 +37,5 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = [
 /** A moment's day with its weekday: 'sexta, 06/03'. */
 export const weekdayAndDay = (m: Moment) => `${WEEKDAY_NAMES[m.weekday]}, ${m.day}`;
 
-/** A moment of her week (domain/format.ts `momentOf`): 'sexta, 06/03 às 20:00'; text that is not one stays as it is. */
-export const momentText = (m: Moment | null, text: string) => (m ? `${weekdayAndDay(m)} às ${m.time}` : text);
+/** A moment of her week (domain/format.ts `momentOf`): 'sexta, 06/03, às 20:00'; text that is not one stays as it is. */
+export const momentText = (m: Moment | null, text: string) => (m ? `${weekdayAndDay(m)}, às ${m.time}` : text);

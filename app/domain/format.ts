@@ -77,7 +77,7 @@ export interface Moment {
 
 /**
  * An instant of her week, in the phone's zone (the end of a fast: the weekday
- * tells it faster than the year). content/words.ts says it: 'sexta, 06/03 às
+ * tells it faster than the year). content/words.ts says it: 'sexta, 06/03, às
  * 20:00'. Null for text that is not an instant.
  */
 export function momentOf(text: string): Moment | null {

@@ -331,14 +331,14 @@ test.describe('the fasting clock knows the block', () => {
     const clock = page.getByRole('region', { name: 'Relógio do jejum' });
     await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 1 de 3 do jejum · 16 h de 72 h');
     // Day 6 is 25/11, a Wednesday.
-    await expect(clock.getByTestId('fast-end')).toHaveText('Termina na quarta, 25/11 às 20:00');
+    await expect(clock.getByTestId('fast-end')).toHaveText('Termina na quarta, 25/11, às 20:00');
     await expect(clock.getByRole('progressbar', { name: FAST_CLOCK.ringLabel })).toHaveAttribute('aria-valuenow', '16');
 
     // The block ends: "Jejum concluído" at its end, and the steps to break it.
     await page.clock.setFixedTime(new Date(`${isoDay(2)}T21:00:00-03:00`));
     await page.reload();
     await expect(clock.getByRole('heading', { level: 2 })).toHaveText(FAST_CLOCK.done);
-    await expect(clock.getByTestId('fast-end')).toHaveText('Concluído na quarta, 25/11 às 20:00');
+    await expect(clock.getByTestId('fast-end')).toHaveText('Concluído na quarta, 25/11, às 20:00');
     await expect(page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-1'].title })).toBeVisible();
     // Showing it wrote nothing: every reader settles the fast at its end the same way (decision 010).
     expect(await readStorage(page, 'm15-fasting')).toEqual(started);
@@ -368,7 +368,7 @@ test.describe('the fasting clock knows the block', () => {
     await field.fill(`${isoDay(0)}T08:00`);
     await now(page).getByRole('button', { name: FAST_CLOCK.start }).click();
     const clock = page.getByRole('region', { name: 'Relógio do jejum' });
-    await expect(clock.getByTestId('fast-end')).toHaveText('Termina na terça, 24/11 às 23:59');
+    await expect(clock.getByTestId('fast-end')).toHaveText('Termina na terça, 24/11, às 23:59');
     await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 2 de 3 do jejum · 4 h de 40 h');
   });
 
@@ -383,7 +383,7 @@ test.describe('the fasting clock knows the block', () => {
     // The clock is the hero: the day of the block and the hours are its title.
     await expect(clock.getByRole('heading', { level: 2 })).toHaveText('Dia 2 de 6 do jejum · 40 h de 144 h');
     await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 2 de 6 do jejum · 40 h de 144 h');
-    await expect(clock.getByTestId('fast-end')).toHaveText('Termina na sexta, 27/11 às 20:00');
+    await expect(clock.getByTestId('fast-end')).toHaveText('Termina na sexta, 27/11, às 20:00');
     const marks = page.getByRole('list', { name: FAST_CLOCK.marks }).getByRole('listitem');
     await expect(marks).toHaveText(['✓ 12 h', '✓ 16 h', '✓ 24 h', '48 h', '72 h', '96 h', '120 h', '144 h']);
     await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
