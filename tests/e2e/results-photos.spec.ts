@@ -241,6 +241,21 @@ test('after the last day, Hoje says which photo is missing and leads to Resultad
   await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeVisible();
 });
 
+test('after the last day, Hoje captions both photos: the after one with the "Peso Final" saved with it', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(
+    page,
+    userOnDay(16, {
+      'm15-results': { finalWeight: '75', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: TINY_PNG_DATA_URL },
+    }),
+  );
+  await gotoApp(page, '/');
+  const captions = page.getByRole('region', { name: 'Seu resultado' }).locator('figcaption');
+  await expect(captions).toHaveText([/^Antes.*82,0\skg$/, /^Depois\s*75,0\skg$/]);
+});
+
 test('photos saved as data URLs by older versions are still shown', async ({ page }) => {
   await seed(page, {
     'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: 'javascript:alert(1)' },

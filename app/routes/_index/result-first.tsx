@@ -64,7 +64,12 @@ export function ResultFirst({
                 date: result.startDate ? formatDateBR(result.startDate) : '',
                 weight: from,
               }}
-              after={{ photo: share.photos.after, date: '', weight: '' }}
+              // The "Peso Final" is saved with the after photo (Resultados' form): its caption, as the before photo's.
+              after={{
+                photo: share.photos.after,
+                date: current.source === 'final' && current.date ? formatDateBR(current.date) : '',
+                weight: current.source === 'final' ? to : '',
+              }}
               resolvePhoto={resolvePhoto}
               addAt={`/resultados#${RESULTS_FORM_ANCHOR}`}
             />
