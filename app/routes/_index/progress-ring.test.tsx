@@ -48,9 +48,9 @@ describe('ProgressRing', () => {
     );
     const [track, first, second] = Array.from(ring.querySelectorAll('circle'));
     expect(ring.querySelectorAll('circle')).toHaveLength(3);
-    // Mantine's RingProgress radius for the same size and thickness: (240 × 0.9 − 32) / 2.
-    const length = 2 * Math.PI * 92;
-    expect(Number(track!.getAttribute('r'))).toBe(92);
+    // The ring fills its box, its stroke included: (240 − 16) / 2.
+    const length = 2 * Math.PI * 112;
+    expect(Number(track!.getAttribute('r'))).toBe(112);
     expect(dash(first!)[0]).toBeCloseTo(length * 0.25);
     expect(dash(first!)[0]! + dash(first!)[1]!).toBeCloseTo(length);
     expect(Number(first!.getAttribute('stroke-dashoffset'))).toBeCloseTo(0);

@@ -10,9 +10,8 @@ export interface RingSection {
 
 /**
  * Hoje's rings (the day of the challenge, the hours of a fast): a track and
- * its arcs from 12 o'clock clockwise, the label in the middle, drawn as
- * Mantine's RingProgress draws them (the same radius for a size and a
- * thickness). Our own because RingProgress wraps every arc in a floating
+ * its arcs from 12 o'clock clockwise, the label in the middle, the ring as
+ * wide as its box (Mantine's RingProgress leaves a tenth of it empty). Our own because RingProgress wraps every arc in a floating
  * tooltip, whose positioning code runs on every start with no tooltip to
  * show: without it a day-7 start painted 868 → 808 ms at 4× CPU (decision
  * 014). The root is what screen readers read: give it a role and its ARIA
@@ -34,7 +33,8 @@ export function ProgressRing({
   role?: 'progressbar';
 } & AriaAttributes) {
   const theme = useMantineTheme();
-  const radius = (size * 0.9 - thickness * 2) / 2;
+  // The ring fills its box: a 240 px ring is 240 px wide on the screen, its stroke included.
+  const radius = (size - thickness) / 2;
   const length = 2 * Math.PI * radius;
   const circle = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: thickness } as const;
   // Each arc's length, and where it starts: after the arcs before it.
