@@ -16,6 +16,7 @@ import { momentText } from '~/content/words';
 import { BottleLine, EndFast, UndoEnd } from './fast-actions';
 import { ProgressRing, type RingSection } from './progress-ring';
 import { RingLabel } from './ring-label';
+import ui from '~/components/ui.module.css';
 import classes from './today.module.css';
 import { useNow } from './use-now';
 
@@ -84,7 +85,14 @@ export function FastingHero({
   if (state === 'running') {
     const next = fastProgress(plan.startedAt, now, planned);
     return (
-      <Paper withBorder p="sm" radius="lg" component="section" aria-label={FAST_CLOCK.region} className={classes.hero}>
+      <Paper
+        withBorder
+        p="sm"
+        radius="lg"
+        component="section"
+        aria-label={FAST_CLOCK.region}
+        className={`${ui.hero} ${classes.hero}`}
+      >
         <Stack gap={3} align="center">
           <Title order={2} fz="sm" ta="center" data-testid="fast-hours">
             {fast.blockDay ? (
@@ -135,7 +143,14 @@ export function FastingHero({
     );
   }
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-label={FAST_CLOCK.region} className={classes.hero}>
+    <Paper
+      withBorder
+      p="md"
+      radius="lg"
+      component="section"
+      aria-label={FAST_CLOCK.region}
+      className={`${ui.hero} ${classes.hero}`}
+    >
       <Group gap="md" wrap="nowrap" align="center">
         {ring(116, 11, <RingLabel big={FAST_CLOCK.ringHours(hours)} small={FAST_CLOCK.ringOf(planned)} />)}
         <Stack gap={2} miw={0}>

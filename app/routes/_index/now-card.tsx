@@ -8,7 +8,6 @@ import { FastStart } from './fast-start';
 import { PreFastQuestions } from './pre-fast-check';
 import { PreFastStop } from './pre-fast-stop';
 import { RefeedChecklist } from './refeed-checklist';
-import classes from './today.module.css';
 
 /**
  * "O que fazer agora": the one action of the moment, as domain/today.ts
@@ -37,7 +36,7 @@ export function NowCard({
     <SectionCard
       id="agora"
       title={TODAY_TOP.now}
-      className={classes.now}
+      kind="action"
       titleProps={{ size: 'h6', c: 'var(--m15-accent-text)' }}
     >
       {action === 'check' && fasting?.kind === 'check' ? (

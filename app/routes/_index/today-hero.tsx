@@ -15,6 +15,7 @@ import { type BlockId, CHALLENGE_DAYS, daysLeft } from '~/domain/challenge';
 import { BottleLine } from './fast-actions';
 import { ProgressRing } from './progress-ring';
 import { RingLabel } from './ring-label';
+import ui from '~/components/ui.module.css';
 import classes from './today.module.css';
 
 /** Day X of 15, its phase and the days ticked. */
@@ -47,7 +48,14 @@ export function DayHero({
   bottle?: { bottles: number; of: number } | null;
 }) {
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby="hoje-dia" className={classes.hero}>
+    <Paper
+      withBorder
+      p="md"
+      radius="lg"
+      component="section"
+      aria-labelledby="hoje-dia"
+      className={`${ui.hero} ${classes.hero}`}
+    >
       <Group gap="md" wrap="nowrap" align="center">
         <ProgressRing
           size={104}
