@@ -83,6 +83,9 @@ const ACTIONS = ['restartEarly', 'reset', 'eraseAll'] as const;
 async function openEraseSection(page: Page) {
   await page.getByRole('button', { name: DANGER_ZONE.title }).click();
   await expect(page.getByRole('button', { name: ERASE_TEXT.eraseAll.name, exact: true })).toBeVisible();
+  // While the panel unfolds its buttons are clipped and the page is shorter: a tap then can miss. The
+  // panel's animated height is cleared when it ends.
+  await expect(page.getByRole('region', { name: DANGER_ZONE.title })).not.toHaveAttribute('style', /height/);
 }
 
 /** Opens an action's dialog: the button is named by what it erases, and the dialog says what goes and stays. */
