@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
+import {
+  closeToasts,
+  expect,
+  expectNoAxeViolations,
+  gotoApp,
+  readStorage,
+  seedStorage,
+  test,
+  toast,
+} from '../fixtures';
 import { makeImage, photoInput } from './results-helpers';
 import { FAST_CLOCK } from '../../app/content/fasting-clock';
 import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
@@ -248,6 +257,8 @@ test('a damaged, foreign or newer file gets a clear message and changes nothing'
     await expect(toast(page, title).last()).toContainText('Nada foi alterado');
     await expect(page.getByRole('dialog', { name: 'Restaurar backup?' })).toHaveCount(0);
     expect(await dumpStorage(page)).toEqual(before);
+    // Read, she closes it: an error toast stays 7 s and can lie over "Restaurar backup" for the next file.
+    await closeToasts(page);
   }
 });
 
