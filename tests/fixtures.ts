@@ -115,6 +115,19 @@ export function toast(page: Page, title: string) {
 }
 
 /**
+ * Opens a fold (an Accordion control) and waits until it has unfolded: while
+ * its panel's height still animates, the panel clips what is in it and the
+ * page is shorter, so a tap or a scroll then can miss. The animated height is
+ * cleared when the transition ends.
+ */
+export async function unfold(control: Locator) {
+  await control.click();
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+  const panel = control.page().locator(`[id="${await control.getAttribute('aria-controls')}"]`);
+  await expect(panel).not.toHaveAttribute('style', /height/);
+}
+
+/**
  * Closes every toast on the screen and waits until none is left, even one
  * still fading out: the next toast with the same title is then the only one.
  */

@@ -9,6 +9,7 @@ import {
   seedStorage,
   test,
   toast,
+  unfold,
 } from '../fixtures';
 import { makeImage, photoInput } from './results-helpers';
 import { FAST_CLOCK } from '../../app/content/fasting-clock';
@@ -279,7 +280,7 @@ test('the section folds the space used and whether storage is protected, and ask
   await expect(section.getByRole('button', { name: 'Fazer backup' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Restaurar backup' })).toBeVisible();
   await expect(section.getByTestId('storage-usage')).toBeHidden();
-  await section.getByRole('button', { name: 'Espaço usado e proteção' }).click();
+  await unfold(section.getByRole('button', { name: 'Espaço usado e proteção' }));
   await expect(section.getByTestId('storage-usage')).toBeVisible();
   await expect(section.getByTestId('storage-usage')).toContainText('Espaço usado pelos seus dados:');
   await expect(section.getByTestId('storage-persisted')).toContainText('protegid');

@@ -12,6 +12,7 @@ import {
   seedStorage,
   test,
   toast,
+  unfold,
 } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
@@ -202,7 +203,7 @@ test.describe('Perfil knows the day', () => {
 test.describe('Seus dados and Safari’s 7-day rule', () => {
   const dataSection = (page: Page) => page.getByRole('region', { name: 'Seus dados' });
   /** Opens the fold of the space used and the browser's protection. */
-  const openStatus = (page: Page) => dataSection(page).getByRole('button', { name: 'Espaço usado e proteção' }).click();
+  const openStatus = (page: Page) => unfold(dataSection(page).getByRole('button', { name: 'Espaço usado e proteção' }));
   const notice = (page: Page) => dataSection(page).getByRole('region', { name: HOME_SCREEN_NOTICE.title });
 
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { NAV_ORDER, ROUTES } from '../routes';
-import { expect, gotoApp, settle, test } from '../fixtures';
+import { expect, gotoApp, settle, test, unfold } from '../fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 
@@ -72,12 +72,7 @@ test.describe('bottom navigation', () => {
     await mainNav(page).getByRole('link', { name: 'Tutorial', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tutorial do App M15' })).toBeVisible();
     // The guide open and its link in view before the tap: a tap while the panel still unfolds can miss the link.
-    const guide = page.getByRole('button', { name: 'Resultados' });
-    await guide.click();
-    await expect(guide).toHaveAttribute('aria-expanded', 'true');
-    // Until the panel has unfolded the page is shorter, and a scroll to the link can stop short of it:
-    // the panel's animated height is cleared when it ends.
-    await expect(page.getByRole('region', { name: 'Resultados' })).not.toHaveAttribute('style', /height/);
+    await unfold(page.getByRole('button', { name: 'Resultados' }));
     const open = page.getByRole('link', { name: 'Abrir Resultados' });
     await open.scrollIntoViewIfNeeded();
     await expect(open).toBeInViewport({ ratio: 1 });
