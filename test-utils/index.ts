@@ -6,6 +6,7 @@
  */
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
 
 /** The fields of a posted form: text or files; `undefined` leaves the field out. */
 export type Fields = Record<string, string | Blob | undefined>;
@@ -236,3 +237,7 @@ export function freshStorageAt(now: Date) {
     vi.restoreAllMocks();
   });
 }
+
+/** The check before a fast, as its form posts it: every question "nao", but those named, "sim". */
+export const checkAnswers = (...yes: string[]): Record<string, string> =>
+  Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, yes.includes(q) ? 'sim' : 'nao']));

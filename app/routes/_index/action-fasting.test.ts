@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAST_START_MESSAGES } from '~/content/fasting-clock';
-import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
 import {
+  checkAnswers,
   freshStorageAt,
   makeStorageFull,
   post,
@@ -227,7 +227,7 @@ describe('the steps to break a fast', () => {
 });
 
 describe('the check before a fast', () => {
-  const allNo = Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, 'nao']));
+  const allNo = checkAnswers();
   const now = new Date(2026, 10, 23, 21, 30).toISOString();
 
   it('on day 9, records when it was done and that it said go, for the Jejum Final', async () => {
@@ -444,7 +444,7 @@ describe('the check before a fast', () => {
 });
 
 describe('a stop holds whatever the start date says afterwards', () => {
-  const allNo = Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, 'nao']));
+  const allNo = checkAnswers();
   const now = new Date(2026, 10, 23, 21, 30).toISOString();
   // Today (23/11) is day 5 with a start on 19/11, Jejum I (22–24/11); with a start on 14/11 it is day 10, the Jejum Final.
   it('an absolute stop: after the start date moves, a new check of either block is refused and no fast starts', async () => {

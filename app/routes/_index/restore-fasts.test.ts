@@ -7,8 +7,7 @@
  * keeps the plan the file's start date gave it.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post, seed, stored } from '@test-utils';
-import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
+import { checkAnswers as answers, post, seed, stored } from '@test-utils';
 import { clientAction as dataAction } from '../dados/route';
 import { clientAction as perfilAction } from '../perfil/route';
 import { clientAction } from './route';
@@ -29,9 +28,6 @@ const ANA = { name: 'Ana', initialWeight: '82', height: '165', waterGoal: '2.9' 
 const START = '2026-11-20'; // Jejum I: eve 22/11, days 23–25/11
 const clockAt = (d: Date) => vi.setSystemTime(d);
 const profileFrom = (startDate: string) => seed({ 'm15-profile': { ...ANA, startDate } });
-/** The check's form: every question "nao", but those given as "sim". */
-const answers = (...yes: string[]) =>
-  Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, yes.includes(q) ? 'sim' : 'nao']));
 const hoje = () => loadTodayScreen(loadProfile(), new Date()).today;
 const restore = async (text: string) => (await restoreBackup(text, { now: new Date(), decodes: async () => true })).ok;
 
