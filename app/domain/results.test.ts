@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentWeight, finalWeightDate, resultsMood, validateResults, weightLost } from './results';
+import { currentWeight, resultsMood, resultsToStore, validateResults, weightLost } from './results';
 
 describe('weightLost', () => {
   it('is initial minus final with one decimal', () => {
@@ -62,24 +62,24 @@ describe('validateResults (the results form, read once)', () => {
     }
     expect(validateResults({ finalWeight: '400' })).toEqual({
       ok: true,
-      value: { finalWeight: '400', before: keep, after: keep },
+      value: { finalWeight: 400, before: keep, after: keep },
     });
-    expect(validateResults({ finalWeight: '1' })).toMatchObject({ ok: true, value: { finalWeight: '1' } });
+    expect(validateResults({ finalWeight: '1' })).toMatchObject({ ok: true, value: { finalWeight: 1 } });
   });
-  it('normalises a comma to a dot for storage', () => {
-    expect(validateResults({ finalWeight: '65,5' })).toMatchObject({ ok: true, value: { finalWeight: '65.5' } });
-    expect(validateResults({ finalWeight: ' 65.0 ' })).toMatchObject({ ok: true, value: { finalWeight: '65' } });
+  it('reads a comma as the decimal point', () => {
+    expect(validateResults({ finalWeight: '65,5' })).toMatchObject({ ok: true, value: { finalWeight: 65.5 } });
+    expect(validateResults({ finalWeight: ' 65.0 ' })).toMatchObject({ ok: true, value: { finalWeight: 65 } });
   });
   it('reads each photo slot: a kept photo’s id, a removal, or else keep what is stored', () => {
     expect(validateResults({ finalWeight: '70', beforePhoto: 'photo-abc', afterPhoto: 'remove' })).toEqual({
       ok: true,
-      value: { finalWeight: '70', before: { kind: 'new', id: 'photo-abc' }, after: { kind: 'remove' } },
+      value: { finalWeight: 70, before: { kind: 'new', id: 'photo-abc' }, after: { kind: 'remove' } },
     });
     // Anything else (a file from an older page, a forged value, nothing) changes no photo.
     for (const field of ['keep', '', 'data:image/png;base64,AAAA', '../photo-1', new Blob(['x']), undefined, 42]) {
       expect(validateResults({ finalWeight: '70', beforePhoto: field, afterPhoto: field })).toEqual({
         ok: true,
-        value: { finalWeight: '70', before: keep, after: keep },
+        value: { finalWeight: 70, before: keep, after: keep },
       });
     }
   });
@@ -154,27 +154,47 @@ describe('currentWeight: the newest weigh-in wins; a "Peso Final" is the weigh-i
   });
 });
 
-describe('finalWeightDate (the date a save gives the "Peso Final")', () => {
+describe('resultsToStore (what a save stores)', () => {
   const today = '2026-11-23';
+  const keep = { kind: 'keep' } as const;
+  const stored = (finalWeight: string, finalWeightOn?: string) => ({
+    finalWeight,
+    beforePhoto: 'photo-before',
+    afterPhoto: 'photo-after',
+    ...(finalWeightOn === undefined ? {} : { finalWeightOn }),
+  });
+  const dateOf = (saved: number, was: { finalWeight: string; beforePhoto: string; afterPhoto: string }) =>
+    resultsToStore({ finalWeight: saved, before: keep, after: keep }, was, today).finalWeightOn;
+
+  it('stores the weight as text with a dot and no trailing zero', () => {
+    const save = (kg: number) => resultsToStore({ finalWeight: kg, before: keep, after: keep }, stored(''), today);
+    expect(save(65.5).finalWeight).toBe('65.5');
+    expect(save(65).finalWeight).toBe('65');
+  });
+  it('keeps, empties or replaces each photo as the form says', () => {
+    expect(
+      resultsToStore(
+        { finalWeight: 70, before: { kind: 'remove' }, after: { kind: 'new', id: 'photo-new' } },
+        stored('80'),
+        today,
+      ),
+    ).toMatchObject({ beforePhoto: '', afterPhoto: 'photo-new' });
+    expect(resultsToStore({ finalWeight: 70, before: keep, after: keep }, stored('80'), today)).toMatchObject({
+      beforePhoto: 'photo-before',
+      afterPhoto: 'photo-after',
+    });
+  });
   it('a new weight is today’s weigh-in', () => {
-    expect(finalWeightDate({ saved: '78', stored: { finalWeight: '', finalWeightOn: undefined }, today })).toBe(today);
-    expect(finalWeightDate({ saved: '78', stored: { finalWeight: '80', finalWeightOn: '2026-11-10' }, today })).toBe(
-      today,
-    );
+    expect(dateOf(78, stored(''))).toBe(today);
+    expect(dateOf(78, stored('80', '2026-11-10'))).toBe(today);
   });
   it('the same weight sent again (a save of the photos only) keeps its date, or its lack of one', () => {
-    expect(finalWeightDate({ saved: '80', stored: { finalWeight: '80.0', finalWeightOn: '2026-11-10' }, today })).toBe(
-      '2026-11-10',
-    );
-    expect(finalWeightDate({ saved: '80', stored: { finalWeight: '80' }, today })).toBeUndefined();
-    expect(finalWeightDate({ saved: '80', stored: { finalWeight: '80', finalWeightOn: 'x' }, today })).toBeUndefined();
-    expect(
-      finalWeightDate({ saved: '80.5', stored: { finalWeight: '80,50', finalWeightOn: '2026-11-10' }, today }),
-    ).toBe('2026-11-10');
+    expect(dateOf(80, stored('80.0', '2026-11-10'))).toBe('2026-11-10');
+    expect(dateOf(80, stored('80'))).toBeUndefined();
+    expect(dateOf(80, stored('80', 'x'))).toBeUndefined();
+    expect(dateOf(80.5, stored('80,50', '2026-11-10'))).toBe('2026-11-10');
   });
   it('an unreadable stored weight is never the same weight', () => {
-    expect(finalWeightDate({ saved: '80', stored: { finalWeight: 'abc', finalWeightOn: '2026-11-10' }, today })).toBe(
-      today,
-    );
+    expect(dateOf(80, stored('abc', '2026-11-10'))).toBe(today);
   });
 });

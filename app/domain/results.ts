@@ -4,6 +4,7 @@
  */
 import { parseWeight } from './limits';
 import { isPhotoId } from './photo-ref';
+import type { Results } from './stored';
 import { type FieldErrors, outOfRange, REQUIRED, type Validated } from './validation';
 
 /** Initial minus final weight, one decimal ('5.0'); '0' when either is missing. */
@@ -70,17 +71,11 @@ function latestDiaryWeight(
  * The date a save of the results gives the "Peso Final": today's, unless the
  * weight is the one already stored (a save that only changes the photos sends
  * it again): then it keeps its date, or its lack of one, so an old weigh-in is
- * not made the newest. `saved` is the weight as validateResults gives it
- * ('80'), so only the stored one ('80.0') is read here.
+ * not made the newest.
  */
-export function finalWeightDate(input: {
-  saved: string;
-  stored: { finalWeight: string; finalWeightOn?: string };
-  today: string;
-}): string | undefined {
-  const stored = parseWeight(input.stored.finalWeight);
-  if (stored === null || String(stored) !== input.saved) return input.today;
-  return isIsoDay(input.stored.finalWeightOn) ? input.stored.finalWeightOn : undefined;
+function finalWeightDate(saved: number, stored: Results, today: string): string | undefined {
+  if (parseWeight(stored.finalWeight) !== saved) return today;
+  return isIsoDay(stored.finalWeightOn) ? stored.finalWeightOn : undefined;
 }
 
 /** Which of the specification's three messages the card shows (content/results.ts words them). */
@@ -97,9 +92,9 @@ export function resultsMood(lost: string, finalWeight: string): ResultsMood {
 /** A photo slot of the results form: keep what is stored, remove it, or claim the photo kept when it was picked (its id). */
 export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; id: string };
 
-/** What a save of the results form stores: the final weight ('65.5') and what becomes of each photo. */
+/** What a save of the results form stores: the final weight in kilograms (65.5) and what becomes of each photo. */
 export interface ResultsInput {
-  finalWeight: string;
+  finalWeight: number;
   before: PhotoChange;
   after: PhotoChange;
 }
@@ -110,9 +105,9 @@ export type ResultsField = 'finalWeight';
 export type ResultsErrors = FieldErrors<ResultsField>;
 
 /**
- * The results form, read once: the final weight to store ('65.5' from
- * '65,5') and each photo slot's change; or the weight's problem (`missing`:
- * left empty, the specification's own toast).
+ * The results form, read once: the final weight to store (65.5 from '65,5')
+ * and each photo slot's change; or the weight's problem (`missing`: left
+ * empty, the specification's own toast).
  */
 export function validateResults(input: {
   finalWeight?: unknown;
@@ -126,7 +121,7 @@ export function validateResults(input: {
   if (kg === null) return { ok: false, problems: { finalWeight: outOfRange('weight') }, missing: false };
   return {
     ok: true,
-    value: { finalWeight: String(kg), before: photoChange(input.beforePhoto), after: photoChange(input.afterPhoto) },
+    value: { finalWeight: kg, before: photoChange(input.beforePhoto), after: photoChange(input.afterPhoto) },
   };
 }
 
@@ -136,6 +131,24 @@ function photoChange(field: unknown): PhotoChange {
   // Only an id crosses the form: a file in its place (an older page, a forged post) is never read.
   if (typeof field === 'string' && isPhotoId(field)) return { kind: 'new', id: field };
   return { kind: 'keep' };
+}
+
+/**
+ * What a save of the results stores, given what is stored now: the final
+ * weight as text ('65.5'), dated by `finalWeightDate`, and each photo slot
+ * kept, emptied or given the id of the photo kept for the form.
+ */
+export function resultsToStore(input: ResultsInput, stored: Results, today: string): Results {
+  const photo = (change: PhotoChange, kept: string) =>
+    change.kind === 'keep' ? kept : change.kind === 'remove' ? '' : change.id;
+  const results: Results = {
+    finalWeight: String(input.finalWeight),
+    beforePhoto: photo(input.before, stored.beforePhoto),
+    afterPhoto: photo(input.after, stored.afterPhoto),
+  };
+  const on = finalWeightDate(input.finalWeight, stored, today);
+  if (on) results.finalWeightOn = on;
+  return results;
 }
 
 /** Spec §9: the celebration lasts 3 s with a burst every 250 ms; the restart redirects after 3000 ms. */

@@ -143,7 +143,7 @@ describe('clearing the histories', () => {
 
 describe('saveResults', () => {
   it('stores the final weight alone without a photo record', async () => {
-    await saveResults({ finalWeight: '75', before: { kind: 'keep' }, after: { kind: 'keep' } }, now);
+    await saveResults({ finalWeight: 75, before: { kind: 'keep' }, after: { kind: 'keep' } }, now);
     expect(stored(KEYS.results)).toEqual({
       finalWeight: '75',
       beforePhoto: '',
@@ -156,7 +156,7 @@ describe('saveResults', () => {
   it('claims a photo kept for the form: its id in the results, a photo record with the profile data', async () => {
     seed({ [KEYS.profile]: { name: 'Ana', startDate: '2026-03-01', initialWeight: '80', height: '', waterGoal: '' } });
     const id = await keepPhoto(new Blob(['x']), now);
-    await saveResults({ finalWeight: '75', before: { kind: 'new', id }, after: { kind: 'keep' } }, now);
+    await saveResults({ finalWeight: 75, before: { kind: 'new', id }, after: { kind: 'keep' } }, now);
     const results = stored(KEYS.results);
     expect(results.beforePhoto).toBe(id);
     expect(loadPhotoHistory()).toEqual([
@@ -177,9 +177,9 @@ describe('saveResults', () => {
 
   it('replacing a photo keeps the old file while a history record shows it, and removes it after', async () => {
     const first = await keepPhoto(new Blob(['1']), now);
-    await saveResults({ finalWeight: '75', before: { kind: 'new', id: first }, after: { kind: 'keep' } }, now);
+    await saveResults({ finalWeight: 75, before: { kind: 'new', id: first }, after: { kind: 'keep' } }, now);
     const second = await keepPhoto(new Blob(['2']), now);
-    await saveResults({ finalWeight: '74', before: { kind: 'new', id: second }, after: { kind: 'keep' } }, now);
+    await saveResults({ finalWeight: 74, before: { kind: 'new', id: second }, after: { kind: 'keep' } }, now);
     expect(blobs.has(first)).toBe(true);
     await clearPhotoHistory();
     expect(blobs.has(first)).toBe(false);
@@ -194,14 +194,14 @@ describe('saveResults', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     await expect(
-      saveResults({ finalWeight: '75', before: { kind: 'new', id }, after: { kind: 'remove' } }, now),
+      saveResults({ finalWeight: 75, before: { kind: 'new', id }, after: { kind: 'remove' } }, now),
     ).rejects.toBeInstanceOf(StorageFullError);
     setItem.mockRestore();
     expect(stored(KEYS.results)).toEqual({ finalWeight: '80', beforePhoto: '', afterPhoto: '' });
     expect(localStorage.getItem(KEYS.photoHistory)).toBeNull();
     expect(localStorage.getItem('m15-photos-kept')).toBe(kept);
     // The second try saves it.
-    await saveResults({ finalWeight: '75', before: { kind: 'new', id }, after: { kind: 'remove' } }, now);
+    await saveResults({ finalWeight: 75, before: { kind: 'new', id }, after: { kind: 'remove' } }, now);
     expect(stored(KEYS.results).beforePhoto).toBe(id);
   });
 
@@ -209,7 +209,7 @@ describe('saveResults', () => {
     seed({ [KEYS.results]: { finalWeight: '80', beforePhoto: 'photo-old', afterPhoto: '' } });
     blobs.set('photo-old', new Blob(['old']));
     await expect(
-      saveResults({ finalWeight: '75', before: { kind: 'keep' }, after: { kind: 'new', id: 'photo-old' } }, now),
+      saveResults({ finalWeight: 75, before: { kind: 'keep' }, after: { kind: 'new', id: 'photo-old' } }, now),
     ).rejects.toBeInstanceOf(PhotoNotKeptError);
     expect(stored(KEYS.results)).toEqual({ finalWeight: '80', beforePhoto: 'photo-old', afterPhoto: '' });
     expect(blobs.has('photo-old')).toBe(true);

@@ -6,7 +6,7 @@
  */
 import { localIsoDate } from '~/domain/dates';
 import { buildPhotoRecord } from '~/domain/history';
-import { finalWeightDate, type PhotoChange, type ResultsInput } from '~/domain/results';
+import { type ResultsInput, resultsToStore } from '~/domain/results';
 import { KEYS } from '~/domain/keys';
 import { referencedPhotoIds } from '~/domain/photo-ref';
 import type { Results } from '~/domain/stored';
@@ -25,24 +25,17 @@ export function loadResults(): Results {
  * photo-history record. A new photo must be one kept for this form
  * (PhotoNotKeptError otherwise). Both JSON keys and the list of kept photos
  * change in one all-or-nothing write: on a failure nothing changes, and the
- * kept photos still wait for another try (or for the clean-up).
+ * kept photos still wait for another try (or for the clean-up). Answers
+ * what it stored.
  */
-export async function saveResults(input: ResultsInput, now: Date): Promise<{ results: Results; withPhotos: boolean }> {
+export async function saveResults(input: ResultsInput, now: Date): Promise<Results> {
   const fresh = [input.before, input.after].flatMap((c) => (c.kind === 'new' ? [c.id] : []));
   await checkKeptPhotos(fresh, now);
   // From here on, synchronous up to the write: nothing else runs between reading and writing.
   const current = loadResults();
   const profile = load(KEYS.profile);
-  const resolve = (change: PhotoChange, stored: string) =>
-    change.kind === 'keep' ? stored : change.kind === 'remove' ? '' : change.id;
-  const results: Results = {
-    finalWeight: input.finalWeight,
-    beforePhoto: resolve(input.before, current.beforePhoto),
-    afterPhoto: resolve(input.after, current.afterPhoto),
-  };
   // The final weight is a weigh-in of the day it is saved (domain/results.ts, currentWeight).
-  const on = finalWeightDate({ saved: input.finalWeight, stored: current, today: localIsoDate(now) });
-  if (on) results.finalWeightOn = on;
+  const results = resultsToStore(input, current, localIsoDate(now));
   const history = loadPhotoHistory();
   const record = buildPhotoRecord({
     id: Math.max(now.getTime(), ...history.map((r) => Number(r.id) + 1).filter(Number.isFinite)),
@@ -59,5 +52,5 @@ export async function saveResults(input: ResultsInput, now: Date): Promise<{ res
   );
   if (fresh.length > 0) protectPhotosOnce();
   await pruneOrphanedPhotos(referencedPhotoIds([current]));
-  return { results, withPhotos: record !== null };
+  return results;
 }

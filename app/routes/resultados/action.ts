@@ -80,9 +80,10 @@ async function save(form: FormData): Promise<ResultsActionResult> {
     const toast = result.missing ? missingFinalWeightToast : invalidFinalWeightToast(errors.finalWeight ?? '');
     return { ok: false, errors, toast };
   }
-  const { finalWeight } = result.value;
+  let finalWeight: string;
   try {
-    await saveResults(result.value, new Date());
+    // The weight as stored ('65.5') is what the message is about.
+    finalWeight = (await saveResults(result.value, new Date())).finalWeight;
   } catch (e) {
     if (e instanceof PhotoNotKeptError) return { ok: false, toast: PHOTO_NOT_KEPT_TOAST };
     return { ok: false, toast: storageFailureToast(e) };
