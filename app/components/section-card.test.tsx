@@ -71,4 +71,20 @@ describe('SectionCard', () => {
     expect(card.id).toBe('s');
     expect(card.querySelector('#t')!.parentElement!.className).toContain('mantine-Stack-root');
   });
+
+  it('puts a caption under its title and an aside at the end of the title’s row, outside the name', () => {
+    const card = parse(
+      render(
+        <SectionCard id="t" title="T" caption="legenda" aside={<b>1/3</b>} gap="sm">
+          x
+        </SectionCard>,
+      ),
+    );
+    expect(card.querySelector('#t')!.textContent).toBe('T');
+    const row = card.querySelector('#t')!.parentElement!.parentElement!;
+    expect(row.className).toContain('mantine-Group-root');
+    expect(row.textContent).toBe('Tlegenda1/3');
+    expect(row.parentElement!.className).toContain('mantine-Stack-root');
+    expect(card.textContent).toBe('Tlegenda1/3x');
+  });
 });

@@ -1,4 +1,14 @@
-import { Paper, type PaperProps, Stack, type StackProps, Title, type TitleProps } from '@mantine/core';
+import {
+  Box,
+  Group,
+  Paper,
+  type PaperProps,
+  Stack,
+  type StackProps,
+  Text,
+  Title,
+  type TitleProps,
+} from '@mantine/core';
 import { forwardRef, type ReactNode } from 'react';
 import ui from './ui.module.css';
 
@@ -18,6 +28,10 @@ type SectionCardProps = {
   /** The heading's id, which names the section. */
   id: string;
   title: ReactNode;
+  /** A quiet line under the title, read with it (a Jornada block's days). */
+  caption?: ReactNode;
+  /** What stands at the end of the title's row (a Jornada block's count of days done). */
+  aside?: ReactNode;
   kind?: CardKind;
   /** The section's own id, where a link leads to the card rather than to its title. */
   sectionId?: string;
@@ -39,12 +53,15 @@ type SectionCardProps = {
  * around it (Hoje's "O que fazer agora"), with a level-3 title and no card of
  * its own. `label` names the region instead of its title. With `gap`, the
  * title and the content stand in one Stack of that gap; without it, the title
- * keeps a margin under it.
+ * keeps a margin under it. A `caption` goes under the title, an `aside` at the
+ * end of its row.
  */
 export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function SectionCard(
   {
     id,
     title,
+    caption,
+    aside,
     kind,
     sectionId,
     nested = false,
@@ -60,18 +77,40 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
   ref,
 ) {
   const naming = label ? { 'aria-label': label } : { 'aria-labelledby': id };
-  const heading = (
+  // Without a stack's gap, the heading keeps a margin under it: on its outermost part.
+  const below = gap === undefined ? 'xs' : undefined;
+  const titled = (
     <Title
       order={nested ? 3 : 2}
       size="h4"
       id={id}
-      mb={gap === undefined ? 'xs' : undefined}
+      mb={caption === undefined && aside === undefined ? below : undefined}
       tabIndex={focusable ? -1 : undefined}
       {...titleProps}
     >
       {title}
     </Title>
   );
+  const captioned =
+    caption === undefined ? (
+      titled
+    ) : (
+      <Box mb={aside === undefined ? below : undefined}>
+        {titled}
+        <Text size="sm" c="dimmed">
+          {caption}
+        </Text>
+      </Box>
+    );
+  const heading =
+    aside === undefined ? (
+      captioned
+    ) : (
+      <Group justify="space-between" wrap="nowrap" align="flex-start" mb={below}>
+        {captioned}
+        {aside}
+      </Group>
+    );
   const body =
     gap === undefined ? (
       <>

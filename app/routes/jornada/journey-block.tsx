@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Progress.css';
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Text } from '@mantine/core';
 import { Link, useFetcher } from '@remix-run/react';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { SectionCard } from '~/components/section-card';
 import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/show-toast';
 import { BLOCK_TEXT } from '~/content/blocks';
@@ -25,63 +26,54 @@ interface Props {
   onAskFirst: (day: number) => void;
 }
 
-/**
- * One protocol block of the Journey: its progress and its days. Not a
- * SectionCard: its title shares a row with the block's count of days done.
- */
+/** One protocol block of the Journey: its progress and its days, its count of days done by its title. */
 export function JourneyBlock({ block, completed, today, isAhead, onAskFirst }: Props) {
   const text = BLOCK_TEXT[block.id];
   const { done, total, percent } = blockProgress(block, completed);
-  const headingId = `bloco-${block.id}`;
   return (
-    <Paper component="section" withBorder p="md" radius="lg" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
-            <Title order={2} size="h4" id={headingId}>
-              {text.name}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {JOURNEY_BLOCK.days(block.first, block.last, text.summary)}
-            </Text>
-          </div>
-          <Text fw={700} data-testid="block-count">
-            {done}/{total}
-          </Text>
-        </Group>
-        <Group gap="sm" wrap="nowrap">
-          <Progress value={percent} aria-label={JOURNEY_BLOCK.progress(text.name)} style={{ flex: 1 }} size="lg" />
-          <Text size="sm" fw={600} w={44} ta="right" data-testid="block-percent">
-            {percent}%
-          </Text>
-        </Group>
-        <div className={classes.grid}>
-          {daysOf(block).map((day) => {
-            const isDone = completed.includes(day);
-            return (
-              <DayButton
-                key={day}
-                day={day}
-                done={isDone}
-                isToday={day === today}
-                askFirst={!isDone && isAhead(day) ? () => onAskFirst(day) : null}
-              />
-            );
-          })}
-        </div>
-        <Button
-          component={Link}
-          to={`/fases?fase=${block.id}`}
-          variant="subtle"
-          size="md"
-          mih={44}
-          px={4}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {JOURNEY_BLOCK.phaseLink(block.id)}
-        </Button>
-      </Stack>
-    </Paper>
+    <SectionCard
+      id={`bloco-${block.id}`}
+      title={text.name}
+      caption={JOURNEY_BLOCK.days(block.first, block.last, text.summary)}
+      aside={
+        <Text fw={700} data-testid="block-count">
+          {done}/{total}
+        </Text>
+      }
+      gap="sm"
+    >
+      <Group gap="sm" wrap="nowrap">
+        <Progress value={percent} aria-label={JOURNEY_BLOCK.progress(text.name)} style={{ flex: 1 }} size="lg" />
+        <Text size="sm" fw={600} w={44} ta="right" data-testid="block-percent">
+          {percent}%
+        </Text>
+      </Group>
+      <div className={classes.grid}>
+        {daysOf(block).map((day) => {
+          const isDone = completed.includes(day);
+          return (
+            <DayButton
+              key={day}
+              day={day}
+              done={isDone}
+              isToday={day === today}
+              askFirst={!isDone && isAhead(day) ? () => onAskFirst(day) : null}
+            />
+          );
+        })}
+      </div>
+      <Button
+        component={Link}
+        to={`/fases?fase=${block.id}`}
+        variant="subtle"
+        size="md"
+        mih={44}
+        px={4}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {JOURNEY_BLOCK.phaseLink(block.id)}
+      </Button>
+    </SectionCard>
   );
 }
 
