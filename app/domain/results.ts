@@ -90,7 +90,7 @@ export function resultsMood(lost: string, finalWeight: string): ResultsMood {
 }
 
 /** A photo slot of the results form: keep what is stored, remove it, or claim the photo kept when it was picked (its id). */
-export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; id: string };
+type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; id: string };
 
 /** What a save of the results form stores: the final weight in kilograms (65.5) and what becomes of each photo. */
 export interface ResultsInput {
