@@ -20,7 +20,7 @@ export const JOURNEY_PROGRESS = {
   daysDone: daysDoneLine,
   startsIn: (days: number) => (days === 1 ? 'Começa em 1 dia (amanhã)' : `Começa em ${days} dias`),
   today: (day: number, total: number, blockName: string) => `Hoje é o dia ${day} de ${total} · ${blockName}`,
-  /** After the 15 days: all ticked (won), or how many were ('Você concluiu 4 de 15 dias.'). */
+  /** After the 15 days: all ticked (won), or how many were ticked ('4 de 15 dias marcados como feitos na Jornada.'). */
   won: (total: number) => `Desafio concluído! Os ${total} dias terminaram. 🏆`,
   ended: (done: number) => `${ENDED_TITLE}. ${completedLine(done)}`,
 } as const;

@@ -9,14 +9,14 @@ describe('outcomeTexts', () => {
   it('counts the days of the challenge', () => {
     expect(DAYS).toBe(CHALLENGE_DAYS);
   });
-  it('day 16 with 4 of 15 days ticked: the 15 days ended, 4 completed — no victory', () => {
+  it('day 16 with 4 of 15 days ticked: the 15 days ended, 4 ticked — no victory, no verdict on her', () => {
     const texts = outcomeTexts({ kind: 'ended', done: 4 });
     expect(texts).toEqual({
       title: 'Os 15 dias terminaram',
-      line: 'Você concluiu 4 de 15 dias.',
+      line: '4 de 15 dias marcados como feitos na Jornada.',
       short: 'Os 15 dias terminaram',
     });
-    expect(JSON.stringify(texts)).not.toMatch(/Parabéns|venceu|concluiu os 15/);
+    expect(JSON.stringify(texts)).not.toMatch(/Parabéns|venceu|concluiu/);
   });
   it('all 15 ticked: the specification’s words', () => {
     expect(outcomeTexts({ kind: 'won', done: 15 })).toEqual({
@@ -33,12 +33,15 @@ describe('outcomeTexts', () => {
       if (closesAsWritten(outcome)) expect(outcomeTexts(outcome)).toMatchObject({ title: WON_TITLE, line: WON_LINE });
       else expect(texts).not.toMatch(/Parabéns|venceu|concluiu os 15/);
     }
-    expect(outcomeTexts({ kind: 'last-day', done: 3 }).line).toBe('Até agora você concluiu 3 de 15 dias.');
+    expect(outcomeTexts({ kind: 'last-day', done: 3 }).line).toBe(
+      'Até agora, 3 de 15 dias marcados como feitos na Jornada.',
+    );
+    expect(outcomeTexts({ kind: 'last-day', done: 0 }).line).toBe(
+      'Até agora, nenhum dia foi marcado como feito na Jornada.',
+    );
   });
   it('no day ticked says so plainly', () => {
-    expect(outcomeTexts({ kind: 'ended', done: 0 }).line).toBe(
-      'Nenhum dos 15 dias foi marcado como concluído na Jornada.',
-    );
-    expect(outcomeTexts({ kind: 'ended', done: 1 }).line).toBe('Você concluiu 1 de 15 dias.');
+    expect(outcomeTexts({ kind: 'ended', done: 0 }).line).toBe('Nenhum dos 15 dias foi marcado como feito na Jornada.');
+    expect(outcomeTexts({ kind: 'ended', done: 1 }).line).toBe('1 de 15 dias marcado como feito na Jornada.');
   });
 });

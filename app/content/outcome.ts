@@ -14,10 +14,20 @@ export const WON_TITLE = 'Parabéns! Você venceu o desafio! 🏆';
 export const WON_LINE = `Você concluiu os ${DAYS} dias do M15.`;
 export const ENDED_TITLE = `Os ${DAYS} dias terminaram`;
 
-/** 'Você concluiu 4 de 15 dias.' */
+/**
+ * The days ticked, said as ticks and not as a verdict on her: '4 de 15 dias
+ * marcados como feitos na Jornada.' A day she lived but did not tick is not a
+ * day she failed.
+ */
 export function completedLine(done: number): string {
-  if (done <= 0) return `Nenhum dos ${DAYS} dias foi marcado como concluído na Jornada.`;
-  return `Você concluiu ${done} de ${DAYS} dias.`;
+  if (done <= 0) return `Nenhum dos ${DAYS} dias foi marcado como feito na Jornada.`;
+  if (done === 1) return `1 de ${DAYS} dias marcado como feito na Jornada.`;
+  return `${done} de ${DAYS} dias marcados como feitos na Jornada.`;
+}
+
+/** The last day's count, after 'Até agora, ': it may still grow. */
+function ticksSoFar(done: number): string {
+  return done <= 0 ? 'nenhum dia foi marcado como feito na Jornada.' : completedLine(done);
 }
 
 /**
@@ -37,7 +47,7 @@ export function outcomeTexts(outcome: ChallengeOutcome): { title: string; line: 
     case 'last-day':
       return {
         title: 'Último dia do desafio',
-        line: `Até agora você concluiu ${outcome.done} de ${DAYS} dias.`,
+        line: `Até agora, ${ticksSoFar(outcome.done)}`,
         short: 'Último dia do desafio',
       };
     case 'underway':

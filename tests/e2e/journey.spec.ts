@@ -171,11 +171,13 @@ test.describe('journey', () => {
     await expect(day(page, 15)).toHaveAttribute('aria-current', 'date');
     await startOn('2026-11-07');
     await expect(page.getByTestId('challenge-today')).toHaveText(
-      'Os 15 dias terminaram. Nenhum dos 15 dias foi marcado como concluído na Jornada.',
+      'Os 15 dias terminaram. Nenhum dos 15 dias foi marcado como feito na Jornada.',
     );
     await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
     await day(page, 1).click();
-    await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram. Você concluiu 1 de 15 dias.');
+    await expect(page.getByTestId('challenge-today')).toHaveText(
+      'Os 15 dias terminaram. 1 de 15 dias marcado como feito na Jornada.',
+    );
     await page.evaluate(() =>
       localStorage.setItem('m15-completed-days', JSON.stringify(Array.from({ length: 15 }, (_, i) => i + 1))),
     );

@@ -28,7 +28,7 @@ test.describe('day 16 with 4 ticked days', () => {
   }) => {
     await gotoApp(page, '/');
     await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram');
-    await expect(page.getByText('Você concluiu 4 de 15 dias.')).toBeVisible();
+    await expect(page.getByText('4 de 15 dias marcados como feitos na Jornada.')).toBeVisible();
     await expect(page.getByText(CONGRATULATIONS)).toHaveCount(0);
 
     const result = page.getByRole('region', { name: 'Seu resultado' });
@@ -58,7 +58,7 @@ test.describe('day 16 with 4 ticked days', () => {
   }) => {
     await gotoApp(page, '/resultados');
     const closing = page.getByRole('region', { name: 'Os 15 dias terminaram' });
-    await expect(closing).toContainText('Você concluiu 4 de 15 dias.');
+    await expect(closing).toContainText('4 de 15 dias marcados como feitos na Jornada.');
     await expect(page.getByText(CONGRATULATIONS)).toHaveCount(0);
     await expect(page.getByTestId('kg-eliminados')).toHaveText('7,0 kg');
 
@@ -93,7 +93,9 @@ test.describe('day 16 with 4 ticked days', () => {
 
   test('Jornada says the days ended and how many were completed, without the victory', async ({ page }) => {
     await gotoApp(page, '/jornada');
-    await expect(page.getByTestId('challenge-today')).toHaveText('Os 15 dias terminaram. Você concluiu 4 de 15 dias.');
+    await expect(page.getByTestId('challenge-today')).toHaveText(
+      'Os 15 dias terminaram. 4 de 15 dias marcados como feitos na Jornada.',
+    );
     await expect(page.getByTestId('challenge-done')).toHaveCount(0);
     await expect(page.getByText(CONGRATULATIONS)).toHaveCount(0);
   });
