@@ -16,6 +16,9 @@ import { titleOf } from './screens';
 export const REPORT_TEXT = {
   title: titleOf('/relatorio'),
   subtitle: (madeAt: string) => `M15 · Ativação Metabólica em 15 Dias · Gerado em ${madeAt}`,
+  /** The screen's subtitle when the summary under it says when the report was made. */
+  app: 'M15 · Ativação Metabólica em 15 Dias',
+  heroEyebrow: 'Para levar à consulta',
   intro: 'Imprima, salve ou compartilhe em PDF para levar à consulta. Funciona sem internet.',
   print: 'Imprimir',
   back: 'Voltar aos Resultados',

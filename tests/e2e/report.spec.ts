@@ -16,7 +16,10 @@ test('one tap from Resultados opens the report: profile, the 15 days, the protoc
   page,
 }) => {
   await openReport(page);
-  await expect(page.getByText('Gerado em 23/11/2026, 12:00')).toBeVisible();
+  // When it was made, once: in the hero's summary, read first (the header names the app).
+  await expect(page.getByTestId('relatorio-resumo')).toContainText('em 23/11/2026, 12:00');
+  await expect(page.getByText('Gerado em')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Para levar à consulta' })).toBeVisible();
   const profile = page.getByRole('region', { name: 'Perfil' });
   for (const text of ['Ana', '17/11/2026', '82,0 kg', '165,0 cm', '30,1 (Obesidade grau I)'])
     await expect(profile).toContainText(text);
@@ -126,6 +129,9 @@ test('printed: the diary table with the waist column, no navigation, no buttons,
   for (const selector of frame) await expect(page.locator(selector), selector).toBeHidden();
   for (const button of await buttons.all()) await expect(button).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Relatório para a consulta' })).toBeVisible();
+  // On paper, where she stood and when, without the hero's frame and eyebrow.
+  await expect(page.getByTestId('relatorio-resumo')).toBeVisible();
+  await expect(page.getByText('Para levar à consulta', { exact: true })).toBeHidden();
   await expect(page.getByText('O M15 não substitui orientação médica ou nutricional.')).toBeVisible();
   const printed = await table(page).evaluate((t) => {
     const head = getComputedStyle(t.querySelector('thead')!).display;

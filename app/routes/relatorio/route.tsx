@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useLoaderData } from '@remix-run/react';
 import { useMemo, useState } from 'react';
 import { DiaryCsvButton } from '~/components/diary-csv-button';
+import { HeroCard } from '~/components/hero-card';
 import { IncludePhotos } from '~/components/include-photos';
 import { PageHeader } from '~/components/page-header';
 import { TextLink } from '~/components/text-link';
@@ -44,29 +45,33 @@ export default function ReportScreen() {
   );
   return (
     <Stack gap="lg" className={classes.report} data-testid="relatorio">
-      <PageHeader title={document.title} subtitle={document.subtitle} />
-      {document.summary ? (
-        <Text fw={700} size="lg" data-testid="relatorio-resumo">
-          {document.summary}
-        </Text>
-      ) : null}
-      {/* What the page offers on screen; none of it is printed. */}
-      <Stack gap="sm" className={classes.screenOnly}>
-        <Text>{REPORT_TEXT.intro}</Text>
-        {hasPhotos ? (
-          <IncludePhotos checked={withPhotos} onChange={setWithPhotos} note={REPORT_TEXT.withPhotosNote} />
+      {/* With a summary, it says when the report was made: the header does not say it twice. */}
+      <PageHeader title={document.title} subtitle={document.summary ? REPORT_TEXT.app : document.subtitle} />
+      {/* The hero: who the report is for, where she stands and when; on paper, only the summary line. */}
+      <HeroCard id="relatorio-para" eyebrow={REPORT_TEXT.heroEyebrow} className={classes.hero}>
+        {document.summary ? (
+          <Text fw={700} size="lg" mt={4} data-testid="relatorio-resumo">
+            {document.summary}
+          </Text>
         ) : null}
-        <Group gap="sm">
-          <ShareReport document={document} resolvePhoto={getPhoto} />
-          <Button variant="default" onClick={() => window.print()}>
-            {REPORT_TEXT.print}
-          </Button>
-          <DiaryCsvButton {...spreadsheet} />
-        </Group>
-        <TextLink to="/resultados" standalone>
-          {REPORT_TEXT.back}
-        </TextLink>
-      </Stack>
+        {/* What the page offers on screen; none of it is printed. */}
+        <Stack gap="sm" mt="sm" className={classes.screenOnly}>
+          <Text>{REPORT_TEXT.intro}</Text>
+          {hasPhotos ? (
+            <IncludePhotos checked={withPhotos} onChange={setWithPhotos} note={REPORT_TEXT.withPhotosNote} />
+          ) : null}
+          <Group gap="sm">
+            <ShareReport document={document} resolvePhoto={getPhoto} />
+            <Button variant="default" onClick={() => window.print()}>
+              {REPORT_TEXT.print}
+            </Button>
+            <DiaryCsvButton {...spreadsheet} />
+          </Group>
+          <TextLink to="/resultados" standalone>
+            {REPORT_TEXT.back}
+          </TextLink>
+        </Stack>
+      </HeroCard>
       <ReportSheet document={document} resolvePhoto={getPhoto} />
     </Stack>
   );

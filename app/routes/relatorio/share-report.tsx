@@ -62,6 +62,8 @@ export function ShareReport({ document, resolvePhoto }: { document: ReportDocume
     <>
       <Button
         className={ui.tap}
+        // On a phone the label alone fits one line in the hero; the busy spinner always shows.
+        classNames={busy ? undefined : { section: ui.wideOnly }}
         leftSection={busy ? <Loader size={18} color="currentColor" /> : <IconShare size={18} aria-hidden="true" />}
         // Busy, not disabled: a disabled button drops the keyboard focus.
         data-disabled={busy || undefined}
