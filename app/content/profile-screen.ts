@@ -6,7 +6,10 @@
 import { titleOf } from './screens';
 export const PROFILE_SCREEN = {
   title: titleOf('/perfil'),
+  /** The specification's subtitle, true while there is nothing saved to start from. */
   subtitle: 'Configure seus dados para começar',
+  /** Once the profile is saved, its hero says where she is: the subtitle says what the screen is for. */
+  subtitleSaved: 'Ajuste seus dados quando precisar',
 } as const;
 
 /** After the first save: the sentence, then the link to Hoje after it. */

@@ -174,6 +174,7 @@ test.describe('Perfil knows the day', () => {
   test('a new profile starts today, and the first save leads to Hoje', async ({ page }) => {
     await gotoApp(page, '/perfil');
     await expect(page.getByLabel('Data de início', { exact: true })).toHaveValue('2026-11-23');
+    await expect(page.getByText('Configure seus dados para começar')).toBeVisible();
     await page.getByLabel('Nome', { exact: true }).fill('Ana');
     await page.getByLabel('Peso inicial (kg)', { exact: true }).fill('82');
     await page.getByLabel('Altura (cm)', { exact: true }).fill('165');
@@ -182,6 +183,9 @@ test.describe('Perfil knows the day', () => {
     expect(await readStorage(page, 'm15-profile')).toMatchObject({ startDate: '2026-11-23' });
     const next = page.getByTestId('next-step');
     await expect(next).toContainText('Perfil pronto!');
+    // Saved, there is nothing left to configure before starting: the subtitle says what the screen is for.
+    await expect(page.getByText('Ajuste seus dados quando precisar')).toBeVisible();
+    await expect(page.getByText('Configure seus dados para começar')).toHaveCount(0);
     await next.getByRole('link', { name: 'Ir para Hoje' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
     await expect(page.getByTestId('challenge-today')).toHaveText('Dia 1 de 15 · Cetocarnívora I');

@@ -53,7 +53,10 @@ export default function ProfileScreen() {
   const hash = useLocation().hash;
   return (
     <Stack gap="lg">
-      <PageHeader title={PROFILE_SCREEN.title} subtitle={PROFILE_SCREEN.subtitle} />
+      <PageHeader
+        title={PROFILE_SCREEN.title}
+        subtitle={saved ? PROFILE_SCREEN.subtitleSaved : PROFILE_SCREEN.subtitle}
+      />
       {saved ? <ProfileHero profile={profile} status={status} /> : null}
       <PageColumns>
         <PageColumn>
