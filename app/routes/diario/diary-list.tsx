@@ -35,7 +35,7 @@ export function DiaryList({
     // The scrolling list below is the landmark, named like this heading.
     <section>
       <Group justify="space-between" align="baseline" gap="xs" mb="sm">
-        <Title order={2} size="h3" id="registros-anteriores">
+        <Title order={2} size="h4" id="registros-anteriores">
           {DIARY_LIST_TEXT.title}
         </Title>
         {entries.length > 0 ? (
