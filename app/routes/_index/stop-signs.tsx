@@ -26,7 +26,13 @@ export function StopSigns({
 }) {
   const w = FASTING_SAFETY.warningSigns;
   return (
-    <SectionCard id="sinais-parar" title={eating ? AFTER_FAST.signsTitle : w.title} titleProps={{ mb: 4 }}>
+    // Take care: the warning kind (docs/design.md), as the safety cards on Fases.
+    <SectionCard
+      id="sinais-parar"
+      kind="warning"
+      title={eating ? AFTER_FAST.signsTitle : w.title}
+      titleProps={{ mb: 4 }}
+    >
       {emergency ? (
         <Text fw={700} data-testid="emergency-192">
           {eating ? AFTER_FAST.emergency : w.emergency}
