@@ -15,7 +15,6 @@ export const TODAY_TOP = {
   /** The hero's action on a day she eats again after a fast: the day's record (the check-in). */
   registerDay: (day: number) => `Registrar o dia ${day}`,
   /** The hero's one action before a fast: the check comes first. */
-  doTheCheck: 'Fazer a verificação',
   /** The stop signs, compact on fasting days: the 192 line always visible, the rest one tap away. */
   allSigns: 'Ver todos os sinais para parar',
 } as const;

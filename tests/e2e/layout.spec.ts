@@ -144,6 +144,23 @@ test.describe('desktop', () => {
     expect(quote.x).toBeGreaterThanOrEqual(start.x + start.width);
   });
 
+  test('Início on day 7: the way out of Jejum I holds the day’s guidance, so the record starts the first column and the quote the second', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, userOnDay(7));
+    await gotoApp(page, '/');
+    const now = await box(page, 'O que fazer agora');
+    const checkIn = await box(page, CHECKIN.title);
+    const quote = (await page.getByTestId('quote').boundingBox())!;
+    // No column stands empty: the record sits under the hero's column, the quote beside it.
+    const hero = (await page.locator('[aria-labelledby="hoje-dia"]').boundingBox())!;
+    expect(Math.abs(checkIn.x - hero.x)).toBeLessThan(1);
+    expect(checkIn.y).toBeGreaterThanOrEqual(now.y + now.height);
+    expect(quote.x).toBeGreaterThanOrEqual(checkIn.x + checkIn.width);
+    expect(quote.y).toBeLessThan(checkIn.y + checkIn.height);
+  });
+
   test('Início on day 16: the way out of the fast, with 192 first, across the top, then the result | the day, balanced', async ({
     page,
   }) => {

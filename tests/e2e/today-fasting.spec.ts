@@ -84,10 +84,14 @@ test.describe('the check before a fast', () => {
     await userOnDay(page, 5);
     await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
     await expect(page.getByLabel(FAST_CLOCK.startLabel)).toHaveCount(0);
-    // The hero's one action is the check, and it leads there.
-    await page.getByRole('link', { name: 'Fazer a verificação' }).click();
-    await expect(page).toHaveURL(/#verificacao-jejum$/);
-    await expect(check(page)).toBeInViewport();
+    // Before the clock starts, the check is the hero: it opens the screen with the 192 line, its "Continuar" in
+    // the first screen; the day's ring follows it, with no button of its own to the check.
+    await expect(now(page).getByTestId('emergency-192')).toHaveText(FAST_CLOCK.emergency);
+    await expect(page.getByTestId('emergency-192')).toHaveCount(1);
+    await expect(check(page).getByRole('button', { name: PRE_FAST_CHECK.next })).toBeInViewport();
+    const [checkBox, ringBox] = [await now(page).boundingBox(), await page.locator('#hoje-dia').boundingBox()];
+    expect(ringBox!.y).toBeGreaterThan(checkBox!.y + checkBox!.height - 1);
+    await expect(page.getByRole('link', { name: 'Fazer a verificação' })).toHaveCount(0);
     await expect(check(page)).toContainText(PRE_FAST_CHECK.first);
     await expect(check(page)).toContainText('As respostas não são guardadas');
     // Weight and height are known: the BMI is a fact, not a question (80,5 kg and 1,65 m).

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SectionCard } from '~/components/section-card';
 import { TODAY_TOP } from '~/content/today';
@@ -25,7 +26,7 @@ export function NowCard({
   today: DayView;
   errors: HomeActionResult['errors'];
   preFast: HomeActionResult['preFast'];
-  /** The 192 line, when no hero above says it: the way out of a fast opens with it. */
+  /** The 192 line, when no hero above says it: the way out of a fast, or the check, opens with it. */
   emergency?: string | null;
   children: ReactNode;
 }) {
@@ -40,14 +41,21 @@ export function NowCard({
       titleProps={{ size: 'h6', c: 'var(--m15-accent-text)' }}
     >
       {action === 'check' && fasting?.kind === 'check' ? (
-        <PreFastQuestions
-          block={fasting.block}
-          bmi={today.bmi}
-          weightLoss={today.weightLoss}
-          running={running(fasting)}
-          errors={errors}
-          nested
-        />
+        <>
+          {emergency ? (
+            <Text size="xs" mb="xs" data-testid="emergency-192">
+              {emergency}
+            </Text>
+          ) : null}
+          <PreFastQuestions
+            block={fasting.block}
+            bmi={today.bmi}
+            weightLoss={today.weightLoss}
+            running={running(fasting)}
+            errors={errors}
+            nested
+          />
+        </>
       ) : action === 'stopped' && fasting?.kind === 'stopped' ? (
         <PreFastStop
           block={fasting.block}

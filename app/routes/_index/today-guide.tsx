@@ -14,6 +14,27 @@ import { TODAY_GUIDE } from '~/content/today-screen';
 import { blockOfDay, type ChallengeDay } from '~/domain/challenge';
 import ui from '~/components/ui.module.css';
 
+/** The note before a fast, on the eve of each (days 3 and 9), unless the check stopped that fast. */
+function preFastNoteOf(day: number, stopped: boolean): string | null {
+  if (stopped) return null;
+  return day === 3 ? PRE_FAST_NOTE.before4 : day === 9 ? PRE_FAST_NOTE.before10 : null;
+}
+
+/** Whether TodayGuide draws anything: the screen lays out its columns by it. */
+export function guideShows({
+  status,
+  stopped,
+  withGuide = true,
+}: {
+  status: ChallengeDay | null;
+  stopped: boolean;
+  withGuide?: boolean;
+}): boolean {
+  if (status?.kind === 'after') return withGuide;
+  if (status?.kind !== 'during') return true;
+  return withGuide || preFastNoteOf(status.day, stopped) !== null;
+}
+
 /**
  * What to do today, and the note before a fast. `stopped`: the check stopped
  * this block's fast. `electrolytes`: a fasting day with its bottle (ticked in
@@ -65,13 +86,7 @@ export function TodayGuide({
     );
   }
   const block = blockOfDay(status.day);
-  const preFast = stopped
-    ? null
-    : status.day === 3
-      ? PRE_FAST_NOTE.before4
-      : status.day === 9
-        ? PRE_FAST_NOTE.before10
-        : null;
+  const preFast = preFastNoteOf(status.day, stopped);
   return (
     <>
       {withGuide ? (

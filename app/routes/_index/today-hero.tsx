@@ -9,7 +9,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CtaLink } from '~/components/shell/cta-link';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
-import { CHECKIN_ANCHOR, PRE_FAST_CHECK_ANCHOR } from '~/content/shortcuts';
+import { CHECKIN_ANCHOR } from '~/content/shortcuts';
 import { TODAY_TOP } from '~/content/today';
 import { type BlockId, CHALLENGE_DAYS, daysLeft } from '~/domain/challenge';
 import { BottleLine } from './fast-actions';
@@ -38,10 +38,9 @@ export function DayHero({
   emergency?: string | null;
   /**
    * The screen's one action, when "O que fazer agora" holds no button of its
-   * own: the day's record beside the way out of a fast (a checklist), or the
-   * check before a fast, whose questions fill it.
+   * own: the day's record beside the way out of a fast (a checklist).
    */
-  act?: 'register' | 'check' | null;
+  act?: 'register' | null;
   /** Today's tick in the Journey (day-tick.tsx), beside the days ticked. */
   tick: React.ReactNode;
   /** The day's bottle of electrolytes, on a fasting day: its one home on Hoje. */
@@ -92,11 +91,7 @@ export function DayHero({
       ) : null}
       {act ? (
         <div className={classes.heroAction}>
-          {act === 'check' ? (
-            <CtaLink to={`#${PRE_FAST_CHECK_ANCHOR}`}>{TODAY_TOP.doTheCheck}</CtaLink>
-          ) : (
-            <CtaLink to={`#${CHECKIN_ANCHOR}`}>{TODAY_TOP.registerDay(day)}</CtaLink>
-          )}
+          <CtaLink to={`#${CHECKIN_ANCHOR}`}>{TODAY_TOP.registerDay(day)}</CtaLink>
         </div>
       ) : null}
       {/* The days ticked and today's tick, at the foot: after the 192 line and the one action. */}

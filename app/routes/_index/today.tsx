@@ -26,7 +26,7 @@ import { ResultFirst } from './result-first';
 import { SafariCopyNotice } from './safari-copy-notice';
 import { StopSigns } from './stop-signs';
 import classes from './today.module.css';
-import { TodayGuide } from './today-guide';
+import { guideShows, TodayGuide } from './today-guide';
 import { FastMarks } from './fast-marks';
 import { FastingHero } from './fasting-hero';
 import { DayHero } from './today-hero';
@@ -70,6 +70,9 @@ export function TodayScreen({
   const emergency = withSigns ? (eatingSigns ? AFTER_FAST.emergency : FAST_CLOCK.emergency) : null;
   // Today's tick in the Journey, at the foot of the hero.
   const tick = status?.kind === 'during' ? <DayTick day={status.day} done={today.dayDone} /> : null;
+  // Before the clock starts, the check is the hero: it opens the screen, with the 192 line, and its "Continuar"
+  // is the one filled button; the day's ring follows it.
+  const checkFirst = action === 'check' && fasting?.kind === 'check' && runningFast === null;
   const hero = runningFast ? (
     <FastingHero
       fast={runningFast}
@@ -83,8 +86,8 @@ export function TodayScreen({
       block={status.block}
       done={today.outcome.done}
       stopped={today.eating}
-      emergency={emergency}
-      act={action === 'check' ? 'check' : action === 'refeed' && !today.dayDone ? 'register' : null}
+      emergency={checkFirst ? null : emergency}
+      act={action === 'refeed' && !today.dayDone ? 'register' : null}
       tick={tick}
       // The day's bottle has one home on a fasting day: the hero.
       bottle={today.electrolytes}
@@ -128,36 +131,38 @@ export function TodayScreen({
       />
     ) : null,
   ];
+  const guide = { status, stopped: today.eating, withGuide: action !== 'refeed' };
   const rest = [
-    <TodayGuide
-      key="guide"
-      status={status}
-      stopped={today.eating}
-      electrolytes={today.electrolytes !== null}
-      withGuide={action !== 'refeed'}
-    />,
+    guideShows(guide) ? <TodayGuide key="guide" {...guide} electrolytes={today.electrolytes !== null} /> : null,
     action !== 'register' ? <Fragment key="checkin">{checkIn(false)}</Fragment> : null,
     homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
     // Installing the app is the footer's, on every screen: Hoje does not say it twice.
     <QuoteCard key="quote" quote={quote} />,
   ];
-  const [first, second] = today.result ? [day, rest] : [[...day, rest[0]], rest.slice(1)];
+  // A first column with nothing in it (the way out of a fast above holds the day's guidance) takes the record,
+  // so that no column stands empty beside the other.
+  const [first, second] = today.result
+    ? [day, rest]
+    : [...day, rest[0]].some(Boolean)
+      ? [[...day, rest[0]], rest.slice(1)]
+      : [rest.slice(1, 2), rest.slice(2)];
   return (
     // Many cards on one phone screen: the gap between them is 'md', as PageColumns allows.
     <Stack gap="md">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
       {safariCopyNotice ? <SafariCopyNotice /> : null}
-      <div className={classes.top}>
-        {hero ?? signs}
+      <div className={checkFirst ? `${classes.top} ${classes.checkFirst}` : classes.top}>
+        {checkFirst ? null : (hero ?? signs)}
         <NowCard
           today={today}
           errors={result?.errors}
           preFast={result?.preFast}
-          // No hero above: the way out of the fast says the 192 line first.
-          emergency={hero === null ? emergency : null}
+          // No hero above (or the check before it): the card says the 192 line first.
+          emergency={hero === null || checkFirst ? emergency : null}
         >
           {checkIn(true)}
         </NowCard>
+        {checkFirst ? hero : null}
       </div>
       <PageColumns gap="md">
         <PageColumn gap="md">{first}</PageColumn>
