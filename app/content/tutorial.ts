@@ -54,7 +54,7 @@ export const TUTORIAL_GUIDES: readonly TutorialGuide[] = [
       'Depois do perfil salvo, o Início é a tela de Hoje: o dia do desafio, o que fazer agora e o registro do dia.',
     steps: [
       'Veja em que dia do desafio você está e quantos dias faltam.',
-      'Em “O que fazer agora”, siga o passo do momento: o registro do dia ou, nos dias de jejum, o relógio do jejum.',
+      'Em “O que fazer agora”, siga o passo do momento: o registro do dia, a verificação antes de cada jejum ou, nos dias de jejum, o relógio do jejum.',
       'Em “Registro de Hoje”, informe peso e água (use “+1 copo” a cada copo) e toque em “Salvar registro”.',
       'Quando o dia terminar, toque no botão que marca o dia como feito: ele fica concluído na Jornada.',
       'Antes do perfil, o Início é a tela de boas-vindas: toque em “Começar Agora” para preencher o seu perfil.',
