@@ -1,5 +1,6 @@
 import { Accordion, Box, Button, Loader, Text } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
+import { TextLink } from './text-link';
 import { SectionCard } from './section-card';
 import { IconShare } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -29,6 +30,7 @@ export function ShareProgress({
   preview = false,
   primary = true,
   secondary = false,
+  unticked = 0,
 }: {
   records: ProgressRecords;
   /** The results' photo fields ('' for none). */
@@ -43,6 +45,8 @@ export function ShareProgress({
    * outline and the preview waits in a fold, closed, drawn only when opened.
    */
   secondary?: boolean;
+  /** Days already over and not ticked on the Jornada (domain/outcome.ts untickedPastDays). */
+  unticked?: number;
 }) {
   const headingId = useId();
   const hasPhotos = photos.before !== '' || photos.after !== '';
@@ -94,6 +98,11 @@ export function ShareProgress({
   return (
     <SectionCard id={headingId} title={SHARE_PROGRESS.title} gap="sm">
       <Text size="sm">{SHARE_PROGRESS.intro}</Text>
+      {unticked > 0 ? (
+        <Text size="sm" data-testid="share-unticked">
+          {SHARE_PROGRESS.unticked(unticked)} <TextLink to="/jornada">{SHARE_PROGRESS.untickedLink}</TextLink>
+        </Text>
+      ) : null}
       {preview && secondary ? (
         <Accordion
           variant="default"

@@ -46,6 +46,12 @@ export const SHARE_PROGRESS = {
   previewLoading: 'Preparando a prévia da imagem…',
   /** The fold that holds the preview when sharing is not the action of the moment. */
   previewFold: 'Ver a imagem',
+  /** Days already over and not ticked: the image counts ticks, so she may tick them first. */
+  unticked: (days: number) =>
+    days === 1
+      ? 'Um dia que já passou não está marcado na Jornada, e a imagem mostra só os dias marcados.'
+      : `${days} dias que já passaram não estão marcados na Jornada, e a imagem mostra só os dias marcados.`,
+  untickedLink: 'Marcar os dias na Jornada',
 } as const;
 
 /** What the share sheet sends with the image (WhatsApp uses the text as the caption). */

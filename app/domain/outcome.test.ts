@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChallengeDay } from './challenge';
-import { challengeOutcome, closesAsWritten } from './outcome';
+import { challengeOutcome, closesAsWritten, untickedPastDays } from './outcome';
 
 const all = Array.from({ length: 15 }, (_, i) => i + 1);
 const day16: ChallengeDay = { kind: 'after', daysSinceEnd: 1 };
@@ -34,5 +34,31 @@ describe('challengeOutcome', () => {
     expect(challengeOutcome(day16, hostile)).toEqual({ kind: 'ended', done: 2 });
     expect(challengeOutcome(day16, [...Array(30).fill(1)])).toEqual({ kind: 'ended', done: 1 });
     expect(challengeOutcome(day16, 'x' as unknown as number[])).toEqual({ kind: 'ended', done: 0 });
+  });
+});
+
+describe('untickedPastDays', () => {
+  const during = (day: number): ChallengeDay => ({ kind: 'during', day, block: 'jejum-1' });
+  const after: ChallengeDay = { kind: 'after', daysSinceEnd: 1 };
+  it('counts the days already over that are not ticked; today is not over yet', () => {
+    expect(untickedPastDays(during(5), [1, 2, 3, 4])).toBe(0);
+    expect(untickedPastDays(during(5), [1, 3])).toBe(2);
+    expect(untickedPastDays(during(5), [1, 2, 3, 4, 5])).toBe(0);
+    expect(untickedPastDays(during(1), [])).toBe(0);
+  });
+  it('after the 15 days every unticked day counts', () => {
+    expect(untickedPastDays(after, [1, 2, 3, 4])).toBe(11);
+    expect(
+      untickedPastDays(
+        after,
+        Array.from({ length: 15 }, (_, i) => i + 1),
+      ),
+    ).toBe(0);
+  });
+  it('before the start, with no start date, or with hostile ticks, nothing is owed', () => {
+    expect(untickedPastDays({ kind: 'before', daysUntil: 3 }, [])).toBe(0);
+    expect(untickedPastDays(null, [])).toBe(0);
+    expect(untickedPastDays(during(4), [1, 1, 2, 99, -1, 2.5] as number[])).toBe(1);
+    expect(untickedPastDays(during(4), 'oops' as unknown as number[])).toBe(3);
   });
 });

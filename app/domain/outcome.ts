@@ -37,3 +37,17 @@ export function closesAsWritten(
 ): outcome is Extract<ChallengeOutcome, { kind: 'won' | 'unknown' }> {
   return outcome.kind === 'won' || outcome.kind === 'unknown';
 }
+
+/**
+ * How many of the days already over are not ticked on the Jornada: the days
+ * before today while the challenge runs (today is not over yet), all 15 after
+ * it. What she shares counts ticks, so a day she lived but did not tick
+ * would be shared as not done.
+ */
+export function untickedPastDays(status: ChallengeDay | null, completed: readonly number[]): number {
+  const past = status?.kind === 'during' ? status.day - 1 : status?.kind === 'after' ? CHALLENGE_DAYS : 0;
+  const ticked = new Set(Array.isArray(completed) ? completed.filter(isDay) : []);
+  let unticked = 0;
+  for (let day = 1; day <= past; day++) if (!ticked.has(day)) unticked++;
+  return unticked;
+}

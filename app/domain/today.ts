@@ -21,7 +21,7 @@ import {
   nowAction,
   refeedOf,
 } from './fasting-day';
-import { challengeOutcome } from './outcome';
+import { challengeOutcome, untickedPastDays } from './outcome';
 import { checkThatCounts, knownBmi, knownWeightLoss, type SafetyChecks } from './pre-fast-check';
 import type { RefeedDay } from './refeed';
 import { currentWeight, weightLost } from './results';
@@ -119,6 +119,7 @@ export function dayViewOf(records: DayViewRecords, now: Date) {
               finished: isChallengeOver(status, completedDays),
             },
             photos: { before: results.beforePhoto, after: results.afterPhoto },
+            unticked: untickedPastDays(status, completedDays),
           }
         : null,
   };

@@ -122,6 +122,8 @@ async function solidImage(page: Page, color: string, type = 'image/png') {
 
 test('Resultados: a PNG card of 1080 × 1350 named for today; the photos stay out unless ticked', async ({ page }) => {
   await openAs(page, '/resultados', userOnDay(11));
+  // Days 1-10 ticked: the card says nothing of days left unticked.
+  await expect(section(page).getByTestId('share-unticked')).toHaveCount(0);
   // A photo saved with the results: the box is offered, and not ticked.
   const png = await makeImage(page, { width: 300, height: 400, type: 'image/png' });
   await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });

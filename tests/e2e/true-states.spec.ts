@@ -43,6 +43,11 @@ test.describe('day 16 with 4 ticked days', () => {
       card.getByRole('img', { name: /^Prévia da imagem: 4 de 15 dias concluídos, 7,0 kg eliminados/ }),
     ).toBeVisible();
     await expect(card.getByRole('button', { name: 'Compartilhar progresso' })).toBeVisible();
+    // The image counts ticks: before she shares it, the card says 11 days went by unticked, and where to tick them.
+    await expect(card.getByTestId('share-unticked')).toHaveText(
+      '11 dias que já passaram não estão marcados na Jornada, e a imagem mostra só os dias marcados. Marcar os dias na Jornada',
+    );
+    await expect(card.getByRole('link', { name: 'Marcar os dias na Jornada' })).toHaveAttribute('href', '/jornada');
 
     // The way out of the fast first, then the result, then the card.
     const refeed = page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-final'].title });
@@ -61,6 +66,9 @@ test.describe('day 16 with 4 ticked days', () => {
     await expect(closing).toContainText('4 de 15 dias marcados como feitos na Jornada.');
     await expect(page.getByText(CONGRATULATIONS)).toHaveCount(0);
     await expect(page.getByTestId('kg-eliminados')).toHaveText('7,0 kg');
+    await expect(
+      page.getByRole('region', { name: 'Seu progresso em uma imagem' }).getByTestId('share-unticked'),
+    ).toContainText('11 dias que já passaram não estão marcados na Jornada');
 
     await closing.getByRole('button', { name: 'Recomeçar o M15' }).click();
     const dialog = page.getByRole('dialog');

@@ -13,7 +13,7 @@ import { RESULTS_PAGE } from '~/content/results-screen';
 import { currentWeight, resultsMood, weightLost } from '~/domain/results';
 import { waistMeasurements, waistSoFar } from '~/domain/waist';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
-import { challengeOutcome } from '~/domain/outcome';
+import { challengeOutcome, untickedPastDays } from '~/domain/outcome';
 import { localIsoDate } from '~/domain/dates';
 import { celebrate } from '~/lib/celebrate';
 import { pageTitle } from '~/lib/meta';
@@ -152,6 +152,7 @@ export default function ResultsScreen() {
             photos={{ before: results.beforePhoto, after: results.afterPhoto }}
             resolvePhoto={getPhoto}
             primary={primary === 'share'}
+            unticked={untickedPastDays(status, completed)}
           />
         </PageColumn>
         <PageColumn gap="md">
