@@ -28,6 +28,18 @@ describe('HeroCard', () => {
     expect(card.textContent).toBe('Receita do mêsBifecorpo');
   });
 
+  it('a screen’s own class adds to the hero kind and does not replace it', () => {
+    const card = parse(
+      render(
+        <HeroCard id="h" eyebrow="Para levar à consulta" className="own">
+          resumo
+        </HeroCard>,
+      ),
+    );
+    expect(card.classList.contains(ui.hero!)).toBe(true);
+    expect(card.classList.contains('own')).toBe(true);
+  });
+
   it('without a title, the eyebrow names the section and no heading is drawn', () => {
     const card = parse(
       render(

@@ -16,6 +16,7 @@ export function HeroCard({
   big = false,
   titleTestId,
   children,
+  className,
   ...paper
 }: {
   /** The id of the element that names the section: the title, or the eyebrow without one. */
@@ -27,7 +28,16 @@ export function HeroCard({
   children: ReactNode;
 } & Omit<PaperProps, 'children' | 'title' | 'id'>) {
   return (
-    <Paper withBorder p="md" radius="lg" component="section" aria-labelledby={id} className={ui.hero} {...paper}>
+    <Paper
+      withBorder
+      p="md"
+      radius="lg"
+      component="section"
+      aria-labelledby={id}
+      // A screen's own class adds to the hero kind, never replaces it.
+      className={className ? `${ui.hero} ${className}` : ui.hero}
+      {...paper}
+    >
       <Text size="sm" fw={700} c="var(--m15-accent-text)" id={title === undefined ? id : undefined}>
         {eyebrow}
       </Text>
