@@ -37,7 +37,15 @@ interface Props {
 export function CheckInForm({ entry, errors, water, lost, nested = false, primary = nested }: Props) {
   return (
     // The title close to the fields: the record shares the first screens with the day.
-    <SectionCard focusable id={CHECKIN_ANCHOR} title={CHECKIN.title} nested={nested} titleProps={{ mb: 4 }}>
+    <SectionCard
+      focusable
+      id={CHECKIN_ANCHOR}
+      title={CHECKIN.title}
+      // A form and its button: the action kind on its own; inside "O que fazer agora" that card is its frame.
+      kind={nested ? undefined : 'action'}
+      nested={nested}
+      titleProps={{ mb: 4 }}
+    >
       {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
       <CheckInFields
         key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}

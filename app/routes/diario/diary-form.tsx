@@ -51,7 +51,13 @@ export function DiaryForm(props: Props) {
   // The entry being edited, while the date is its own (or it was picked to be moved).
   const shown = editing && (picked || dateValue === editing.date) ? editing : null;
   return (
-    <SectionCard id="registro-de-hoje" title={DIARY_FORM_TEXT.title} className={classes.form} titleProps={{ mb: 'sm' }}>
+    <SectionCard
+      id="registro-de-hoje"
+      title={DIARY_FORM_TEXT.title}
+      kind="action"
+      className={classes.form}
+      titleProps={{ mb: 'sm' }}
+    >
       {shown ? (
         <Text size="sm" mb="sm" data-testid="editing">
           {DIARY_FORM_TEXT.editing(formatDateBR(shown.date))}

@@ -36,13 +36,7 @@ export function DataSection({
   useResultToast(answer);
 
   return (
-    <SectionCard
-      id="seus-dados"
-      title={DATA_SECTION.title}
-      sectionId="seus-dados-secao"
-      gap="sm"
-      titleProps={{ size: 'h3' }}
-    >
+    <SectionCard id="seus-dados" title={DATA_SECTION.title} sectionId="seus-dados-secao" gap="sm">
       <Text size="sm">{DATA_SECTION.intro}</Text>
       {homeScreenNotice ? <HomeScreenNotice /> : null}
       {/* As wide as the section: each label on one line. */}

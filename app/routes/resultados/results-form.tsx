@@ -54,7 +54,7 @@ export function ResultsForm({
   const preparing = before.kind === 'preparing' || after.kind === 'preparing';
 
   return (
-    <SectionCard id={RESULTS_FORM_ANCHOR} title={RESULTS_FORM_TEXT.title} gap="sm">
+    <SectionCard id={RESULTS_FORM_ANCHOR} title={RESULTS_FORM_TEXT.title} kind="action" gap="sm">
       <Form
         method="post"
         onSubmit={(event) => {
