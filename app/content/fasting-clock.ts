@@ -55,7 +55,8 @@ export const FAST_CLOCK = {
   emergency:
     'Dor no peito, desmaio, confusão, falta de ar, convulsão ou palpitações com tontura: ligue 192, ou peça para alguém ligar.',
   marks: 'Marcas do jejum',
-  since: (duration: string, start: string) => `${duration} de jejum, desde ${start}.`,
+  /** When the fast began, in the words of its end ('Termina na sexta, 06/03, às 20:00'): the hero says how long. */
+  startedOn: (when: string) => `Começou ${onDay(when)}.`,
   done: 'Jejum concluído',
   doneLine: (duration: string) => `Você concluiu ${duration} de jejum. Agora, volte a comer aos poucos.`,
   ended: 'Jejum encerrado',
@@ -142,8 +143,12 @@ export const FAST_GATE = {
   } satisfies Record<GateReason, string>,
   instead:
     'Até lá, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, com sal rosa e água.',
-  /** The next fast may start only after the block's last day: said plainly, with no other date to aim for. */
-  afterBlock: (block: string) => `Isso é depois do último dia do ${block}: neste desafio, esse jejum não acontece.`,
+  /**
+   * The next fast could start only after the block's last day: the date is said as what it is (a rule's
+   * limit, not a plan), and plainly that this fast does not happen in this challenge.
+   */
+  sinceAfterBlock: (hours: number, day: string, time: string, block: string) =>
+    `Você terminou um jejum há ${hours === 1 ? '1 hora' : `${hours} horas`}. Outro jejum só poderia começar a partir de ${day}, às ${time}, depois do último dia do ${block}: neste desafio, esse jejum não acontece.`,
   insteadAfterBlock:
     'Nos próximos dias, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, com sal rosa e água.',
   link: 'Ver o que comer na cetocarnívora',

@@ -390,6 +390,8 @@ test.describe('the fasting clock knows the block', () => {
     await expect(clock.getByTestId('fast-end')).toHaveText('Termina na sexta, 27/11, às 20:00');
     const marks = page.getByRole('list', { name: FAST_CLOCK.marks }).getByRole('listitem');
     await expect(marks).toHaveText(['✓ 12 h', '✓ 16 h', '✓ 24 h', '48 h', '72 h', '96 h', '120 h', '144 h']);
+    // When it began, as the hero says when it ends (the hero already says how long it has run).
+    await expect(page.getByTestId('fast-started')).toHaveText('Começou no sábado, 21/11, às 20:00.');
     await expect(page.getByTestId('fast-note')).toContainText(FAST_MILESTONES[1]!.note);
     await expect(page.getByTestId('fast-next')).toHaveText('Próxima marca: 48 h, em 8 h 00 min.');
 

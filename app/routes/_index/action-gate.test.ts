@@ -104,8 +104,8 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
         kind: 'error',
         title: 'Ainda não é hora de um novo jejum',
         message:
-          'Você terminou um jejum há 14 horas. O próximo pode começar a partir de quarta, 02/12, às 20:00. ' +
-          'Isso é depois do último dia do Jejum Final: neste desafio, esse jejum não acontece.',
+          'Você terminou um jejum há 14 horas. Outro jejum só poderia começar a partir de quarta, 02/12, às 20:00, ' +
+          'depois do último dia do Jejum Final: neste desafio, esse jejum não acontece.',
       },
     });
     expect(storageContents(localStorage)).toEqual(before);

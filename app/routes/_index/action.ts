@@ -262,13 +262,13 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
   const gate = fastGate(times, today.now);
   if (!gate.open) {
     const opens = momentOf(gate.opensAt);
-    const since = opens
-      ? FAST_GATE.since(hoursSince(gate.lastEndedAt, today.now), weekdayAndDay(opens), opens.time)
-      : FAST_GATE.title;
-    const after = opensAfterBlock(today.startDate, block, gate.opensAt)
-      ? ` ${FAST_GATE.afterBlock(BLOCK_TEXT[block].name)}`
-      : '';
-    return { ok: false, toast: fastGatedToast(`${since}${after}`) };
+    const hours = hoursSince(gate.lastEndedAt, today.now);
+    const since = !opens
+      ? FAST_GATE.title
+      : opensAfterBlock(today.startDate, block, gate.opensAt)
+        ? FAST_GATE.sinceAfterBlock(hours, weekdayAndDay(opens), opens.time, BLOCK_TEXT[block].name)
+        : FAST_GATE.since(hours, weekdayAndDay(opens), opens.time);
+    return { ok: false, toast: fastGatedToast(since) };
   }
   // The record knows a fast of this block the clock may not (a restore of an older backup).
   if (recordedFastsOf(times, today.startDate, block, current.startedAt).length > 0) return { ok: false };

@@ -16,15 +16,27 @@ import { SectionCard } from '~/components/section-card';
 export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind: 'gated' }>; nested?: boolean }) {
   const opens = momentOf(gated.opensAt);
   return (
-    <SectionCard focusable id="jejum-ainda-nao" title={FAST_GATE.title} nested={nested} testId="fast-gated">
+    <SectionCard
+      focusable
+      id="jejum-ainda-nao"
+      title={FAST_GATE.title}
+      // Take care: a fast is not allowed yet (docs/design.md, the warning kind).
+      kind="warning"
+      nested={nested}
+      testId="fast-gated"
+    >
       <Stack gap="xs">
         {opens ? (
           <Text data-testid="fast-gated-since">
-            {FAST_GATE.since(gated.hoursSince, weekdayAndDay(opens), opens.time)}
+            {gated.afterBlock
+              ? FAST_GATE.sinceAfterBlock(
+                  gated.hoursSince,
+                  weekdayAndDay(opens),
+                  opens.time,
+                  BLOCK_TEXT[gated.block].name,
+                )
+              : FAST_GATE.since(gated.hoursSince, weekdayAndDay(opens), opens.time)}
           </Text>
-        ) : null}
-        {gated.afterBlock ? (
-          <Text data-testid="fast-gated-after-block">{FAST_GATE.afterBlock(BLOCK_TEXT[gated.block].name)}</Text>
         ) : null}
         <Text size="sm">{FAST_GATE.why[gated.reason]}</Text>
         <Text size="sm">{gated.afterBlock ? FAST_GATE.insteadAfterBlock : FAST_GATE.instead}</Text>
