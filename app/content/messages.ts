@@ -143,7 +143,8 @@ export const DAY_RECORD_FIELDS = {
   waist: {
     label: 'Cintura (cm)',
     placeholder: 'Ex: 82,5',
-    description: 'Opcional. Meça sempre no mesmo lugar, com a fita sem apertar.',
+    // Beside the weight on Hoje it runs under both fields: it names the field it is about.
+    description: 'Opcional. Meça a cintura sempre no mesmo lugar, com a fita sem apertar.',
   },
   feeling: { label: 'Como você está se sentindo? (opcional)' },
 } as const;

@@ -12,9 +12,11 @@ export const TODAY_TOP = {
   startsOn: (date: string) => `Começa em ${date}`,
   startsIn: (days: number) => (days === 1 ? 'Seu desafio começa amanhã.' : `Seu desafio começa em ${days} dias.`),
   now: 'O que fazer agora',
-  /** The hero's action on a day she eats again after a fast: the day's record (the check-in). */
-  registerDay: (day: number) => `Registrar o dia ${day}`,
-  /** The hero's one action before a fast: the check comes first. */
+  /**
+   * The hero's action on a day she eats again after a fast: it leads to the day's record (the check-in), named
+   * as that card is, so that it is not taken for the tick "Marcar o dia N como feito" under it.
+   */
+  registerDay: 'Preencher o registro',
   /** The stop signs, compact on fasting days: the 192 line always visible, the rest one tap away. */
   allSigns: 'Ver todos os sinais para parar',
 } as const;

@@ -46,7 +46,8 @@ function filledInFirstScreen(page: Page) {
 /** The labels of the buttons whose words take more than one line (their line boxes' tops, counted). */
 function wrappedLabels(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.mantine-Button-label')]
+    // Mantine's buttons, and the links drawn as buttons (shell/cta-link.tsx: a link with a variant and a size).
+    [...document.querySelectorAll<HTMLElement>('.mantine-Button-label, a[data-variant][data-size] > span')]
       .filter((label) => {
         const range = document.createRange();
         range.selectNodeContents(label);

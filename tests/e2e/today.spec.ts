@@ -147,7 +147,7 @@ test("day 7, the first day of eating after Jejum I: the hero leads to the day's 
   await seedStorage(page, storedOnDay(7));
   await gotoApp(page, '/');
   const hero = page.getByRole('region', { name: 'Cetocarnívora II' });
-  const register = hero.getByRole('link', { name: 'Registrar o dia 7' });
+  const register = hero.getByRole('link', { name: 'Preencher o registro' });
   await expect(register).toBeInViewport();
   await expect(register).toHaveAttribute('data-variant', 'filled');
   // The form it leads to steps down: its save is not filled.

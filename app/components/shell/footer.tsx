@@ -17,7 +17,15 @@ export function Footer({ installed }: { installed: boolean }) {
         {installed ? null : (
           <>
             {` ${FOOTER.separator} `}
-            <Anchor component={Link} to="/instalar" size="xs" c="inherit" underline="always">
+            {/* The link's words stay together: on a phone it moves to a line of its own instead of splitting. */}
+            <Anchor
+              component={Link}
+              to="/instalar"
+              size="xs"
+              c="inherit"
+              underline="always"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {FOOTER.install}
             </Anchor>
           </>

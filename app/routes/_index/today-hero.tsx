@@ -91,7 +91,7 @@ export function DayHero({
       ) : null}
       {act ? (
         <div className={classes.heroAction}>
-          <CtaLink to={`#${CHECKIN_ANCHOR}`}>{TODAY_TOP.registerDay(day)}</CtaLink>
+          <CtaLink to={`#${CHECKIN_ANCHOR}`}>{TODAY_TOP.registerDay}</CtaLink>
         </div>
       ) : null}
       {/* The days ticked and today's tick, at the foot: after the 192 line and the one action. */}

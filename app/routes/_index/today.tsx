@@ -151,7 +151,7 @@ export function TodayScreen({
     <Stack gap="md">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
       {safariCopyNotice ? <SafariCopyNotice /> : null}
-      <div className={checkFirst ? `${classes.top} ${classes.checkFirst}` : classes.top}>
+      <div className={classes.top}>
         {checkFirst ? null : (hero ?? signs)}
         <NowCard
           today={today}
