@@ -138,7 +138,9 @@ test.describe('the check before a fast', () => {
       'jejum-1': { at: NOON.toISOString(), outcome: 'go' },
     });
     expect(await storageKeys(page)).toEqual([...keysBefore, 'm15-safety-checks'].sort());
-    // Now the clock's start, her last meal on the eve (day 3) by default.
+    // Now the clock's start, her last meal on the eve (day 3) by default; the hero is back above it, so the
+    // start takes the focus (and the screen) rather than slide down out of view.
+    await expect(now(page).getByRole('heading', { name: FAST_CLOCK.startTitle })).toBeFocused();
     await expect(now(page).getByLabel(FAST_CLOCK.startLabel)).toHaveValue(`${isoDay(-2)}T20:00`);
     await expect(now(page).getByRole('button', { name: FAST_CLOCK.start })).toBeVisible();
   });

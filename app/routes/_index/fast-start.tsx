@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { FAST_CLOCK } from '~/content/fasting-clock';
@@ -21,18 +21,32 @@ export function FastStart({
   start,
   errors,
   nested,
+  justChecked = false,
 }: {
   block: FastingBlockId;
   eve: boolean;
   start: { value: string; min: string; max: string };
   errors?: HomeActionResult['errors'];
   nested?: boolean;
+  /** The check said go just now: the start takes the focus (the hero comes back above it and moves it down). */
+  justChecked?: boolean;
 }) {
   const form = useRef<HTMLFormElement>(null);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (justChecked) card.current?.querySelector<HTMLElement>('h2, h3')?.focus();
+  }, [justChecked]);
   const saving = useNavigation().formData?.get('intent') === 'fast-start';
   useFocusFirstError(form, errors);
   return (
-    <SectionCard focusable id="inicio-jejum" title={FAST_CLOCK.startTitle} nested={nested} label={FAST_CLOCK.region}>
+    <SectionCard
+      ref={card}
+      focusable
+      id="inicio-jejum"
+      title={FAST_CLOCK.startTitle}
+      nested={nested}
+      label={FAST_CLOCK.region}
+    >
       <Form method="post" ref={form} noValidate>
         <input type="hidden" name="intent" value="fast-start" />
         <Stack gap="sm">

@@ -72,7 +72,14 @@ export function NowCard({
       ) : action === 'gated' && fasting?.kind === 'gated' ? (
         <FastGated gated={fasting} nested />
       ) : action === 'start' && fasting?.kind === 'ready' ? (
-        <FastStart block={fasting.block} eve={fasting.eve} start={fasting.start} errors={errors} nested />
+        <FastStart
+          block={fasting.block}
+          eve={fasting.eve}
+          start={fasting.start}
+          errors={errors}
+          nested
+          justChecked={preFast?.stop === false}
+        />
       ) : action === 'refeed' && today.refeed ? (
         <RefeedChecklist
           refeed={today.refeed}
