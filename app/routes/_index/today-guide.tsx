@@ -3,6 +3,7 @@
  * fast. On the days of a block the check stopped, the day's guidance is the
  * ceto alternative with "converse com seu médico".
  */
+import { isEveOf } from '~/domain/fasting-block';
 import { SectionCard } from '~/components/section-card';
 import { Paper, Text } from '@mantine/core';
 import { TextLink } from '~/components/text-link';
@@ -14,10 +15,10 @@ import { TODAY_GUIDE } from '~/content/today-screen';
 import { blockOfDay, type ChallengeDay } from '~/domain/challenge';
 import ui from '~/components/ui.module.css';
 
-/** The note before a fast, on the eve of each (days 3 and 9), unless the check stopped that fast. */
+/** The note before a fast, on the eve of each (domain's `isEveOf`: days 3 and 9), unless the check stopped that fast. */
 function preFastNoteOf(day: number, stopped: boolean): string | null {
   if (stopped) return null;
-  return day === 3 ? PRE_FAST_NOTE.before4 : day === 9 ? PRE_FAST_NOTE.before10 : null;
+  return isEveOf(day, 'jejum-1') ? PRE_FAST_NOTE.before4 : isEveOf(day, 'jejum-final') ? PRE_FAST_NOTE.before10 : null;
 }
 
 /** Whether TodayGuide draws anything: the screen lays out its columns by it. */
@@ -106,7 +107,10 @@ export function TodayGuide({
       {preFast ? (
         <SectionCard id="antes-do-jejum" title={TODAY_GUIDE.preFastTitle}>
           <Text>{preFast}</Text>
-          <TextLink to={`/fases?fase=${status.day === 3 ? 'jejum-1' : 'jejum-final'}#seguranca`} standalone>
+          <TextLink
+            to={`/fases?fase=${isEveOf(status.day, 'jejum-1') ? 'jejum-1' : 'jejum-final'}#seguranca`}
+            standalone
+          >
             {TODAY_GUIDE.preFastLink}
           </TextLink>
         </SectionCard>

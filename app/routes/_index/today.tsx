@@ -94,7 +94,7 @@ export function TodayScreen({
     />
   ) : null;
   // The list of signs has one home: the way out of a fast when it is what to do now (its last fold); none
-  // while the check before a fast waits and no fast runs (the hero's 192 line is enough until she fasts).
+  // while the check before a fast waits and no fast runs (the check's 192 line is enough until she fasts).
   const refeedNow = action === 'refeed' && today.refeed !== null;
   const checkWaits = fasting?.kind === 'check' && runningFast === null;
   const signs =
