@@ -100,7 +100,7 @@ export function ShareProgress({
       <Text size="sm">{SHARE_PROGRESS.intro}</Text>
       {unticked > 0 ? (
         <Text size="sm" data-testid="share-unticked">
-          {SHARE_PROGRESS.unticked(unticked)} <TextLink to="/jornada">{SHARE_PROGRESS.untickedLink}</TextLink>
+          {SHARE_PROGRESS.unticked(unticked)} <TextLink to="/jornada">{SHARE_PROGRESS.untickedLink(unticked)}</TextLink>
         </Text>
       ) : null}
       {preview && secondary ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFailedToast, cardLoadFailedToast, cardSharedToast } from './progress-card';
+import { cardFailedToast, cardLoadFailedToast, cardSharedToast, SHARE_PROGRESS } from './progress-card';
 
 describe('cardSharedToast', () => {
   const fileName = 'm15-progresso-2026-12-08.png';
@@ -37,5 +37,18 @@ describe('error toasts', () => {
       expect(t.title).toBe('Não foi possível criar a imagem');
       expect(t.message).toMatch(/Seus dados não foram alterados\.$/);
     }
+  });
+});
+
+describe('the days not ticked, before she shares', () => {
+  it('one day, and its link, in the singular; more, in the plural', () => {
+    expect(SHARE_PROGRESS.unticked(1)).toBe(
+      'Um dia que já passou não está marcado na Jornada, e a imagem mostra só os dias marcados.',
+    );
+    expect(SHARE_PROGRESS.untickedLink(1)).toBe('Marcar o dia na Jornada');
+    expect(SHARE_PROGRESS.unticked(11)).toBe(
+      '11 dias que já passaram não estão marcados na Jornada, e a imagem mostra só os dias marcados.',
+    );
+    expect(SHARE_PROGRESS.untickedLink(11)).toBe('Marcar os dias na Jornada');
   });
 });

@@ -51,7 +51,7 @@ export const SHARE_PROGRESS = {
     days === 1
       ? 'Um dia que já passou não está marcado na Jornada, e a imagem mostra só os dias marcados.'
       : `${days} dias que já passaram não estão marcados na Jornada, e a imagem mostra só os dias marcados.`,
-  untickedLink: 'Marcar os dias na Jornada',
+  untickedLink: (days: number) => (days === 1 ? 'Marcar o dia na Jornada' : 'Marcar os dias na Jornada'),
 } as const;
 
 /** What the share sheet sends with the image (WhatsApp uses the text as the caption). */
