@@ -9,7 +9,7 @@ import {
   Title,
   type TitleProps,
 } from '@mantine/core';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ReactNode, useEffect, useRef } from 'react';
 import ui from './ui.module.css';
 
 /** The card kinds of docs/design.md, each a colour role (ui.module.css); none is Mantine's plain card. */
@@ -42,6 +42,8 @@ type SectionCardProps = {
   titleProps?: Omit<TitleProps, 'order' | 'id' | 'children'>;
   /** The heading takes the focus from a script (a part that appears after a post). */
   focusable?: boolean;
+  /** The heading takes the focus when this turns true (the answer to a post just drawn); implies `focusable`. */
+  focusNow?: boolean;
   testId?: string;
   className?: string;
   children: ReactNode;
@@ -69,6 +71,7 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
     gap,
     titleProps,
     focusable = false,
+    focusNow = false,
     testId,
     className,
     children,
@@ -76,6 +79,10 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
   },
   ref,
 ) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusNow) titleRef.current?.focus();
+  }, [focusNow]);
   const naming = label ? { 'aria-label': label } : { 'aria-labelledby': id };
   // Without a stack's gap, the heading keeps a margin under it: on its outermost part.
   const below = gap === undefined ? 'xs' : undefined;
@@ -85,7 +92,8 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
       size="h4"
       id={id}
       mb={caption === undefined && aside === undefined ? below : undefined}
-      tabIndex={focusable ? -1 : undefined}
+      ref={titleRef}
+      tabIndex={focusable || focusNow ? -1 : undefined}
       {...titleProps}
     >
       {title}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { FAST_CLOCK } from '~/content/fasting-clock';
@@ -32,16 +32,13 @@ export function FastStart({
   justChecked?: boolean;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const card = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (justChecked) card.current?.querySelector<HTMLElement>('h2, h3')?.focus();
-  }, [justChecked]);
+
   const saving = useNavigation().formData?.get('intent') === 'fast-start';
   useFocusFirstError(form, errors);
   return (
     <SectionCard
-      ref={card}
       focusable
+      focusNow={justChecked}
       id="inicio-jejum"
       title={FAST_CLOCK.startTitle}
       nested={nested}

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Form } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { TextLink } from '~/components/text-link';
 import { PRE_FAST_CHECK } from '~/content/pre-fast-check';
 import type { FastingBlockId } from '~/domain/challenge';
@@ -43,10 +43,6 @@ export function PreFastStop({
   nested?: boolean;
 }) {
   const [redoing, setRedoing] = useState(false);
-  const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (justAnswered) heading.current?.querySelector<HTMLElement>('h2, h3')?.focus();
-  }, [justAnswered]);
   const s = PRE_FAST_CHECK.stop;
   const redo = check ? canRedoCheck(check) : false;
   if (redoing && redo) {
@@ -63,37 +59,35 @@ export function PreFastStop({
     );
   }
   return (
-    <div ref={heading}>
-      <SectionCard
-        focusable
-        id="verificacao-parar"
-        title={s.title}
-        nested={nested}
-        testId="pre-fast-stop"
-        kind="danger"
-      >
-        <Stack gap="xs">
-          <Text fw={600}>{s.text(PRE_FAST_CHECK.length[block])}</Text>
-          {endedDuration ? <Text data-testid="stop-ended">{s.ended(endedDuration)}</Text> : null}
-          {running ? <EndRunning /> : null}
-          <Text>{s.alternative}</Text>
-          <TextLink to="/fases?fase=ceto-2" standalone>
-            {s.link}
-          </TextLink>
-          <Text size="sm" c="dimmed" data-testid="stop-redo-note">
-            {s.when(formatTimestampBR(at))}{' '}
-            {redo ? s.redoNote : check?.absolute ? s.absoluteNote : check?.earlierStop ? s.redoneNote : null}
-          </Text>
-          {redo ? (
-            <div>
-              <Button variant="default" onClick={() => setRedoing(true)}>
-                {s.redo}
-              </Button>
-            </div>
-          ) : null}
-        </Stack>
-      </SectionCard>
-    </div>
+    <SectionCard
+      focusNow={justAnswered}
+      id="verificacao-parar"
+      title={s.title}
+      nested={nested}
+      testId="pre-fast-stop"
+      kind="danger"
+    >
+      <Stack gap="xs">
+        <Text fw={600}>{s.text(PRE_FAST_CHECK.length[block])}</Text>
+        {endedDuration ? <Text data-testid="stop-ended">{s.ended(endedDuration)}</Text> : null}
+        {running ? <EndRunning /> : null}
+        <Text>{s.alternative}</Text>
+        <TextLink to="/fases?fase=ceto-2" standalone>
+          {s.link}
+        </TextLink>
+        <Text size="sm" c="dimmed" data-testid="stop-redo-note">
+          {s.when(formatTimestampBR(at))}{' '}
+          {redo ? s.redoNote : check?.absolute ? s.absoluteNote : check?.earlierStop ? s.redoneNote : null}
+        </Text>
+        {redo ? (
+          <div>
+            <Button variant="default" onClick={() => setRedoing(true)}>
+              {s.redo}
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </SectionCard>
   );
 }
 
