@@ -134,8 +134,17 @@ export const ELECTROLYTES_TODAY = {
  */
 export const FAST_GATE = {
   title: 'Ainda não é hora de um novo jejum',
-  since: (hours: number, day: string, time: string) =>
-    `Você terminou um jejum há ${hours === 1 ? '1 hora' : `${hours} horas`}. O próximo pode começar a partir de ${day}, às ${time}.`,
+  /**
+   * When she ended the last fast and when the next may start. `pastBlock`: that start falls after the last
+   * day of this block, so the date is said as the rule's limit ('Outro jejum só poderia…'), not a plan, in the
+   * same sentence as the end of the block.
+   */
+  since: (hours: number, day: string, time: string, pastBlock: string | null = null) => {
+    const ago = `Você terminou um jejum há ${hours === 1 ? '1 hora' : `${hours} horas`}.`;
+    return pastBlock === null
+      ? `${ago} O próximo pode começar a partir de ${day}, às ${time}.`
+      : `${ago} Outro jejum só poderia começar a partir de ${day}, às ${time}, depois do último dia do ${pastBlock}: neste desafio, esse jejum não acontece.`;
+  },
   why: {
     gap: 'Entre dois jejuns longos, o corpo precisa de pelo menos 60 horas comendo normalmente.',
     rest: 'Depois de um jejum de mais de 3 dias, são 7 dias sem jejum para o corpo se recuperar.',
@@ -143,12 +152,6 @@ export const FAST_GATE = {
   } satisfies Record<GateReason, string>,
   instead:
     'Até lá, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, com sal rosa e água.',
-  /**
-   * The next fast could start only after the block's last day: the date is said as what it is (a rule's
-   * limit, not a plan), and plainly that this fast does not happen in this challenge.
-   */
-  sinceAfterBlock: (hours: number, day: string, time: string, block: string) =>
-    `Você terminou um jejum há ${hours === 1 ? '1 hora' : `${hours} horas`}. Outro jejum só poderia começar a partir de ${day}, às ${time}, depois do último dia do ${block}: neste desafio, esse jejum não acontece.`,
   insteadAfterBlock:
     'Nos próximos dias, coma como nos dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, com sal rosa e água.',
   link: 'Ver o que comer na cetocarnívora',

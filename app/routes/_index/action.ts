@@ -262,12 +262,10 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
   const gate = fastGate(times, today.now);
   if (!gate.open) {
     const opens = momentOf(gate.opensAt);
-    const hours = hoursSince(gate.lastEndedAt, today.now);
-    const since = !opens
-      ? FAST_GATE.title
-      : opensAfterBlock(today.startDate, block, gate.opensAt)
-        ? FAST_GATE.sinceAfterBlock(hours, weekdayAndDay(opens), opens.time, BLOCK_TEXT[block].name)
-        : FAST_GATE.since(hours, weekdayAndDay(opens), opens.time);
+    const pastBlock = opensAfterBlock(today.startDate, block, gate.opensAt) ? BLOCK_TEXT[block].name : null;
+    const since = opens
+      ? FAST_GATE.since(hoursSince(gate.lastEndedAt, today.now), weekdayAndDay(opens), opens.time, pastBlock)
+      : FAST_GATE.title;
     return { ok: false, toast: fastGatedToast(since) };
   }
   // The record knows a fast of this block the clock may not (a restore of an older backup).

@@ -28,14 +28,12 @@ export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind
       <Stack gap="xs">
         {opens ? (
           <Text data-testid="fast-gated-since">
-            {gated.afterBlock
-              ? FAST_GATE.sinceAfterBlock(
-                  gated.hoursSince,
-                  weekdayAndDay(opens),
-                  opens.time,
-                  BLOCK_TEXT[gated.block].name,
-                )
-              : FAST_GATE.since(gated.hoursSince, weekdayAndDay(opens), opens.time)}
+            {FAST_GATE.since(
+              gated.hoursSince,
+              weekdayAndDay(opens),
+              opens.time,
+              gated.afterBlock ? BLOCK_TEXT[gated.block].name : null,
+            )}
           </Text>
         ) : null}
         <Text size="sm">{FAST_GATE.why[gated.reason]}</Text>
