@@ -18,8 +18,11 @@ export type ChallengeOutcome =
   /** Before the start, or days 1-14. */
   | { kind: 'underway'; done: number };
 
+/** The days ticked on the Jornada, each once; anything stored that is not a day of the 15 is no tick. */
+const tickedDays = (completed: readonly number[]) => new Set(Array.isArray(completed) ? completed.filter(isDay) : []);
+
 export function challengeOutcome(status: ChallengeDay | null, completed: readonly number[]): ChallengeOutcome {
-  const done = new Set(Array.isArray(completed) ? completed.filter(isDay) : []).size;
+  const done = tickedDays(completed).size;
   if (done >= CHALLENGE_DAYS) return { kind: 'won', done };
   if (!status) return { kind: 'unknown', done };
   if (status.kind === 'after') return { kind: 'ended', done };
@@ -46,7 +49,7 @@ export function closesAsWritten(
  */
 export function untickedPastDays(status: ChallengeDay | null, completed: readonly number[]): number {
   const past = status?.kind === 'during' ? status.day - 1 : status?.kind === 'after' ? CHALLENGE_DAYS : 0;
-  const ticked = new Set(Array.isArray(completed) ? completed.filter(isDay) : []);
+  const ticked = tickedDays(completed);
   let unticked = 0;
   for (let day = 1; day <= past; day++) if (!ticked.has(day)) unticked++;
   return unticked;

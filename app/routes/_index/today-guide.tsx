@@ -53,6 +53,8 @@ export function TodayGuide({
   /** False when the way out of a fast is what to do now: that card is the day's guidance. */
   withGuide?: boolean;
 }) {
+  // One rule for whether this draws anything: the screen lays out its columns by the same.
+  if (!guideShows({ status, stopped, withGuide })) return null;
   if (!status) {
     return (
       <Paper withBorder p="md" radius="lg">
@@ -76,7 +78,6 @@ export function TodayGuide({
   // After the 15 days the way out of the Final, while it lasts, is the day's one card of guidance: its last
   // step already says to go on eating cetocarnívora, so this card waits until that card is gone.
   if (status.kind === 'after') {
-    if (!withGuide) return null;
     return (
       <Paper withBorder p="md" radius="lg" className={ui.guidance}>
         <Text>

@@ -70,9 +70,11 @@ export function TodayScreen({
   const emergency = withSigns ? (eatingSigns ? AFTER_FAST.emergency : FAST_CLOCK.emergency) : null;
   // Today's tick in the Journey, at the foot of the hero.
   const tick = status?.kind === 'during' ? <DayTick day={status.day} done={today.dayDone} /> : null;
+  // The check before a fast waits, and no fast runs.
+  const checkWaits = fasting?.kind === 'check' && runningFast === null;
   // Before the clock starts, the check is the hero: it opens the screen, with the 192 line, and its "Continuar"
   // is the one filled button; the day's ring follows it.
-  const checkFirst = action === 'check' && fasting?.kind === 'check' && runningFast === null;
+  const checkFirst = checkWaits && action === 'check';
   const hero = runningFast ? (
     <FastingHero
       fast={runningFast}
@@ -96,7 +98,6 @@ export function TodayScreen({
   // The list of signs has one home: the way out of a fast when it is what to do now (its last fold); none
   // while the check before a fast waits and no fast runs (the check's 192 line is enough until she fasts).
   const refeedNow = action === 'refeed' && today.refeed !== null;
-  const checkWaits = fasting?.kind === 'check' && runningFast === null;
   const signs =
     withSigns && !refeedNow && !checkWaits ? (
       <StopSigns key="signs" eating={eatingSigns} emergency={hero === null} />
