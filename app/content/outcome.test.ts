@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHALLENGE_DAYS } from '~/domain/challenge';
 import { closesAsWritten, type ChallengeOutcome } from '~/domain/outcome';
 import { DAYS, outcomeTexts, WON_LINE, WON_TITLE } from './outcome';
+import { TODAY_TOP } from './today';
 
 const KINDS = ['won', 'unknown', 'ended', 'last-day', 'underway'] as const;
 
@@ -43,5 +44,15 @@ describe('outcomeTexts', () => {
   it('no day ticked says so plainly', () => {
     expect(outcomeTexts({ kind: 'ended', done: 0 }).line).toBe('Nenhum dos 15 dias foi marcado como feito na Jornada.');
     expect(outcomeTexts({ kind: 'ended', done: 1 }).line).toBe('1 de 15 dias marcado como feito na Jornada.');
+  });
+});
+
+describe('TODAY_TOP.ticked', () => {
+  it('counts the ticks in the words the closing line uses, during the challenge too', () => {
+    expect(TODAY_TOP.ticked(0, 15)).toBe('0 de 15 dias marcados como feitos');
+    expect(TODAY_TOP.ticked(1, 15)).toBe('1 de 15 dias marcado como feito');
+    expect(TODAY_TOP.ticked(4, 15)).toBe('4 de 15 dias marcados como feitos');
+    expect(outcomeTexts({ kind: 'ended', done: 4 }).line).toContain(TODAY_TOP.ticked(4, 15));
+    expect(TODAY_TOP.ticked(4, 15)).not.toMatch(/concluí/);
   });
 });

@@ -5,7 +5,9 @@ export const TODAY_TOP = {
   dayRingLabel: 'Dias do desafio',
   day: (day: number) => `Dia ${day}`,
   ofDays: (total: number) => `de ${total}`,
-  ticked: (done: number, total: number) => `${done} de ${total} dias concluídos na Jornada`,
+  /** The same words as after the last day (content/outcome.ts): a tick is what she marked, not a verdict. */
+  ticked: (done: number, total: number) =>
+    done === 1 ? `1 de ${total} dias marcado como feito` : `${done} de ${total} dias marcados como feitos`,
   /** Under the heading when there is no day's ring, in the ring's card when there is. */
   daysLeft: (left: number) =>
     left === 0 ? 'Último dia do desafio!' : `Faltam ${plural(left, 'dia', 'dias')} para concluir o desafio.`,

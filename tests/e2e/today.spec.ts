@@ -47,7 +47,7 @@ test('day 1: the day, its phase and instructions; the check-in saves the diary, 
   // Her day first: the day's ring, then registering the day as what to do now.
   await expect(page.getByRole('progressbar', { name: 'Dias do desafio' })).toHaveAttribute('aria-valuenow', '1');
   await expect(page.getByText('Faltam 14 dias para concluir o desafio.')).toBeVisible();
-  await expect(page.getByTestId('days-ticked')).toHaveText('0 de 15 dias concluídos na Jornada');
+  await expect(page.getByTestId('days-ticked')).toHaveText('0 de 15 dias marcados como feitos');
   await expect(now(page).getByRole('heading', { name: CHECKIN.title })).toBeVisible();
   await expect(page.getByTestId('day-guide')).toHaveText(DAY_GUIDE[0]!);
   await expect(page.getByRole('link', { name: 'Ver a fase Cetocarnívora I' })).toHaveAttribute(
