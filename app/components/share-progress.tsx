@@ -31,6 +31,7 @@ export function ShareProgress({
   primary = true,
   secondary = false,
   unticked = 0,
+  nested = false,
 }: {
   records: ProgressRecords;
   /** The results' photo fields ('' for none). */
@@ -47,6 +48,8 @@ export function ShareProgress({
   secondary?: boolean;
   /** Days already over and not ticked on the Jornada (domain/outcome.ts untickedPastDays). */
   unticked?: number;
+  /** A section of the card around it (Hoje's "Seu resultado"), with a level-3 title and no card of its own. */
+  nested?: boolean;
 }) {
   const headingId = useId();
   const hasPhotos = photos.before !== '' || photos.after !== '';
@@ -96,7 +99,7 @@ export function ShareProgress({
   };
 
   return (
-    <SectionCard id={headingId} title={SHARE_PROGRESS.title} gap="sm">
+    <SectionCard id={headingId} title={SHARE_PROGRESS.title} gap="sm" nested={nested}>
       <Text size="sm">{SHARE_PROGRESS.intro}</Text>
       {unticked > 0 ? (
         <Text size="sm" data-testid="share-unticked">

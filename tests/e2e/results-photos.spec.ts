@@ -233,7 +233,8 @@ test('after the last day, Hoje says which photo is missing and leads to Resultad
   );
   await gotoApp(page, '/');
   const result = page.getByRole('region', { name: 'Seu resultado' });
-  await expect(result.getByRole('img')).toHaveCount(1);
+  // One photo in the pair (the image to share, drawn in the same card, is not one of them).
+  await expect(result.getByRole('img', { name: /^(Antes|Depois)/ })).toHaveCount(1);
   await expect(result).toContainText('Adicione sua foto de depois');
   await result.getByRole('link', { name: 'Adicionar em Resultados' }).click();
   await expect(page).toHaveURL('/resultados#registrar-resultado');
@@ -261,7 +262,18 @@ test('photos saved as data URLs by older versions are still shown', async ({ pag
     'm15-results': { finalWeight: '77', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: 'javascript:alert(1)' },
   });
   await gotoApp(page, '/resultados');
-  await expect(page.getByRole('img', { name: 'Foto antes salva' })).toHaveJSProperty('naturalWidth', 1);
+  const saved = page.getByRole('img', { name: 'Foto antes salva' });
+  await expect(saved).toHaveJSProperty('naturalWidth', 1);
+  // A square photo fills its 3:4 frame, cropped at the edges, as a phone's 9:16 one does: no band, no spill.
+  const { photo, frame } = await saved.evaluate((img) => {
+    const size = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { width: Math.round(r.width), height: Math.round(r.height) };
+    };
+    return { photo: size(img), frame: size(img.parentElement!) };
+  });
+  expect(photo).toEqual(frame);
+  expect(frame.height).toBeGreaterThan(frame.width);
   await expect(page.getByRole('region', { name: 'Registre seu resultado' })).toContainText(
     'Esta foto não está mais neste aparelho.',
   );

@@ -36,7 +36,9 @@ test.describe('day 16 with 4 ticked days', () => {
     await expect(result.getByTestId('result-weights')).toHaveText(
       `De 82,0 kg para 75,0 kg · último registro do diário, em ${isoDay(-1).split('-').reverse().join('/')}`,
     );
-    const card = page.getByRole('region', { name: 'Seu progresso em uma imagem' });
+    // Sharing is about this result: the image's section is part of the result's card.
+    const card = result.getByRole('region', { name: 'Seu progresso em uma imagem' });
+    await expect(card.getByRole('heading', { level: 3, name: 'Seu progresso em uma imagem' })).toBeVisible();
     // The way out of the fast is the action: the image waits in its fold.
     await card.getByRole('button', { name: 'Ver a imagem' }).click();
     await expect(

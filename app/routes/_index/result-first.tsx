@@ -1,11 +1,12 @@
 /**
  * Início on day 16 and after: the result comes first. The
  * kilograms lost so far (the newest weigh-in, domain/results.ts), the before
- * and after photos when there are any, and the progress card with a preview
- * of what it shares. The refeed steps follow it on the screen.
+ * and after photos when there are any, and, in the same card, the progress
+ * image with a preview of what it shares: sharing is about this result. The
+ * refeed steps come before it on the screen.
  */
 import { SectionCard } from '~/components/section-card';
-import { Stack, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { PhotoComparison } from '~/components/photo-comparison';
 import { ShareProgress } from '~/components/share-progress';
 import { TextLink } from '~/components/text-link';
@@ -43,43 +44,44 @@ export function ResultFirst({
         : '';
   const hasPhotos = share.photos.before !== '' || share.photos.after !== '';
   return (
-    <Stack gap="md">
-      <SectionCard id="seu-resultado" title={RESULT_FIRST.title} gap={4}>
-        <Text size="sm" c="dimmed">
-          {TODAY_FIGURES.lost}
-        </Text>
-        <Text fw={800} size="xl" c="var(--m15-accent-text)" data-testid="result-lost">
-          {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
-        </Text>
-        <Text size="sm" data-testid="result-weights">
-          {lost === null
-            ? RESULT_FIRST.noWeight
-            : [from && to ? RESULT_FIRST.fromTo(from, to) : '', when].filter(Boolean).join(' · ')}
-        </Text>
-        {hasPhotos ? (
-          <div style={{ marginTop: 8 }}>
-            <PhotoComparison
-              before={{
-                photo: share.photos.before,
-                date: result.startDate ? formatDateBR(result.startDate) : '',
-                weight: from,
-              }}
-              // The "Peso Final" is saved with the after photo (Resultados' form): its caption, as the before photo's.
-              after={{
-                photo: share.photos.after,
-                date: current.source === 'final' && current.date ? formatDateBR(current.date) : '',
-                weight: current.source === 'final' ? to : '',
-              }}
-              resolvePhoto={resolvePhoto}
-              addAt={`/resultados#${RESULTS_FORM_ANCHOR}`}
-            />
-          </div>
-        ) : null}
-        <TextLink to="/resultados" standalone>
-          {RESULT_FIRST.allResults}
-        </TextLink>
-      </SectionCard>
-      <ShareProgress {...share} resolvePhoto={resolvePhoto} preview secondary={secondary} />
-    </Stack>
+    <SectionCard id="seu-resultado" title={RESULT_FIRST.title} gap={4}>
+      <Text size="sm" c="dimmed">
+        {TODAY_FIGURES.lost}
+      </Text>
+      <Text fw={800} size="xl" c="var(--m15-accent-text)" data-testid="result-lost">
+        {lost === null ? '—' : TODAY_FIGURES.kg(formatOneDecimal(Number(lost)))}
+      </Text>
+      <Text size="sm" data-testid="result-weights">
+        {lost === null
+          ? RESULT_FIRST.noWeight
+          : [from && to ? RESULT_FIRST.fromTo(from, to) : '', when].filter(Boolean).join(' · ')}
+      </Text>
+      {hasPhotos ? (
+        <div style={{ marginTop: 8 }}>
+          <PhotoComparison
+            before={{
+              photo: share.photos.before,
+              date: result.startDate ? formatDateBR(result.startDate) : '',
+              weight: from,
+            }}
+            // The "Peso Final" is saved with the after photo (Resultados' form): its caption, as the before photo's.
+            after={{
+              photo: share.photos.after,
+              date: current.source === 'final' && current.date ? formatDateBR(current.date) : '',
+              weight: current.source === 'final' ? to : '',
+            }}
+            resolvePhoto={resolvePhoto}
+            addAt={`/resultados#${RESULTS_FORM_ANCHOR}`}
+          />
+        </div>
+      ) : null}
+      <TextLink to="/resultados" standalone>
+        {RESULT_FIRST.allResults}
+      </TextLink>
+      {/* Sharing is about this result: its section of the same card. */}
+      <Box mt="md">
+        <ShareProgress {...share} resolvePhoto={resolvePhoto} preview secondary={secondary} nested />
+      </Box>
+    </SectionCard>
   );
 }
