@@ -71,8 +71,11 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
   await expect(gated.getByTestId('fast-gated-since')).toHaveText(
     'Você terminou um jejum há 16 horas. O próximo pode começar a partir de quarta, 25/11, às 08:00.',
   );
-  await expect(gated).toContainText(FAST_GATE.instead);
   await expect(gated).not.toContainText('esse jejum não acontece');
+  // What to eat until then is the way out's to say (its last step names the phase): the refusal does not repeat it.
+  await expect(gated).not.toContainText(FAST_GATE.instead);
+  await expect(gated.getByRole('link', { name: FAST_GATE.link })).toHaveCount(0);
+  await expect(refeed(page)).toContainText('Cetocarnívora II');
   await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /verificação rápida/ })).toHaveCount(0);
   await expect(page.getByTestId('hero-bottles')).toHaveCount(0);
@@ -103,11 +106,31 @@ test('a fast of 96 h ended yesterday: on day 10 the card says the Final does not
     /^Você terminou um jejum há \d+ horas\. Outro jejum só poderia começar a partir de .+, às \d\d:\d\d, depois do último dia do Jejum Final: neste desafio, esse jejum não acontece\.$/,
   );
   await expect(gated).not.toContainText('O próximo pode começar');
-  await expect(gated).toContainText(FAST_GATE.insteadAfterBlock);
-  await expect(gated).not.toContainText(FAST_GATE.instead);
+  // The way out of that fast is on the screen and says what to eat: the refusal does not say it twice.
+  await expect(refeed(page)).toBeVisible();
+  await expect(gated).not.toContainText(FAST_GATE.insteadAfterBlock);
   await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /verificação rápida/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('six days after a fast of 96 h, on day 12: the way out is over, the rest is not, and the refusal says what to eat', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(
+    page,
+    userOnDay(12, {
+      'm15-fast-record': [{ startedAt: iso(-10, '20:00'), plannedEndAt: iso(-6, '20:00'), endedAt: iso(-6, '20:00') }],
+    }),
+  );
+  await gotoApp(page, '/');
+  const gated = page.getByTestId('fast-gated');
+  await expect(gated.getByTestId('fast-gated-since')).toContainText('O próximo pode começar a partir de');
+  await expect(refeed(page)).toHaveCount(0);
+  await expect(gated).toContainText(FAST_GATE.instead);
+  await expect(gated.getByRole('link', { name: FAST_GATE.link })).toBeVisible();
+  await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
 });
 
 test('a "sim" given twice on day 4, then the start date moved to the Jejum Final: the stop holds, no check, no clock', async ({

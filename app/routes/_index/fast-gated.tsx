@@ -11,9 +11,19 @@ import { SectionCard } from '~/components/section-card';
  * A fast the record of fasts does not allow yet, whatever day the start date
  * makes today: when she ended the last one, when the next may start (and,
  * when that is after the block's last day, that this fast does not happen in
- * this challenge), why, and what to eat until then. No clock, no start, no check.
+ * this challenge), why, and what to eat until then, unless the way out of a
+ * fast on the same screen already says it (`eatingSaid`). No clock, no start, no check.
  */
-export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind: 'gated' }>; nested?: boolean }) {
+export function FastGated({
+  gated,
+  nested,
+  eatingSaid = false,
+}: {
+  gated: Extract<FastingDay, { kind: 'gated' }>;
+  nested?: boolean;
+  /** The way out of a fast is on the screen: its steps say what to eat next, and the phase to follow. */
+  eatingSaid?: boolean;
+}) {
   const opens = momentOf(gated.opensAt);
   return (
     <SectionCard
@@ -37,10 +47,14 @@ export function FastGated({ gated, nested }: { gated: Extract<FastingDay, { kind
           </Text>
         ) : null}
         <Text size="sm">{FAST_GATE.why[gated.reason]}</Text>
-        <Text size="sm">{gated.afterBlock ? FAST_GATE.insteadAfterBlock : FAST_GATE.instead}</Text>
-        <TextLink to="/fases?fase=ceto-2" standalone>
-          {FAST_GATE.link}
-        </TextLink>
+        {eatingSaid ? null : (
+          <>
+            <Text size="sm">{gated.afterBlock ? FAST_GATE.insteadAfterBlock : FAST_GATE.instead}</Text>
+            <TextLink to="/fases?fase=ceto-2" standalone>
+              {FAST_GATE.link}
+            </TextLink>
+          </>
+        )}
       </Stack>
     </SectionCard>
   );

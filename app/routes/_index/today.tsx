@@ -117,7 +117,9 @@ export function TodayScreen({
   const day = [
     hero ? signs : null,
     fasting?.kind === 'fast' ? <FastMarks key="marks" fast={fasting.fast} /> : null,
-    action !== 'gated' && fasting?.kind === 'gated' ? <FastGated key="gated" gated={fasting} /> : null,
+    action !== 'gated' && fasting?.kind === 'gated' ? (
+      <FastGated key="gated" gated={fasting} eatingSaid={today.refeed !== null} />
+    ) : null,
     // A stop that ended a running fast: the way out of it follows the stop.
     action !== 'refeed' && today.refeed ? <RefeedChecklist key="refeed" refeed={today.refeed} /> : null,
     today.result && today.share ? (
