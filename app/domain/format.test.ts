@@ -8,6 +8,7 @@ import {
   formatDayMonth,
   formatDecimal,
   formatDifference,
+  formatHeight,
   formatKg,
   formatKgChange,
   formatLitres,
@@ -163,6 +164,20 @@ describe('dates are written as Intl.DateTimeFormat("pt-BR") writes them, without
     );
     for (const bytes of [0, 999, 1000, 1023, 1024, 1048575, 1048576, 1073741823])
       expect(formatBytes(bytes)).toBe(reference(bytes));
+  });
+});
+
+describe('formatHeight', () => {
+  it('says whole centimetres bare and a part with one decimal', () => {
+    expect(formatHeight('165')).toBe('165');
+    expect(formatHeight('165.0')).toBe('165');
+    expect(formatHeight('165,5')).toBe('165,5');
+    expect(formatHeight('165.04')).toBe('165');
+    expect(formatHeight('165.96')).toBe('166');
+  });
+  it('keeps text that is not a number as it is', () => {
+    expect(formatHeight('')).toBe('');
+    expect(formatHeight('<img onerror=x>')).toBe('<img onerror=x>');
   });
 });
 

@@ -108,6 +108,13 @@ export function formatMeasure(stored: string): string {
   return n === null ? stored : formatOneDecimal(n);
 }
 
+/** A height in centimetres as people say it: whole centimetres bare ('165' → '165'), a part with one decimal ('165.5' → '165,5'). */
+export function formatHeight(stored: string): string {
+  const n = parseDecimal(stored);
+  if (n === null) return stored;
+  return Number.isInteger(roundHalfUp(n, 1)) ? String(roundHalfUp(n, 1)) : formatOneDecimal(n);
+}
+
 /**
  * A stored difference (kilos or centimetres lost, which may be below zero) with
  * one decimal: '2.5' → '2,5', '-2.5' → '-2,5', '0' → '0,0'. Other text stays as it is.

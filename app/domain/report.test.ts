@@ -42,7 +42,7 @@ describe('reportOf', () => {
       age: null,
       startDate: '17/11/2026',
       initialWeight: '82,0\u00a0kg',
-      height: '165,0\u00a0cm',
+      height: '165\u00a0cm',
       bmi: { value: '30,1', category: 'obese1' },
       initialWaist: '',
     });

@@ -17,7 +17,15 @@ import {
 import { toCsv, textCell } from './csv';
 import { addDays, isIsoDate, localIsoDate } from './dates';
 import { bottlesOn, type BottleDay } from './electrolytes';
-import { formatDateBR, formatKg, formatMeasure, formatOneDecimal, formatTimestampBR, NBSP } from './format';
+import {
+  formatDateBR,
+  formatHeight,
+  formatKg,
+  formatMeasure,
+  formatOneDecimal,
+  formatTimestampBR,
+  NBSP,
+} from './format';
 import { parseAge, parseWaist, parseWeight } from './limits';
 import { parseDecimal } from './numbers';
 import { HOUR_MS, isFastRunning, isIsoInstant } from './fasting';
@@ -186,7 +194,7 @@ export function reportOf(records: ReportRecords, now: Date) {
       age: parseAge(profile.age),
       startDate: isIsoDate(profile.startDate) ? formatDateBR(profile.startDate) : '',
       initialWeight: formatKg(profile.initialWeight),
-      height: parseDecimal(profile.height) === null ? '' : `${formatMeasure(profile.height)}${NBSP}cm`,
+      height: parseDecimal(profile.height) === null ? '' : `${formatHeight(profile.height)}${NBSP}cm`,
       // The category as a code: the document shows it in content/bmi.ts's words.
       bmi: bmiValue === null ? null : { value: formatOneDecimal(bmiValue), category: bmiCategory(bmiValue) },
       initialWaist: startWaist === null ? '' : cm(startWaist),

@@ -21,7 +21,7 @@ test('one tap from Resultados opens the report: profile, the 15 days, the protoc
   await expect(page.getByText('Gerado em')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Para levar à consulta' })).toBeVisible();
   const profile = page.getByRole('region', { name: 'Perfil' });
-  for (const text of ['Ana', '17/11/2026', '82,0 kg', '165,0 cm', '30,1 (Obesidade grau I)'])
+  for (const text of ['Ana', '17/11/2026', '82,0 kg', '165 cm', '30,1 (Obesidade grau I)'])
     await expect(profile).toContainText(text);
   const days = page.getByRole('region', { name: 'Os 15 dias' });
   await expect(days.getByTestId('relatorio-dias-completados')).toHaveText('Dias completados: 6/15');

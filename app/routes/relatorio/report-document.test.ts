@@ -53,10 +53,10 @@ describe('reportDocument', () => {
     expect(doc.footer.at(-1)).toBe('O M15 não substitui orientação médica ou nutricional.');
   });
 
-  it('writes every figure with one decimal: 80\u00a0kg is 80,0', () => {
+  it('writes every weight and measure with one decimal (80\u00a0kg is 80,0), and the height as people say it', () => {
     const facts = block(blocks(doc, 'relatorio-perfil'), 'facts').items;
     expect(facts).toContainEqual({ label: 'Peso inicial', value: '80,0\u00a0kg' });
-    expect(facts).toContainEqual({ label: 'Altura', value: '165,0\u00a0cm' });
+    expect(facts).toContainEqual({ label: 'Altura', value: '165\u00a0cm' });
     const measures = block(blocks(doc, 'relatorio-medidas'), 'facts').items;
     expect(measures).toContainEqual({ label: 'kg eliminados até agora', value: '1,8\u00a0kg' });
   });
