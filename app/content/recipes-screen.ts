@@ -9,6 +9,8 @@ export const RECIPES_SCREEN = {
   fastAllowedLink: 'Ver o que pode no jejum',
   /** The favourites filter, with how many recipes are loved. */
   onlyLoved: (count: number) => `Só as que amei (${count})`,
+  /** A category's tab with its count; the count never goes alone to a line of its own ("Sobremesas (2)"). */
+  tab: (label: string, count: number) => `${label}\u00a0(${count})`,
   favouritesLabel: 'Receitas que você amou',
   tabsLabel: 'Categorias de receitas',
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECIPES_SCREEN } from './recipes-screen';
 import { RATINGS } from '~/domain/stored';
 import { ALL_RECIPE_IDS, RATING_LABELS, RECIPE_GROUPS } from './recipes';
 
@@ -45,5 +46,12 @@ describe('built-in recipes', () => {
 describe('RATING_LABELS', () => {
   it('labels the three values as the specification writes them', () => {
     expect(RATINGS.map((r) => RATING_LABELS[r])).toEqual(['Amei', 'Dá pra enganar', 'Não gostei']);
+  });
+});
+
+describe('RECIPES_SCREEN.tab', () => {
+  it('keeps the count on the line of the category name', () => {
+    expect(RECIPES_SCREEN.tab('Sobremesas', 2)).toBe('Sobremesas\u00a0(2)');
+    expect(RECIPES_SCREEN.tab('Receitas do Coração', 1)).toMatch(/Coração\u00a0\(1\)$/);
   });
 });

@@ -100,7 +100,7 @@ export default function RecipesScreen() {
           <Tabs.List className={recipes.tabs} aria-label={RECIPES_SCREEN.tabsLabel}>
             {RECIPE_GROUPS.map((g) => (
               <Tabs.Tab key={g.id} value={g.id} className={recipes.tab}>
-                {g.label} ({g.recipes.length})
+                {RECIPES_SCREEN.tab(g.label, g.recipes.length)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
