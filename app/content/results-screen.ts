@@ -50,7 +50,9 @@ export const REPORT_CARD_TEXT = {
 
 /** Before the end of the challenge, in place of the closing card: which day it is, and where to restart early. */
 export const CHALLENGE_UNDERWAY = {
+  /** The note's name, and its first words, in bold, before the day: 'Seu desafio está em andamento: Hoje é o dia 3…'. */
   title: 'Seu desafio está em andamento',
+  titleEnd: ':',
   /** 'Hoje é o dia 3 de 15 · Cetocarnívora 1. Faltam 12 dias.' */
   during: (day: number, of: number, block: string, left: number) =>
     `Hoje é o dia ${day} de ${of} · ${block}. Faltam ${plural(left, 'dia', 'dias')}.`,

@@ -1,8 +1,9 @@
 // Resultados as one screen: the hero first, the form right under it, then the trend, the histories last,
 // and one primary button in each state. The flows themselves are in results.spec.ts and its siblings.
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoApp, seedStorage, test } from '../fixtures';
+import { expect, gotoApp, seedStorage, settle, test } from '../fixtures';
 import { DAY_7_USER, NOON, userOnDay } from '../users';
+import { TINY_PNG_DATA_URL } from './results-helpers';
 
 test.describe('one hero, one primary button', () => {
   /** The filled buttons of the screen's main content, by name. */
@@ -75,4 +76,119 @@ test.describe('one hero, one primary button', () => {
     await expect(page.getByRole('button', { name: 'Recomeçar o M15' })).toBeVisible();
     expect(await filled(page)).toEqual(['Salvar Resultados']);
   });
+});
+
+test.describe('at most three phone screens (docs/design.md, 5)', () => {
+  /** One phone screen: the tests' viewport (playwright.config.ts). */
+  const SCREEN_HEIGHT = 780;
+  /** 10:00 in São Paulo on day 5 of a challenge that started on 1 March, as the screenshots take it. */
+  const DAY_5 = new Date('2026-03-05T10:00:00-03:00');
+  const at = (day: number, hhmm: string) => new Date(`2026-03-0${day}T${hhmm}:00-03:00`).toISOString();
+
+  /**
+   * The screenshots' day-5 user (scripts/screenshots.mjs): a diary with feelings, the final weight,
+   * both photos and their history record, a past protocol, and the fast of the day running.
+   */
+  const day5User = ({ photos }: { photos: boolean }) => {
+    const photo = photos ? TINY_PNG_DATA_URL : '';
+    return {
+      'm15-profile': { name: 'Ana', startDate: '2026-03-01', initialWeight: '82', height: '165', waterGoal: '2.9' },
+      'm15-completed-days': [1, 2, 3, 4],
+      'm15-diary': [
+        {
+          date: '2026-03-05',
+          weight: '79.4',
+          water: '2.5',
+          feeling: 'Primeiro dia de jejum: mais fácil do que eu pensava.',
+        },
+        { date: '2026-03-04', weight: '80', water: '3' },
+        { date: '2026-03-03', weight: '80.6', water: '2.5', feeling: 'Muita disposição à tarde.' },
+        { date: '2026-03-02', weight: '81.2', water: '2' },
+        { date: '2026-03-01', weight: '82', water: '2', feeling: 'Começando!' },
+      ],
+      'm15-results': { finalWeight: '79.4', beforePhoto: photo, afterPhoto: photo },
+      'm15-photo-history': photos
+        ? [
+            {
+              id: 1,
+              date: '05/03/2026',
+              beforePhoto: photo,
+              afterPhoto: photo,
+              weight: '79.4',
+              startDate: '01/03/2026',
+              initialWeight: '82',
+            },
+          ]
+        : [],
+      'm15-protocol-history': [
+        {
+          id: 1,
+          startDate: '2025-11-03',
+          endDate: '18/11/2025',
+          initialWeight: '85',
+          finalWeight: '81.5',
+          weightLoss: '3.5',
+          message: 'Cada dia conta. Você provou que consegue!',
+        },
+      ],
+      'm15-backup-meta': { lastBackupOn: '2026-03-05', lastReminderOn: '' },
+      'm15-safety-checks': { 'jejum-1': { at: at(3, '09:00'), outcome: 'go' } },
+      'm15-fasting': { startedAt: at(3, '20:00'), endedAt: '' },
+    };
+  };
+
+  /** Day 16 as the screenshots take it: both fasts behind her, a backup made that day. */
+  const day16User = {
+    ...day5User({ photos: true }),
+    'm15-safety-checks': {
+      'jejum-1': { at: at(3, '09:00'), outcome: 'go' },
+      'jejum-final': { at: at(9, '09:00'), outcome: 'go' },
+    },
+    'm15-fasting': { startedAt: at(9, '20:00'), endedAt: '' },
+    'm15-fast-log': [
+      {
+        block: 'jejum-1',
+        startedAt: at(3, '20:00'),
+        endedAt: at(6, '20:00'),
+        plannedEndAt: at(6, '20:00'),
+        outcome: 'goal',
+      },
+    ],
+    'm15-backup-meta': { lastBackupOn: '2026-03-16', lastReminderOn: '' },
+  };
+
+  const CASES = [
+    { name: 'day 5 without photos', now: DAY_5, storage: day5User({ photos: false }), photos: 0, tooLong: '' },
+    {
+      name: 'day 5 with photos',
+      now: DAY_5,
+      storage: day5User({ photos: true }),
+      photos: 1,
+      // 2,552 px: the photos add 250 px (the form's captions and "Remover", the share card's photo
+      // option, the history's buttons) that no card frees without cramming or dropping something.
+      tooLong: 'the photos add 250 px that the screen has no honest room for yet',
+    },
+    {
+      name: 'day 16 with photos',
+      now: new Date('2026-03-16T10:00:00-03:00'),
+      storage: day16User,
+      photos: 1,
+      // 3,003 px: the closing card (its advice, "Recomeçar o M15" and what a restart does) takes 500 px.
+      tooLong: 'the closing card takes 500 px more than the note it replaces',
+    },
+  ];
+
+  for (const { name, now, storage, photos, tooLong } of CASES) {
+    test(`${name}: the screen is at most 3 × 780 px at 360 px`, async ({ page }) => {
+      test.fail(tooLong !== '', tooLong);
+      await page.clock.setFixedTime(now);
+      await seedStorage(page, storage);
+      await gotoApp(page, '/resultados');
+      await expect(page.getByRole('img', { name: 'Foto antes salva' })).toHaveCount(photos);
+      await settle(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      test.info().annotations.push({ type: 'height', description: `${height} px` });
+      expect(height, 'page height at 360 px').toBeLessThanOrEqual(3 * SCREEN_HEIGHT);
+    });
+  }
 });

@@ -1,14 +1,31 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useFetcher } from '@remix-run/react';
 import { useId, useState } from 'react';
 import type { ResultsActionResult } from './action';
 import { HISTORY_TEXT } from '~/content/results-screen';
 import { ConfirmModal } from '~/components/confirm-modal';
-import { SectionCard } from '~/components/section-card';
 import { useResultToast } from '~/components/show-toast';
 
 /**
- * A history list (photos or protocols): its count, a 'Ver …'/'Ocultar'
+ * The two histories, photos then protocols: two sections of one card, a line
+ * between them, so the screen spends one card's frame and gap on them, not two.
+ */
+export function HistoriesCard({ children }: { children: readonly [React.ReactNode, React.ReactNode] }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        {children[0]}
+        <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          {children[1]}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A history list (photos or protocols), a section of HistoriesCard: its
+ * title (a level-2 heading, as a card's), its count, a 'Ver …'/'Ocultar'
  * toggle (collapsed by default, so a long history costs nothing until asked
  * for) and 'Limpar' behind a confirmation, posted to the route's action.
  */
@@ -39,11 +56,16 @@ export function HistorySection({
   const clearing = fetcher.state !== 'idle';
 
   return (
-    // Empty, it is a title and one line: a compact card, so the screen stays within three of a phone's.
-    <SectionCard id={`${id}-t`} title={title} p={count === 0 ? 'sm' : 'md'} gap={count === 0 ? 4 : 'sm'}>
-      <Text c="dimmed" data-testid={`${clearIntent}-count`}>
-        {count === 0 ? emptyText : countText}
-      </Text>
+    <Stack component="section" aria-labelledby={`${id}-t`} gap="sm">
+      {/* The count reads as the title's caption: right under it. */}
+      <div>
+        <Title order={2} size="h4" id={`${id}-t`}>
+          {title}
+        </Title>
+        <Text c="dimmed" data-testid={`${clearIntent}-count`}>
+          {count === 0 ? emptyText : countText}
+        </Text>
+      </div>
       {count > 0 ? (
         <Group gap="sm" grow>
           <Button
@@ -77,6 +99,6 @@ export function HistorySection({
       >
         {confirmText}
       </ConfirmModal>
-    </SectionCard>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
+import ui from '~/components/ui.module.css';
 import { SectionCard } from '~/components/section-card';
 import { useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
@@ -100,22 +101,21 @@ export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
         ? CHALLENGE_UNDERWAY.before(status.daysUntil)
         : '';
   return (
-    // A quiet aside while the challenge runs: compact, so the screen stays within three of a phone's.
-    <SectionCard
-      id="andamento-titulo"
-      title={CHALLENGE_UNDERWAY.title}
-      kind="note"
-      gap={4}
-      p="sm"
-      titleProps={{ size: 'h5' }}
-    >
-      <Text size="sm" data-testid="challenge-underway">
-        {line}
-      </Text>
-      <Text size="sm">
-        {CHALLENGE_UNDERWAY.restart} <TextLink to="/perfil#recomecar">{CHALLENGE_UNDERWAY.link}</TextLink>
-        {CHALLENGE_UNDERWAY.after}
-      </Text>
-    </SectionCard>
+    // A quiet aside while the challenge runs, one short note: its title opens its first line, in bold.
+    <Paper withBorder radius="lg" p="sm" className={ui.note} component="section" aria-label={CHALLENGE_UNDERWAY.title}>
+      <Stack gap={4}>
+        <Text size="sm">
+          <strong>
+            {CHALLENGE_UNDERWAY.title}
+            {CHALLENGE_UNDERWAY.titleEnd}
+          </strong>{' '}
+          <span data-testid="challenge-underway">{line}</span>
+        </Text>
+        <Text size="sm">
+          {CHALLENGE_UNDERWAY.restart} <TextLink to="/perfil#recomecar">{CHALLENGE_UNDERWAY.link}</TextLink>
+          {CHALLENGE_UNDERWAY.after}
+        </Text>
+      </Stack>
+    </Paper>
   );
 }

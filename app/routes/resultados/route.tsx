@@ -25,6 +25,7 @@ import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
 import { keepPickedPhoto, resultsAction, type ResultsActionResult } from './action';
+import { HistoriesCard } from './history-section';
 import { PhotoHistory } from './photo-history';
 import { ProtocolHistory } from './protocol-history';
 import { ReportCard } from './report-card';
@@ -120,7 +121,8 @@ export default function ResultsScreen() {
   // The hero (the kilograms); then the form and the ways to share | the trend; then the report |
   // the closing card and the histories (one column on a phone, in that order): "Salvar Resultados"
   // within a phone's first screen.
-  // Ten cards: a step closer together than other screens', so the whole stays within three phone screens.
+  // Nine cards (the two histories share one): a step closer together than other screens', so the whole
+  // stays within three phone screens.
   return (
     <Stack gap="md">
       <PageHeader title={RESULTS_PAGE.title} subtitle={RESULTS_PAGE.subtitle} />
@@ -167,8 +169,10 @@ export default function ResultsScreen() {
         </PageColumn>
         <PageColumn gap="md">
           {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
-          <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
-          <ProtocolHistory records={protocolHistory} />
+          <HistoriesCard>
+            <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
+            <ProtocolHistory records={protocolHistory} />
+          </HistoriesCard>
         </PageColumn>
       </PageColumns>
     </Stack>
