@@ -57,6 +57,7 @@ export function PhotoPicker({
   take,
   remove,
   maxWidth,
+  compact = false,
 }: {
   /** The slot's name, above it and for the file input: 'Foto antes'. */
   label: string;
@@ -70,6 +71,11 @@ export function PhotoPicker({
   remove: { text: string; label?: string; onRemove: () => void };
   /** The slot's widest, in px, where it stands alone in a form (a pair of slots shares the row instead). */
   maxWidth?: number;
+  /**
+   * An optional photo that most people leave out (Depoimento's): the empty slot is a low row with its
+   * button, not a photo-shaped box; the photo, once picked, takes its own shape.
+   */
+  compact?: boolean;
 }) {
   const emptyId = useId();
   const openRef = useRef<() => void>(null);
@@ -121,7 +127,13 @@ export function PhotoPicker({
   );
 
   return (
-    <Stack ref={box} tabIndex={-1} gap={6} className={`${classes.slot} mantine-focus-auto`}>
+    <Stack
+      ref={box}
+      tabIndex={-1}
+      gap={6}
+      className={`${classes.slot} mantine-focus-auto`}
+      data-compact={compact || undefined}
+    >
       <Text fw={700}>{label}</Text>
       {description ? (
         <Text size="sm" c="dimmed">

@@ -8,10 +8,12 @@ import type { TestimonialChannel } from '~/domain/testimonial';
 import { PHOTO_SLOT } from './photos';
 import { titleOf } from './screens';
 
-/** The page: its heading (also the document title) and the thanks at its foot. */
+/** The page: its heading (also the document title), and its hero, the thanks (the specification's thank-you card). */
 export const TESTIMONIAL_TEXT = {
   title: titleOf('/depoimento'),
   subtitle: 'Conte como foi a sua experiência com o M15',
+  /** The small line over the thanks: who a testimonial is for. */
+  heroEyebrow: 'Para quem está começando',
   thanksTitle: 'Que bom ter você no M15! 💛',
   thanks:
     'Cada depoimento inspira outras pessoas a começarem a própria transformação. Sua história pode ser o empurrão que alguém precisa.',

@@ -196,6 +196,27 @@ test('the draft is kept while typing, survives a reload and is cleared by "Sim, 
   await expect(nameField(page)).toHaveValue('');
 });
 
+test('the screen opens on its hero, the thanks; the optional photo waits in a low row, and takes its shape once picked', async ({
+  page,
+}) => {
+  await gotoApp(page, '/depoimento');
+  const hero = page.getByRole('region', { name: 'Que bom ter você no M15! 💛' });
+  await expect(hero).toContainText('Para quem está começando');
+  await expect(hero).toContainText('Cada depoimento inspira outras pessoas');
+  const top = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;
+  expect(await top(hero)).toBeLessThan(await top(nameField(page)));
+  // Most testimonials have no photo: the empty slot is a row with its button, not a photo-shaped box.
+  const pick = page.getByRole('button', { name: 'Escolher foto' });
+  await expect(pick).toBeEnabled();
+  const slot = page.locator('.mantine-Dropzone-root');
+  expect((await slot.boundingBox())!.height).toBeLessThan(100);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: PNG });
+  const preview = page.getByRole('img', { name: 'Prévia da foto escolhida' });
+  await expect(preview).toBeVisible();
+  const box = (await preview.boundingBox())!;
+  expect(box.height).toBeGreaterThan(box.width);
+});
+
 test('a photo is previewed and mentioned in the email; a non-image is refused', async ({ page }) => {
   await seedStorage(page, { 'm15-testimonial': { name: 'Caio', text: 'Ótimo' } });
   await gotoApp(page, '/depoimento');

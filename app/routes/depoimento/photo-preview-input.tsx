@@ -32,8 +32,9 @@ export function PhotoPreviewInput({
       photo={file ? <KeptPreview photo={file} alt={PHOTO_INPUT_TEXT.previewAlt} /> : null}
       take={take}
       remove={{ text: PHOTO_INPUT_TEXT.remove, onRemove: () => onChange(null) }}
-      // A 3:4 photo 240 px high, as the preview was before it shared Resultados' picker.
+      // A 3:4 photo 240 px high once picked; until then a low row, since most testimonials have none.
       maxWidth={180}
+      compact
     />
   );
 }

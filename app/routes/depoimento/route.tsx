@@ -7,7 +7,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '~/components/page-header';
-import { SectionCard } from '~/components/section-card';
+import { HeroCard } from '~/components/hero-card';
 import { useResultToast } from '~/components/show-toast';
 import { SUPPORT_EMAIL } from '~/config';
 import { TESTIMONIAL_TEXT } from '~/content/testimonial-screen';
@@ -52,6 +52,10 @@ export default function TestimonialScreen() {
   return (
     <Stack gap="lg">
       <PageHeader title={TESTIMONIAL_TEXT.title} subtitle={TESTIMONIAL_TEXT.subtitle} />
+      {/* The hero: the specification's thank-you card, why her story matters, before she writes it. */}
+      <HeroCard id="obrigado-titulo" eyebrow={TESTIMONIAL_TEXT.heroEyebrow} title={TESTIMONIAL_TEXT.thanksTitle}>
+        <Text mt={4}>{TESTIMONIAL_TEXT.thanks}</Text>
+      </HeroCard>
       <TestimonialForm
         draft={draft}
         email={SUPPORT_EMAIL}
@@ -72,9 +76,6 @@ export default function TestimonialScreen() {
           onNotYet={() => setAnswered(send.data)}
         />
       ) : null}
-      <SectionCard id="obrigado-titulo" title={TESTIMONIAL_TEXT.thanksTitle} kind="note" titleProps={{ mb: 0 }}>
-        <Text mt={4}>{TESTIMONIAL_TEXT.thanks}</Text>
-      </SectionCard>
     </Stack>
   );
 }
