@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { challengeDay } from './challenge';
 import { localIsoDate } from './dates';
 import {
+  mayResume,
   electrolytesOf,
   extraRefeedRisk,
   type FastingDay,
@@ -456,5 +457,40 @@ describe('an absolute stop holds, whatever the start date says', () => {
         now: local(8, 10, 0, 12),
       }),
     ).toMatchObject({ kind: 'ready' });
+  });
+});
+
+describe('mayResume', () => {
+  // Jejum I from 22/11 20:00 (72 h), ended early at 10:00 on 23/11; "Desfazer" asked at 10:05.
+  const fast = {
+    startedAt: iso(local(22, 20)),
+    endedAt: iso(local(23, 10)),
+    plannedEndAt: iso(local(25, 20)),
+    outcome: 'early',
+  } as const;
+  const at = local(23, 10, 5);
+  const checks: SafetyChecks = { 'jejum-1': go(22) };
+
+  it('a mistaken early end of a few minutes ago runs again', () => {
+    expect(mayResume(fast, { checks, times: [], now: at })).toBe(true);
+  });
+  it('not a fast that reached its goal, nor an end of long ago', () => {
+    expect(mayResume({ ...fast, outcome: 'goal' }, { checks, times: [], now: at })).toBe(false);
+    expect(mayResume(fast, { checks, times: [], now: local(23, 12) })).toBe(false);
+  });
+  it('not after a check answered since the end, nor under a stop that holds, even one stamped before the end', () => {
+    expect(
+      mayResume(fast, { checks: { 'jejum-1': { at: iso(local(23, 10, 2)), outcome: 'go' } }, times: [], now: at }),
+    ).toBe(false);
+    // A "sim" stamped 09:50 by a clock set back: before the end, and still a stop that holds.
+    const sim: SafetyChecks = { 'jejum-1': { at: iso(local(23, 9, 50)), outcome: 'stop', absolute: true } };
+    expect(mayResume(fast, { checks: sim, times: [], now: at })).toBe(false);
+  });
+  it('not when another fast on record would not have let it begin (the rest after a fast of 38 h)', () => {
+    const before = { startedAt: iso(local(20, 20)), plannedEndAt: iso(local(23, 20)), endedAt: iso(local(22, 10)) };
+    expect(mayResume(fast, { checks, times: [before], now: at })).toBe(false);
+    // The fast itself in the record does not count against it.
+    const itself = { startedAt: fast.startedAt, plannedEndAt: fast.plannedEndAt, endedAt: fast.endedAt };
+    expect(mayResume(fast, { checks, times: [itself], now: at })).toBe(true);
   });
 });

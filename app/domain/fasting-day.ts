@@ -99,6 +99,23 @@ function recordedPlan(t: FastTimes, block: FastingBlockId): FastPlan {
   return { block, startedAt: t.startedAt, endsAt: new Date(end).toISOString(), plannedMs: end - start };
 }
 
+/**
+ * Whether "Desfazer" may run an ended fast again: an early end of a few
+ * minutes ago (canUndoEnd), with no check answered since that end, no stop
+ * that holds now (a "sim" stamped by a clock set back is still a stop), and
+ * the other fasts on record leaving its start open (an end that a restore
+ * wrote because the rest after another fast refused it stays an end).
+ */
+export function mayResume(
+  fast: Pick<EndedFast, 'startedAt' | 'endedAt' | 'plannedEndAt' | 'outcome'>,
+  { checks, times, now }: { checks: SafetyChecks; times: readonly FastTimes[]; now: Date },
+): boolean {
+  if (!canUndoEnd(fast, now) || checkedSince(checks, fast.endedAt) || heldStop(checks, now)) return false;
+  const start = new Date(fast.startedAt);
+  const others = times.filter((t) => t.startedAt !== fast.startedAt);
+  return firstOpenStart(others, start).getTime() <= start.getTime();
+}
+
 export function fastingDayOf(input: {
   status: ChallengeDay | null;
   startDate: string;
@@ -121,8 +138,10 @@ export function fastingDayOf(input: {
       blockDay: p.block ? dayOfBlock(startDate, p.block, localIsoDate(now)) : null,
       canUndo:
         endedAt !== null &&
-        !checkedSince(checks, endedAt) &&
-        canUndoEnd({ endedAt, plannedEndAt: p.endsAt, outcome }, now),
+        mayResume(
+          { startedAt: p.startedAt, endedAt, plannedEndAt: p.endsAt, outcome },
+          { checks, times: input.times ?? [], now },
+        ),
     };
   };
   const running = plan && isFastRunning(fast) ? view(plan) : null;

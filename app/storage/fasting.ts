@@ -7,7 +7,7 @@
  * the end of its block is read as ended there (`loadFasts`, settleFast):
  * readers never write, and the next write stores it so.
  */
-import { type EndedFast, endFastAt, settleFast, withEndedFast, withoutFast, canUndoEnd } from '~/domain/fast-log';
+import { type EndedFast, endFastAt, settleFast, withEndedFast, withoutFast } from '~/domain/fast-log';
 import {
   endedAll,
   type FastTimes,
@@ -21,8 +21,9 @@ import {
 } from '~/domain/fast-gate';
 import type { FastingRecord } from '~/domain/fasting';
 import { fastPlan, planOf } from '~/domain/fasting-block';
+import { mayResume } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
-import { checkedSince, heldStop, type SafetyChecks } from '~/domain/pre-fast-check';
+import { heldStop, type SafetyChecks } from '~/domain/pre-fast-check';
 import { readRaw, writeMany } from './local';
 import { load, loadQuietly, PARSERS } from './registry';
 
@@ -124,19 +125,23 @@ export function endFast({ startDate, now }: { startDate: string; now: Date }): E
 
 /**
  * "Desfazer": a mistaken early end of a few minutes ago runs again, and
- * leaves the log. Refused once a check was answered at or after that end:
- * that end was a stop (or a stop redone), not a mistaken tap.
+ * leaves the log, when the domain's `mayResume` allows it: never after a
+ * check answered since that end or under a stop that holds (that end was a
+ * stop, not a mistaken tap), nor when the other fasts on record would not
+ * have let it begin.
  */
 export function undoFastEnd({ startDate, now }: { startDate: string; now: Date }): boolean {
   const current = loadFast();
   const plan = planOf(startDate, current);
-  if (!plan || current.endedAt === '' || checkedSince(load(KEYS.safetyChecks), current.endedAt)) return false;
+  if (!plan || current.endedAt === '') return false;
   const outcome = Date.parse(current.endedAt) >= Date.parse(plan.endsAt) ? 'goal' : 'early';
-  if (!canUndoEnd({ endedAt: current.endedAt, plannedEndAt: plan.endsAt, outcome }, now)) return false;
+  const times = loadFastTimes({ startDate, now });
+  const fast = { startedAt: current.startedAt, endedAt: current.endedAt, plannedEndAt: plan.endsAt, outcome } as const;
+  if (!mayResume(fast, { checks: load(KEYS.safetyChecks), times, now })) return false;
   writeMany({
     [KEYS.fasting]: { ...current, endedAt: '' } satisfies FastingRecord,
     [KEYS.fastLog]: withoutFast(loadFastLog(), current.startedAt),
-    ...recordChange(withoutEnd(loadFastTimes({ startDate, now }), current.startedAt), now),
+    ...recordChange(withoutEnd(times, current.startedAt), now),
   });
   return true;
 }
