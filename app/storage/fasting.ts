@@ -204,7 +204,14 @@ export function fastsThroughRestore(
     const start = Date.parse(restoredCurrent.startedAt);
     const before = merged.filter((f) => Date.parse(f.startedAt) < start);
     const end = Math.max(start, Math.min(now.getTime(), Date.parse(restoredCurrent.plannedEndAt)));
-    if (firstOpenStart(before, new Date(start)).getTime() > start || heldStop(checks, now))
+    // Another fast on record that ended after it began (this phone's own, ended early): she ate then,
+    // so it ended then too; it does not run again beside that end.
+    const eatenSince = merged
+      .filter((f) => f.startedAt !== restoredCurrent.startedAt && f.endedAt !== '' && Date.parse(f.endedAt) > start)
+      .map((f) => Date.parse(f.endedAt));
+    if (eatenSince.length > 0)
+      merged = withEnd(merged, restoredCurrent.startedAt, new Date(Math.min(end, ...eatenSince)).toISOString());
+    else if (firstOpenStart(before, new Date(start)).getTime() > start || heldStop(checks, now))
       merged = withEnd(merged, restoredCurrent.startedAt, new Date(end).toISOString());
     // A fast whose plan is over by now ends at its plan: nothing runs past its end.
     else if (Date.parse(restoredCurrent.plannedEndAt) <= now.getTime())
