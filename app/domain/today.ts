@@ -73,6 +73,7 @@ export function dayViewOf(records: DayViewRecords, now: Date) {
   });
   const electrolytes = electrolytesOf({ status, fasting, bottles: records.bottles ?? [], now });
   const day = dayNumber(status);
+  const gentle = (day !== null && isFastingDay(day)) || isFastRunningOn(fasting);
   return {
     startDate: profile.startDate,
     status,
@@ -93,7 +94,12 @@ export function dayViewOf(records: DayViewRecords, now: Date) {
     /** "O que fazer agora". */
     action: nowAction({ fasting, refeed }),
     /** A fasting day, or a fast under way: nothing on the screen may push her to keep going. */
-    gentle: (day !== null && isFastingDay(day)) || isFastRunningOn(fasting),
+    gentle,
+    /**
+     * The quote pushes nothing either on the days a fast is decided: whenever the check, its stop, a
+     * refusal or the clock's start is on Hoje (the eves included, where the full pool says "Não pare agora!").
+     */
+    calm: gentle || fasting !== null,
     /** Today's day of the Journey is ticked (completing it is its own act). */
     dayDone: status?.kind === 'during' && completedDays.includes(status.day),
     entry,

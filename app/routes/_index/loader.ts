@@ -39,5 +39,5 @@ export function loadTodayScreen(profile: Profile, now: Date) {
   // A new quote every time the screen is shown; on a fasting day, only one that pushes no one.
   // After a restore in the iPhone's home-screen app: Safari's tab still holds a copy, said until closed.
   const safariCopyNotice = safariCopyNoticeDue();
-  return { quote: pickRandom(today.gentle ? FASTING_DAY_QUOTES : QUOTES), today, homeScreenNotice, safariCopyNotice };
+  return { quote: pickRandom(today.calm ? FASTING_DAY_QUOTES : QUOTES), today, homeScreenNotice, safariCopyNotice };
 }
