@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   endedAll,
   type FastTimes,
+  fastedHours,
   fastGate,
   firstOpenStart,
   GAP_HOURS,
@@ -188,5 +189,18 @@ describe('parseFastRecord (m15-fast-record)', () => {
 
   it('keeps one record per start', () => {
     expect(parseFastRecord([fast(0, 30), fast(0, 40)])).toMatchObject({ complete: false });
+  });
+});
+
+describe('a fast ended at its very start (the clock behind it when she ended it)', () => {
+  it('counts to its plan: the rest follows the plan’s end, not the start', () => {
+    const unknown = fast(0, 0, 72);
+    // 50 h later: a fast of 72 h would hold the gap until 132 h.
+    expect(fastGate([unknown], at(50))).toMatchObject({ open: false, reason: 'gap', opensAt: iso(132) });
+    expect(fastGate([unknown], at(132))).toEqual({ open: true });
+    expect(fastedHours(unknown, at(50))).toBe(72);
+  });
+  it('an end a minute after the start is an end like any other', () => {
+    expect(fastGate([fast(0, 1 / 60, 72)], at(1))).toEqual({ open: true });
   });
 });

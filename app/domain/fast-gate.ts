@@ -55,21 +55,36 @@ export interface FastTimes {
 }
 
 /**
+ * A fast's end as the gate knows it: null while it runs, and null too for an
+ * end at the very instant of its start. That is how a fast ended while the
+ * phone's clock stood behind its start is kept (fast-log.ts `endFastAt` ends
+ * none before it began): it ran for a time no one can tell, from minutes to
+ * days, so the gate reads it to its plan, as it does a running one (H40).
+ */
+function knownEnd(t: FastTimes): number | null {
+  if (t.endedAt === '') return null;
+  const end = Date.parse(t.endedAt);
+  return end === Date.parse(t.startedAt) ? null : end;
+}
+
+/**
  * When a fast stopped or will stop, for the gate: its end, or for one that
  * runs, now (never past its plan). A running fast that begins after `now` (the
- * phone's clock set back) has run for an unknown time: it counts to its plan,
- * the safe side, never as a fast of 0 h.
+ * phone's clock set back), or one ended at an unknown time, counts to its
+ * plan, the safe side, never as a fast of 0 h.
  */
 function endOf(t: FastTimes, now: Date): number {
   const start = Date.parse(t.startedAt);
   const planned = Date.parse(t.plannedEndAt);
-  if (t.endedAt !== '') return Date.parse(t.endedAt);
+  const end = knownEnd(t);
+  if (end !== null) return end;
+  if (t.endedAt !== '') return Math.max(start, planned);
   return now.getTime() < start ? planned : Math.min(now.getTime(), planned);
 }
 
-/** How long a fast lasted; a fast still running counts at its planned length (it may yet get there). */
+/** How long a fast lasted; a fast still running (or ended at an unknown time) counts at its planned length. */
 function gatingHours(t: FastTimes): number {
-  const end = t.endedAt !== '' ? Date.parse(t.endedAt) : Date.parse(t.plannedEndAt);
+  const end = knownEnd(t) ?? Date.parse(t.plannedEndAt);
   return (end - Date.parse(t.startedAt)) / HOUR_MS;
 }
 
