@@ -140,7 +140,8 @@ export function PhotoPicker({
           {description}
         </Text>
       ) : null}
-      <Stack gap={6} maw={maxWidth}>
+      {/* A compact empty slot is a full row; a photo keeps the slot's width. */}
+      <Stack gap={6} maw={compact && photo === null && !preparing ? undefined : maxWidth}>
         {preparing ? (
           <div className={classes.frame} role="status">
             <Stack align="center" gap={6}>

@@ -12,8 +12,8 @@ import { titleOf } from './screens';
 export const TESTIMONIAL_TEXT = {
   title: titleOf('/depoimento'),
   subtitle: 'Conte como foi a sua experiência com o M15',
-  /** The small line over the thanks: who a testimonial is for. */
-  heroEyebrow: 'Para quem está começando',
+  /** The small line over the thanks: what the screen asks of her. */
+  heroEyebrow: 'Sua história',
   thanksTitle: 'Que bom ter você no M15! 💛',
   thanks:
     'Cada depoimento inspira outras pessoas a começarem a própria transformação. Sua história pode ser o empurrão que alguém precisa.',

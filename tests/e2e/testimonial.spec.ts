@@ -201,7 +201,7 @@ test('the screen opens on its hero, the thanks; the optional photo waits in a lo
 }) => {
   await gotoApp(page, '/depoimento');
   const hero = page.getByRole('region', { name: 'Que bom ter você no M15! 💛' });
-  await expect(hero).toContainText('Para quem está começando');
+  await expect(hero).toContainText('Sua história');
   await expect(hero).toContainText('Cada depoimento inspira outras pessoas');
   const top = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;
   expect(await top(hero)).toBeLessThan(await top(nameField(page)));

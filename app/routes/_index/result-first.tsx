@@ -75,13 +75,13 @@ export function ResultFirst({
           />
         </div>
       ) : null}
+      {/* Sharing is about this result: its section of the same card, a line above it. */}
+      <Box mt="sm" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <ShareProgress {...share} resolvePhoto={resolvePhoto} preview secondary={secondary} nested />
+      </Box>
       <TextLink to="/resultados" standalone>
         {RESULT_FIRST.allResults}
       </TextLink>
-      {/* Sharing is about this result: its section of the same card. */}
-      <Box mt="md">
-        <ShareProgress {...share} resolvePhoto={resolvePhoto} preview secondary={secondary} nested />
-      </Box>
     </SectionCard>
   );
 }

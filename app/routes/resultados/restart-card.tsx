@@ -102,7 +102,7 @@ export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
         : '';
   return (
     // A quiet aside while the challenge runs, one short note: its title opens its first line, in bold.
-    <Paper withBorder radius="lg" p="sm" className={ui.note} component="section" aria-label={CHALLENGE_UNDERWAY.title}>
+    <Paper withBorder radius="lg" p="md" className={ui.note} component="section" aria-label={CHALLENGE_UNDERWAY.title}>
       <Stack gap={4}>
         <Text size="sm">
           <strong>
