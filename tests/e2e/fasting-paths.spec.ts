@@ -356,6 +356,8 @@ test('day 5 with a running fast: the first screen is the clock, to the minute, w
   const navTop = (await page.getByRole('navigation').last().boundingBox())!.y;
   const line = (await emergency(page).boundingBox())!;
   expect(line.y + line.height).toBeLessThanOrEqual(navTop);
+  // In the type scale's caption size at least, never the smallest text of the screen.
+  expect(await emergency(page).evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(14);
   // The bottle has its own tap, right there.
   await clock.getByRole('button', { name: ELECTROLYTES_TODAY.tickShort }).click();
   await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 1 de 1');

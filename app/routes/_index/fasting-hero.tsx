@@ -134,7 +134,7 @@ export function FastingHero({
           </Text>
           <EndFast />
           {bottle ? <BottleLine bottles={bottle.bottles} of={bottle.of} /> : null}
-          <Text size="xs" data-testid="emergency-192" className={classes.emergency}>
+          <Text size="sm" lh={1.4} data-testid="emergency-192" className={classes.emergency}>
             {emergency}
           </Text>
           {tick}
@@ -178,7 +178,7 @@ export function FastingHero({
         </Stack>
       )}
       {tick ? <div className={classes.heroFoot}>{tick}</div> : null}
-      <Text size="xs" mt="sm" data-testid="emergency-192">
+      <Text size="sm" lh={1.4} mt="sm" data-testid="emergency-192">
         {emergency}
       </Text>
     </Paper>

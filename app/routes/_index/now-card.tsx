@@ -43,7 +43,7 @@ export function NowCard({
       {action === 'check' && fasting?.kind === 'check' ? (
         <>
           {emergency ? (
-            <Text size="xs" mb="xs" data-testid="emergency-192">
+            <Text size="sm" lh={1.4} mb="xs" data-testid="emergency-192">
               {emergency}
             </Text>
           ) : null}

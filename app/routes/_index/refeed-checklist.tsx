@@ -48,7 +48,7 @@ export function RefeedChecklist({
     <SectionCard focusable id="quebrar-jejum" title={guide.title} nested={nested} testId="refeed">
       <Stack gap="sm">
         {emergency ? (
-          <Text size="xs" data-testid="emergency-192">
+          <Text size="sm" lh={1.4} data-testid="emergency-192">
             {emergency}
           </Text>
         ) : null}

@@ -85,7 +85,7 @@ export function DayHero({
         </div>
       ) : null}
       {emergency ? (
-        <Text size="xs" mt="sm" data-testid="emergency-192">
+        <Text size="sm" lh={1.4} mt="sm" data-testid="emergency-192">
           {emergency}
         </Text>
       ) : null}
