@@ -60,14 +60,16 @@ describe('the words of the days after a fast', () => {
 
   it('the refusal of a fast says when the next may start, and pushes no one', () => {
     expect(FAST_GATE.since(14, 'sábado, 28/11', '08:00')).toBe(
-      'Você terminou um jejum há 14 horas. O próximo pode começar a partir de sábado, 28/11, às 08:00.',
+      'Você terminou um jejum há 14\u00a0horas. O próximo pode começar a partir de sábado, 28/11, às 08:00.',
     );
-    expect(FAST_GATE.since(1, 'sábado, 28/11', '08:00')).toMatch(/há 1 hora\./);
+    expect(FAST_GATE.since(1, 'sábado, 28/11', '08:00')).toMatch(/há 1\u00a0hora\./);
     // Past the block's end the date is the rule's limit, in the same sentence as the end of the fast's block.
     expect(FAST_GATE.since(14, 'quarta, 02/12', '20:00', 'Jejum Final')).toBe(
-      'Você terminou um jejum há 14 horas. Outro jejum só poderia começar a partir de quarta, 02/12, às 20:00, depois do último dia do Jejum Final: neste desafio, esse jejum não acontece.',
+      'Você terminou um jejum há 14\u00a0horas. Outro jejum só poderia começar a partir de quarta, 02/12, às 20:00, depois do último dia do Jejum Final: neste desafio, esse jejum não acontece.',
     );
-    expect(FAST_GATE.since(1, 'quarta, 02/12', '20:00', 'Jejum I')).toMatch(/^Você terminou um jejum há 1 hora\. /);
+    expect(FAST_GATE.since(1, 'quarta, 02/12', '20:00', 'Jejum I')).toMatch(
+      /^Você terminou um jejum há 1\u00a0hora\. /,
+    );
     for (const t of [
       FAST_GATE.title,
       ...Object.values(FAST_GATE.why),

@@ -140,7 +140,8 @@ export const FAST_GATE = {
    * same sentence as the end of the block.
    */
   since: (hours: number, day: string, time: string, pastBlock: string | null = null) => {
-    const ago = `Você terminou um jejum há ${hours === 1 ? '1 hora' : `${hours} horas`}.`;
+    // The hours never part from their number at the end of a line ('há 14 / horas').
+    const ago = `Você terminou um jejum há ${hours === 1 ? '1\u00a0hora' : `${hours}\u00a0horas`}.`;
     return pastBlock === null
       ? `${ago} O próximo pode começar a partir de ${day}, às ${time}.`
       : `${ago} Outro jejum só poderia começar a partir de ${day}, às ${time}, depois do último dia do ${pastBlock}: neste desafio, esse jejum não acontece.`;

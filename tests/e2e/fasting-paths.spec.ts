@@ -103,7 +103,7 @@ test('a fast of 96 h ended yesterday: on day 10 the card says the Final does not
   // Seven days of rest after a fast of more than 72 h: the next may start on day 16, after the Final's last day.
   // One sentence: the date is the rule's limit, not a plan, and the fast does not happen in this challenge.
   await expect(gated.getByTestId('fast-gated-since')).toHaveText(
-    /^Você terminou um jejum há \d+ horas\. Outro jejum só poderia começar a partir de .+, às \d\d:\d\d, depois do último dia do Jejum Final: neste desafio, esse jejum não acontece\.$/,
+    /^Você terminou um jejum há \d+\shoras\. Outro jejum só poderia começar a partir de .+, às \d\d:\d\d, depois do último dia do Jejum Final: neste desafio, esse jejum não acontece\.$/,
   );
   await expect(gated).not.toContainText('O próximo pode começar');
   // The way out of that fast is on the screen and says what to eat: the refusal does not say it twice.

@@ -104,7 +104,7 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
         kind: 'error',
         title: 'Ainda não é hora de um novo jejum',
         message:
-          'Você terminou um jejum há 14 horas. Outro jejum só poderia começar a partir de quarta, 02/12, às 20:00, ' +
+          'Você terminou um jejum há 14\u00a0horas. Outro jejum só poderia começar a partir de quarta, 02/12, às 20:00, ' +
           'depois do último dia do Jejum Final: neste desafio, esse jejum não acontece.',
       },
     });
@@ -125,7 +125,7 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
       toast: {
         kind: 'error',
         title: 'Ainda não é hora de um novo jejum',
-        message: 'Você terminou um jejum há 14 horas. O próximo pode começar a partir de sábado, 28/11, às 08:00.',
+        message: 'Você terminou um jejum há 14\u00a0horas. O próximo pode começar a partir de sábado, 28/11, às 08:00.',
       },
     });
     // Nothing stored by the refusal.
@@ -172,7 +172,7 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
     expect(r).toMatchObject({
       ok: false,
       toast: {
-        message: 'Você terminou um jejum há 2 horas. O próximo pode começar a partir de quinta, 26/11, às 22:00.',
+        message: 'Você terminou um jejum há 2\u00a0horas. O próximo pode começar a partir de quinta, 26/11, às 22:00.',
       },
     });
     expect(stored('m15-fasting')).toBeNull();
@@ -191,7 +191,7 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
     seed({ 'm15-safety-checks': go('jejum-final', 24) });
     const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-24T09:00' });
     expect(r).toMatchObject({ ok: false, toast: { title: 'Ainda não é hora de um novo jejum' } });
-    expect((r as { toast: { message: string } }).toast.message).toMatch(/^Você terminou um jejum há 0 horas\./);
+    expect((r as { toast: { message: string } }).toast.message).toMatch(/^Você terminou um jejum há 0\u00a0horas\./);
   });
 
   it('two tabs: a stale one cannot start a second fast, resume an ended one, nor undo a stop', async () => {
