@@ -2,11 +2,13 @@
 /**
  * The fasting gate on every path a user takes, through the screens' own
  * posts: a start date moved on Perfil, a restart, a reset and an erase in
- * the middle of a fast, a second tab, a clock set back. The rules alone:
+ * the middle of a fast, a second tab, a clock set back (a "sim" stamped
+ * before a fast's end keeps "Desfazer" from running it again; a fast ended
+ * while the clock stood behind its start still holds the rest after it). The rules alone:
  * domain/fast-gate.test.ts.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post, seed, storageContents, stored } from '@test-utils';
+import { checkAnswers as answers, post, seed, storageContents, stored } from '@test-utils';
 import { clientAction as dataAction } from '../dados/route';
 import { clientAction as perfilAction } from '../perfil/route';
 import { clientAction } from './route';
@@ -18,6 +20,8 @@ beforeAll(() => import('./today-screen'), 60_000);
 // The data route's erase-all clears the photos too: jsdom has no IndexedDB.
 const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
 vi.mock('~/storage/photos', () => photos);
+const { loadTodayScreen } = await import('./loader');
+const { loadProfile } = await import('~/storage/profile');
 
 const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
 const iso = (d: Date) => d.toISOString();
@@ -25,6 +29,7 @@ const ANA = { name: 'Ana', initialWeight: '82', height: '165', waterGoal: '2.9' 
 const profileFrom = (startDate: string) => seed({ 'm15-profile': { ...ANA, startDate } });
 const go = (block: 'jejum-1' | 'jejum-final', d: number) => ({ [block]: { at: iso(local(d, 9)), outcome: 'go' } });
 const clockAt = (d: Date) => vi.setSystemTime(d);
+const hoje = () => loadTodayScreen(loadProfile(), new Date()).today;
 /** Perfil's form, saved with a new start date. */
 const moveStartTo = (startDate: string) => post(perfilAction, { intent: 'save', ...ANA, startDate });
 
@@ -228,5 +233,63 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
       toast: { title: 'Faça a verificação primeiro' },
     });
     expect(storageContents(localStorage)).toEqual(before);
+  });
+});
+
+describe('Desfazer after a stop answered under a clock set back', () => {
+  it('an absolute "sim" answered at 09:50 (the clock set back) keeps a fast ended at 10:00 ended', async () => {
+    clockAt(local(22, 18));
+    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
+    // Tab B: opened on the eve, still shows the check form (mark 'none').
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
+    clockAt(local(22, 20, 5));
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
+      ok: true,
+    });
+    // Tab A, day 4 at 10:00: "Encerrar o jejum"; Tab A now shows "Desfazer".
+    clockAt(local(23, 10));
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    // The phone's clock is set back 10 minutes; in tab B she answers "sim" (pregnant: an absolute stop).
+    clockAt(local(23, 9, 50));
+    expect(
+      await post(clientAction, { intent: 'pre-fast-check', shownCheck: 'none', ...answers('pregnant') }),
+    ).toMatchObject({ ok: true, preFast: { stop: true } });
+    expect(stored('m15-safety-checks')['jejum-1']).toMatchObject({ outcome: 'stop', absolute: true });
+    // The clock is right again; tab A still shows "Desfazer" and she taps it.
+    clockAt(local(23, 10, 5));
+    expect(hoje().fasting).not.toMatchObject({ fast: { canUndo: true } });
+    expect(await post(clientAction, { intent: 'fast-undo' })).toMatchObject({ ok: false });
+    expect(stored('m15-fasting')).toMatchObject({ startedAt: iso(local(22, 20)), endedAt: iso(local(23, 10)) });
+    expect(hoje().fasting).toMatchObject({ kind: 'stopped' });
+    expect(hoje().fasting).not.toMatchObject({ running: { endedAt: null } });
+  });
+});
+
+describe('ending a fast with the clock behind its start', () => {
+  it('a Jejum I ended 50 h in with the clock set back two days: the Final cannot start at once', async () => {
+    clockAt(local(22, 18));
+    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
+    clockAt(local(22, 20, 5));
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
+      ok: true,
+    });
+    // 50 h in (24/11 22:00), the phone's clock is set back to 22/11 19:00, and she ends the fast.
+    clockAt(local(22, 19));
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    // What she sees is kept as it was: the end at the start.
+    expect(stored('m15-fast-record')[0]).toMatchObject({ endedAt: iso(local(22, 20)) });
+    // The clock put right; the start date moved so today reads day 10; the Final's check says go.
+    clockAt(local(24, 22));
+    expect(await post(perfilAction, { intent: 'save', ...ANA, startDate: '2026-11-15' })).toMatchObject({ ok: true });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({
+      ok: true,
+      preFast: { block: 'jejum-final', stop: false },
+    });
+    // The Final is refused: the fast she ended may have run to its plan (25/11 20:00), and the rest follows it.
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-24T22:00' })).toMatchObject({
+      ok: false,
+    });
+    expect(stored('m15-fasting')).toMatchObject({ startedAt: iso(local(22, 20)) });
   });
 });

@@ -3,8 +3,10 @@
  * A restore brings back the file's clock, but never a fast the phone would
  * not let run: a fast running in the file ends at the restore while a stop
  * holds (a "sim" answered in another storage, or kept through "Apagar tudo"),
- * a short early end still uses up its block, and a fast of a version-2 file
- * keeps the plan the file's start date gave it.
+ * a short early end still uses up its block, a fast of a version-2 file
+ * keeps the plan the file's start date gave it, a fast this phone ended after
+ * the file's began ends the file's too, and an end a restore wrote is not
+ * undone by "Desfazer" (domain/fasting-day.ts `mayResume`).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAnswers as answers, post, seed, stored } from '@test-utils';
@@ -20,6 +22,7 @@ vi.mock('~/storage/photos', () => photos);
 const { createBackup, restoreBackup } = await import('~/storage/backup');
 const { loadTodayScreen } = await import('./loader');
 const { loadProfile } = await import('~/storage/profile');
+const { fastGate } = await import('~/domain/fast-gate');
 
 const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
 const iso = (d: Date) => d.toISOString();
@@ -162,5 +165,110 @@ describe('a fast restored from a version-2 file keeps the plan of the file’s s
     // Two days past Jejum I's end (day 14 of the moved dates): it ended there, and the gap follows it.
     clockAt(local(27, 20));
     expect(hoje().fasting).toMatchObject({ kind: 'gated', block: 'jejum-final', lastEndedAt: iso(local(25, 20)) });
+  });
+});
+
+describe('Desfazer after an end a restore wrote', () => {
+  it('Safari’s Final from 25/11 08:00, ended by the restore (the app ended a 38 h fast at 10:00 on 24/11): no Desfazer, and a posted one is refused', async () => {
+    // Safari (its own storage, which never saw the app's fast): start date 16/11, so 25/11 is day 10.
+    clockAt(local(25, 8));
+    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-16' } });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-25T08:00' })).toMatchObject({
+      ok: true,
+    });
+    const { text } = await createBackup({ now: local(25, 8, 30), appVersion: '1.0.0' });
+    // The home-screen app: Jejum I from 22/11 20:00 ended early at 10:00 on 24/11 (38 h).
+    localStorage.clear();
+    seed({
+      'm15-profile': { ...ANA, startDate: '2026-11-20' },
+      'm15-fasting': {
+        startedAt: iso(local(22, 20)),
+        endedAt: iso(local(24, 10)),
+        block: 'jejum-1',
+        plannedEndAt: iso(local(25, 20)),
+      },
+      'm15-fast-record': [
+        { startedAt: iso(local(22, 20)), plannedEndAt: iso(local(25, 20)), endedAt: iso(local(24, 10)) },
+      ],
+    });
+    clockAt(local(25, 9));
+    expect(await restore(text)).toBe(true);
+    // The restore does end Safari's fast: the gap after the 38 h fast refused it.
+    expect(stored('m15-fasting')).toMatchObject({ startedAt: iso(local(25, 8)), endedAt: iso(local(25, 9)) });
+    // Hoje offers no "Desfazer" on it, and a post of one (a stale tab) resumes nothing: 23 h after a 38 h fast.
+    clockAt(local(25, 9, 5));
+    expect(hoje().fasting).not.toMatchObject({ fast: { canUndo: true } });
+    expect(await post(clientAction, { intent: 'fast-undo' })).toMatchObject({ ok: false });
+    expect(stored('m15-fasting')).toMatchObject({ startedAt: iso(local(25, 8)), endedAt: iso(local(25, 9)) });
+    const prior = { startedAt: iso(local(22, 20)), plannedEndAt: iso(local(25, 20)), endedAt: iso(local(24, 10)) };
+    expect(fastGate([prior], local(25, 8))).toMatchObject({ open: false, reason: 'gap' });
+  });
+
+  it('the same end under an absolute "sim" (this file’s first case): a posted fast-undo is refused', async () => {
+    // Safari: a fast from 20:00 on the eve, backed up at 08:00.
+    clockAt(local(22, 18));
+    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
+    clockAt(local(22, 20, 30));
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
+      ok: true,
+    });
+    const { text } = await createBackup({ now: local(23, 8), appVersion: '1.0.0' });
+    // The app: "sim" to pregnancy at 09:00; Safari's backup restored at 10:00 ends the fast there.
+    localStorage.clear();
+    clockAt(local(23, 9));
+    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers('pregnant') })).toMatchObject({
+      preFast: { stop: true },
+    });
+    clockAt(local(23, 10));
+    expect(await restore(text)).toBe(true);
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: iso(local(23, 10)) });
+    // No button shows "Desfazer" here; a stale or crafted post of one is refused: the fast stays ended.
+    clockAt(local(23, 10, 5));
+    expect(await post(clientAction, { intent: 'fast-undo' })).toMatchObject({ ok: false });
+    expect(stored('m15-fasting')).toMatchObject({ startedAt: iso(local(22, 20)), endedAt: iso(local(23, 10)) });
+    expect(stored('m15-safety-checks')['jejum-1']).toMatchObject({ outcome: 'stop', absolute: true });
+  });
+});
+
+describe('a restore and a fast this phone ended early', () => {
+  it('Safari runs a fast from 20:00; the app ended its own early after 24 h; Safari’s backup restored: no fast runs again', async () => {
+    // Safari: the check on the eve, a fast from 20:00, a backup in the morning.
+    clockAt(local(22, 18));
+    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
+    clockAt(local(22, 20, 5));
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
+      ok: true,
+    });
+    const { text } = await createBackup({ now: local(23, 6), appVersion: '1.0.0' });
+    // The home-screen app (its own storage): the check, a fast from 21:00, ended early after 24 h.
+    localStorage.clear();
+    clockAt(local(22, 21));
+    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T21:00' })).toMatchObject({
+      ok: true,
+    });
+    // 24 h in, she ends it early: 60 h of eating must follow.
+    clockAt(local(23, 21));
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    expect(hoje().eating).toBe(true);
+    // An hour later she restores Safari's backup in the app.
+    clockAt(local(23, 22));
+    expect(await restore(text)).toBe(true);
+    // Safari's fast ends where the app's did (she ate then): one way out of a fast, no clock.
+    expect(stored('m15-fasting')).toMatchObject({ startedAt: iso(local(22, 20)), endedAt: iso(local(23, 21)) });
+    expect(stored('m15-fast-record')).toHaveLength(2);
+    expect(hoje().fasting).not.toMatchObject({ fast: { endedAt: null } });
+    expect(hoje().eating).toBe(true);
+    // And the rest after those 24 h still holds two days later: no start.
+    clockAt(local(25, 10));
+    expect(hoje().fasting).not.toMatchObject({ fast: { endedAt: null } });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-25T10:00' })).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -10,6 +10,7 @@ import { Box, Text } from '@mantine/core';
 import { PhotoComparison } from '~/components/photo-comparison';
 import { ShareProgress } from '~/components/share-progress';
 import { TextLink } from '~/components/text-link';
+import ui from '~/components/ui.module.css';
 import { RESULTS_FORM_ANCHOR } from '~/content/shortcuts';
 import { TODAY_FIGURES } from '~/content/today';
 import { RESULT_FIRST } from '~/content/today-screen';
@@ -76,7 +77,7 @@ export function ResultFirst({
         </div>
       ) : null}
       {/* Sharing is about this result: its section of the same card, a line above it. */}
-      <Box mt="sm" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Box mt="sm" pt="md" className={ui.ruled}>
         <ShareProgress {...share} resolvePhoto={resolvePhoto} preview secondary={secondary} nested />
       </Box>
       <TextLink to="/resultados" standalone>

@@ -5,6 +5,7 @@ import type { ResultsActionResult } from './action';
 import { HISTORY_TEXT } from '~/content/results-screen';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useResultToast } from '~/components/show-toast';
+import ui from '~/components/ui.module.css';
 
 /**
  * The two histories, photos then protocols: two sections of one card, a line
@@ -15,7 +16,7 @@ export function HistoriesCard({ children }: { children: readonly [React.ReactNod
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
         {children[0]}
-        <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Box pt="sm" className={ui.ruled}>
           {children[1]}
         </Box>
       </Stack>
