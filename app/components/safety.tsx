@@ -44,7 +44,7 @@ export function FastingSafety({ block, open = false }: { block: FastingBlockId; 
               <List.Item key={id}>{steps[id]}</List.Item>
             ))}
           </List>
-          {[WATER_WEIGHT_NOTE, guide.warning, ...guide.notes].map((note) => (
+          {[WATER_WEIGHT_NOTE, `${guide.warning.care} ${guide.warning.call}`, ...guide.notes].map((note) => (
             <Text key={note} size="sm" mt={6}>
               {note}
             </Text>

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AFTER_FAST } from './after-fast';
-import { FAST_GATE } from './fasting-clock';
+import { FAST_CLOCK, FAST_GATE } from './fasting-clock';
 import { FASTING_SAFETY } from './safety';
 
 const texts = [
   AFTER_FAST.highRisk,
-  FASTING_SAFETY.breakFast['jejum-1'].warning,
-  FASTING_SAFETY.breakFast['jejum-final'].warning,
+  ...Object.values(FASTING_SAFETY.breakFast['jejum-1'].warning),
+  ...Object.values(FASTING_SAFETY.breakFast['jejum-final'].warning),
   AFTER_FAST.emergency,
-  AFTER_FAST.firstDays,
   ...FASTING_SAFETY.breakFast['jejum-1'].notes,
   ...FASTING_SAFETY.breakFast['jejum-final'].notes,
 ];
@@ -24,18 +23,25 @@ describe('the words of the days after a fast', () => {
   });
 
   it('the way out says its warning once, every sign in it: swelling, breathlessness, a racing heart, weakness for care; the grave ones for 192', () => {
-    expect(FASTING_SAFETY.breakFast['jejum-1'].warning).toBe(
-      'Se as pernas incharem, faltar ar, o coração disparar ou vier uma fraqueza forte, procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
-    );
+    expect(FASTING_SAFETY.breakFast['jejum-1'].warning).toEqual({
+      care: 'Se as pernas incharem, faltar ar, o coração disparar ou vier uma fraqueza forte, procure atendimento.',
+      call: 'Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
+    });
     for (const block of ['jejum-1', 'jejum-final'] as const) {
-      const { warning, notes } = FASTING_SAFETY.breakFast[block];
-      const [care, call] = warning.split(/(?<=\.)\s+/);
+      const {
+        warning: { care, call },
+        notes,
+      } = FASTING_SAFETY.breakFast[block];
       for (const sign of [/pernas incharem/, /faltar ar/, /coração disparar/, /fraqueza forte/])
         expect(care, String(sign)).toMatch(sign);
       expect(care).toMatch(/procure atendimento\.$/);
       for (const sign of [/Confusão/, /desmaio/, /dor no peito/, /falta de ar forte/])
         expect(call, String(sign)).toMatch(sign);
       expect(call).toMatch(/ligue 192 ou peça para alguém ligar\.$/);
+      // Hoje says \`care\` only: the 192 line on its screen (the card's first, or the hero's) names every sign of \`call\`.
+      for (const line of [AFTER_FAST.emergency, FAST_CLOCK.emergency])
+        for (const sign of [/confusão/i, /desmaio/i, /dor (ou aperto )?no peito/i, /falta de ar/i])
+          expect(line, String(sign)).toMatch(sign);
       // Said once: no other note of the way out names the same signs again.
       for (const note of notes) expect(note, note).not.toMatch(/inch|192|coração/i);
     }
@@ -44,9 +50,11 @@ describe('the words of the days after a fast', () => {
   it('high risk sends her to a doctor and gives portions, and the way out says its first days stay small', () => {
     expect(AFTER_FAST.highRisk).toMatch(/médico/);
     expect(AFTER_FAST.highRisk).toMatch(/uma xícara de caldo ou 1 ou 2 ovos/);
-    expect(AFTER_FAST.firstDays).toMatch(/primeiros dias, refeições pequenas/);
-    // One count of days per way out: the steps give it, the line above them does not contradict it.
-    expect(AFTER_FAST.firstDays).not.toMatch(/\d/);
+    // The steps say it, with their count of days: no line above them says it again.
+    expect(FASTING_SAFETY.breakFast['jejum-1'].steps.ceto).toMatch(/2 primeiros dias, faça refeições pequenas/);
+    expect(FASTING_SAFETY.breakFast['jejum-final'].steps['small-meals']).toMatch(
+      /primeiros 3 dias, faça refeições pequenas/,
+    );
     expect(FASTING_SAFETY.breakFast['jejum-1'].steps['small-first']).toMatch(
       /uma xícara de caldo de carne ou 1 ou 2 ovos/,
     );

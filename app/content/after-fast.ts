@@ -8,8 +8,6 @@ export const AFTER_FAST = {
   /** Which day of the way out, under the title. */
   dayAfter: (n: number) =>
     n === 0 ? 'Hoje você saiu do jejum.' : n === 1 ? '1º dia depois do jejum.' : `${n}º dia depois do jejum.`,
-  /** The first days stay small, whatever the fast (the steps say how many). */
-  firstDays: 'Nos primeiros dias, refeições pequenas e sem açúcar nem farinha.',
   /**
    * NICE CG32's high risk: more than 5 days of little intake and one more
    * criterion. Said first, and plainly: this is for a doctor to guide.

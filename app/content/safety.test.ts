@@ -125,7 +125,8 @@ describe('fasting safety guidance', () => {
     const day16 = [
       FASTING_SAFETY.breakFast['jejum-final'].intro,
       ...Object.values(FASTING_SAFETY.breakFast['jejum-final'].steps),
-      FASTING_SAFETY.breakFast['jejum-final'].warning,
+      FASTING_SAFETY.breakFast['jejum-final'].warning.care,
+      FASTING_SAFETY.breakFast['jejum-final'].warning.call,
       ...FASTING_SAFETY.breakFast['jejum-final'].notes,
     ].join(' ');
     expect(day16).toMatch(/aos poucos|devagar/i);

@@ -27,16 +27,18 @@ interface WarningSigns extends SafetyList {
 
 interface BreakFastGuide<Step extends string = string> {
   title: string;
-  /** Said before the steps, if anything. */
+  /** Said before the steps on Fases, if anything (Hoje's card says which day after the fast it is there). */
   intro?: string;
   /** One short sentence per step, by the step's id (domain/refeed.ts, REFEED_STEPS, gives their order). */
   steps: Record<Step, string>;
   /**
-   * The signs to watch for afterwards, in one sentence, with what each asks:
-   * care for the milder ones, 192 for the grave ones. Said once, under the
-   * steps (with why the scale goes up) on Hoje and on Fases.
+   * The signs to watch for afterwards, with what each asks: `care` for the
+   * milder ones, `call` (192) for the grave ones. Said once, under the steps
+   * (with why the scale goes up). Fases says both; Hoje says `care` only,
+   * since its 192 line (AFTER_FAST.emergency, every sign of `call` in it)
+   * always stands on the same screen, first in the card or in the hero above.
    */
-  warning: string;
+  warning: { care: string; call: string };
   /** Anything else to know afterwards. */
   notes: readonly string[];
 }
@@ -112,8 +114,10 @@ export const FASTING_SAFETY: FastingSafety = {
         'water-salt': 'Continue bebendo água e use sal rosa na comida.',
         ceto: 'Nos 2 primeiros dias, faça refeições pequenas de carne, ovos ou peixe, sem açúcar nem farinha. Depois, siga a Cetocarnívora II.',
       },
-      warning:
-        'Se as pernas incharem, faltar ar, o coração disparar ou vier uma fraqueza forte, procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
+      warning: {
+        care: 'Se as pernas incharem, faltar ar, o coração disparar ou vier uma fraqueza forte, procure atendimento.',
+        call: 'Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
+      },
       notes: [],
     },
     'jejum-final': {
@@ -131,8 +135,10 @@ export const FASTING_SAFETY: FastingSafety = {
           'Nesses primeiros dias, continue com no máximo 1 garrafa de eletrólitos por dia (a mesma receita), e água conforme a sede.',
         ceto: 'Depois, siga 7 dias de cetocarnívora, como o protocolo recomenda.',
       },
-      warning:
-        'Nos dias seguintes, se as pernas incharem, faltar ar, o coração disparar ou vier uma fraqueza forte, procure atendimento. Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
+      warning: {
+        care: 'Nos dias seguintes, se as pernas incharem, faltar ar, o coração disparar ou vier uma fraqueza forte, procure atendimento.',
+        call: 'Confusão, desmaio, dor no peito ou falta de ar forte: ligue 192 ou peça para alguém ligar.',
+      },
       notes: [
         'Se você sentiu muita fraqueza no jejum, ou tem alguma doença, combine a volta da alimentação com um médico.',
       ],

@@ -58,9 +58,8 @@ export function RefeedChecklist({
           </Text>
         ) : null}
         <Text size="sm" c="dimmed" data-testid="refeed-day">
-          {AFTER_FAST.dayAfter(refeed.dayAfter)} {AFTER_FAST.firstDays}
+          {AFTER_FAST.dayAfter(refeed.dayAfter)}
         </Text>
-        {guide.intro ? <Text>{guide.intro}</Text> : null}
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={guide.title}>
           {REFEED_STEPS[refeed.block].map((step) => {
             const done = (refeed.done as readonly string[]).includes(step);
@@ -72,7 +71,8 @@ export function RefeedChecklist({
           })}
         </Stack>
         <div data-testid="water-weight">
-          <Text>{guide.warning}</Text>
+          {/* Its grave signs are the 192 line's, which Hoje always shows above (in this card or the hero). */}
+          <Text>{guide.warning.care}</Text>
           {/* Why the scale goes up is worth knowing, not doing: it waits, closed, under the warning. */}
           <Accordion variant="default" chevronPosition="right" order={3}>
             <Accordion.Item value="peso" style={{ borderBottom: 0 }}>
