@@ -1,5 +1,4 @@
-import { Accordion, Box, Button, Loader, Text } from '@mantine/core';
-import '@mantine/core/styles/Accordion.css';
+import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { TextLink } from './text-link';
 import { SectionCard } from './section-card';
 import { IconShare } from '@tabler/icons-react';
@@ -42,8 +41,8 @@ export function ShareProgress({
   /** Its button is the screen's primary one (filled); otherwise a light one. */
   primary?: boolean;
   /**
-   * Another card of the screen is the action of the moment: the button is an
-   * outline and the preview waits in a fold, closed, drawn only when opened.
+   * Another card of the screen is the action of the moment: only the button,
+   * an outline, with the note of unticked days; no title, image or photo option.
    */
   secondary?: boolean;
   /** Days already over and not ticked on the Jornada (domain/outcome.ts untickedPastDays). */
@@ -55,7 +54,6 @@ export function ShareProgress({
   const hasPhotos = photos.before !== '' || photos.after !== '';
   const [withPhotos, setWithPhotos] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [previewOpen, setPreviewOpen] = useState(false);
   // The state reaches the button a render later: a second tap before it must not start a second card.
   const running = useRef(false);
 
@@ -98,56 +96,53 @@ export function ShareProgress({
     }
   };
 
+  const button = (
+    <Button
+      size="md"
+      className={ui.tap}
+      leftSection={busy ? <Loader size={20} color="currentColor" /> : <IconShare size={20} aria-hidden="true" />}
+      // Busy, not disabled: a disabled button drops the keyboard focus, and the user would have to find it again.
+      data-disabled={busy || undefined}
+      aria-disabled={busy}
+      onClick={() => void share()}
+      variant={secondary ? 'outline' : primary ? 'filled' : 'light'}
+    >
+      {busy ? SHARE_PROGRESS.busy : SHARE_PROGRESS.button}
+    </Button>
+  );
+  const untickedNote =
+    unticked > 0 ? (
+      <Text size="sm" data-testid="share-unticked">
+        {SHARE_PROGRESS.unticked(unticked)} <TextLink to="/jornada">{SHARE_PROGRESS.untickedLink(unticked)}</TextLink>
+      </Text>
+    ) : null;
+  const failure = reloadNeeded ? (
+    <PartUnavailable what={SHARE_PROGRESS.part} failure={reloadNeeded} onRetry={retry} />
+  ) : null;
+
+  // Another card is the action of the moment: the button alone (with what the image leaves out); the image,
+  // its preview and the photos wait in Resultados, where sharing is the screen's action.
+  if (secondary)
+    return (
+      <Stack gap="sm" align="flex-start" data-testid="share-secondary">
+        {untickedNote}
+        {button}
+        {failure}
+      </Stack>
+    );
+
   return (
     <SectionCard id={headingId} title={SHARE_PROGRESS.title} gap="sm" nested={nested}>
       <Text size="sm">{SHARE_PROGRESS.intro}</Text>
-      {unticked > 0 ? (
-        <Text size="sm" data-testid="share-unticked">
-          {SHARE_PROGRESS.unticked(unticked)} <TextLink to="/jornada">{SHARE_PROGRESS.untickedLink(unticked)}</TextLink>
-        </Text>
-      ) : null}
-      {preview && secondary ? (
-        <Accordion
-          variant="default"
-          chevronPosition="right"
-          order={3}
-          value={previewOpen ? 'imagem' : null}
-          onChange={(v) => setPreviewOpen(v === 'imagem')}
-        >
-          <Accordion.Item value="imagem" style={{ borderBottom: 0 }}>
-            <Accordion.Control className={ui.tap} px={0}>
-              {SHARE_PROGRESS.previewFold}
-            </Accordion.Control>
-            <Accordion.Panel>
-              {previewOpen ? (
-                <CardPreview
-                  records={records}
-                  photos={withPhotos && hasPhotos ? photos : null}
-                  resolvePhoto={resolvePhoto}
-                />
-              ) : null}
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
-      ) : preview ? (
+      {untickedNote}
+      {preview ? (
         <CardPreview records={records} photos={withPhotos && hasPhotos ? photos : null} resolvePhoto={resolvePhoto} />
       ) : null}
       {hasPhotos ? (
         <IncludePhotos checked={withPhotos} onChange={setWithPhotos} disabled={busy} note={SHARE_PROGRESS.photosNote} />
       ) : null}
-      <Button
-        size="md"
-        className={ui.tap}
-        leftSection={busy ? <Loader size={20} color="currentColor" /> : <IconShare size={20} aria-hidden="true" />}
-        // Busy, not disabled: a disabled button drops the keyboard focus, and the user would have to find it again.
-        data-disabled={busy || undefined}
-        aria-disabled={busy}
-        onClick={() => void share()}
-        variant={secondary ? 'outline' : primary ? 'filled' : 'light'}
-      >
-        {busy ? SHARE_PROGRESS.busy : SHARE_PROGRESS.button}
-      </Button>
-      {reloadNeeded ? <PartUnavailable what={SHARE_PROGRESS.part} failure={reloadNeeded} onRetry={retry} /> : null}
+      {button}
+      {failure}
     </SectionCard>
   );
 }

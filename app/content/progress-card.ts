@@ -44,8 +44,6 @@ export const SHARE_PROGRESS = {
     `Prévia da imagem: ${card.days} ${card.daysLabel}, ${card.kg} ${card.kgLabel}${withPhotos ? ', com as fotos de antes e depois' : ''}.`,
   previewFailed: 'Não foi possível mostrar a prévia. O botão abaixo ainda cria a imagem.',
   previewLoading: 'Preparando a prévia da imagem…',
-  /** The fold that holds the preview when sharing is not the action of the moment. */
-  previewFold: 'Ver a imagem',
   /** Days already over and not ticked: the image counts ticks, so she may tick them first. */
   unticked: (days: number) =>
     days === 1

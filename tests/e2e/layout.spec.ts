@@ -144,7 +144,7 @@ test.describe('desktop', () => {
     expect(quote.x).toBeGreaterThanOrEqual(start.x + start.width);
   });
 
-  test('Início on day 7: the way out of Jejum I holds the day’s guidance, so the record starts the first column and the quote the second', async ({
+  test('Início on day 7: the way out of Jejum I holds the day’s guidance and takes the quote’s place, so the record stands under the hero, beside it', async ({
     page,
   }) => {
     await page.clock.setFixedTime(NOON);
@@ -152,13 +152,14 @@ test.describe('desktop', () => {
     await gotoApp(page, '/');
     const now = await box(page, 'O que fazer agora');
     const checkIn = await box(page, CHECKIN.title);
-    const quote = (await page.getByTestId('quote').boundingBox())!;
-    // No column stands empty: the record sits under the hero's column, the quote beside it.
+    await expect(page.getByTestId('quote')).toHaveCount(0);
+    // No hole under the hero: the record follows it in its column, the way out beside both.
     const hero = (await page.locator('[aria-labelledby="hoje-dia"]').boundingBox())!;
     expect(Math.abs(checkIn.x - hero.x)).toBeLessThan(1);
-    expect(checkIn.y).toBeGreaterThanOrEqual(now.y + now.height);
-    expect(quote.x).toBeGreaterThanOrEqual(checkIn.x + checkIn.width);
-    expect(quote.y).toBeLessThan(checkIn.y + checkIn.height);
+    expect(checkIn.y - (hero.y + hero.height)).toBeGreaterThan(0);
+    expect(checkIn.y - (hero.y + hero.height)).toBeLessThanOrEqual(32);
+    expect(now.x).toBeGreaterThanOrEqual(checkIn.x + checkIn.width);
+    expect(checkIn.y).toBeLessThan(now.y + now.height);
   });
 
   test('Início on day 16: the way out of the fast, with 192 first, across the top, then the result | the day, balanced', async ({
@@ -172,7 +173,6 @@ test.describe('desktop', () => {
     await gotoApp(page, '/');
     const now = await box(page, 'O que fazer agora');
     const result = await box(page, 'Seu resultado');
-    const share = await box(page, 'Seu progresso em uma imagem');
     const checkIn = await box(page, CHECKIN.title);
     // The signs have no card of their own: the way out holds 192 first and spans the top.
     await expect(page.getByRole('region', { name: 'Sinais de alerta' })).toHaveCount(0);
@@ -183,10 +183,10 @@ test.describe('desktop', () => {
     expect(result.y).toBeGreaterThanOrEqual(now.y + now.height);
     expect(checkIn.x).toBeGreaterThanOrEqual(result.x + result.width);
     expect(checkIn.y).toBeLessThan(result.y + result.height);
-    // Neither column is left half empty: the result and its card | the day's guide, record, figures and quote.
-    const left = share.y + share.height - result.y;
-    const quote = (await page.getByTestId('quote').boundingBox())!;
-    const right = quote.y + quote.height - result.y;
+    // Neither column is left half empty: the result and its button to share | the record (no quote beside the way out).
+    await expect(page.getByTestId('quote')).toHaveCount(0);
+    const left = result.height;
+    const right = checkIn.y + checkIn.height - result.y;
     expect(Math.min(left, right), `${left} | ${right}`).toBeGreaterThan(Math.max(left, right) * 0.5);
     await expectNoAxeViolations(page);
   });

@@ -223,13 +223,13 @@ test('an empty photo slot says what to do, keeps its size when the photo arrives
   await expect(form).toContainText('Adicione sua foto de depois');
 });
 
-test('after the last day, Hoje says which photo is missing and leads to Resultados’ form to add it', async ({
+test('after the days of the way out (day 21), Hoje says which photo is missing and leads to Resultados’ form to add it', async ({
   page,
 }) => {
   await page.clock.setFixedTime(NOON);
   await seedStorage(
     page,
-    userOnDay(16, { 'm15-results': { finalWeight: '75', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' } }),
+    userOnDay(21, { 'm15-results': { finalWeight: '75', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' } }),
   );
   await gotoApp(page, '/');
   const result = page.getByRole('region', { name: 'Seu resultado' });
@@ -242,13 +242,13 @@ test('after the last day, Hoje says which photo is missing and leads to Resultad
   await expect(page.getByRole('button', { name: 'Escolher foto depois' })).toBeVisible();
 });
 
-test('after the last day, Hoje captions both photos: the after one with the "Peso Final" saved with it', async ({
+test('after the days of the way out (day 21), Hoje captions both photos: the after one with the "Peso Final" saved with it', async ({
   page,
 }) => {
   await page.clock.setFixedTime(NOON);
   await seedStorage(
     page,
-    userOnDay(16, {
+    userOnDay(21, {
       'm15-results': { finalWeight: '75', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: TINY_PNG_DATA_URL },
     }),
   );

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { SHARE_PROGRESS } from '../../app/content/progress-card';
-import { TODAY_GUIDE } from '../../app/content/today-screen';
+import { RESULT_FIRST, TODAY_GUIDE } from '../../app/content/today-screen';
 import { CARD_COLORS, CARD_SIZE, cardLayout } from '../../app/lib/progress-card/layout';
 import {
   expect,
@@ -13,7 +12,7 @@ import {
   test,
   toast,
 } from '../fixtures';
-import { makeImage, photoInput, showChart } from './results-helpers';
+import { makeImage, photoInput, showChart, TINY_PNG_DATA_URL } from './results-helpers';
 import { NOON, userOnDay } from '../users';
 
 /**
@@ -322,21 +321,37 @@ test('Hoje: no card during the challenge (day 5); after the last day, the same c
   await expect(section(page)).toHaveCount(0);
 });
 
-test('Hoje after day 15: the card is there, a PNG of 1080 × 1350, axe-core clean', async ({ page }) => {
-  await openAs(page, '/', userOnDay(16, { 'm15-results': { finalWeight: '74.5', beforePhoto: '', afterPhoto: '' } }));
+test('Hoje on the days of the way out (day 16): sharing is the result’s outline button alone, a PNG of 1080 × 1350, axe-core clean', async ({
+  page,
+}) => {
+  await openAs(
+    page,
+    '/',
+    userOnDay(16, { 'm15-results': { finalWeight: '74.5', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' } }),
+  );
   await expect(page.getByTestId('challenge-today')).toHaveText('Desafio concluído 🏆');
-  await expect(shareButton(page)).toBeVisible();
-  await expect(photosBox(page)).toHaveCount(0);
-  // The way out of the fast is the action of the moment: the button is an outline, the image folded, drawn when opened.
-  await expect(shareButton(page)).toHaveAttribute('data-variant', 'outline');
-  await expect(section(page).getByTestId('card-preview')).toHaveCount(0);
-  await section(page).getByRole('button', { name: SHARE_PROGRESS.previewFold }).click();
-  await expect(section(page).getByTestId('card-preview').getByRole('img')).toBeVisible();
+  // The way out of the fast is the action of the moment: in the result's card, one outline button; the image,
+  // its preview and the photo option wait in Resultados, a link away.
+  const result = page.getByRole('region', { name: 'Seu resultado' });
+  const button = result.getByRole('button', { name: 'Compartilhar progresso' });
+  await expect(button).toHaveAttribute('data-variant', 'outline');
+  await expect(section(page)).toHaveCount(0);
+  await expect(page.getByTestId('card-preview')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Incluir as fotos de antes e depois' })).toHaveCount(0);
+  await expect(result.getByRole('img')).toHaveCount(0);
+  await expect(result.getByRole('link', { name: RESULT_FIRST.allResults })).toHaveAttribute('href', '/resultados');
   await expectNoAxeViolations(page);
-  const file = await shareAndDownload(page);
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await readDownload(await download);
+  // Without the photos: the box is never ticked on this screen.
   expect(file.name).toBe(`m15-progresso-${FILE_DATE}.png`);
   expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1350 });
-  expect(await readStorage(page, 'm15-results')).toEqual({ finalWeight: '74.5', beforePhoto: '', afterPhoto: '' });
+  expect(await readStorage(page, 'm15-results')).toEqual({
+    finalWeight: '74.5',
+    beforePhoto: TINY_PNG_DATA_URL,
+    afterPhoto: '',
+  });
 });
 
 test('Hoje after the days of the way out (day 21): sharing is the action, its image shown, its button filled', async ({
@@ -346,7 +361,6 @@ test('Hoje after the days of the way out (day 21): sharing is the action, its im
   await expect(page.getByTestId('refeed')).toHaveCount(0);
   // With the way out done, the note after the 15 days is the day's guidance.
   await expect(page.getByText(TODAY_GUIDE.after.before)).toBeVisible();
-  await expect(section(page).getByRole('button', { name: SHARE_PROGRESS.previewFold })).toHaveCount(0);
   await expect(section(page).getByTestId('card-preview').getByRole('img')).toBeVisible();
   await expect(shareButton(page)).toHaveAttribute('data-variant', 'filled');
 });
@@ -359,7 +373,7 @@ test('Hoje after day 15 with a photo: ticked, the JPEG carries it (the photo sto
   const amber = `data:image/png;base64,${await solidImage(page, '#e0a000')}`;
   await seedStorage(
     page,
-    userOnDay(20, { 'm15-results': { finalWeight: '74.5', beforePhoto: amber, afterPhoto: '' } }),
+    userOnDay(21, { 'm15-results': { finalWeight: '74.5', beforePhoto: amber, afterPhoto: '' } }),
   );
   await gotoApp(page, '/');
   await photosBox(page).check();

@@ -484,7 +484,8 @@ test('day 7: the way out of Jejum I comes first, as a checklist, and the kilogra
     'href',
     '/instalar',
   );
-  await expect(page.getByTestId('quote')).toBeVisible();
+  // The way out's steps are the screen's words while it is the action: no quote beside them.
+  await expect(page.getByTestId('quote')).toHaveCount(0);
   // 192 in the hero; the whole list of signs is the way out's last fold, not a card of its own.
   await expect(page.locator('[aria-labelledby="hoje-dia"]').getByTestId('emergency-192')).toBeInViewport();
   await expect(page.getByRole('region', { name: AFTER_FAST.signsTitle })).toHaveCount(0);
@@ -500,9 +501,8 @@ test('day 16: the steps to break the final fast come first, ticked and kept, wit
   await expect(page.getByTestId('challenge-today')).toHaveText('Desafio concluído 🏆');
   const refeed = page.getByRole('region', { name: FASTING_SAFETY.breakFast['jejum-final'].title });
   await expect(refeed.getByTestId('water-weight')).toContainText(WATER_WEIGHT_NOTE);
-  const card = page.getByRole('region', { name: 'Seu progresso em uma imagem' });
+  const card = page.getByRole('region', { name: 'Seu resultado' });
   const top = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;
-  expect(await top(refeed)).toBeLessThan(await top(page.getByRole('region', { name: 'Seu resultado' })));
   expect(await top(refeed)).toBeLessThan(await top(card));
   // No hero above: the way out opens with 192, a caption, and ends with the whole list of signs, folded.
   await expect(refeed.getByTestId('emergency-192')).toHaveText(AFTER_FAST.emergency);
@@ -516,13 +516,13 @@ test('day 16: the steps to break the final fast come first, ticked and kept, wit
   await refeed.getByRole('button', { name: TODAY_TOP.allSigns }).click();
   for (const sign of FASTING_SAFETY.warningSigns.items)
     await expect(refeed.getByTestId('all-signs')).toContainText(sign);
-  // Sharing waits while the way out is the action: an outline button, the image folded and not drawn yet.
+  // Sharing waits while the way out is the action: the result's outline button alone, no image, no photos,
+  // and no quote beside the steps.
   const share = card.getByRole('button', { name: 'Compartilhar progresso' });
   await expect(share).toHaveAttribute('data-variant', 'outline');
-  await expect(card.getByTestId('card-preview')).toHaveCount(0);
-  await expect(card.getByRole('button', { name: 'Ver a imagem' })).toHaveAttribute('aria-expanded', 'false');
-  await card.getByRole('button', { name: 'Ver a imagem' }).click();
-  await expect(card.getByTestId('card-preview').getByRole('img')).toBeVisible();
+  await expect(page.getByTestId('card-preview')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Seu progresso em uma imagem' })).toHaveCount(0);
+  await expect(page.getByTestId('quote')).toHaveCount(0);
   // Hoje's own buttons: none filled, the checklist being the action (the shell's backup reminder aside).
   expect(
     await page

@@ -1,9 +1,11 @@
 /**
- * Início on day 16 and after: the result comes first. The
- * kilograms lost so far (the newest weigh-in, domain/results.ts), the before
- * and after photos when there are any, and, in the same card, the progress
- * image with a preview of what it shares: sharing is about this result. The
- * refeed steps come before it on the screen.
+ * Início on day 16 and after: the result. The kilograms lost so far (the
+ * newest weigh-in, domain/results.ts), the before and after photos when there
+ * are any, and, in the same card, the progress image with a preview of what
+ * it shares: sharing is about this result. While the way out of the fast is
+ * the action of the moment (above it on the screen), the result is its figure
+ * and one outline button to share it: the photos and the image wait in
+ * Resultados, a link away.
  */
 import { SectionCard } from '~/components/section-card';
 import { Box, Text } from '@mantine/core';
@@ -29,7 +31,7 @@ export function ResultFirst({
   lost: string | null;
   share: NonNullable<DayView['share']>;
   resolvePhoto: PhotoResolver;
-  /** The way out of the fast is the action of the moment: the share card's button is an outline, its image folded. */
+  /** The way out of the fast is the action of the moment: no photos, and sharing is its button alone, an outline. */
   secondary?: boolean;
 }) {
   const { current } = result;
@@ -57,7 +59,7 @@ export function ResultFirst({
           ? RESULT_FIRST.noWeight
           : [from && to ? RESULT_FIRST.fromTo(from, to) : '', when].filter(Boolean).join(' · ')}
       </Text>
-      {hasPhotos ? (
+      {hasPhotos && !secondary ? (
         <div style={{ marginTop: 8 }}>
           <PhotoComparison
             before={{
@@ -76,10 +78,17 @@ export function ResultFirst({
           />
         </div>
       ) : null}
-      {/* Sharing is about this result: its section of the same card, a line above it. */}
-      <Box mt="sm" pt="md" className={ui.ruled}>
-        <ShareProgress {...share} resolvePhoto={resolvePhoto} preview secondary={secondary} nested />
-      </Box>
+      {/* Sharing is about this result: its section of the same card, a line above it (its button alone while
+          the way out of the fast is the action). */}
+      {secondary ? (
+        <Box mt="xs">
+          <ShareProgress {...share} resolvePhoto={resolvePhoto} secondary />
+        </Box>
+      ) : (
+        <Box mt="sm" pt="md" className={ui.ruled}>
+          <ShareProgress {...share} resolvePhoto={resolvePhoto} preview nested />
+        </Box>
+      )}
       <TextLink to="/resultados" standalone>
         {RESULT_FIRST.allResults}
       </TextLink>

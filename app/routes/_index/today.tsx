@@ -139,22 +139,31 @@ export function TodayScreen({
     guideShows(guide) ? <TodayGuide key="guide" {...guide} electrolytes={today.electrolytes !== null} /> : null,
     action !== 'register' ? <Fragment key="checkin">{checkIn(false)}</Fragment> : null,
     homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
-    // Installing the app is the footer's, on every screen: Hoje does not say it twice.
-    <QuoteCard key="quote" quote={quote} />,
+    // Installing the app is the footer's, on every screen: Hoje does not say it twice. While the way out of a
+    // fast is what to do now, its steps are the screen's words: no quote beside them.
+    refeedNow ? null : <QuoteCard key="quote" quote={quote} />,
   ];
   // A first column with nothing in it (the way out of a fast above holds the day's guidance) takes the record,
-  // so that no column stands empty beside the other.
+  // so that no column stands empty beside the other; with nothing for the second either (no quote beside the
+  // way out), the record stands under the hero, beside the way out, on a desktop.
   const [first, second] = today.result
     ? [day, rest]
     : [...day, rest[0]].some(Boolean)
       ? [[...day, rest[0]], rest.slice(1)]
       : [rest.slice(1, 2), rest.slice(2)];
+  const recordUnderHero =
+    hero !== null &&
+    !checkFirst &&
+    !today.result &&
+    ![...day, rest[0]].some(Boolean) &&
+    !rest.slice(2).some(Boolean) &&
+    rest[1] !== null;
   return (
     // Many cards on one phone screen: the gap between them is 'md', as PageColumns allows.
     <Stack gap="md">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
       {safariCopyNotice ? <SafariCopyNotice /> : null}
-      <div className={classes.top}>
+      <div className={recordUnderHero ? `${classes.top} ${classes.topWithRecord}` : classes.top}>
         {checkFirst ? null : (hero ?? signs)}
         <NowCard
           today={today}
@@ -166,11 +175,14 @@ export function TodayScreen({
           {checkIn(true)}
         </NowCard>
         {checkFirst ? hero : null}
+        {recordUnderHero ? rest[1] : null}
       </div>
-      <PageColumns gap="md">
-        <PageColumn gap="md">{first}</PageColumn>
-        <PageColumn gap="md">{second}</PageColumn>
-      </PageColumns>
+      {recordUnderHero ? null : (
+        <PageColumns gap="md">
+          <PageColumn gap="md">{first}</PageColumn>
+          <PageColumn gap="md">{second}</PageColumn>
+        </PageColumns>
+      )}
     </Stack>
   );
 }
