@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, seedStorage, settle, test } from '../fixtures';
 import { ROUTES } from '../routes';
-import { NOON, userOnDay } from '../users';
+import { FAST_GATE } from '../../app/content/fasting-clock';
+import { isoDay, NOON, userOnDay } from '../users';
+import { TINY_PNG_DATA_URL } from './results-helpers';
 
 /**
  * The rules of docs/design.md that a machine can check, on every screen at
@@ -106,3 +108,46 @@ for (const [who, storage] of Object.entries(USERS)) {
     }
   });
 }
+
+/**
+ * Hoje's longest states: the way out of a fast with what follows it. A backup made today: the shell's reminder
+ * of one, which she answers once, is not Hoje's length.
+ */
+const BACKED_UP = { 'm15-backup-meta': { lastBackupOn: isoDay(0), lastReminderOn: '' } };
+const LONG_TODAYS = {
+  // The day she breaks the 6-day fast: the way out, the result with both photos saved, the record.
+  'day 16, both photos saved': userOnDay(16, {
+    ...BACKED_UP,
+    'm15-results': { finalWeight: '75', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: TINY_PNG_DATA_URL },
+  }),
+  // The eve of the Final, 16 h after a 72 h Jejum I ended: the way out, and beside it the refusal of the next fast.
+  'day 9, the next fast refused': userOnDay(9, {
+    ...BACKED_UP,
+    'm15-safety-checks': { 'jejum-1': { at: `${isoDay(-6)}T09:00:00-03:00`, outcome: 'go' } },
+    'm15-fast-record': [
+      {
+        startedAt: new Date(`${isoDay(-4)}T20:00:00-03:00`).toISOString(),
+        plannedEndAt: new Date(`${isoDay(-1)}T20:00:00-03:00`).toISOString(),
+        endedAt: new Date(`${isoDay(-1)}T20:00:00-03:00`).toISOString(),
+      },
+    ],
+  }),
+};
+
+test.describe('design rules, Hoje in its longest states', () => {
+  for (const [state, storage] of Object.entries(LONG_TODAYS)) {
+    test(`${state}: the way out, at most three screens, labels on one line`, async ({ page }) => {
+      await page.clock.setFixedTime(NOON);
+      await seedStorage(page, storage);
+      await gotoApp(page, '/');
+      await expect(page.getByTestId('refeed')).toBeVisible();
+      if (state.startsWith('day 9')) await expect(page.getByRole('heading', { name: FAST_GATE.title })).toBeVisible();
+      await settle(page);
+      expect(await wrappedLabels(page), 'button labels on two lines').toEqual([]);
+      expect(await boldSentences(page), 'sentences set bold').toEqual([]);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      test.info().annotations.push({ type: 'height', description: `${height} px` });
+      expect(height, 'page height at 360 px').toBeLessThanOrEqual(3 * SCREEN_HEIGHT);
+    });
+  }
+});
