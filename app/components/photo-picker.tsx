@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { partMissingToast } from '~/content/messages';
 import { PHOTO_PREPARING, PHOTO_PROBLEM_TOAST, PHOTO_SLOT } from '~/content/photos';
@@ -47,7 +48,8 @@ const loadDrop = () => import('./photo-drop');
  * once (lib/check-photo.ts), so a wrong file is refused before any work; then
  * the screen's step (`take`) decodes and keeps it, while the slot says the
  * photo is being prepared. With a photo, the slot shows the screen's `photo`
- * and a button that removes it.
+ * and a button that removes it: under it, or, for a `tile`, a round 44 px
+ * button over its top corner.
  */
 export function PhotoPicker({
   label,
@@ -58,6 +60,7 @@ export function PhotoPicker({
   remove,
   maxWidth,
   compact = false,
+  tile = false,
 }: {
   /** The slot's name, above it and for the file input: 'Foto antes'. */
   label: string;
@@ -76,6 +79,11 @@ export function PhotoPicker({
    * button, not a photo-shaped box; the photo, once picked, takes its own shape.
    */
   compact?: boolean;
+  /**
+   * One of a pair of photos in a form (Resultados'): a 4:5 tile, the empty slot too, and its remove
+   * button a round icon over the photo's top corner, so a photo adds no row of its own but its caption.
+   */
+  tile?: boolean;
 }) {
   const emptyId = useId();
   const openRef = useRef<() => void>(null);
@@ -97,7 +105,8 @@ export function PhotoPicker({
   // What the empty slot says, and its button: the same while the drop area's code is on its way,
   // with the button waiting for it.
   const emptySlot = (
-    <Stack align="center" justify="center" gap="xs" h="100%">
+    // In a tile, a step closer together: its words and button fit the 4:5 shape at 360 px.
+    <Stack align="center" justify="center" gap={tile ? 6 : 'xs'} h="100%">
       {empty.title ? (
         <Text fw={700} size="sm" ta="center" id={emptyId}>
           {empty.title}
@@ -133,6 +142,7 @@ export function PhotoPicker({
       gap={6}
       className={`${classes.slot} mantine-focus-auto`}
       data-compact={compact || undefined}
+      data-tile={tile || undefined}
     >
       <Text fw={700}>{label}</Text>
       {description ? (
@@ -150,6 +160,22 @@ export function PhotoPicker({
                 {PHOTO_PREPARING}
               </Text>
             </Stack>
+          </div>
+        ) : photo !== null && tile ? (
+          <div className={classes.tile}>
+            {photo}
+            <Button
+              variant="default"
+              radius="xl"
+              w={44}
+              h={44}
+              p={0}
+              className={classes.removeOver}
+              onClick={remove.onRemove}
+              aria-label={remove.label ?? remove.text}
+            >
+              <IconX size={20} aria-hidden="true" />
+            </Button>
           </div>
         ) : photo !== null ? (
           <>

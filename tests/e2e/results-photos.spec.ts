@@ -209,9 +209,9 @@ test('an empty photo slot says what to do, keeps its size when the photo arrives
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expectNoAxeViolations(page);
 
-  // The empty slot has the photo's own 3:4 shape: the photo takes its place without a jump.
+  // The empty slot has the photo's own 4:5 tile: the photo takes its place without a jump.
   const slot = (await form.locator('.mantine-Dropzone-root').first().boundingBox())!;
-  expect(Math.round(slot.height)).toBe(Math.round((slot.width * 4) / 3));
+  expect(Math.round(slot.height)).toBe(Math.round((slot.width * 5) / 4));
   const png = await makeImage(page, { width: 300, height: 400, type: 'image/png' });
   await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
   const photo = form.getByRole('img', { name: 'Foto antes escolhida' });
@@ -219,6 +219,14 @@ test('an empty photo slot says what to do, keeps its size when the photo arrives
   const shown = (await photo.boundingBox())!;
   expect(Math.abs(shown.height - slot.height)).toBeLessThanOrEqual(1);
   expect(Math.abs(shown.y - slot.y)).toBeLessThanOrEqual(1);
+  // Its remove button, 44 px and round, sits over the photo's top corner: the photo adds no row of its own.
+  const remove = (await form.getByRole('button', { name: 'Remover foto antes' }).boundingBox())!;
+  expect(remove.width).toBeGreaterThanOrEqual(44);
+  expect(remove.height).toBeGreaterThanOrEqual(44);
+  expect(remove.y).toBeGreaterThanOrEqual(shown.y);
+  expect(remove.y + remove.height).toBeLessThan(shown.y + shown.height / 2);
+  expect(remove.x + remove.width).toBeLessThanOrEqual(shown.x + shown.width);
+  expect(remove.x).toBeGreaterThan(shown.x + shown.width / 2);
   await expect(form).not.toContainText('Adicione sua foto de antes');
   await expect(form).toContainText('Adicione sua foto de depois');
 });

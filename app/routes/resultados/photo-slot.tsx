@@ -94,6 +94,7 @@ export function PhotoSlot({
         label: PHOTO_PICKER.remove(label),
         onRemove: () => onChange({ kind: 'remove' }),
       }}
+      tile
     />
   );
 }
