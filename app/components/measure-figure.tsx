@@ -1,7 +1,8 @@
-import { Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { useRef } from 'react';
-import { seriesSummary } from '~/content/chart';
+import { seriesEnds, seriesSummary, TREND_NOTE } from '~/content/chart';
 import { CHART_PART } from '~/content/messages';
 import { seriesFacts, type WaistSeries, type WeightSeries } from '~/domain/chart';
 import { PartUnavailable } from './part-unavailable';
@@ -25,16 +26,23 @@ export function MeasureFigure({
   series,
   label,
   eager = false,
+  endsOver = false,
 }: {
   series: WeightSeries | WaistSeries;
   /** What the figure is, for its accessible name: 'Gráfico da evolução do peso'. */
   label: string;
   eager?: boolean;
+  /**
+   * The figures over the chart already say where it starts and ends (Resultados'): the caption shows
+   * only the trend line's note, and says the ends to a screen reader alone, so nothing is said twice.
+   */
+  endsOver?: boolean;
 }) {
   const figure = useRef<HTMLElement>(null);
   const near = useNearViewport(figure);
   const { box, ...chart } = useLazyPart(loadChart, eager || near);
-  const summary = seriesSummary(seriesFacts(series));
+  const facts = seriesFacts(series);
+  const summary = seriesSummary(facts);
   return (
     <figure ref={figure} style={{ margin: 0 }} aria-label={`${label}: ${summary}`}>
       {/* Focusable from code only: a tap on "Tentar de novo" leaves focus here, not on the page's top. */}
@@ -50,9 +58,16 @@ export function MeasureFigure({
           <Skeleton h={CHART_HEIGHT} radius="md" animate={eager || near} />
         )}
       </div>
-      <Text component="figcaption" size="sm" c="dimmed" mt="xs">
-        {summary}
-      </Text>
+      {endsOver ? (
+        <Text component="figcaption" size="sm" c="dimmed" mt={facts?.trend ? 'xs' : 0}>
+          <VisuallyHidden component="span">{seriesEnds(facts)}</VisuallyHidden>
+          {facts?.trend ? ` ${TREND_NOTE}` : null}
+        </Text>
+      ) : (
+        <Text component="figcaption" size="sm" c="dimmed" mt="xs">
+          {summary}
+        </Text>
+      )}
     </figure>
   );
 }

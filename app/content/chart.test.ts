@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWaistSeries, buildWeightSeries, seriesFacts } from '~/domain/chart';
-import { CHART_SERIES, pointLabel, seriesSummary } from './chart';
+import { CHART_SERIES, pointLabel, seriesEnds, seriesSummary, TREND_NOTE } from './chart';
 
 const entry = (date: string, weight: string) => ({ date, weight, water: '2' });
 const summary = (series: Parameters<typeof seriesFacts>[0]) => seriesSummary(seriesFacts(series));
@@ -25,6 +25,13 @@ describe('seriesSummary', () => {
     expect(summary(buildWeightSeries({ diary: week, initialWeight: '', finalWeight: '' }))).toBe(
       '7 pontos, de 80,0 kg (01/03) a 74,0 kg (07/03). Linha de tendência: média móvel de 7 dias.',
     );
+  });
+  it('is the ends, then the trend note: Resultados shows the note alone, its figures say the ends', () => {
+    const week = Array.from({ length: 7 }, (_, i) => entry(`2026-03-0${i + 1}`, String(80 - i)));
+    const facts = seriesFacts(buildWeightSeries({ diary: week, initialWeight: '', finalWeight: '' }));
+    expect(seriesEnds(facts)).toBe('7 pontos, de 80,0 kg (01/03) a 74,0 kg (07/03).');
+    expect(seriesSummary(facts)).toBe(`${seriesEnds(facts)} ${TREND_NOTE}`);
+    expect(seriesEnds(null)).toBe('');
   });
 });
 

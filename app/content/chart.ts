@@ -15,10 +15,18 @@ const CHART_END_TEXT: Record<ChartEnd, string> = { start: 'Início', final: 'Fin
 export const pointLabel = (label: string): string =>
   Object.hasOwn(CHART_END_TEXT, label) ? CHART_END_TEXT[label as ChartEnd] : label;
 
-/** '5 pontos, de 80,0 kg (Início) a 77,0 kg (Final).', and the trend line when there is one; '' for no chart. */
-export function seriesSummary(facts: SeriesFacts | null): string {
+/** Under the chart when it draws its trend line: what the line is. */
+export const TREND_NOTE = 'Linha de tendência: média móvel de 7 dias.';
+
+/** '5 pontos, de 80,0 kg (Início) a 77,0 kg (Final).': the chart's points and its two ends; '' for no chart. */
+export function seriesEnds(facts: SeriesFacts | null): string {
   if (!facts) return '';
   const { first, last, unit } = facts;
-  const trend = facts.trend ? ' Linha de tendência: média móvel de 7 dias.' : '';
-  return `${plural(facts.points, 'ponto', 'pontos')}, de ${first.value} ${unit} (${pointLabel(first.label)}) a ${last.value} ${unit} (${pointLabel(last.label)}).${trend}`;
+  return `${plural(facts.points, 'ponto', 'pontos')}, de ${first.value} ${unit} (${pointLabel(first.label)}) a ${last.value} ${unit} (${pointLabel(last.label)}).`;
+}
+
+/** The whole summary: `seriesEnds`, and the trend line when there is one; '' for no chart. */
+export function seriesSummary(facts: SeriesFacts | null): string {
+  if (!facts) return '';
+  return facts.trend ? `${seriesEnds(facts)} ${TREND_NOTE}` : seriesEnds(facts);
 }

@@ -28,11 +28,13 @@ test.describe('the weight chart', () => {
     await dot.hover();
     await expect(chart.getByText('79,5 kg')).toBeVisible();
     await expect(chart.getByText('Peso', { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('figure', {
-        name: /Gráfico da evolução do peso: 5 pontos, de 80,0 kg \(Início\) a 77,0 kg \(Final\)/,
-      }),
-    ).toBeVisible();
+    const figure = page.getByRole('figure', {
+      name: /Gráfico da evolução do peso: 5 pontos, de 80,0 kg \(Início\) a 77,0 kg \(Final\)/,
+    });
+    await expect(figure).toBeVisible();
+    // The weights over the chart already say its ends: under it, they are said to a screen reader only.
+    await expect(figure).toContainText('5 pontos, de 80,0 kg (Início) a 77,0 kg (Final).');
+    expect((await figure.locator('figcaption').boundingBox())!.height).toBe(0);
   });
 
   test("leaves out 'Início' and 'Final' when they equal the first and last diary weights", async ({ page }) => {
@@ -51,9 +53,10 @@ test.describe('the weight chart', () => {
     await seedStorage(page, { 'm15-profile': PROFILE, 'm15-diary': diary(...week) });
     await gotoApp(page, '/resultados');
     const chart = await showChart(page);
-    // Two lines, the weights and the trend, and the legend names the trend.
+    // Two lines, the weights and the trend, and the legend names the trend; under the chart, what the trend is.
     await expect(chart.locator('svg path')).toHaveCount(2);
     await expect(chart.getByText('Tendência', { exact: true })).toBeVisible();
+    await expect(page.getByText('Linha de tendência: média móvel de 7 dias.')).toBeVisible();
   });
 });
 

@@ -48,7 +48,7 @@ export function WeightEvolution({
       {series.points.length === 0 ? (
         <Text c="dimmed">{EVOLUTION_TEXT.empty}</Text>
       ) : (
-        <MeasureFigure series={series} label={text.figure} />
+        <MeasureFigure series={series} label={text.figure} endsOver />
       )}
     </SectionCard>
   );
