@@ -82,6 +82,15 @@ describe('each erase action: the keys it erases and the words its dialog says', 
     expect(restart.erases.find((l) => l.keys.includes('results'))!.text).toMatch(/fotos de antes e depois/);
   });
 
+  it('Resultados’ restart says one short line under its button: its dialog lists what goes and what stays', () => {
+    const restart = ERASE_TEXT.restart;
+    // One line of a 360 px phone in the caption's size.
+    expect(restart.summary.length).toBeLessThanOrEqual(36);
+    expect(restart.summary).toMatch(/histórico/);
+    expect(restart.erases.length).toBeGreaterThan(0);
+    expect(restart.keeps.length).toBeGreaterThan(0);
+  });
+
   it('Resultados’ restart erases what Perfil’s early restart erases (the profile and both histories stay)', () => {
     expect(sorted(ERASED_KEYS.restart)).toEqual(sorted(ERASED_KEYS.restartEarly));
     for (const key of [KEYS.profile, KEYS.photoHistory, KEYS.protocolHistory]) {

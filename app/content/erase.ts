@@ -19,7 +19,7 @@ export interface DataLine {
 export interface EraseText {
   /** The action's name, on its button and as its dialog's subject: what it erases. */
   name: string;
-  /** Under the button: when it is the right one, and what stays. */
+  /** Under the button: when it is the right one, and what stays (the restart's: one line, its dialog says the rest). */
   summary: string;
   /** The dialog. */
   title: string;
@@ -81,8 +81,8 @@ export const ERASE_TEXT: Record<EraseAction, EraseText> = {
   // Spec §4 "Restart protocol": its button, its dialog's sentence and the screen's confirm, as before.
   restart: {
     name: 'Recomeçar o M15',
-    summary:
-      'Este desafio vai para o histórico de protocolos e um novo começa, com o mesmo perfil. O diário, os resultados atuais, as anotações e a lista de compras são apagados.',
+    // One line: the dialog lists what goes and what stays.
+    summary: 'Este desafio vai para o histórico.',
     title: 'Recomeçar o M15',
     intro:
       'Deseja reiniciar o protocolo? Seu progresso atual será salvo no histórico. Esta ação não pode ser desfeita.',

@@ -71,6 +71,15 @@ describe('no pressure to keep fasting', () => {
     expect(REFEED_FIRST.later).toMatch(/cetocarnívora por mais 7 dias, ou recomece/);
     for (const text of Object.values(REFEED_FIRST)) expect(text).toMatch(/converse com seu médico/i);
   });
+
+  it('the closing card’s advice keeps every step in at most six lines of a 360 px phone', () => {
+    const advice = REFEED_FIRST.card;
+    expect(advice).toMatch(/refeições pequenas nos primeiros dias/);
+    expect(advice).toMatch(/depois cetocarnívora por mais 7 dias/);
+    expect(advice).toMatch(/Outro ciclo de jejum só depois disso/);
+    expect(advice).toMatch(/converse com seu médico antes/);
+    expect(advice.length).toBeLessThanOrEqual(200);
+  });
 });
 
 describe('the check before the long fasts', () => {

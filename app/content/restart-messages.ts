@@ -20,7 +20,7 @@ export const RESTART_ANYTIME_MESSAGES = RESTART_MESSAGES.filter((m) => m !== RES
 
 /** What the closing card and the restart dialog say while the refeed comes first. */
 export const REFEED_FIRST = {
-  card: 'Agora, a volta à alimentação vem primeiro: refeições pequenas nos primeiros dias e, depois, cetocarnívora por mais 7 dias, como o protocolo recomenda. Outro ciclo, com novos dias de jejum, só depois disso, e converse com seu médico antes.',
+  card: 'Agora, a volta à alimentação vem primeiro: refeições pequenas nos primeiros dias, depois cetocarnívora por mais 7 dias. Outro ciclo de jejum só depois disso, e converse com seu médico antes.',
   dialog:
     'Ainda é cedo para outro jejum longo. Se recomeçar agora, escolha no Perfil uma data de início para depois dos 7 dias de cetocarnívora, e converse com seu médico antes de jejuar de novo.',
   later:
