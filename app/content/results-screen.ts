@@ -43,7 +43,7 @@ export const RESULTS_FORM_TEXT = {
 /** The way to the printable report for the nutritionist. */
 export const REPORT_CARD_TEXT = {
   title: 'Para levar à consulta',
-  text: 'Seu perfil, os 15 dias, o diário, os jejuns, o peso e a cintura em uma página para imprimir ou compartilhar em PDF.',
+  text: 'Perfil, diário, jejuns, peso e cintura: uma página para imprimir ou salvar em PDF.',
   /** The report's own name. */
   link: titleOf('/relatorio'),
 } as const;
@@ -58,7 +58,7 @@ export const CHALLENGE_UNDERWAY = {
     `Hoje é o dia ${day} de ${of} · ${block}. Faltam ${plural(left, 'dia', 'dias')}.`,
   before: (daysUntil: number) => `Seu desafio começa em ${plural(daysUntil, 'dia', 'dias')}.`,
   /** A sentence around a link to Perfil: `restart`, then (after a space) the link `link`, then `after`. */
-  restart: 'Quando terminar, esta tela traz o encerramento e a opção de recomeçar. Precisa recomeçar antes?',
+  restart: 'Recomeçar antes do fim?',
   link: 'Veja no Perfil',
   after: '.',
 } as const;
