@@ -1,10 +1,10 @@
-import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import { useRef } from 'react';
 import { seriesEnds, seriesSummary, TREND_NOTE } from '~/content/chart';
 import { CHART_PART } from '~/content/messages';
 import { seriesFacts, type WaistSeries, type WeightSeries } from '~/domain/chart';
+import classes from './measure-figure.module.css';
 import { PartUnavailable } from './part-unavailable';
 import { useLazyPart } from './use-lazy-part';
 import { useNearViewport } from './use-near-viewport';
@@ -33,8 +33,9 @@ export function MeasureFigure({
   label: string;
   eager?: boolean;
   /**
-   * The figures over the chart already say where it starts and ends (Resultados'): the caption shows
-   * only the trend line's note, and says the ends to a screen reader alone, so nothing is said twice.
+   * The figures over the chart already say where it starts and ends (Resultados'): in one column (a
+   * phone), the caption shows only the trend line's note and says the ends to a screen reader alone, so
+   * nothing is said twice; beside a taller column (a desktop), it shows them.
    */
   endsOver?: boolean;
 }) {
@@ -59,8 +60,14 @@ export function MeasureFigure({
         )}
       </div>
       {endsOver ? (
-        <Text component="figcaption" size="sm" c="dimmed" mt={facts?.trend ? 'xs' : 0}>
-          <VisuallyHidden component="span">{seriesEnds(facts)}</VisuallyHidden>
+        <Text
+          component="figcaption"
+          size="sm"
+          c="dimmed"
+          className={classes.caption}
+          data-trend={facts?.trend || undefined}
+        >
+          <span className={classes.ends}>{seriesEnds(facts)}</span>
           {facts?.trend ? ` ${TREND_NOTE}` : null}
         </Text>
       ) : (
