@@ -99,3 +99,25 @@ test('dark: the picture’s light rounds stay inside its rounded frame, its corn
   }, strip.toString('base64'));
   expect(corner).toEqual(pageColour);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme}: the picture’s ground is ${colorScheme === 'light' ? 'warm and light' : 'dark, as the hero’s'}, so it never glares on a dark page`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await gotoApp(page, '/');
+    const box = (await page.locator('main svg[viewBox="0 0 320 140"]').boundingBox())!;
+    // (180, 10) of the 320 × 140 drawing: the ground alone, between the light round, the glass and the days.
+    const x = box.x + (180 / 320) * box.width;
+    const y = box.y + (10 / 140) * box.height;
+    const dot = await page.screenshot({ clip: { x, y, width: 1, height: 1 }, scale: 'css' });
+    const rgb = await page.evaluate(async (b64) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]));
+      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    }, dot.toString('base64'));
+    if (colorScheme === 'light') expect(Math.min(...rgb), rgb.join()).toBeGreaterThan(180);
+    else expect(Math.max(...rgb), rgb.join()).toBeLessThan(100);
+  });
+}

@@ -2,7 +2,7 @@ import classes from './welcome-illustration.module.css';
 
 /**
  * The welcome's picture, drawn like the recipes' (public/recipes/*.svg):
- * flat shapes on a warm ground, no photo. What the 15 days are made of: a
+ * flat shapes on a warm ground (the hero's dark ground in dark), no photo. What the 15 days are made of: a
  * plate of meat and eggs, a glass of water, and the days ticked one by one.
  * Decorative: the words beside it say all of it.
  */
@@ -12,11 +12,11 @@ export function WelcomeIllustration() {
       <clipPath id="welcome-art-frame">
         <rect width="320" height="140" rx="16" />
       </clipPath>
-      <rect width="320" height="140" rx="16" fill="#f6d7c3" />
+      <rect className={classes.ground} width="320" height="140" rx="16" />
       {/* The two light rounds stay inside the frame: on a dark page their corners would show. */}
       <g clipPath="url(#welcome-art-frame)">
-        <circle cx="36" cy="24" r="46" fill="#fff" opacity=".35" />
-        <circle cx="296" cy="126" r="54" fill="#fff" opacity=".25" />
+        <circle className={classes.glow} cx="36" cy="24" r="46" opacity=".35" />
+        <circle className={classes.glow} cx="296" cy="126" r="54" opacity=".25" />
       </g>
       {/* The plate: a steak and two eggs. */}
       <ellipse cx="118" cy="86" rx="70" ry="40" fill="#000" opacity=".08" />
