@@ -4,7 +4,7 @@ import { INCLUDE_PHOTOS_LABEL } from '~/content/progress-card';
 import ui from './ui.module.css';
 
 /**
- * "Incluir as fotos de antes e depois": the one opt-in that lets the before
+ * "Incluir fotos de antes e depois": the one opt-in that lets the before
  * and after photos into something that leaves the app (the progress card,
  * the printed report). The screen holds the state, never ticked when it
  * opens, and says in `note` where the photos would go.

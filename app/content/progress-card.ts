@@ -27,14 +27,14 @@ export const CARD_WORDS: CardWords = {
  * The opt-in that lets the before and after photos into something that leaves
  * the app (components/include-photos.tsx: the progress card, the printed report).
  */
-export const INCLUDE_PHOTOS_LABEL = 'Incluir as fotos de antes e depois';
+export const INCLUDE_PHOTOS_LABEL = 'Incluir fotos de antes e depois';
 
 /** "Seu progresso em uma imagem" (components/share-progress.tsx): the section around the card's button. */
 export const SHARE_PROGRESS = {
   title: 'Seu progresso em uma imagem',
-  intro:
-    'Dias concluídos, quilos eliminados e o gráfico do seu peso, prontos para o WhatsApp, o Status ou o Instagram.',
-  photosNote: 'As fotos só entram nesta imagem se você marcar, a cada vez.',
+  intro: 'Seus dias, quilos e gráfico do peso, para o WhatsApp, o Status ou o Instagram.',
+  /** Under the photo option's label, which says what: when. */
+  photosNote: 'Só entram se você marcar, a cada vez.',
   button: 'Compartilhar progresso',
   busy: 'Criando a imagem…',
   /** The part, as partUnavailableText's sentence names it when the drawing's code did not load. */

@@ -6,6 +6,7 @@ import {
   formatDateBR,
   formatDayBR,
   formatDayMonth,
+  dropYearBR,
   formatDecimal,
   formatDifference,
   formatHeight,
@@ -35,6 +36,9 @@ describe('dates', () => {
   it('writes day/month for the chart', () => {
     expect(formatDayMonth('2026-12-31')).toBe('31/12');
     expect(formatDayMonth('x')).toBe('x');
+    expect(dropYearBR('05/03/2026')).toBe('05/03');
+    for (const other of ['', '5/3/2026', '05/03', '2026-03-05', '<img onerror=x>'])
+      expect(dropYearBR(other)).toBe(other);
   });
   it('writes a stored timestamp with its time, a stored day without, and anything else as it is', () => {
     expect(formatTimestampBR('2026-11-22T15:30:00.000Z', 'America/Sao_Paulo')).toBe('22/11/2026, 12:30');

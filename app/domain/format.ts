@@ -32,6 +32,11 @@ export function formatDayMonth(iso: string): string {
   return calendarDate(iso) === null ? iso : `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 }
 
+/** A pt-BR date without its year, where the year goes without saying: '05/03/2026' → '05/03'; other text as it is. */
+export function dropYearBR(dateBR: string): string {
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(dateBR) ? dateBR.slice(0, 5) : dateBR;
+}
+
 /**
  * A stored timestamp as pt-BR text: an ISO instant gives date and time
  * ('22/11/2026, 12:30', in the phone's time zone or the one given), a

@@ -95,7 +95,7 @@ test('the photos are in the PDF only when ticked', async ({ page }) => {
     'm15-results': { finalWeight: '', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: TINY_PNG_DATA_URL },
   });
   expect(pdfText((await downloadPdf(page)).bytes)).not.toContain('/Subtype /Image');
-  await page.getByRole('checkbox', { name: 'Incluir as fotos de antes e depois' }).check();
+  await page.getByRole('checkbox', { name: 'Incluir fotos de antes e depois' }).check();
   const text = pdfText((await downloadPdf(page)).bytes);
   // The same picture on both sides is one image in the file, drawn twice.
   expect(text).toContain('/Subtype /Image');

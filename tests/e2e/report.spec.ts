@@ -334,7 +334,7 @@ test('the before and after photos are in the report only when ticked', async ({ 
   await openReport(page, {
     'm15-results': { finalWeight: '', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: TINY_PNG_DATA_URL },
   });
-  const tick = page.getByRole('checkbox', { name: 'Incluir as fotos de antes e depois' });
+  const tick = page.getByRole('checkbox', { name: 'Incluir fotos de antes e depois' });
   await expect(tick).not.toBeChecked();
   await expect(page.getByRole('region', { name: 'Fotos de antes e depois' })).toHaveCount(0);
   await tick.check();
@@ -354,7 +354,7 @@ test('axe-core is clean on the report, light and dark; every control is 44 px an
   await openReport(page, {
     'm15-results': { finalWeight: '', beforePhoto: TINY_PNG_DATA_URL, afterPhoto: '' },
   });
-  await page.getByRole('checkbox', { name: 'Incluir as fotos de antes e depois' }).check();
+  await page.getByRole('checkbox', { name: 'Incluir fotos de antes e depois' }).check();
   await expect(page.getByTestId('grafico-cintura').locator('svg').first()).toBeVisible();
   await expectTouchTargets(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);

@@ -63,11 +63,13 @@ test('before and after photos are stored as Blobs in IndexedDB, recorded in the 
   const after = form.getByRole('img', { name: 'Foto depois salva' });
   await expect(before).toHaveJSProperty('naturalWidth', 300);
   await expect(after).toHaveJSProperty('naturalWidth', 300);
-  const beforeCaption = form.getByText('01/03/2026 · 80,0 kg', { exact: true });
-  await expect(form.getByText(`${today()} · 76,0 kg`, { exact: true })).toBeVisible();
+  // Day and month, on one line under the tile: the year goes without saying.
+  const beforeCaption = form.getByText('01/03 · 80,0 kg', { exact: true });
+  await expect(form.getByText(`${today().slice(0, 5)} · 76,0 kg`, { exact: true })).toBeVisible();
   const photoBox = (await before.boundingBox())!;
   const captionBox = (await beforeCaption.boundingBox())!;
   expect(captionBox.y).toBeGreaterThanOrEqual(photoBox.y + photoBox.height);
+  expect(captionBox.height).toBeLessThan(30);
   await expect(page.getByRole('img', { name: /antes/i })).toHaveCount(1);
   await expect(page.getByRole('img', { name: /depois/i })).toHaveCount(1);
 

@@ -32,7 +32,7 @@ async function openAs(page: Page, path: string, state: Record<string, unknown>) 
 
 const section = (page: Page) => page.getByRole('region', { name: 'Seu progresso em uma imagem' });
 const shareButton = (page: Page) => section(page).getByRole('button', { name: 'Compartilhar progresso' });
-const photosBox = (page: Page) => section(page).getByRole('checkbox', { name: 'Incluir as fotos de antes e depois' });
+const photosBox = (page: Page) => section(page).getByRole('checkbox', { name: 'Incluir fotos de antes e depois' });
 
 /** Taps the button and returns the file the browser downloads. */
 async function shareAndDownload(page: Page): Promise<{ name: string; bytes: Buffer }> {
@@ -337,7 +337,7 @@ test('Hoje on the days of the way out (day 16): sharing is the result’s outlin
   await expect(button).toHaveAttribute('data-variant', 'outline');
   await expect(section(page)).toHaveCount(0);
   await expect(page.getByTestId('card-preview')).toHaveCount(0);
-  await expect(page.getByRole('checkbox', { name: 'Incluir as fotos de antes e depois' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Incluir fotos de antes e depois' })).toHaveCount(0);
   await expect(result.getByRole('img')).toHaveCount(0);
   await expect(result.getByRole('link', { name: RESULT_FIRST.allResults })).toHaveAttribute('href', '/resultados');
   await expectNoAxeViolations(page);
@@ -402,7 +402,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await section(page).scrollIntoViewIfNeeded();
     await expect(photosBox(page)).toBeVisible();
     await expectNoAxeViolations(page);
-    const label = section(page).locator('label').filter({ hasText: 'Incluir as fotos de antes e depois' });
+    const label = section(page).locator('label').filter({ hasText: 'Incluir fotos de antes e depois' });
     for (const control of [shareButton(page), label]) {
       const box = await control.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(43.5);

@@ -59,7 +59,7 @@ export async function progressCardPreview(input: {
  */
 export async function shareProgressCard(input: {
   records: ProgressRecords;
-  /** The results' photo fields, only when the user ticked "Incluir as fotos"; null otherwise. */
+  /** The results' photo fields, only when the user ticked "Incluir fotos"; null otherwise. */
   photos: { before: string; after: string } | null;
   resolvePhoto: PhotoResolver;
   now: Date;

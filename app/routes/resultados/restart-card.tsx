@@ -1,4 +1,4 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import ui from '~/components/ui.module.css';
 import { SectionCard } from '~/components/section-card';
 import { useFetcher, useNavigate } from '@remix-run/react';
@@ -103,19 +103,16 @@ export function ChallengeUnderway({ status }: { status: ChallengeDay | null }) {
   return (
     // A quiet aside while the challenge runs, one short note: its title opens its first line, in bold.
     <Paper withBorder radius="lg" p="md" className={ui.note} component="section" aria-label={CHALLENGE_UNDERWAY.title}>
-      <Stack gap={4}>
-        <Text size="sm">
-          <strong>
-            {CHALLENGE_UNDERWAY.title}
-            {CHALLENGE_UNDERWAY.titleEnd}
-          </strong>{' '}
-          <span data-testid="challenge-underway">{line}</span>
-        </Text>
-        <Text size="sm">
-          {CHALLENGE_UNDERWAY.restart} <TextLink to="/perfil#recomecar">{CHALLENGE_UNDERWAY.link}</TextLink>
-          {CHALLENGE_UNDERWAY.after}
-        </Text>
-      </Stack>
+      {/* One paragraph: the day, then where to restart early, on the lines the day leaves. */}
+      <Text size="sm">
+        <strong>
+          {CHALLENGE_UNDERWAY.title}
+          {CHALLENGE_UNDERWAY.titleEnd}
+        </strong>{' '}
+        <span data-testid="challenge-underway">{line}</span> {CHALLENGE_UNDERWAY.restart}{' '}
+        <TextLink to="/perfil#recomecar">{CHALLENGE_UNDERWAY.link}</TextLink>
+        {CHALLENGE_UNDERWAY.after}
+      </Text>
     </Paper>
   );
 }

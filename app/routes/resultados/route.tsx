@@ -7,7 +7,7 @@ import { PageHeader } from '~/components/page-header';
 import { ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/show-toast';
 import { buildWaistSeries, buildWeightSeries } from '~/domain/chart';
-import { formatDateBR, formatKg } from '~/domain/format';
+import { dropYearBR, formatDayMonth, formatKg } from '~/domain/format';
 import { RESULT_MESSAGES } from '~/content/results';
 import { RESULTS_PAGE } from '~/content/results-screen';
 import { currentWeight, resultsMood, weightLost } from '~/domain/results';
@@ -109,9 +109,10 @@ export default function ResultsScreen() {
     [diary, profile.initialWaist],
   );
   const caption = (date: string, weight: string) => [date, formatKg(weight)].filter(Boolean).join(' · ');
+  // Day and month: the year goes without saying in a challenge, and the caption fits the tile's one line.
   const captions = {
-    before: caption(profile.startDate ? formatDateBR(profile.startDate) : '', profile.initialWeight),
-    after: caption(photoHistory.at(-1)?.date ?? '', results.finalWeight),
+    before: caption(profile.startDate ? formatDayMonth(profile.startDate) : '', profile.initialWeight),
+    after: caption(dropYearBR(photoHistory.at(-1)?.date ?? ''), results.finalWeight),
   };
 
   // One primary button: saving the result, until the challenge is over and it is saved;
