@@ -8,9 +8,10 @@ import { NAV_TIP } from '../../app/content/tutorial';
 import { ROUTES } from '../routes';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
 import { expectTouchTargets } from '../touch';
-import { NOON, profileStartingOn, userOnDay } from '../users';
+import { isoDay, NOON, profileStartingOn, userOnDay } from '../users';
 import { TINY_PNG_DATA_URL as TINY_PNG } from './results-helpers';
 import { CHECKIN } from '../../app/content/today-screen';
+import { FAST_GATE } from '../../app/content/fasting-clock';
 
 const START = '2026-03-01';
 const NOW = new Date('2026-03-05T10:00:00-03:00');
@@ -160,6 +161,41 @@ test.describe('desktop', () => {
     expect(checkIn.y - (hero.y + hero.height)).toBeLessThanOrEqual(32);
     expect(now.x).toBeGreaterThanOrEqual(checkIn.x + checkIn.width);
     expect(checkIn.y).toBeLessThan(now.y + now.height);
+  });
+
+  test('Início on day 9 with the next fast refused: the refusal and the record stand under the hero, beside the way out', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    // The eve of the Final, 16 h after a 72 h Jejum I ended.
+    await seedStorage(
+      page,
+      userOnDay(9, {
+        'm15-safety-checks': { 'jejum-1': { at: `${isoDay(-6)}T09:00:00-03:00`, outcome: 'go' } },
+        'm15-fast-record': [
+          {
+            startedAt: new Date(`${isoDay(-4)}T20:00:00-03:00`).toISOString(),
+            plannedEndAt: new Date(`${isoDay(-1)}T20:00:00-03:00`).toISOString(),
+            endedAt: new Date(`${isoDay(-1)}T20:00:00-03:00`).toISOString(),
+          },
+        ],
+      }),
+    );
+    await gotoApp(page, '/');
+    const hero = (await page.locator('[aria-labelledby="hoje-dia"]').boundingBox())!;
+    const now = await box(page, 'O que fazer agora');
+    const refused = await box(page, FAST_GATE.title);
+    const checkIn = await box(page, CHECKIN.title);
+    // One column under the hero, in the day's order; the way out beside them all.
+    for (const card of [refused, checkIn]) {
+      expect(Math.abs(card.x - hero.x)).toBeLessThan(1);
+      expect(now.x).toBeGreaterThanOrEqual(card.x + card.width);
+    }
+    expect(refused.y - (hero.y + hero.height)).toBeGreaterThan(0);
+    expect(refused.y - (hero.y + hero.height)).toBeLessThanOrEqual(32);
+    expect(checkIn.y).toBeGreaterThan(refused.y + refused.height);
+    expect(refused.y).toBeLessThan(now.y + now.height);
+    await expectNoAxeViolations(page);
   });
 
   test('Início on day 16: the way out of the fast, with 192 first, across the top, then the result | the day, balanced', async ({

@@ -344,7 +344,7 @@ test('Hoje on the days of the way out (day 16): sharing is the result’s outlin
   const download = page.waitForEvent('download');
   await button.click();
   const file = await readDownload(await download);
-  // Without the photos: the box is never ticked on this screen.
+  // Without the photos (the option is not on this screen): a PNG, where an image with them is a JPEG.
   expect(file.name).toBe(`m15-progresso-${FILE_DATE}.png`);
   expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1350 });
   expect(await readStorage(page, 'm15-results')).toEqual({

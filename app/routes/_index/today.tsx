@@ -129,7 +129,7 @@ export function TodayScreen({
         lost={today.lost}
         share={today.share}
         resolvePhoto={resolvePhoto}
-        // The way out of the fast is the action of the moment: sharing waits, its image folded.
+        // The way out of the fast is the action of the moment: sharing is its outline button alone.
         secondary={refeedNow}
       />
     ) : null,
@@ -144,26 +144,22 @@ export function TodayScreen({
     refeedNow ? null : <QuoteCard key="quote" quote={quote} />,
   ];
   // A first column with nothing in it (the way out of a fast above holds the day's guidance) takes the record,
-  // so that no column stands empty beside the other; with nothing for the second either (no quote beside the
-  // way out), the record stands under the hero, beside the way out, on a desktop.
+  // so that no column stands empty beside the other.
   const [first, second] = today.result
     ? [day, rest]
     : [...day, rest[0]].some(Boolean)
       ? [[...day, rest[0]], rest.slice(1)]
       : [rest.slice(1, 2), rest.slice(2)];
-  const recordUnderHero =
-    hero !== null &&
-    !checkFirst &&
-    !today.result &&
-    ![...day, rest[0]].some(Boolean) &&
-    !rest.slice(2).some(Boolean) &&
-    rest[1] !== null;
+  // While the way out of a fast is what to do now, its card is the day's longest: on a desktop the rest of the
+  // day (a refusal, the record) stands under the hero, beside it, instead of below a hole under the hero.
+  const besideWayOut = refeedNow && hero !== null && !checkFirst && !today.result;
+  const below = besideWayOut ? [...first, ...second].filter(Boolean) : [];
   return (
     // Many cards on one phone screen: the gap between them is 'md', as PageColumns allows.
     <Stack gap="md">
       <TodayHeader status={status} startDate={today.startDate} outcome={today.outcome} withHero={hero !== null} />
       {safariCopyNotice ? <SafariCopyNotice /> : null}
-      <div className={recordUnderHero ? `${classes.top} ${classes.topWithRecord}` : classes.top}>
+      <div className={below.length > 0 ? `${classes.top} ${classes.topBesideWayOut}` : classes.top}>
         {checkFirst ? null : (hero ?? signs)}
         <NowCard
           today={today}
@@ -175,9 +171,9 @@ export function TodayScreen({
           {checkIn(true)}
         </NowCard>
         {checkFirst ? hero : null}
-        {recordUnderHero ? rest[1] : null}
+        {below.length > 0 ? <Stack gap="md">{below}</Stack> : null}
       </div>
-      {recordUnderHero ? null : (
+      {besideWayOut ? null : (
         <PageColumns gap="md">
           <PageColumn gap="md">{first}</PageColumn>
           <PageColumn gap="md">{second}</PageColumn>
