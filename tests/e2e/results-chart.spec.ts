@@ -37,6 +37,21 @@ test.describe('the weight chart', () => {
     expect((await figure.locator('figcaption').boundingBox())!.height).toBe(0);
   });
 
+  test('without an initial weight the figures cannot say where the line starts: the caption says both ends, in view', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      'm15-profile': { ...PROFILE, initialWeight: '' },
+      'm15-diary': diary(['2026-03-02', '80'], ['2026-03-03', '79']),
+      'm15-results': { finalWeight: '', beforePhoto: '', afterPhoto: '' },
+    });
+    await gotoApp(page, '/resultados');
+    await showChart(page);
+    const caption = page.getByRole('figure', { name: /^Gráfico da evolução do peso/ }).locator('figcaption');
+    await expect(caption).toHaveText('2 pontos, de 80,0 kg (02/03) a 79,0 kg (03/03).');
+    expect((await caption.boundingBox())!.height).toBeGreaterThan(0);
+  });
+
   test("leaves out 'Início' and 'Final' when they equal the first and last diary weights", async ({ page }) => {
     await seedStorage(page, {
       'm15-profile': PROFILE,

@@ -11,6 +11,7 @@ import { dropYearBR, formatDayMonth, formatKg } from '~/domain/format';
 import { RESULT_MESSAGES } from '~/content/results';
 import { RESULTS_PAGE } from '~/content/results-screen';
 import { currentWeight, resultsMood, weightLost } from '~/domain/results';
+import { parseWeight } from '~/domain/limits';
 import { waistMeasurements, waistSoFar } from '~/domain/waist';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
 import { challengeOutcome, untickedPastDays } from '~/domain/outcome';
@@ -159,7 +160,11 @@ export default function ResultsScreen() {
           />
         </PageColumn>
         <PageColumn gap="md">
-          <WeightEvolution weight={series} waist={waist.series}>
+          <WeightEvolution
+            weight={series}
+            waist={waist.series}
+            weightEndsOver={parseWeight(profile.initialWeight) !== null}
+          >
             <ResultsFigures initialWeight={profile.initialWeight} now={now} waist={waist.soFar} />
           </WeightEvolution>
         </PageColumn>

@@ -13,10 +13,13 @@ import type { WaistSeries, WeightSeries } from '~/domain/chart';
 export function WeightEvolution({
   weight,
   waist,
+  weightEndsOver,
   children,
 }: {
   weight: WeightSeries;
   waist: WaistSeries;
+  /** The figures over the chart say both ends of the weight's line (an initial weight is known). */
+  weightEndsOver: boolean;
   /** Over the chart: the figures at its ends (results-figures.tsx). */
   children?: React.ReactNode;
 }) {
@@ -48,7 +51,8 @@ export function WeightEvolution({
       {series.points.length === 0 ? (
         <Text c="dimmed">{EVOLUTION_TEXT.empty}</Text>
       ) : (
-        <MeasureFigure series={series} label={text.figure} endsOver />
+        // The caption leaves the ends to the figures only where they say them: the weight's, with its start known.
+        <MeasureFigure series={series} label={text.figure} endsOver={series === weight && weightEndsOver} />
       )}
     </SectionCard>
   );
