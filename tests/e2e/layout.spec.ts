@@ -65,21 +65,24 @@ test.describe('desktop', () => {
     const form = await box(page, 'Registre seu resultado');
     const share = await box(page, 'Seu progresso em uma imagem');
     const report = await box(page, 'Para levar à consulta');
+    const underway = await box(page, 'Seu desafio está em andamento');
     const protocols = await box(page, 'Histórico de protocolos');
-    // The kilograms across the page; below, the form and the ways to share | the trend.
+    // The kilograms across the page; below, the form and the ways to share | the trend and the report.
     expect(hero.width).toBeGreaterThan(form.width + chart.width);
     expect(form.y).toBeGreaterThanOrEqual(hero.y + hero.height);
     expect(chart.y).toBe(form.y);
     expect(chart.x).toBeGreaterThanOrEqual(form.x + form.width);
     expect(share.x).toBe(form.x);
-    // Then the report | the closing card and the histories, below both.
-    expect(report.y).toBeGreaterThanOrEqual(Math.max(share.y + share.height, chart.y + chart.height));
-    expect(report.x).toBe(form.x);
-    // Balanced: each row's two columns end close to each other.
+    expect(report.x).toBe(chart.x);
+    expect(report.y).toBeGreaterThanOrEqual(chart.y + chart.height);
+    // Balanced: the row's two columns end close to each other.
     const left = share.y + share.height - form.y;
-    const right = chart.height;
-    expect(Math.abs(left - right), `${left} | ${right}`).toBeLessThan(Math.max(left, right) * 0.35);
-    expect(protocols.x).toBeGreaterThanOrEqual(report.x + report.width);
+    const right = report.y + report.height - chart.y;
+    expect(Math.abs(left - right), `${left} | ${right}`).toBeLessThan(Math.max(left, right) * 0.2);
+    // Then the note of the running challenge | the histories, below both.
+    expect(underway.y).toBeGreaterThanOrEqual(Math.max(share.y + share.height, report.y + report.height));
+    expect(underway.x).toBe(form.x);
+    expect(protocols.x).toBeGreaterThanOrEqual(underway.x + underway.width);
   });
 
   test('Jornada: six days to a row, and the blocks two by two', async ({ page }) => {

@@ -120,9 +120,9 @@ export default function ResultsScreen() {
   // then sharing it.
   const primary = over && results.finalWeight !== '' ? 'share' : 'save';
 
-  // The hero (the kilograms); then the form and the ways to share | the trend; then the report |
-  // the closing card and the histories (one column on a phone, in that order): "Salvar Resultados"
-  // within a phone's first screen.
+  // The hero (the kilograms); then the form and the ways to share | the trend and the report; then the
+  // closing card | the histories (one column on a phone, in that order): "Salvar Resultados" within a
+  // phone's first screen, and on a desktop each row's columns end close to each other.
   // Nine cards (the two histories share one): a step closer together than other screens', so the whole
   // stays within three phone screens.
   return (
@@ -167,14 +167,14 @@ export default function ResultsScreen() {
           >
             <ResultsFigures initialWeight={profile.initialWeight} now={now} waist={waist.soFar} />
           </WeightEvolution>
+          <ReportCard diary={diary} startDate={profile.startDate} bottles={bottles} />
         </PageColumn>
       </PageColumns>
       <PageColumns gap="md">
         <PageColumn gap="md">
-          <ReportCard diary={diary} startDate={profile.startDate} bottles={bottles} />
+          {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
         </PageColumn>
         <PageColumn gap="md">
-          {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
           <HistoriesCard>
             <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
             <ProtocolHistory records={protocolHistory} />
