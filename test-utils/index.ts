@@ -5,7 +5,7 @@
  * sits at the root, outside the app's sources.
  */
 import type { ClientActionFunctionArgs } from '@remix-run/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { PRE_FAST_QUESTIONS } from '~/domain/pre-fast-check';
 
 /** The fields of a posted form: text or files; `undefined` leaves the field out. */
@@ -152,9 +152,14 @@ export function seed(values: Record<string, unknown>) {
   for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
 }
 
+/** Ana's profile as Perfil's form posts it (82 kg, 165 cm), but its start date. */
+export const ANA = { name: 'Ana', initialWeight: '82', height: '165', waterGoal: '2.9' };
+
 /** Stores Ana's profile (82 kg, 165 cm), starting on `startDate`. */
-export const storeProfileStartingOn = (startDate: string) =>
-  seed({ 'm15-profile': { name: 'Ana', startDate, initialWeight: '82', height: '165', waterGoal: '2.9' } });
+export const storeProfileStartingOn = (startDate: string) => seed({ 'm15-profile': { ...ANA, startDate } });
+
+/** A local time in November 2026, the month of the fasting days' tests: local(22, 20) is 22/11 at 20:00. */
+export const local = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
 
 /** A profile, as Perfil stores it. */
 export const PROFILE = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };
@@ -225,12 +230,15 @@ export const STORAGE_BLOCKED_TOAST = {
 /** 23:30 local time: late evening, where a date taken in UTC would already be tomorrow. */
 export const LATE_EVENING = new Date(2026, 10, 22, 23, 30);
 
-/** Each test of the file starts with an empty localStorage and the date fixed at `now`; mocks are restored after it. */
-export function freshStorageAt(now: Date) {
+/**
+ * Each test of the file starts with an empty localStorage and a fake date, fixed at `now` when given (else
+ * each test sets it); mocks are restored after it.
+ */
+export function freshStorageAt(now?: Date) {
   beforeEach(() => {
     localStorage.clear();
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(now);
+    if (now) vi.setSystemTime(now);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -241,3 +249,18 @@ export function freshStorageAt(now: Date) {
 /** The check before a fast, as its form posts it: every question "nao", but those named, "sim". */
 export const checkAnswers = (...yes: string[]): Record<string, string> =>
   Object.fromEntries(PRE_FAST_QUESTIONS.map((q) => [q, yes.includes(q) ? 'sim' : 'nao']));
+
+/**
+ * Ana, starting on 20/11, answers the check on the eve of Jejum I (22/11 at 18:00) and, at `postedAt`, starts
+ * the fast from 20:00, as Hoje offers them: `action` is Hoje's clientAction. Both posts must be taken.
+ */
+export async function eveCheckThenJejumI<R>(
+  action: (args: ClientActionFunctionArgs) => Promise<R>,
+  postedAt = local(22, 20, 5),
+): Promise<void> {
+  vi.setSystemTime(local(22, 18));
+  storeProfileStartingOn('2026-11-20');
+  expect(await post(action, { intent: 'pre-fast-check', ...checkAnswers() })).toMatchObject({ ok: true });
+  vi.setSystemTime(postedAt);
+  expect(await post(action, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({ ok: true });
+}

@@ -7,8 +7,19 @@
  * while the clock stood behind its start still holds the rest after it). The rules alone:
  * domain/fast-gate.test.ts.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAnswers as answers, post, seed, storageContents, stored } from '@test-utils';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ANA,
+  checkAnswers as answers,
+  eveCheckThenJejumI,
+  freshStorageAt,
+  local,
+  post,
+  seed,
+  storageContents,
+  storeProfileStartingOn as profileFrom,
+  stored,
+} from '@test-utils';
 import { clientAction as dataAction } from '../dados/route';
 import { clientAction as perfilAction } from '../perfil/route';
 import { clientAction } from './route';
@@ -23,10 +34,7 @@ vi.mock('~/storage/photos', () => photos);
 const { loadTodayScreen } = await import('./loader');
 const { loadProfile } = await import('~/storage/profile');
 
-const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
 const iso = (d: Date) => d.toISOString();
-const ANA = { name: 'Ana', initialWeight: '82', height: '165', waterGoal: '2.9' };
-const profileFrom = (startDate: string) => seed({ 'm15-profile': { ...ANA, startDate } });
 const go = (block: 'jejum-1' | 'jejum-final', d: number) => ({ [block]: { at: iso(local(d, 9)), outcome: 'go' } });
 const clockAt = (d: Date) => vi.setSystemTime(d);
 const hoje = () => loadTodayScreen(loadProfile(), new Date()).today;
@@ -41,15 +49,8 @@ const JEJUM_1 = {
   plannedEndAt: iso(local(25, 20)),
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  photos.reset();
-  vi.useFakeTimers({ toFake: ['Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+freshStorageAt();
+beforeEach(() => photos.reset());
 
 describe('a fast the record of fasts does not allow is refused, whatever the start date says', () => {
   it('one fast per block by the record: a Final ended early, the clock emptied by a restore, no second Final', async () => {
@@ -238,14 +239,8 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
 
 describe('Desfazer after a stop answered under a clock set back', () => {
   it('an absolute "sim" answered at 09:50 (the clock set back) keeps a fast ended at 10:00 ended', async () => {
-    clockAt(local(22, 18));
-    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
     // Tab B: opened on the eve, still shows the check form (mark 'none').
-    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
-    clockAt(local(22, 20, 5));
-    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
-      ok: true,
-    });
+    await eveCheckThenJejumI(clientAction);
     // Tab A, day 4 at 10:00: "Encerrar o jejum"; Tab A now shows "Desfazer".
     clockAt(local(23, 10));
     expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
@@ -267,13 +262,7 @@ describe('Desfazer after a stop answered under a clock set back', () => {
 
 describe('ending a fast with the clock behind its start', () => {
   it('a Jejum I ended 50 h in with the clock set back two days: the Final cannot start at once', async () => {
-    clockAt(local(22, 18));
-    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
-    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
-    clockAt(local(22, 20, 5));
-    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
-      ok: true,
-    });
+    await eveCheckThenJejumI(clientAction);
     // 50 h in (24/11 22:00), the phone's clock is set back to 22/11 19:00, and she ends the fast.
     clockAt(local(22, 19));
     expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
@@ -281,7 +270,7 @@ describe('ending a fast with the clock behind its start', () => {
     expect(stored('m15-fast-record')[0]).toMatchObject({ endedAt: iso(local(22, 20)) });
     // The clock put right; the start date moved so today reads day 10; the Final's check says go.
     clockAt(local(24, 22));
-    expect(await post(perfilAction, { intent: 'save', ...ANA, startDate: '2026-11-15' })).toMatchObject({ ok: true });
+    expect(await moveStartTo('2026-11-15')).toMatchObject({ ok: true });
     expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({
       ok: true,
       preFast: { block: 'jejum-final', stop: false },

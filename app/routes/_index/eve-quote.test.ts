@@ -4,8 +4,8 @@
  * fast, then its stop or the start: its quote comes from the quiet pool, never
  * "Você já chegou até aqui. Não pare agora!" beside a "don't fast".
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAnswers as answers, post, seed } from '@test-utils';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkAnswers as answers, freshStorageAt, local, post, storeProfileStartingOn } from '@test-utils';
 import { FASTING_DAY_QUOTES } from '~/content/gentle-words';
 import { QUOTES } from '~/content/quotes';
 import { clientAction } from './route';
@@ -16,24 +16,15 @@ vi.mock('~/storage/photos', () => photos);
 const { loadTodayScreen } = await import('./loader');
 const { loadProfile } = await import('~/storage/profile');
 
-const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
-const ANA = { name: 'Ana', initialWeight: '82', height: '165', waterGoal: '2.9' };
 const PUSH = 'Você já chegou até aqui. Não pare agora!';
 
-beforeEach(() => {
-  localStorage.clear();
-  photos.reset();
-  vi.useFakeTimers({ toFake: ['Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+freshStorageAt();
+beforeEach(() => photos.reset());
 
 describe('the eve’s quote', () => {
   it('day 9, the Final’s check waits, then a "sim": Hoje never says "Não pare agora!"', async () => {
     vi.setSystemTime(local(28, 10));
-    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } }); // 28/11 is day 9, the Final's eve
+    storeProfileStartingOn('2026-11-20'); // 28/11 is day 9, the Final's eve
     // Pick the pushing quote if the pool held it.
     vi.spyOn(Math, 'random').mockReturnValue(QUOTES.indexOf(PUSH) / QUOTES.length + 1e-9);
     const before = loadTodayScreen(loadProfile(), new Date());

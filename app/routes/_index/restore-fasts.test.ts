@@ -8,8 +8,18 @@
  * the file's began ends the file's too, and an end a restore wrote is not
  * undone by "Desfazer" (domain/fasting-day.ts `mayResume`).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAnswers as answers, post, seed, stored } from '@test-utils';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ANA,
+  checkAnswers as answers,
+  eveCheckThenJejumI,
+  freshStorageAt,
+  local,
+  post,
+  seed,
+  storeProfileStartingOn as profileFrom,
+  stored,
+} from '@test-utils';
 import { clientAction as dataAction } from '../dados/route';
 import { clientAction as perfilAction } from '../perfil/route';
 import { clientAction } from './route';
@@ -24,35 +34,19 @@ const { loadTodayScreen } = await import('./loader');
 const { loadProfile } = await import('~/storage/profile');
 const { fastGate } = await import('~/domain/fast-gate');
 
-const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
 const iso = (d: Date) => d.toISOString();
 const HOUR = 3_600_000;
-const ANA = { name: 'Ana', initialWeight: '82', height: '165', waterGoal: '2.9' };
 const START = '2026-11-20'; // Jejum I: eve 22/11, days 23–25/11
 const clockAt = (d: Date) => vi.setSystemTime(d);
-const profileFrom = (startDate: string) => seed({ 'm15-profile': { ...ANA, startDate } });
 const hoje = () => loadTodayScreen(loadProfile(), new Date()).today;
 const restore = async (text: string) => (await restoreBackup(text, { now: new Date(), decodes: async () => true })).ok;
 
-beforeEach(() => {
-  localStorage.clear();
-  photos.reset();
-  vi.useFakeTimers({ toFake: ['Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+freshStorageAt();
+beforeEach(() => photos.reset());
 
 /** A go on the eve and a fast from 20:00 of the eve, as Hoje offers them; the backup made at `backupAt`. */
 async function fastRunningThenBackup(backupAt: Date): Promise<string> {
-  clockAt(local(22, 18));
-  profileFrom(START);
-  expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
-  clockAt(local(22, 20, 30));
-  expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
-    ok: true,
-  });
+  await eveCheckThenJejumI(clientAction, local(22, 20, 30));
   clockAt(backupAt);
   return (await createBackup({ now: backupAt, appVersion: '1.0.0' })).text;
 }
@@ -172,7 +166,7 @@ describe('Desfazer after an end a restore wrote', () => {
   it('Safari’s Final from 25/11 08:00, ended by the restore (the app ended a 38 h fast at 10:00 on 24/11): no Desfazer, and a posted one is refused', async () => {
     // Safari (its own storage, which never saw the app's fast): start date 16/11, so 25/11 is day 10.
     clockAt(local(25, 8));
-    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-16' } });
+    profileFrom('2026-11-16');
     expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
     expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-25T08:00' })).toMatchObject({
       ok: true,
@@ -207,18 +201,12 @@ describe('Desfazer after an end a restore wrote', () => {
 
   it('the same end under an absolute "sim" (this file’s first case): a posted fast-undo is refused', async () => {
     // Safari: a fast from 20:00 on the eve, backed up at 08:00.
-    clockAt(local(22, 18));
-    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
-    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
-    clockAt(local(22, 20, 30));
-    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
-      ok: true,
-    });
+    await eveCheckThenJejumI(clientAction, local(22, 20, 30));
     const { text } = await createBackup({ now: local(23, 8), appVersion: '1.0.0' });
     // The app: "sim" to pregnancy at 09:00; Safari's backup restored at 10:00 ends the fast there.
     localStorage.clear();
     clockAt(local(23, 9));
-    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
+    profileFrom(START);
     expect(await post(clientAction, { intent: 'pre-fast-check', ...answers('pregnant') })).toMatchObject({
       preFast: { stop: true },
     });
@@ -236,18 +224,12 @@ describe('Desfazer after an end a restore wrote', () => {
 describe('a restore and a fast this phone ended early', () => {
   it('Safari runs a fast from 20:00; the app ended its own early after 24 h; Safari’s backup restored: no fast runs again', async () => {
     // Safari: the check on the eve, a fast from 20:00, a backup in the morning.
-    clockAt(local(22, 18));
-    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
-    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
-    clockAt(local(22, 20, 5));
-    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T20:00' })).toMatchObject({
-      ok: true,
-    });
+    await eveCheckThenJejumI(clientAction);
     const { text } = await createBackup({ now: local(23, 6), appVersion: '1.0.0' });
     // The home-screen app (its own storage): the check, a fast from 21:00, ended early after 24 h.
     localStorage.clear();
     clockAt(local(22, 21));
-    seed({ 'm15-profile': { ...ANA, startDate: '2026-11-20' } });
+    profileFrom(START);
     expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
     expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-22T21:00' })).toMatchObject({
       ok: true,
