@@ -45,11 +45,15 @@ function filledInFirstScreen(page: Page) {
   }, SCREEN_HEIGHT);
 }
 
-/** The labels of the buttons whose words take more than one line (their line boxes' tops, counted). */
+/** The labels of the buttons and tabs whose words take more than one line (their line boxes' tops, counted). */
 function wrappedLabels(page: Page) {
   return page.evaluate(() =>
-    // Mantine's buttons, and the links drawn as buttons (shell/cta-link.tsx: a link with a variant and a size).
-    [...document.querySelectorAll<HTMLElement>('.mantine-Button-label, a[data-variant][data-size] > span')]
+    // Mantine's buttons and tabs, and the links drawn as buttons (shell/cta-link.tsx: a link with a variant and a size).
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.mantine-Button-label, .mantine-Tabs-tabLabel, a[data-variant][data-size] > span',
+      ),
+    ]
       .filter((label) => {
         const range = document.createRange();
         range.selectNodeContents(label);

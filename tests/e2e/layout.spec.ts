@@ -276,15 +276,39 @@ test.describe('phone', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Receitas: the six tabs in two rows at most, the switch beside its label, nothing past the screen', async ({
+  test('Receitas: the six tabs in one row that scrolls, each name on one line, the open one in view; the switch beside its label, nothing past the screen', async ({
     page,
   }) => {
     await gotoApp(page, '/receitas');
-    const tops = await page
-      .getByRole('tab')
-      .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(6);
-    expect(new Set(tops).size).toBeLessThanOrEqual(2);
+    const tabs = await page.getByRole('tab').evaluateAll((list) =>
+      list.map((t) => {
+        // The label's own text: its line boxes, one per line.
+        const range = document.createRange();
+        range.selectNodeContents(t.querySelector('.mantine-Tabs-tabLabel') ?? t);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.height > 0).map((r) => Math.round(r.top)));
+        return { top: Math.round(t.getBoundingClientRect().top), lines: lines.size };
+      }),
+    );
+    expect(tabs).toHaveLength(6);
+    expect(new Set(tabs.map((t) => t.top)).size, 'one row').toBe(1);
+    expect(
+      tabs.map((t) => t.lines),
+      'each name on one line',
+    ).toEqual([1, 1, 1, 1, 1, 1]);
+    // The row says there is more to the right by fading its edge, and a tab opened by the address
+    // (the last one here) is scrolled wholly into view.
+    const list = page.getByRole('tablist');
+    await expect(list).toHaveAttribute('data-more-after', '');
+    await gotoApp(page, '/receitas?categoria=desserts');
+    const last = page.getByRole('tab', { name: 'Sobremesas (2)' });
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect
+      .poll(async () => {
+        const [tab, row] = [(await last.boundingBox())!, (await list.boundingBox())!];
+        return tab.x >= row.x && tab.x + tab.width <= row.x + row.width;
+      })
+      .toBe(true);
+    await expect(list).toHaveAttribute('data-more-before', '');
     const label = (await page.getByText(/^Só as que amei/).boundingBox())!;
     // The drawn switch (its input is hidden over it).
     const track = (await page.locator('.mantine-Switch-track').boundingBox())!;

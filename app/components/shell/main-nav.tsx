@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { MAIN_NAV, NAV_ITEMS } from '~/content/nav';
+import { useItemInView } from '../use-item-in-view';
 import { useScrollEdges } from '../use-scroll-edges';
 import { NavIconSvg } from './nav-icons';
 import classes from './main-nav.module.css';
@@ -25,30 +26,8 @@ export function MainNav() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') || '/';
 
-  // The current screen's item, when it is not wholly in the bar (opened by a link in a
-  // page, or the app started on a screen far along), is scrolled into view, once, clear
-  // of the faded edge. An item already in view stays where it is, under the user's
-  // thumb. The observer answers after the browser's own layout, with the sizes it
-  // measured: nothing is measured before the first paint.
-  useEffect(() => {
-    const el = list.current;
-    const item = el?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!el || !item || typeof IntersectionObserver === 'undefined') return;
-    const seen = new IntersectionObserver(
-      ([entry]) => {
-        seen.disconnect();
-        const bar = entry?.rootBounds;
-        if (!entry || !bar || entry.intersectionRatio >= 1) return;
-        const { left, right } = entry.boundingClientRect;
-        const by =
-          left < bar.left ? left - bar.left - EDGE_FADE : right > bar.right ? right - bar.right + EDGE_FADE : 0;
-        el.scrollBy({ left: by });
-      },
-      { root: el, threshold: [0, 1] },
-    );
-    seen.observe(item);
-    return () => seen.disconnect();
-  }, [pathname]);
+  // The current screen's item is scrolled into view when it is not wholly in the bar.
+  useItemInView(list, '[aria-current="page"]', pathname, EDGE_FADE);
 
   return (
     <nav className={classes.nav} aria-label={MAIN_NAV.label}>

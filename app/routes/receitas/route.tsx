@@ -4,7 +4,10 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Tabs.css';
 import { useLoaderData, useSearchParams, type ClientActionFunctionArgs } from '@remix-run/react';
+import { useCallback, useRef } from 'react';
 import { storageFailureToast } from '~/components/storage-toast';
+import { useItemInView } from '~/components/use-item-in-view';
+import { useScrollEdges } from '~/components/use-scroll-edges';
 import { PageHeader } from '~/components/page-header';
 import { RecipeCard } from './recipe-card';
 import { RecipesHero } from './recipes-hero';
@@ -49,6 +52,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 
 const ALL_RECIPES = RECIPE_GROUPS.flatMap((g) => g.recipes);
 const HEART = RECIPE_GROUPS.find((g) => g.id === 'heart')!;
+/** How wide the categories' faded edge is (recipes.module.css, .tabs[data-more-after]). */
+const TAB_EDGE_FADE = 48;
 const isGroupId = (id: string | null): id is RecipeGroupId => RECIPE_GROUPS.some((g) => g.id === id);
 
 export default function RecipesScreen() {
@@ -60,6 +65,18 @@ export default function RecipesScreen() {
   const asked = params.get('categoria');
   const category = isGroupId(asked) ? asked : RECIPE_GROUPS[0]!.id;
   const loved = ALL_RECIPES.filter((r) => ratings[String(r.id)] === 'amei');
+  // On a phone the categories are one row that scrolls sideways: its edges fade while there is
+  // more that way, and the open one (a link may open the last) is scrolled into view.
+  const tabs = useRef<HTMLDivElement | null>(null);
+  const edges = useScrollEdges<HTMLDivElement>('x');
+  const setTabs = useCallback(
+    (el: HTMLDivElement | null) => {
+      tabs.current = el;
+      edges(el);
+    },
+    [edges],
+  );
+  useItemInView(tabs, '[aria-selected="true"]', category, TAB_EDGE_FADE);
   return (
     <Stack gap="lg">
       <PageHeader title={RECIPES_SCREEN.title} subtitle={RECIPES_SCREEN.subtitle} />
@@ -97,7 +114,7 @@ export default function RecipesScreen() {
           }}
           keepMounted={false}
         >
-          <Tabs.List className={recipes.tabs} aria-label={RECIPES_SCREEN.tabsLabel}>
+          <Tabs.List ref={setTabs} className={recipes.tabs} aria-label={RECIPES_SCREEN.tabsLabel}>
             {RECIPE_GROUPS.map((g) => (
               <Tabs.Tab key={g.id} value={g.id} className={recipes.tab}>
                 {RECIPES_SCREEN.tab(g.label, g.recipes.length)}
