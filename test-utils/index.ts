@@ -160,6 +160,8 @@ export const storeProfileStartingOn = (startDate: string) => seed({ 'm15-profile
 
 /** A local time in November 2026, the month of the fasting days' tests: local(22, 20) is 22/11 at 20:00. */
 export const local = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+/** A moment as the stores write it. */
+export const iso = (d: Date) => d.toISOString();
 
 /** A profile, as Perfil stores it. */
 export const PROFILE = { name: 'Ana', startDate: '2026-11-01', initialWeight: '80', height: '165', waterGoal: '2.8' };

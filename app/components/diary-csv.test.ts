@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DiaryEntry } from '~/domain/stored';
 import { diaryCsv } from './diary-csv';
+import { HOSTILE } from '@test-utils';
 
-const HOSTILE = '<img src=x onerror=alert(1)>';
 const HEADER = 'Data;Dia;Fase;Peso (kg);Água (L);Cintura (cm);Eletrólitos (garrafas);Como se sentiu';
 const diary: DiaryEntry[] = [
   { date: '2026-11-23', weight: '79.45', water: '2.25', waist: '80.5', feeling: 'Disse "chega"; dormi\r\ncedo' },

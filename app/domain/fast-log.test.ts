@@ -11,10 +11,9 @@ import {
   withoutFast,
 } from './fast-log';
 import { fastPlan } from './fasting-block';
+import { iso, local } from '@test-utils';
 
 const START = '2026-11-20'; // the eve of Jejum I is 22/11
-const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
-const iso = (d: Date) => d.toISOString();
 const startedAt = iso(local(22, 20));
 const plan = fastPlan(START, startedAt)!;
 const running = { startedAt, endedAt: '' };

@@ -13,6 +13,7 @@ import {
   opensAfterBlock,
   startField,
 } from './fasting-block';
+import { iso } from '@test-utils';
 
 const HOUR = 3_600_000;
 // A challenge that starts on Friday 20 November 2026: day 3 (the eve of Jejum I) is 22/11, day 4 is 23/11,
@@ -20,7 +21,6 @@ const HOUR = 3_600_000;
 const START = '2026-11-20';
 /** A wall time in the phone's zone. */
 const local = (d: number, m: number, h: number, min = 0) => new Date(2026, m - 1, d, h, min);
-const iso = (d: Date) => d.toISOString();
 
 const original = process.env.TZ;
 afterEach(() => {

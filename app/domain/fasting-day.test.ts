@@ -14,12 +14,12 @@ import {
 } from './fasting-day';
 import { fastPlan } from './fasting-block';
 import type { SafetyChecks } from './pre-fast-check';
+import { iso } from '@test-utils';
 
 // Start Friday 20/11/2026: day 3 (eve of Jejum I) 22/11, day 5 24/11, day 7 26/11,
 // day 9 (eve of the Jejum Final) 28/11, day 11 30/11, day 15 04/12, day 16 05/12.
 const START = '2026-11-20';
 const local = (d: number, h: number, min = 0, month = 11) => new Date(2026, month - 1, d, h, min);
-const iso = (d: Date) => d.toISOString();
 const none = { startedAt: '', endedAt: '' };
 const go = (d: number, month = 11): SafetyChecks[keyof SafetyChecks] => ({
   at: iso(local(d, 9, 0, month)),

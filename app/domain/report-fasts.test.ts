@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EndedFast } from './fast-log';
 import { reportBottles, reportChecks, reportFasts } from './report-fasts';
+import { iso, local } from '@test-utils';
 
 // Start 17/11/2026: Jejum I is days 4-6 (20-22/11, eve 19/11), the Jejum Final days 10-15 (26/11-01/12, eve 25/11).
 const START = '2026-11-17';
-const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
-const iso = (d: Date) => d.toISOString();
 const NONE = { startedAt: '', endedAt: '' };
 
 const goal: EndedFast = {

@@ -12,8 +12,8 @@ import {
 } from './report';
 import { challengeDay } from './challenge';
 import type { DiaryEntry } from './stored';
+import { HOSTILE } from '@test-utils';
 
-const HOSTILE = '<img src=x onerror=alert(1)>';
 const profile = { name: 'Ana', startDate: '2026-11-17', initialWeight: '82', height: '165', waterGoal: '2.9' };
 const diary: DiaryEntry[] = [
   { date: '2026-11-23', weight: '79.5', water: '2.25', waist: '80.5', feeling: 'Disse "chega"; dormi\ncedo' },

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastGate } from '~/domain/fast-gate';
-import { MemoryStorage } from '@test-utils';
+import { iso, local, MemoryStorage } from '@test-utils';
 
 const storage = new MemoryStorage();
 vi.stubGlobal('window', { localStorage: storage, addEventListener() {}, removeEventListener() {} });
@@ -19,8 +19,6 @@ const { createBackup, restoreBackup } = await import('./backup');
 const decodes = async () => true;
 const { loadFastTimes } = await import('./fasting');
 
-const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
-const iso = (d: Date) => d.toISOString();
 const PROFILE = { name: 'Ana', startDate: '2026-11-20', initialWeight: '82', height: '165', waterGoal: '2.9' };
 const JEJUM_1 = { startedAt: iso(local(22, 20)), endedAt: '', block: 'jejum-1', plannedEndAt: iso(local(25, 20)) };
 const set = (values: Record<string, unknown>) => {

@@ -4,8 +4,7 @@ import { corruptKey, KEYS } from '~/domain/keys';
 import { loadBottles, saveBottles } from './electrolytes';
 import { StorageFullError } from './local';
 import { loadRefeed, tickRefeedStep } from './refeed';
-
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+import { stored } from '@test-utils';
 
 beforeEach(() => localStorage.clear());
 

@@ -3,13 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '~/domain/keys';
 import { endFast, loadFast, loadFastLog, loadFasts, startFast, undoFastEnd } from './fasting';
 import { StorageFullError } from './local';
-import { storageContents } from '@test-utils';
+import { iso, local, storageContents, stored } from '@test-utils';
 
 // Start 20/11/2026: the eve of Jejum I is 22/11, its last day 25/11.
 const START = '2026-11-20';
-const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
-const iso = (d: Date) => d.toISOString();
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 /** Jejum I from the eve's 20:00, as a start stores it: with the block and the end it was given. */
 const JEJUM_1 = { startedAt: iso(local(22, 20)), block: 'jejum-1', plannedEndAt: iso(local(25, 20)) };
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProtocolRecord } from '~/domain/history';
 import { KEYS } from '~/domain/keys';
 import { StorageFullError } from './local';
+import { stored } from '@test-utils';
 
 // jsdom has no IndexedDB: the photo store is a Map (test-utils/index.ts).
 const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
@@ -18,7 +19,6 @@ const now = new Date(2026, 2, 15, 12);
 const seed = (values: Record<string, unknown>) => {
   for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
 };
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 const record = (id: number) =>
   buildProtocolRecord({
     id,

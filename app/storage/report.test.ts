@@ -8,11 +8,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { KEYS } from '~/domain/keys';
 import { reportOf } from '~/domain/report';
 import { loadReportRecords } from './report';
+import { HOSTILE, iso, local } from '@test-utils';
 
 const START = '2026-11-17'; // Jejum I: 20-22/11, its eve 19/11
-const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
-const iso = (d: Date) => d.toISOString();
-const HOSTILE = '<img src=x onerror=alert(1)>';
 
 function seed(values: Record<string, unknown>) {
   for (const [key, value] of Object.entries(values))

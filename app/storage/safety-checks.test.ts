@@ -4,11 +4,9 @@ import { corruptKey, KEYS } from '~/domain/keys';
 import { loadFast, loadFastLog, startFast } from './fasting';
 import { StorageFullError } from './local';
 import { loadSafetyChecks, recordSafetyCheck } from './safety-checks';
-import { storageContents } from '@test-utils';
+import { iso, local, storageContents } from '@test-utils';
 
 const START = '2026-11-20'; // Jejum I's eve is 22/11
-const local = (d: number, h: number, min = 0) => new Date(2026, 10, d, h, min);
-const iso = (d: Date) => d.toISOString();
 
 beforeEach(() => localStorage.clear());
 

@@ -13,8 +13,7 @@ import {
   loadReadyList,
 } from './shopping';
 import { clearTestimonialDraft, loadTestimonialDraft, saveTestimonialDraft } from './testimonial';
-
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+import { stored } from '@test-utils';
 
 afterEach(() => {
   localStorage.clear();

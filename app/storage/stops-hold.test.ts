@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProtocolRecord } from '~/domain/history';
 import { KEYS } from '~/domain/keys';
+import { local, stored } from '@test-utils';
 
 const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
 vi.mock('./photos', () => photos);
@@ -18,9 +19,7 @@ const { createBackup, restoreBackup } = await import('./backup');
 const { loadSafetyChecks, recordSafetyCheck } = await import('./safety-checks');
 
 const START = '2026-11-20'; // Jejum I is 23–25/11, its eve 22/11
-const local = (d: number, h: number) => new Date(2026, 10, d, h);
 const PROFILE = { name: 'Ana', startDate: START, initialWeight: '80', height: '165', waterGoal: '2.8' };
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 
 beforeEach(() => {
   localStorage.clear();

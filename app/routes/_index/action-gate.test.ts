@@ -13,12 +13,13 @@ import {
   checkAnswers as answers,
   eveCheckThenJejumI,
   freshStorageAt,
+  iso,
   local,
   post,
   seed,
   storageContents,
-  storeProfileStartingOn as profileFrom,
   stored,
+  storeProfileStartingOn as profileFrom,
 } from '@test-utils';
 import { clientAction as dataAction } from '../dados/route';
 import { clientAction as perfilAction } from '../perfil/route';
@@ -34,7 +35,6 @@ vi.mock('~/storage/photos', () => photos);
 const { loadTodayScreen } = await import('./loader');
 const { loadProfile } = await import('~/storage/profile');
 
-const iso = (d: Date) => d.toISOString();
 const go = (block: 'jejum-1' | 'jejum-final', d: number) => ({ [block]: { at: iso(local(d, 9)), outcome: 'go' } });
 const clockAt = (d: Date) => vi.setSystemTime(d);
 const hoje = () => loadTodayScreen(loadProfile(), new Date()).today;

@@ -14,11 +14,12 @@ import {
   checkAnswers as answers,
   eveCheckThenJejumI,
   freshStorageAt,
+  iso,
   local,
   post,
   seed,
-  storeProfileStartingOn as profileFrom,
   stored,
+  storeProfileStartingOn as profileFrom,
 } from '@test-utils';
 import { clientAction as dataAction } from '../dados/route';
 import { clientAction as perfilAction } from '../perfil/route';
@@ -34,7 +35,6 @@ const { loadTodayScreen } = await import('./loader');
 const { loadProfile } = await import('~/storage/profile');
 const { fastGate } = await import('~/domain/fast-gate');
 
-const iso = (d: Date) => d.toISOString();
 const HOUR = 3_600_000;
 const START = '2026-11-20'; // Jejum I: eve 22/11, days 23–25/11
 const clockAt = (d: Date) => vi.setSystemTime(d);

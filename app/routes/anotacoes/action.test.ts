@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { freshStorageAt, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '@test-utils';
+import {
+  freshStorageAt,
+  HOSTILE,
+  makeStorageFull,
+  post,
+  STORAGE_FULL_TOAST,
+  storageContents,
+  stored,
+} from '@test-utils';
 import { clientAction } from './route';
 
 const EMPTY_NOTE = { kind: 'error', title: 'Escreva algo primeiro' };
-const HOSTILE = '<img src=x onerror=alert(1)>';
 const NOW = new Date(2026, 10, 22, 15, 0);
 
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 const notes = [
   { id: 3, text: 'Terceira', date: '2026-11-21T10:00:00.000Z' },
   { id: 2, text: 'Segunda', date: '2026-11-20T10:00:00.000Z' },

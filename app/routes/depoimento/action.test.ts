@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '@test-utils';
+import { HOSTILE, makeStorageFull, post, STORAGE_FULL_TOAST, storageContents } from '@test-utils';
 import { testimonialAction } from './action';
 
 // The action as a build with a support mailbox runs it (the route passes app/config.ts's setting)…
@@ -19,7 +19,6 @@ const MISSING = {
 };
 const OPENING_MAIL = { kind: 'success', title: 'Abrindo seu email...' };
 const OPENING_WHATSAPP = { kind: 'success', title: 'Abrindo o WhatsApp...' };
-const HOSTILE = '<img src=x onerror=alert(1)>';
 
 const draft = () => JSON.parse(localStorage.getItem('m15-testimonial') ?? 'null');
 const EARLIER = '{"name":"Ana","text":"Rascunho antigo"}';
