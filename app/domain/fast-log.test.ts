@@ -8,6 +8,7 @@ import {
   parseFastLog,
   UNDO_END_MS,
   withEndedFast,
+  withRecordEnds,
   withoutFast,
 } from './fast-log';
 import { fastPlan } from './fasting-block';
@@ -164,5 +165,36 @@ describe('parseFastLog (m15-fast-log)', () => {
         expect(parseFastLog(JSON.parse(JSON.stringify(value)))).toEqual({ value, complete: true });
       }),
     );
+  });
+});
+
+describe('withRecordEnds: the log follows the record of fasts where it ran longer', () => {
+  const fast = {
+    block: 'jejum-1' as const,
+    startedAt: iso(local(22, 20)),
+    endedAt: iso(local(23, 8)),
+    plannedEndAt: iso(local(25, 20)),
+    outcome: 'early' as const,
+  };
+  const times = (endedAt: string, startedAt = fast.startedAt) => [{ startedAt, endedAt }];
+
+  it('takes a later end, early while it is before the plan, its goal at or past it', () => {
+    expect(withRecordEnds([fast], times(iso(local(25, 8))))).toEqual([{ ...fast, endedAt: iso(local(25, 8)) }]);
+    expect(withRecordEnds([fast], times(iso(local(25, 20))))).toEqual([
+      { ...fast, endedAt: fast.plannedEndAt, outcome: 'goal' },
+    ]);
+    // Never past its plan.
+    expect(withRecordEnds([fast], times(iso(local(27, 9))))).toEqual([
+      { ...fast, endedAt: fast.plannedEndAt, outcome: 'goal' },
+    ]);
+  });
+
+  it('keeps its own end where the record says an earlier one, none, or still running, and other fasts as they are', () => {
+    const log = [fast];
+    expect(withRecordEnds(log, times(iso(local(22, 21))))[0]).toBe(fast);
+    expect(withRecordEnds(log, times(fast.endedAt))[0]).toBe(fast);
+    expect(withRecordEnds(log, times(''))[0]).toBe(fast);
+    expect(withRecordEnds(log, [])[0]).toBe(fast);
+    expect(withRecordEnds(log, times(iso(local(25, 8)), iso(local(21, 20))))[0]).toBe(fast);
   });
 });

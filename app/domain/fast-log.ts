@@ -83,6 +83,26 @@ export function withEndedFast(log: readonly EndedFast[], fast: EndedFast): Ended
   );
 }
 
+/**
+ * The log with each fast ended no earlier than the record of fasts says: a
+ * fast the record holds as ended later (it ran on after a mistaken end, or
+ * ended later in the other store) takes that end, at most its plan's, and the
+ * outcome that end gives it. The log is what the way out reads, so it follows
+ * the fast she did, not the shorter one a file kept.
+ */
+export function withRecordEnds(
+  log: readonly EndedFast[],
+  times: readonly { startedAt: string; endedAt: string }[],
+): EndedFast[] {
+  return log.map((f) => {
+    const later = times.find((t) => t.startedAt === f.startedAt && t.endedAt !== '' && t.endedAt > f.endedAt);
+    if (!later) return f;
+    const endedAt = later.endedAt < f.plannedEndAt ? later.endedAt : f.plannedEndAt;
+    if (endedAt <= f.endedAt) return f;
+    return { ...f, endedAt, outcome: endedAt >= f.plannedEndAt ? 'goal' : 'early' };
+  });
+}
+
 /** The log without the fast that began at `startedAt` (its end was undone). */
 export function withoutFast(log: readonly EndedFast[], startedAt: string): EndedFast[] {
   return log.filter((f) => f.startedAt !== startedAt);

@@ -7,7 +7,7 @@
  * the end of its block is read as ended there (`loadFasts`, settleFast):
  * readers never write, and the next write stores it so.
  */
-import { type EndedFast, endFastAt, settleFast, withEndedFast, withoutFast } from '~/domain/fast-log';
+import { type EndedFast, endFastAt, settleFast, withEndedFast, withoutFast, withRecordEnds } from '~/domain/fast-log';
 import {
   endedAll,
   type FastTimes,
@@ -184,12 +184,16 @@ export function fastsThroughRestore(
   const restoredPlan = planOf(startDate, restoredFast);
   const restoredCurrent = timesOfCurrent(restoredFast, restoredPlan);
   const deviceTimes = loadFastTimes({ startDate: load(KEYS.profile).startDate, now });
+  // Only the fast the file holds as running may run on; every other fast this phone has running ends
+  // now, the one the file holds as ended earlier too (a mistaken end undone here after that backup):
+  // the later end is the one kept, so the fast she did is counted whole.
+  const runsOn = (f: FastTimes) => restoredCurrent?.endedAt === '' && f.startedAt === restoredCurrent.startedAt;
   const device = [
     ...endedAll(
-      deviceTimes.filter((f) => f.startedAt !== restoredCurrent?.startedAt),
+      deviceTimes.filter((f) => !runsOn(f)),
       now,
     ),
-    ...deviceTimes.filter((f) => f.startedAt === restoredCurrent?.startedAt),
+    ...deviceTimes.filter(runsOn),
   ];
   let merged = mergeFastTimes(
     device,
@@ -231,6 +235,19 @@ export function fastsThroughRestore(
       changes[KEYS.fasting] = { ...planned, endedAt: ended.endedAt } satisfies FastingRecord;
       changes[KEYS.fastLog] = withEndedFast(parsed(KEYS.fastLog), ended);
     }
+  }
+  // A fast the file holds as ended earlier than this phone knows it ended: the clock and the log say
+  // the later end, as the record does, so the way out follows the fast she did.
+  const fileLog = (changes[KEYS.fastLog] as EndedFast[] | undefined) ?? parsed(KEYS.fastLog);
+  const log = withRecordEnds(fileLog, merged);
+  if (log.some((f, i) => f !== fileLog[i])) changes[KEYS.fastLog] = log;
+  if (restoredCurrent && restoredFast.endedAt !== '') {
+    // The clock's fast, in the log or not (a file of an earlier version may hold it alone).
+    const recorded = merged.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt ?? '';
+    const end =
+      log.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt ??
+      (recorded < restoredCurrent.plannedEndAt ? recorded : restoredCurrent.plannedEndAt);
+    if (end > restoredFast.endedAt) changes[KEYS.fasting] = { ...planned, endedAt: end } satisfies FastingRecord;
   }
   return changes;
 }
