@@ -205,7 +205,7 @@ describe('the bottle and the action of the moment', () => {
     expect(on(local(24, 10), { kind: 'stopped', block: 'jejum-1', at: '', running: null })).toBeNull();
   });
 
-  it('is the check, the stop, the way out, the start, or registering the day (a running fast’s hero has its own)', () => {
+  it('is the check, the stop, the start, the way out, or registering the day (a running fast’s hero has its own)', () => {
     const plan = fastPlan(START, iso(local(22, 20)))!;
     const running: FastingDay = { kind: 'fast', fast: { plan, endedAt: null, blockDay: null, canUndo: false } };
     const refeed: RefeedView = { block: 'jejum-1', date: '2026-11-26', done: [], dayAfter: 0, highRisk: false };
@@ -227,6 +227,28 @@ describe('the bottle and the action of the moment', () => {
     ).toBe('start');
     expect(nowAction({ fasting: running, refeed: null })).toBe('register');
     expect(nowAction({ fasting: null, refeed: null })).toBe('register');
+  });
+
+  it('a start the check allowed comes before the way out of the fast before it (the Final’s eve after Jejum I)', () => {
+    const refeed: RefeedView = { block: 'jejum-1', date: '2026-11-28', done: [], dayAfter: 3, highRisk: false };
+    const ready: FastingDay = {
+      kind: 'ready',
+      block: 'jejum-final',
+      eve: true,
+      start: { value: '', min: '', max: '' },
+    };
+    expect(nowAction({ fasting: ready, refeed })).toBe('start');
+    // A refusal does not: the way out stays the action, the refusal beside it.
+    const gated: FastingDay = {
+      kind: 'gated',
+      block: 'jejum-final',
+      reason: 'gap',
+      lastEndedAt: '',
+      hoursSince: 0,
+      opensAt: '',
+      afterBlock: false,
+    };
+    expect(nowAction({ fasting: gated, refeed })).toBe('refeed');
   });
 });
 

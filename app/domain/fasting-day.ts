@@ -403,7 +403,9 @@ export function electrolytesOf(input: {
 /**
  * "O que fazer agora": the one action of the moment. While a fast runs, the
  * fasting hero holds its own (ending it, the day's bottle): the card below
- * it is the day's record.
+ * it is the day's record. A start the check and the gate allow comes before
+ * the way out of the fast before it: on the Final's eve, day 9, the way out
+ * of Jejum I still shows (below the start), and the start is what the eve is for.
  */
 export type NowAction = 'check' | 'stopped' | 'gated' | 'start' | 'refeed' | 'register';
 
@@ -411,8 +413,8 @@ export function nowAction(input: { fasting: FastingDay | null; refeed: RefeedVie
   const { fasting, refeed } = input;
   if (fasting?.kind === 'check') return 'check';
   if (fasting?.kind === 'stopped') return 'stopped';
+  if (fasting?.kind === 'ready') return 'start';
   if (refeed) return 'refeed';
   if (fasting?.kind === 'gated') return 'gated';
-  if (fasting?.kind === 'ready') return 'start';
   return 'register';
 }

@@ -88,6 +88,35 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
   await expectNoAxeViolations(page);
 });
 
+test('Jejum I to its goal, the Final’s eve (day 9): after the check’s go, the start is the action, the way out of Jejum I below it', async ({
+  page,
+}) => {
+  // Day 9 at 20:05; Jejum I ran from day 3 at 20:00 to its goal on day 6 at 20:00, 72 h before.
+  await page.clock.setFixedTime(at(0, '20:05'));
+  const ended = iso(-3, '20:00');
+  await seedStorage(
+    page,
+    userOnDay(9, {
+      'm15-fasting': jejum1(-8, ended),
+      'm15-fast-log': [{ ...jejum1(-8, ended), outcome: 'goal' }],
+      'm15-safety-checks': { 'jejum-1': { at: iso(-6, '09:00'), outcome: 'go' } },
+    }),
+  );
+  await gotoApp(page, '/');
+  await answerCheck(page);
+  // The start is the one action of the moment; the way out of Jejum I stays on the screen, and 192 with it.
+  const start = now(page).getByRole('button', { name: FAST_CLOCK.start });
+  await expect(start).toBeVisible();
+  await expect(refeed(page)).toBeVisible();
+  await expect(emergency(page)).toBeVisible();
+  await start.click();
+  await expect
+    .poll(() => readStorage(page, 'm15-fasting'))
+    .toMatchObject({ startedAt: iso(0, '20:00'), endedAt: '', block: 'jejum-final' });
+  await expect(page.getByRole('button', { name: FAST_CLOCK.end })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('a fast of 96 h ended yesterday: on day 10 the card says the Final does not happen in this challenge, and no date to aim for', async ({
   page,
 }) => {

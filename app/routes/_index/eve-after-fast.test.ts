@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 /**
- * PROBE (sixth review). Passes while the defect is there: it asserts the bad outcome.
- *
- * The protocol's own path: Jejum I to its goal (20:00 on day 6), the Final's check on day 9 says go.
- * Hoje's day is then `ready` (the clock's start), but `nowAction` puts the way out of Jejum I first
- * (`refeed` wins over `start`: the way out after Jejum I is guarded to day 9), and NowCard renders
- * FastStart only for the 'start' action: on the Final's eve, the check's go is followed by no
- * "Comecei o jejum", only the steps to eat again.
+ * The protocol's own path: Jejum I to its goal (20:00 on day 6), the Final's check on day 9 says go. The
+ * way out of Jejum I is guarded to day 9, and the Final starts that evening: the start is the action of
+ * the moment, and the way out stays on Hoje below it.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAnswers as answers, eveCheckThenJejumI, freshStorageAt, local, post } from '@test-utils';
@@ -23,8 +19,8 @@ const hoje = () => loadTodayScreen(loadProfile(), new Date()).today;
 freshStorageAt();
 beforeEach(() => photos.reset());
 
-describe('PROBE: on the Final’s eve after Jejum I, a go offers no start', () => {
-  it('day 9, the check says go: the day is ready, but the action of the moment is the way out of Jejum I', async () => {
+describe('on the Final’s eve after Jejum I', () => {
+  it('day 9, the check says go: the start is the action of the moment, the way out of Jejum I still on Hoje', async () => {
     await eveCheckThenJejumI(clientAction); // start date 20/11: Jejum I 22/11 20:00 to 25/11 20:00; day 9 is 28/11
     clockAt(local(28, 18));
     expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({
@@ -33,8 +29,13 @@ describe('PROBE: on the Final’s eve after Jejum I, a go offers no start', () =
     });
     const today = hoje();
     expect(today.fasting).toMatchObject({ kind: 'ready', block: 'jejum-final', eve: true });
-    // BAD: NowCard shows FastStart only for 'start'; nothing else on Hoje renders it.
-    expect(today.action).toBe('refeed');
+    expect(today.action).toBe('start');
     expect(today.refeed).toMatchObject({ block: 'jejum-1' });
+    // The Final starts at 20:00, 72 h after Jejum I ended.
+    clockAt(local(28, 20, 5));
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-28T20:00' })).toMatchObject({
+      ok: true,
+    });
+    expect(hoje().fasting).toMatchObject({ kind: 'fast' });
   });
 });
