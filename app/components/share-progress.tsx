@@ -30,6 +30,7 @@ export function ShareProgress({
   primary = true,
   secondary = false,
   unticked = 0,
+  countSaid = false,
   nested = false,
 }: {
   records: ProgressRecords;
@@ -47,6 +48,8 @@ export function ShareProgress({
   secondary?: boolean;
   /** Days already over and not ticked on the Jornada (domain/outcome.ts untickedPastDays). */
   unticked?: number;
+  /** The screen already says how many days are ticked (the closing line after the last day): the note does not count them again. */
+  countSaid?: boolean;
   /** A section of the card around it (Hoje's "Seu resultado"), with a level-3 title and no card of its own. */
   nested?: boolean;
 }) {
@@ -113,7 +116,8 @@ export function ShareProgress({
   const untickedNote =
     unticked > 0 ? (
       <Text size="sm" data-testid="share-unticked">
-        {SHARE_PROGRESS.unticked(unticked)} <TextLink to="/jornada">{SHARE_PROGRESS.untickedLink(unticked)}</TextLink>
+        {countSaid ? SHARE_PROGRESS.untickedCountSaid : SHARE_PROGRESS.unticked(unticked)}{' '}
+        <TextLink to="/jornada">{SHARE_PROGRESS.untickedLink(unticked)}</TextLink>
       </Text>
     ) : null;
   const failure = reloadNeeded ? (

@@ -50,5 +50,8 @@ describe('the days not ticked, before she shares', () => {
       '11 dias que já passaram não estão marcados na Jornada, e a imagem mostra só os dias marcados.',
     );
     expect(SHARE_PROGRESS.untickedLink(11)).toBe('Marcar os dias na Jornada');
+    // After the last day the closing line counts the ticks: the note does not count them again.
+    expect(SHARE_PROGRESS.untickedCountSaid).not.toMatch(/\d/);
+    expect(SHARE_PROGRESS.untickedCountSaid).toContain('só os dias marcados');
   });
 });

@@ -49,6 +49,8 @@ export const SHARE_PROGRESS = {
     days === 1
       ? 'Um dia que já passou não está marcado na Jornada, e a imagem mostra só os dias marcados.'
       : `${days} dias que já passaram não estão marcados na Jornada, e a imagem mostra só os dias marcados.`,
+  /** After the last day the screen's closing line says how many days are ticked: the note says only what the image leaves out. */
+  untickedCountSaid: 'A imagem mostra só os dias marcados.',
   untickedLink: (days: number) => (days === 1 ? 'Marcar o dia na Jornada' : 'Marcar os dias na Jornada'),
 } as const;
 

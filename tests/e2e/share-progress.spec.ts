@@ -123,6 +123,17 @@ test('Resultados: a PNG card of 1080 × 1350 named for today; the photos stay ou
   await openAs(page, '/resultados', userOnDay(11));
   // Days 1-10 ticked: the card says nothing of days left unticked.
   await expect(section(page).getByTestId('share-unticked')).toHaveCount(0);
+  // While the challenge runs no other card counts the ticks: with days 8-10 unticked, the note counts them.
+  await page.evaluate(() => localStorage.setItem('m15-completed-days', JSON.stringify([1, 2, 3, 4, 5, 6, 7])));
+  await page.reload();
+  await expect(section(page).getByTestId('share-unticked')).toHaveText(
+    '3 dias que já passaram não estão marcados na Jornada, e a imagem mostra só os dias marcados. Marcar os dias na Jornada',
+  );
+  await page.evaluate(() =>
+    localStorage.setItem('m15-completed-days', JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])),
+  );
+  await page.reload();
+  await expect(section(page).getByTestId('share-unticked')).toHaveCount(0);
   // A photo saved with the results: the box is offered, and not ticked.
   const png = await makeImage(page, { width: 300, height: 400, type: 'image/png' });
   await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });

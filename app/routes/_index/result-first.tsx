@@ -79,14 +79,14 @@ export function ResultFirst({
         </div>
       ) : null}
       {/* Sharing is about this result: its section of the same card, a line above it (its button alone while
-          the way out of the fast is the action). */}
+          the way out of the fast is the action). The header over Hoje says how many days are ticked. */}
       {secondary ? (
         <Box mt="xs">
-          <ShareProgress {...share} resolvePhoto={resolvePhoto} secondary />
+          <ShareProgress {...share} resolvePhoto={resolvePhoto} countSaid secondary />
         </Box>
       ) : (
         <Box mt="sm" pt="md" className={ui.ruled}>
-          <ShareProgress {...share} resolvePhoto={resolvePhoto} preview nested />
+          <ShareProgress {...share} resolvePhoto={resolvePhoto} countSaid preview nested />
         </Box>
       )}
       <TextLink to="/resultados" standalone>

@@ -157,6 +157,8 @@ export default function ResultsScreen() {
             resolvePhoto={getPhoto}
             primary={primary === 'share'}
             unticked={untickedPastDays(status, completed)}
+            // After the last day the closing card says how many days are ticked.
+            countSaid={over}
           />
         </PageColumn>
         <PageColumn gap="md">
