@@ -95,7 +95,7 @@ async function liveTheFifteenDays(page: Page) {
   await expectNoAxeViolations(page);
   await tickToday(page, 5);
 
-  // 3. Day 6 at 20:05: 72 h reached at 20:00; Hoje says so, and the log holds the fast as reaching its goal.
+  // 3. Day 6 at 20:05: 72 h reached at 20:00, and Hoje says so.
   await hojeAt(page, 6, '20:05');
   await expect(clock(page).getByRole('heading', { name: FAST_CLOCK.done })).toBeVisible();
   await expect(clock(page).getByTestId('fast-outcome')).toHaveText(FAST_CLOCK.doneLine('72 h 00 min'));
