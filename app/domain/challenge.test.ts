@@ -239,6 +239,11 @@ describe("the user's day", () => {
     expect(dayDone({ ...eve(9), running: true })).toMatchObject({ block: 'ceto-2', fasting: 'jejum-final' });
     expect(dayDone({ ...eve(3), running: false })).toEqual({ kind: 'day', block: 'ceto-1', over: true });
   });
+
+  it('on an eve whose fast the check stopped, the stopped day’s words, never the ceto day’s "Continue!"', () => {
+    const eve3 = { day: 3, status: on('2026-11-19'), completedAfter: [3], now: new Date(2026, 10, 19, 21) };
+    expect(dayDone({ ...eve3, stopped: true })).toEqual({ kind: 'day', block: 'ceto-1', over: true, stopped: true });
+  });
 });
 
 describe('isDayOver (no "Jejum cumprido!" at 7 a.m.)', () => {

@@ -160,7 +160,7 @@ export function dayDone(input: {
   status: ChallengeDay | null;
   completedAfter: readonly number[];
   now: Date;
-  /** The fast of this day's block was stopped, or none was begun. */
+  /** The fast of this day's block was stopped, or none was begun; on an eve, the check stopped the fast it leads to. */
   stopped?: boolean;
   /** The fast of this day's block reached its end. */
   fastDone?: boolean;
@@ -171,8 +171,8 @@ export function dayDone(input: {
   if (new Set(input.completedAfter.filter(isDay)).size >= CHALLENGE_DAYS) return { kind: 'challenge' };
   const block = blockOfDay(input.day);
   const day = { kind: 'day', block: block.id, over: isDayOver(input) } as const;
-  if (!isFastingDay(input.day)) return input.running ? { ...day, fasting: fastingBlockFrom(block) } : day;
   if (input.stopped) return { ...day, stopped: true };
+  if (!isFastingDay(input.day)) return input.running ? { ...day, fasting: fastingBlockFrom(block) } : day;
   return input.fastDone ? { ...day, fastDone: true } : day;
 }
 

@@ -4,10 +4,13 @@ import {
   type ChallengeDay,
   type DayDone,
   dayDone,
+  FASTING_BLOCK_IDS,
+  type FastingBlockId,
   isDay,
   setDay,
 } from '~/domain/challenge';
 import { isFastRunning } from '~/domain/fasting';
+import { isEveOf } from '~/domain/fasting-block';
 import { blockFastOf } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
 import { loadFasts } from './fasting';
@@ -53,7 +56,13 @@ function fastOfDay(day: number, now: Date): { stopped: boolean; fastDone: boolea
   const { startDate } = load(KEYS.profile);
   const { fast, log } = loadFasts({ startDate, now });
   const running = isFastRunning(fast);
-  if (block?.kind !== 'fast') return { stopped: false, fastDone: false, running };
-  const state = blockFastOf({ block: block.id, startDate, checks: load(KEYS.safetyChecks), fast, log, now });
+  const stateOf = (id: FastingBlockId) =>
+    blockFastOf({ block: id, startDate, checks: load(KEYS.safetyChecks), fast, log, now });
+  if (block?.kind !== 'fast') {
+    // The eve of a fast the check stopped (or she ended early): the stopped day's words, not a ceto day's cheer.
+    const next = FASTING_BLOCK_IDS.find((id) => isEveOf(day, id));
+    return { stopped: next !== undefined && stateOf(next) === 'stopped', fastDone: false, running };
+  }
+  const state = stateOf(block.id);
   return { stopped: state === 'stopped' || state === 'none', fastDone: state === 'done', running };
 }
