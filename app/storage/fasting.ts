@@ -24,7 +24,7 @@ import { fastPlan, planOf } from '~/domain/fasting-block';
 import { mayResume } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
 import { heldStop, type SafetyChecks } from '~/domain/pre-fast-check';
-import { readRaw, writeMany } from './local';
+import { readRaw, writeEssentialFirst, writeMany } from './local';
 import { load, loadQuietly, PARSERS } from './registry';
 
 export function loadFast(): FastingRecord {
@@ -119,7 +119,9 @@ export function endingChanges({ startDate, now }: { startDate: string; now: Date
 export function endFast({ startDate, now }: { startDate: string; now: Date }): EndedFast | null {
   const ending = endingChanges({ startDate, now });
   if (!ending) return null;
-  writeMany(ending.changes);
+  // The end is kept even where the log and the record find no room: the clock holds it for both.
+  const { [KEYS.fasting]: clock, ...rest } = ending.changes;
+  writeEssentialFirst({ [KEYS.fasting]: clock }, rest);
   return ending.ended;
 }
 

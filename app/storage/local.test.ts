@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_KEYS, corruptKey, KEYS, type StorageKey } from '~/domain/keys';
-import { isQuotaError, read, remove, StorageFullError, subscribeToOtherTabs, write, writeMany } from './local';
+import {
+  isQuotaError,
+  read,
+  remove,
+  StorageFullError,
+  subscribeToOtherTabs,
+  write,
+  writeEssentialFirst,
+  writeMany,
+} from './local';
 import { load, PARSERS } from './registry';
 
 /** For each key: a valid stored value, a wrong shape, and a list/record that is partly valid with what must survive. */
@@ -329,6 +338,49 @@ describe('writeMany', () => {
     write(KEYS.notes, []);
     remove(KEYS.notes);
     expect(localStorage.getItem(KEYS.notes)).toBeNull();
+  });
+});
+
+describe('writeEssentialFirst', () => {
+  /** setItem refuses the keys in `refused`, as a phone with room for the others only would. */
+  const refusing = (...refused: string[]) => {
+    const real = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k: string, val: string) {
+      if (refused.includes(k)) throw new DOMException('full', 'QuotaExceededError');
+      real.call(this, k, val);
+    });
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes everything in one go when it fits', () => {
+    writeEssentialFirst({ [KEYS.safetyChecks]: {} }, { [KEYS.fastLog]: [], [KEYS.fastRecord]: [] });
+    expect(localStorage.getItem(KEYS.safetyChecks)).toBe('{}');
+    expect(localStorage.getItem(KEYS.fastLog)).toBe('[]');
+    expect(localStorage.getItem(KEYS.fastRecord)).toBe('[]');
+  });
+
+  it('keeps the essential part, and what else fits, where the whole does not', () => {
+    localStorage.setItem(KEYS.fastLog, '["old"]');
+    refusing(KEYS.fastLog);
+    writeEssentialFirst(
+      { [KEYS.safetyChecks]: { a: 1 }, [KEYS.fasting]: { b: 2 } },
+      { [KEYS.fastLog]: [], [KEYS.fastRecord]: [] },
+    );
+    expect(localStorage.getItem(KEYS.safetyChecks)).toBe('{"a":1}');
+    expect(localStorage.getItem(KEYS.fasting)).toBe('{"b":2}');
+    expect(localStorage.getItem(KEYS.fastRecord)).toBe('[]');
+    // What did not fit is left as it was.
+    expect(localStorage.getItem(KEYS.fastLog)).toBe('["old"]');
+  });
+
+  it('throws, and writes nothing of the essential part, when that part itself does not fit', () => {
+    localStorage.setItem(KEYS.safetyChecks, '{"old":true}');
+    refusing(KEYS.fasting);
+    expect(() =>
+      writeEssentialFirst({ [KEYS.safetyChecks]: {}, [KEYS.fasting]: {} }, { [KEYS.fastRecord]: [] }),
+    ).toThrow(StorageFullError);
+    expect(localStorage.getItem(KEYS.safetyChecks)).toBe('{"old":true}');
+    expect(localStorage.getItem(KEYS.fastRecord)).toBeNull();
   });
 });
 

@@ -155,3 +155,30 @@ export function writeMany(
     throw e;
   }
 }
+
+/**
+ * A write that keeps her safe on a nearly full phone: `essential` (a stop, a
+ * fast's end) first and whole, then each key of `rest` (what can be rebuilt
+ * from it: the log of fasts, their record) as room allows; all in one go when
+ * it fits. Throws only when `essential` itself cannot be written, so that a
+ * "sim" or an end is never refused whole for want of room for its history.
+ */
+export function writeEssentialFirst(
+  essential: Partial<Record<StorageKey, unknown>>,
+  rest: Partial<Record<StorageKey, unknown>>,
+): void {
+  try {
+    writeMany({ ...essential, ...rest });
+    return;
+  } catch {
+    // Not all of it: the essential part alone, below.
+  }
+  writeMany(essential);
+  for (const [key, value] of Object.entries(rest) as [StorageKey, unknown][]) {
+    try {
+      writeMany({ [key]: value });
+    } catch {
+      // Left out: the readers rebuild it from the essential part (the clock's end is in the record and the log).
+    }
+  }
+}

@@ -11,7 +11,7 @@ import {
   withCheck,
 } from '~/domain/pre-fast-check';
 import { endingChanges } from './fasting';
-import { writeMany } from './local';
+import { writeEssentialFirst } from './local';
 import { load, loadQuietly, PARSERS } from './registry';
 
 export function loadSafetyChecks(): SafetyChecks {
@@ -43,7 +43,9 @@ export function recordSafetyCheck({
   const check: SafetyCheck = { at: now.toISOString(), outcome, ...(absolute ? { absolute: true as const } : {}) };
   const checks = withCheck(loadSafetyChecks(), block, check, startDate, now);
   const ending = outcome === 'stop' ? endingChanges({ startDate, now }) : null;
-  writeMany({ [KEYS.safetyChecks]: checks, ...ending?.changes });
+  // The stop and the end of the fast it stops are kept even where the log and the record find no room.
+  const { [KEYS.fasting]: clock, ...rest } = ending?.changes ?? {};
+  writeEssentialFirst({ [KEYS.safetyChecks]: checks, ...(clock ? { [KEYS.fasting]: clock } : {}) }, rest);
   return ending?.ended ?? null;
 }
 
