@@ -115,7 +115,11 @@ export async function restoreBackup(
   // The record of fasts is merged, never replaced: it gates the next fast. A stop that holds stays,
   // and ends a fast the file holds as running.
   const checks = safetyChecksThroughRestore(data, now);
-  Object.assign(changes, fastsThroughRestore(data, now, checks[KEYS.safetyChecks] ?? {}), checks);
+  Object.assign(
+    changes,
+    fastsThroughRestore(data, now, checks[KEYS.safetyChecks] ?? {}, result.backup.exportedAt),
+    checks,
+  );
   const raw: Record<string, string | null> = {};
   for (const aside of listKeptAside()) raw[aside.asideKey] = null;
   Object.assign(raw, keptAside);

@@ -173,11 +173,15 @@ export function fastRecordThroughErase(now: Date): Record<string, FastTimes[] | 
  * checks the restore writes) ends now: no fast runs under a "sim". A running
  * fast of a file that kept no plan (version 2) is given the one the file's
  * start date gives it, so a start date moved afterwards cannot change it.
+ * Two ends of one fast (this phone's, the file's or the file's own making)
+ * give the later: the fast she did is counted whole.
  */
 export function fastsThroughRestore(
   data: Record<string, unknown>,
   now: Date,
   checks: SafetyChecks,
+  /** When the file was made: a fast it holds as running ran at least until then. */
+  exportedAt = '',
 ): Record<string, unknown> {
   const parsed = <K extends typeof KEYS.fasting | typeof KEYS.fastLog | typeof KEYS.fastRecord>(key: K) =>
     PARSERS[key](key in data ? data[key] : null).value as ReturnType<(typeof PARSERS)[K]>['value'];
@@ -203,6 +207,17 @@ export function fastsThroughRestore(
     parsed(KEYS.fastLog).map(timesOfEnded),
     restoredCurrent ? [restoredCurrent] : [],
   );
+  // A fast the file holds as running ran, in the storage that made it, at least until the file was made: an
+  // end this phone gave it before that (a tab of the other storage of an iPhone, a stale one) moves there, at
+  // most to its plan's end. The longer of the two is the safe side.
+  const ranTo = Math.min(Date.parse(exportedAt), now.getTime(), Date.parse(restoredCurrent?.plannedEndAt ?? ''));
+  if (restoredCurrent && restoredCurrent.endedAt === '' && Number.isFinite(ranTo)) {
+    merged = merged.map((f) =>
+      f.startedAt === restoredCurrent.startedAt && f.endedAt !== '' && Date.parse(f.endedAt) < ranTo
+        ? { ...f, endedAt: new Date(ranTo).toISOString() }
+        : f,
+    );
+  }
   // A running fast the record would not have let begin (a file edited by hand, or made on another
   // phone): it ends now, the safe side, and the way out of it follows.
   if (restoredCurrent && restoredCurrent.endedAt === '') {

@@ -151,3 +151,55 @@ describe('the same days without the restore', () => {
     expect(hoje().refeed).toMatchObject({ block: 'jejum-1' });
   });
 });
+
+/** The other storage of the same iPhone (Safari / the home-screen app): swap localStorage's contents. */
+function switchStore(to: Record<string, string>): Record<string, string> {
+  const left: Record<string, string> = {};
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i)!;
+    left[k] = localStorage.getItem(k)!;
+  }
+  localStorage.clear();
+  for (const [k, v] of Object.entries(to)) localStorage.setItem(k, v);
+  return left;
+}
+
+describe('a fast the file holds as running, restored where a tab ended it earlier', () => {
+  it('Safari ends at 2 h what the home-screen app fasted to 50 h: restored in Safari, the fast counts 50 h', async () => {
+    const backup = async () => (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    // Safari: the eve's check, Jejum I from 20:00 on 22/11, a backup at 20:30 to move to the home-screen app.
+    await eveCheckThenJejumI(clientAction);
+    clockAt(local(22, 20, 30));
+    const toApp = await backup();
+    // The home-screen app: that backup restored; the fast runs on there.
+    clockAt(local(22, 20, 35));
+    const safari = switchStore({});
+    expect(await restore(toApp)).toBe(true);
+    // Safari's tab, still open: "Encerrar" at 22:00 (2 h).
+    const app = switchStore(safari);
+    clockAt(local(22, 22));
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    // The app: the fast runs on to 50 h; a backup then, the fast still running in it.
+    const safariAfter = switchStore(app);
+    clockAt(local(24, 22));
+    const fromApp = await backup();
+    // Back in Safari, that backup restored: the fast ran to 24/11 22:00 at least.
+    switchStore(safariAfter);
+    clockAt(local(24, 22, 5));
+    expect(await restore(fromApp)).toBe(true);
+    const fiftyHours = iso(local(24, 22));
+    expect(stored('m15-fast-record')[0]).toMatchObject({ endedAt: fiftyHours });
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: fiftyHours });
+    expect(stored('m15-fast-log')[0]).toMatchObject({ endedAt: fiftyHours, outcome: 'early' });
+    // Day 7: the way out of a 50 h fast.
+    clockAt(local(26, 9));
+    expect(hoje().refeed).toMatchObject({ block: 'jejum-1' });
+    // The start date moved to the Final right after the restore: no start inside the gap.
+    clockAt(local(24, 22, 10));
+    expect(await post(perfilAction, { intent: 'save', ...ANA, startDate: '2026-11-15' })).toMatchObject({ ok: true });
+    await post(clientAction, { intent: 'pre-fast-check', ...answers() });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-24T22:10' })).toMatchObject({
+      ok: false,
+    });
+  });
+});
