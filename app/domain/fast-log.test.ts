@@ -6,6 +6,7 @@ import {
   endFastAt,
   fastHours,
   parseFastLog,
+  provenRunningUntil,
   UNDO_END_MS,
   withEndedFast,
   withRecordEnds,
@@ -196,5 +197,24 @@ describe('withRecordEnds: the log follows the record of fasts where it ran longe
     expect(withRecordEnds(log, times(''))[0]).toBe(fast);
     expect(withRecordEnds(log, [])[0]).toBe(fast);
     expect(withRecordEnds(log, times(iso(local(25, 8)), iso(local(21, 20))))[0]).toBe(fast);
+  });
+});
+
+describe('provenRunningUntil: what the app itself proves of a running fast', () => {
+  const start = iso(local(22, 20));
+  it('the start of the latest later day a bottle was ticked on', () => {
+    expect(
+      provenRunningUntil(start, [
+        { date: '2026-11-23', bottles: 1 },
+        { date: '2026-11-24', bottles: 1 },
+      ]),
+    ).toEqual(local(24, 0));
+  });
+  it('nothing from a day with no bottle, a day before the start, or a damaged date', () => {
+    expect(provenRunningUntil(start, [])).toBeNull();
+    expect(provenRunningUntil(start, [{ date: '2026-11-24', bottles: 0 }])).toBeNull();
+    expect(provenRunningUntil(start, [{ date: '2026-11-21', bottles: 1 }])).toBeNull();
+    expect(provenRunningUntil(start, [{ date: '2026-11-22', bottles: 1 }])).toBeNull();
+    expect(provenRunningUntil(start, [{ date: '2026-13-40', bottles: 1 }])).toBeNull();
   });
 });

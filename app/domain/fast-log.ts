@@ -11,6 +11,8 @@
 import * as v from 'valibot';
 import { FASTING_BLOCK_IDS, type FastingBlockId } from './challenge';
 import { type FastingRecord, isFastRunning, isIsoInstant } from './fasting';
+import { calendarDate } from './dates';
+import type { BottleDay } from './electrolytes';
 import type { FastPlan } from './fasting-block';
 import type { Parser } from './stored';
 
@@ -55,6 +57,27 @@ export function endFastAt(record: FastingRecord, plan: FastPlan, now: Date): End
     plannedEndAt: plan.endsAt,
     outcome: end >= planEnd ? 'goal' : 'early',
   };
+}
+
+/**
+ * The latest moment the app itself proves a fast still ran: a bottle of
+ * electrolytes ticked on a later day (ticked on a fasting day while it ran)
+ * means it ran into that day. An "Encerrar" whose clock reads earlier (a
+ * phone's clock set back) ends it there, not before. Null when nothing proves
+ * more than its start.
+ */
+export function provenRunningUntil(startedAt: string, bottles: readonly BottleDay[]): Date | null {
+  const start = Date.parse(startedAt);
+  const days = bottles
+    .filter((b) => b.bottles > 0)
+    .map((b) => calendarDate(b.date))
+    .filter((t): t is number => t !== null)
+    .map((t) => {
+      const d = new Date(t);
+      return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()).getTime();
+    })
+    .filter((t) => t > start);
+  return days.length > 0 ? new Date(Math.max(...days)) : null;
 }
 
 /**

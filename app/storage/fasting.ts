@@ -7,7 +7,15 @@
  * the end of its block is read as ended there (`loadFasts`, settleFast):
  * readers never write, and the next write stores it so.
  */
-import { type EndedFast, endFastAt, settleFast, withEndedFast, withoutFast, withRecordEnds } from '~/domain/fast-log';
+import {
+  type EndedFast,
+  endFastAt,
+  provenRunningUntil,
+  settleFast,
+  withEndedFast,
+  withoutFast,
+  withRecordEnds,
+} from '~/domain/fast-log';
 import {
   endedAll,
   type FastTimes,
@@ -102,7 +110,9 @@ export function startFast({ startDate, startedAt, now }: { startDate: string; st
 export function endingChanges({ startDate, now }: { startDate: string; now: Date }) {
   const current = loadFast();
   const plan = planOf(startDate, current);
-  const ended = plan ? endFastAt(current, plan, now) : null;
+  // Never before what the app itself proves of it (a clock set back before the end).
+  const proof = provenRunningUntil(current.startedAt, load(KEYS.electrolytes));
+  const ended = plan ? endFastAt(current, plan, proof && proof > now ? proof : now) : null;
   if (!ended) return null;
   const times = withEnd(loadFastTimes({ startDate, now }), ended.startedAt, ended.endedAt);
   return {
