@@ -190,6 +190,14 @@ describe('parseFastRecord (m15-fast-record)', () => {
   it('keeps one record per start', () => {
     expect(parseFastRecord([fast(0, 30), fast(0, 40)])).toMatchObject({ complete: false });
   });
+
+  it('keeps the flag of one more refeeding risk, and merges it into the same fast', () => {
+    const flagged = { ...fast(0, 144), risk: true as const };
+    expect(parseFastRecord([flagged])).toEqual({ value: [flagged], complete: true });
+    expect(parseFastRecord([{ ...fast(0, 144), risk: 'yes' }])).toEqual({ value: [], complete: false });
+    expect(mergeFastTimes([fast(0, 100)], [flagged])).toEqual([{ ...fast(0, 144), risk: true }]);
+    expect(mergeFastTimes([flagged], [fast(0, 100)])).toEqual([{ ...fast(0, 144), risk: true }]);
+  });
 });
 
 describe('a fast ended at its very start (the clock behind it when she ended it)', () => {

@@ -52,6 +52,12 @@ export interface FastTimes {
   startedAt: string;
   plannedEndAt: string;
   endedAt: string;
+  /**
+   * One more refeeding risk than the fast itself was known while it was on
+   * record (domain/today.ts `extraRiskOf`): kept here by an erase or a restore
+   * that takes away the records it was read from, so the way out still says so.
+   */
+  risk?: true;
 }
 
 /**
@@ -193,6 +199,7 @@ export function mergeFastTimes(...lists: readonly (readonly FastTimes[])[]): Fas
       startedAt: f.startedAt,
       plannedEndAt: laterText(known.plannedEndAt, f.plannedEndAt),
       endedAt,
+      ...(known.risk || f.risk ? { risk: true as const } : {}),
     });
   }
   return [...byStart.values()].sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0));
@@ -242,14 +249,19 @@ const instant = v.pipe(
   v.check<string>((t) => isIsoInstant(t)),
 );
 const FastTimesSchema = v.pipe(
-  v.object({ startedAt: instant, plannedEndAt: instant, endedAt: v.union([v.literal(''), instant]) }),
+  v.object({
+    startedAt: instant,
+    plannedEndAt: instant,
+    endedAt: v.union([v.literal(''), instant]),
+    risk: v.optional(v.literal(true)),
+  }),
   v.check((f) => f.plannedEndAt >= f.startedAt && (f.endedAt === '' || f.endedAt >= f.startedAt)),
 );
 
 /**
  * The parser for `m15-fast-record`: a list that keeps every valid record and
  * drops the rest (storage keeps the original aside), once per start, oldest
- * first. Unknown fields are left out: the record holds times and nothing else.
+ * first. Unknown fields are left out: the record holds times and the risk flag, nothing else.
  */
 export const parseFastRecord: Parser<FastTimes[]> = (json) => {
   if (!Array.isArray(json)) return { value: [], complete: json === null };

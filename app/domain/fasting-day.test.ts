@@ -11,7 +11,9 @@ import {
   nowAction,
   refeedOf,
   type RefeedView,
+  withRiskOnLongFasts,
 } from './fasting-day';
+import type { FastTimes } from './fast-gate';
 import { fastPlan } from './fasting-block';
 import type { SafetyChecks } from './pre-fast-check';
 import { iso } from '@test-utils';
@@ -514,5 +516,26 @@ describe('mayResume', () => {
     // The fast itself in the record does not count against it.
     const itself = { startedAt: fast.startedAt, plannedEndAt: fast.plannedEndAt, endedAt: fast.endedAt };
     expect(mayResume(fast, { checks, times: [itself], now: at })).toBe(true);
+  });
+});
+
+describe('withRiskOnLongFasts and the way out after a flagged fast', () => {
+  it('marks only the fasts over 120 h, and refeedOf sends her to a doctor after one', () => {
+    const long = { startedAt: iso(local(22, 20)), plannedEndAt: iso(local(28, 20)), endedAt: iso(local(28, 20)) };
+    const short = { startedAt: iso(local(10, 20)), plannedEndAt: iso(local(13, 20)), endedAt: iso(local(13, 20)) };
+    const now = local(29, 9);
+    expect(withRiskOnLongFasts([short, long], now)).toEqual([short, { ...long, risk: true }]);
+    const view = (times: FastTimes[]) =>
+      refeedOf({
+        status: challengeDay('2026-11-14', localIsoDate(now)),
+        startDate: '2026-11-14',
+        fast: { startedAt: '', endedAt: '' },
+        checks: {},
+        refeed: [],
+        times,
+        now,
+      });
+    expect(view([long])).toMatchObject({ highRisk: false });
+    expect(view(withRiskOnLongFasts([long], now))).toMatchObject({ highRisk: true });
   });
 });

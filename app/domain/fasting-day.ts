@@ -270,12 +270,15 @@ interface Ended {
   endedAt: string;
   hours: number;
   until: string;
+  /** The record of fasts kept one more refeeding risk for it (FastTimes `risk`). */
+  risk: boolean;
 }
 
 function endedWindow(
   f: { startedAt: string; endedAt: string; outcome?: 'goal' | 'early' },
   block: FastingBlockId | null,
   startDate: string,
+  risk: boolean,
 ): Ended | null {
   const hours = (Date.parse(f.endedAt) - Date.parse(f.startedAt)) / 3_600_000;
   const endDate = localIsoDate(new Date(f.endedAt));
@@ -287,7 +290,7 @@ function endedWindow(
   // A fast of a day or more in a block: the days after that block stay guarded too (7-9, 16-20).
   const guarded = block && hours >= REFEED_FROM_HOURS ? addDays(startDate, GUARDED_UNTIL_DAY[block] - 1) : null;
   if (guarded && guarded > until) until = guarded;
-  return { block: block ?? (hours > 72 ? 'jejum-final' : 'jejum-1'), endedAt: f.endedAt, hours, until };
+  return { block: block ?? (hours > 72 ? 'jejum-final' : 'jejum-1'), endedAt: f.endedAt, hours, until, risk };
 }
 
 /**
@@ -329,28 +332,29 @@ export function refeedOf(input: {
       outcome,
     });
   }
+  const flagged = (startedAt: string) => (input.times ?? []).some((t) => t.startedAt === startedAt && t.risk);
   for (const f of log) {
-    const e = endedWindow(f, f.block, startDate);
+    const e = endedWindow(f, f.block, startDate, flagged(f.startedAt));
     if (e) ended.push(e);
   }
   for (const t of input.times ?? []) {
     if (t.endedAt === '' || log.some((f) => f.startedAt === t.startedAt)) continue;
     if (fastedHours(t, now) < REFEED_FROM_HOURS) continue;
-    const e = endedWindow({ startedAt: t.startedAt, endedAt: t.endedAt }, null, startDate);
+    const e = endedWindow({ startedAt: t.startedAt, endedAt: t.endedAt }, null, startDate, t.risk === true);
     if (e) ended.push(e);
   }
   const current = ended
     // An end ahead of the clock (stamped while it ran ahead) is an end already: the way out starts today.
     .filter((e) => localIsoDate(new Date(Math.min(Date.parse(e.endedAt), now.getTime()))) <= date && date <= e.until)
     .sort((a, b) => (a.endedAt < b.endedAt ? 1 : -1))[0];
-  const view = (block: FastingBlockId, endDate: string | null, hours: number): RefeedView => ({
+  const view = (block: FastingBlockId, endDate: string | null, hours: number, risk = false): RefeedView => ({
     block,
     date,
     done: refeedDoneOn(refeed, date, block),
     dayAfter: endDate ? Math.max(0, daysBetween(endDate, date) ?? 0) : 0,
-    highRisk: hours > LONG_INTAKE_GAP_HOURS && input.extraRisk === true,
+    highRisk: hours > LONG_INTAKE_GAP_HOURS && (input.extraRisk === true || risk),
   });
-  if (current) return view(current.block, localIsoDate(new Date(current.endedAt)), current.hours);
+  if (current) return view(current.block, localIsoDate(new Date(current.endedAt)), current.hours, current.risk);
   // Nothing on record: the days after each block, unless the check stopped it before any fast.
   const after: { block: FastingBlockId; dayAfter: number } | null =
     status?.kind === 'during' && status.day >= 7 && status.day <= 9
@@ -362,6 +366,11 @@ export function refeedOf(input: {
   if (checkOf(checks, after.block, startDate)?.outcome === 'stop') return null;
   const r = view(after.block, null, after.block === 'jejum-final' ? 144 : 72);
   return { ...r, dayAfter: after.dayAfter };
+}
+
+/** The record with each fast over LONG_INTAKE_GAP_HOURS marked as one with one more refeeding risk. */
+export function withRiskOnLongFasts(times: readonly FastTimes[], now: Date): FastTimes[] {
+  return times.map((t) => (fastedHours(t, now) > LONG_INTAKE_GAP_HOURS ? { ...t, risk: true } : t));
 }
 
 /**

@@ -46,6 +46,26 @@ export interface DayViewRecords {
   times?: FastTimes[];
 }
 
+/**
+ * One more refeeding risk than a long fast itself, as her records show it now
+ * (domain/fasting-day.ts `extraRefeedRisk`): what Hoje's way out reads, and
+ * what an erase or a restore keeps in the record of fasts before it takes
+ * those records away.
+ */
+export function extraRiskOf(
+  records: Pick<DayViewRecords, 'profile' | 'diary' | 'results'> & { checks: SafetyChecks },
+  now: Date,
+): boolean {
+  const { profile, diary, results, checks } = records;
+  const weight = currentWeight({ finalWeight: results.finalWeight, finalWeightOn: results.finalWeightOn, diary });
+  const bmi = knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height });
+  const weights = [
+    ...diary.map((e) => ({ date: e.date, kg: Number(e.weight) })),
+    { date: profile.startDate, kg: Number(profile.initialWeight) },
+  ];
+  return extraRefeedRisk({ checks, bmi, weights, now });
+}
+
 export function dayViewOf(records: DayViewRecords, now: Date) {
   const { profile, diary, results, fast, completedDays } = records;
   const date = localIsoDate(now);
@@ -56,10 +76,6 @@ export function dayViewOf(records: DayViewRecords, now: Date) {
   const times = records.times ?? [];
   const fasting = fastingDayOf({ status, startDate: profile.startDate, fast, checks, times, now });
   const bmi = knownBmi({ weight: weight.weight, initialWeight: profile.initialWeight, height: profile.height });
-  const weights = [
-    ...diary.map((e) => ({ date: e.date, kg: Number(e.weight) })),
-    { date: profile.startDate, kg: Number(profile.initialWeight) },
-  ];
   const refeed = refeedOf({
     status,
     startDate: profile.startDate,
@@ -68,7 +84,7 @@ export function dayViewOf(records: DayViewRecords, now: Date) {
     refeed: records.refeed ?? [],
     log: records.log ?? [],
     times,
-    extraRisk: extraRefeedRisk({ checks, bmi, weights, now }),
+    extraRisk: extraRiskOf({ profile, diary, results, checks }, now),
     now,
   });
   const electrolytes = electrolytesOf({ status, fasting, bottles: records.bottles ?? [], now });

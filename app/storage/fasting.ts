@@ -29,9 +29,10 @@ import {
 } from '~/domain/fast-gate';
 import type { FastingRecord } from '~/domain/fasting';
 import { fastPlan, planOf } from '~/domain/fasting-block';
-import { mayResume } from '~/domain/fasting-day';
+import { mayResume, withRiskOnLongFasts } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
 import { heldStop, type SafetyChecks } from '~/domain/pre-fast-check';
+import { extraRiskOf } from '~/domain/today';
 import { readRaw, writeEssentialFirst, writeMany } from './local';
 import { load, loadQuietly, PARSERS } from './registry';
 
@@ -159,6 +160,22 @@ export function undoFastEnd({ startDate, now }: { startDate: string; now: Date }
 }
 
 /**
+ * The record with one more refeeding risk kept on its long fasts when her
+ * records show one now (a "sim" a redo replaced, a low BMI, weight lost): an
+ * erase or a restore takes those records away, and the way out after such a
+ * fast must still send her to a doctor.
+ */
+function withRiskKept(times: FastTimes[], now: Date): FastTimes[] {
+  const records = {
+    profile: loadQuietly(KEYS.profile),
+    diary: loadQuietly(KEYS.diary),
+    results: loadQuietly(KEYS.results),
+    checks: loadQuietly(KEYS.safetyChecks),
+  };
+  return extraRiskOf(records, now) ? withRiskOnLongFasts(times, now) : times;
+}
+
+/**
  * What every erase writes with its removals: the record of fasts, with a
  * fast still running ended now (the clock goes with the challenge's data, so
  * that fast ends here), and only what can still gate a fast. The next fast
@@ -166,7 +183,7 @@ export function undoFastEnd({ startDate, now }: { startDate: string; now: Date }
  */
 export function fastRecordThroughErase(now: Date): Record<string, FastTimes[] | null> {
   const startDate = loadQuietly(KEYS.profile).startDate;
-  const times = pruneFastTimes(endedAll(loadFastTimes({ startDate, now, quietly: true }), now), now);
+  const times = withRiskKept(pruneFastTimes(endedAll(loadFastTimes({ startDate, now, quietly: true }), now), now), now);
   // Nothing new to keep: no write, so an erase on a full phone still goes through.
   const stored = readRaw(KEYS.fastRecord);
   if (times.length === 0) return stored === null ? {} : { [KEYS.fastRecord]: null };
@@ -199,7 +216,7 @@ export function fastsThroughRestore(
   const restoredFast = parsed(KEYS.fasting);
   const restoredPlan = planOf(startDate, restoredFast);
   const restoredCurrent = timesOfCurrent(restoredFast, restoredPlan);
-  const deviceTimes = loadFastTimes({ startDate: load(KEYS.profile).startDate, now });
+  const deviceTimes = withRiskKept(loadFastTimes({ startDate: load(KEYS.profile).startDate, now }), now);
   // Only the fast the file holds as running may run on; every other fast this phone has running ends
   // now, the one the file holds as ended earlier too (a mistaken end undone here after that backup):
   // the later end is the one kept, so the fast she did is counted whole.
