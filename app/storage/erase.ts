@@ -21,13 +21,27 @@ export async function eraseEverything({ now }: { now: Date }): Promise<void> {
   await clearPhotos();
   // The photos kept for a form never saved are bookkeeping outside ALL_KEYS (decision 011): they go too.
   const keys = [...ERASED_KEYS.eraseAll, KEPT_PHOTOS_KEY, ...listKeptAside().map((k) => k.asideKey)];
+  // What can still gate a fast is written over its key before anything is removed, so that a storage that
+  // refuses writes loses no stop; on a full phone, what goes is removed first to make room, and the kept
+  // keys, never removed, still hold what they held. What no longer gates anything goes with the rest.
+  const stays = Object.entries(kept).filter(([, value]) => value);
+  const goes = [
+    ...keys.filter((key) => !stays.some(([kept]) => kept === key)),
+    ...Object.entries(kept)
+      .filter(([, value]) => !value)
+      .map(([key]) => key),
+  ];
+  const writeStays = () => {
+    for (const [key, value] of stays) s.setItem(key, JSON.stringify(value));
+  };
   try {
-    for (const key of keys) s.removeItem(key);
-    // Written back whole, or removed when nothing in it can gate a fast any more.
-    for (const [key, value] of Object.entries(kept)) {
-      if (value) s.setItem(key, JSON.stringify(value));
-      else s.removeItem(key);
+    try {
+      writeStays();
+    } catch {
+      for (const key of goes) s.removeItem(key);
+      writeStays();
     }
+    for (const key of goes) s.removeItem(key);
   } catch (e) {
     throw new StorageUnavailableError(e);
   }

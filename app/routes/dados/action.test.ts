@@ -496,6 +496,28 @@ describe('restart-early and erase-all', () => {
     expect(photos.blobs.size).toBe(0);
   });
 
+  it('keeps a stop that holds when the storage refuses every write: the erase fails, the stop stays', async () => {
+    seed(FULL_PHONE);
+    const stop = { 'jejum-1': { at: new Date().toISOString(), outcome: 'stop', absolute: true } };
+    seed({ 'm15-safety-checks': stop });
+    const refused = makeStorageFull(); // every setItem throws; removeItem still works
+    const r = await post(clientAction, { intent: 'erase-all' });
+    refused.mockRestore();
+    expect(r.ok).toBe(false);
+    expect(stored('m15-safety-checks')).toEqual(stop);
+  });
+
+  it('on a full phone, erases everything else and keeps the stop that holds', async () => {
+    seed(FULL_PHONE);
+    const stop = { 'jejum-1': { at: new Date().toISOString(), outcome: 'stop', absolute: true } };
+    seed({ 'm15-safety-checks': stop });
+    leaveRoomInStorage(localStorage, 0);
+    const r = await post(clientAction, { intent: 'erase-all' });
+    expect(r).toMatchObject({ ok: true });
+    expect(stored('m15-safety-checks')).toEqual(stop);
+    expect(stored('m15-profile')).toBeNull();
+  });
+
   it('erases no record when the photos cannot be deleted, and says so', async () => {
     seed(FULL_PHONE);
     const before = storageContents(localStorage);
