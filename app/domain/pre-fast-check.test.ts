@@ -484,6 +484,18 @@ describe('absolute stops and the one redo', () => {
     expect(withCheck(again, 'jejum-1', go, START)).toBe(again);
   });
 
+  it('a start date moved keeps a redone stop in its slot for 15 days, whatever the new answer', () => {
+    const redone = { 'jejum-1': { at: at(22, 11), outcome: 'go', earlierStop: stop.at } } as const;
+    // The start date a day later: that check no longer counts, and a new go is written over it.
+    const moved = withCheck(redone, 'jejum-1', { at: at(23, 18), outcome: 'go' }, '2026-11-21', new Date(at(23, 18)));
+    expect(moved['jejum-1']).toEqual({ at: at(23, 18), outcome: 'go', earlierStop: stop.at });
+    // More than 15 days after that stop, a new answer starts afresh.
+    const later = new Date(Date.parse(stop.at) + 16 * 86_400_000);
+    expect(
+      withCheck(redone, 'jejum-1', { at: later.toISOString(), outcome: 'go' }, '2026-12-10', later)['jejum-1'],
+    ).toEqual({ at: later.toISOString(), outcome: 'go' });
+  });
+
   it('never replaces an absolute stop, and a new absolute stop is recorded so', () => {
     const checks: SafetyChecks = { 'jejum-1': absolute };
     expect(withCheck(checks, 'jejum-1', { at: at(22, 11), outcome: 'go' }, START)).toBe(checks);

@@ -459,6 +459,19 @@ export function checksThroughRestore(device: SafetyChecks, restored: SafetyCheck
  */
 const SAME_ANSWER_MS = 48 * 3_600_000;
 
+/**
+ * The stop a redo replaced, kept by the block's slot while it is recent
+ * (ABSOLUTE_HOLD_DAYS): a start date moved makes that slot's check no longer
+ * the one that counts, and a new answer there must not drop it, since it is
+ * one more refeeding risk after the Jejum Final (fasting-day.ts
+ * `extraRefeedRisk`) and the one redo already spent.
+ */
+function redoneStopKept(stored: SafetyCheck | undefined, now: Date | undefined): string | undefined {
+  if (stored?.earlierStop === undefined || !now) return undefined;
+  const age = now.getTime() - Date.parse(stored.earlierStop);
+  return age >= 0 && age <= ABSOLUTE_HOLD_DAYS * 86_400_000 ? stored.earlierStop : undefined;
+}
+
 /** The instant of a stop a redo replaced in the last two days, in any block, or undefined. */
 function spentRedo(checks: SafetyChecks, now: Date): string | undefined {
   const since = now.getTime() - SAME_ANSWER_MS;
@@ -542,7 +555,8 @@ export function withCheck(
   const earlierStop =
     previous?.earlierStop ??
     (previous?.outcome === 'stop' ? previous.at : undefined) ??
-    (check.outcome === 'stop' ? spent : undefined);
+    (check.outcome === 'stop' ? spent : undefined) ??
+    redoneStopKept(checks[block], now);
   const until = check.outcome === 'stop' && startDate !== undefined ? blockWindow(startDate, block)?.last : undefined;
   const next: SafetyCheck = {
     at: check.at,
