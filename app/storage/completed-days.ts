@@ -11,9 +11,8 @@ import {
 } from '~/domain/challenge';
 import { isFastRunning } from '~/domain/fasting';
 import { isEveOf } from '~/domain/fasting-block';
-import { blockFastOf } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
-import { loadFasts } from './fasting';
+import { loadFasts, storedBlockFast } from './fasting';
 import { write } from './local';
 import { load } from './registry';
 
@@ -54,10 +53,8 @@ export function completeDay(input: { day: number; status: ChallengeDay | null; n
 function fastOfDay(day: number, now: Date): { stopped: boolean; fastDone: boolean; running: boolean } {
   const block = isDay(day) ? blockOfDay(day) : null;
   const { startDate } = load(KEYS.profile);
-  const { fast, log } = loadFasts({ startDate, now });
-  const running = isFastRunning(fast);
-  const stateOf = (id: FastingBlockId) =>
-    blockFastOf({ block: id, startDate, checks: load(KEYS.safetyChecks), fast, log, now });
+  const running = isFastRunning(loadFasts({ startDate, now }).fast);
+  const stateOf = (id: FastingBlockId) => storedBlockFast(id, now);
   if (block?.kind !== 'fast') {
     // The eve of a fast the check stopped (or she ended early): the stopped day's words, not a ceto day's cheer.
     const next = FASTING_BLOCK_IDS.find((id) => isEveOf(day, id));

@@ -27,9 +27,10 @@ import {
   withEnd,
   withoutEnd,
 } from '~/domain/fast-gate';
+import type { FastingBlockId } from '~/domain/challenge';
 import type { FastingRecord } from '~/domain/fasting';
 import { fastPlan, planOf } from '~/domain/fasting-block';
-import { mayResume, withRiskOnLongFasts } from '~/domain/fasting-day';
+import { blockFastOf, mayResume, withRiskOnLongFasts } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
 import { heldStop, type SafetyChecks } from '~/domain/pre-fast-check';
 import { extraRiskOf } from '~/domain/today';
@@ -157,6 +158,17 @@ export function undoFastEnd({ startDate, now }: { startDate: string; now: Date }
     ...recordChange(withoutEnd(times, current.startedAt), now),
   });
   return true;
+}
+
+/**
+ * The fast of `block` as stored (domain/fasting-day.ts `blockFastOf`):
+ * stopped (by the check or an early end), done, running, or none begun.
+ * Screens besides Hoje read it to speak of a fasting day only where she fasts.
+ */
+export function storedBlockFast(block: FastingBlockId, now: Date): ReturnType<typeof blockFastOf> {
+  const { startDate } = load(KEYS.profile);
+  const { fast, log } = loadFasts({ startDate, now });
+  return blockFastOf({ block, startDate, checks: load(KEYS.safetyChecks), fast, log, now });
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { BLOCK_TEXT } from '../../app/content/blocks';
 import { ELECTROLYTES, FAST_INTRO } from '../../app/content/phases';
+import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
 import { FASTING_SAFETY, WATER_WEIGHT_NOTE } from '../../app/content/safety';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
-import { DAY_7_USER, NOON } from '../users';
+import { DAY_7_USER, isoDay, NOON, userOnDay } from '../users';
 
 const TABS = ['Ceto I', 'Jejum I', 'Ceto II', 'Jejum Final'];
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -104,6 +105,32 @@ test.describe('Fases opens on today’s phase', () => {
     await expect(page.getByRole('tab', { name: 'Ceto II' })).toHaveAttribute('aria-selected', 'true');
     await gotoApp(page, '/fases?fase=jejum-1');
     await expect(page.getByRole('tab', { name: 'Jejum I' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('on a fasting day she does not fast, the hero says so in Hoje’s words; on one she fasts, it does not', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    // Day 5, Jejum I: the check said "sim" on the eve.
+    await seedStorage(
+      page,
+      userOnDay(5, {
+        'm15-safety-checks': {
+          'jejum-1': { at: new Date(`${isoDay(-2)}T21:00:00-03:00`).toISOString(), outcome: 'stop', until: isoDay(1) },
+        },
+      }),
+    );
+    await gotoApp(page, '/fases');
+    await expect(page.getByTestId('phase-today')).toHaveText('Jejum I');
+    await expect(page.getByTestId('phase-eating')).toHaveText(PRE_FAST_CHECK.stoppedSummary);
+    // The check said go, and no fast ended: nothing more.
+    await page.evaluate(
+      (at) => localStorage.setItem('m15-safety-checks', JSON.stringify({ 'jejum-1': { at, outcome: 'go' } })),
+      new Date(`${isoDay(-2)}T12:00:00-03:00`).toISOString(),
+    );
+    await gotoApp(page, '/fases');
+    await expect(page.getByTestId('phase-today')).toHaveText('Jejum I');
+    await expect(page.getByTestId('phase-eating')).toHaveCount(0);
   });
 
   test('without a start date it opens on Ceto I (spec)', async ({ page }) => {

@@ -272,6 +272,39 @@ test.describe('the day of the challenge', () => {
     }
   });
 
+  test('no fasting note on a fasting day she does not fast: the check said "sim", or she ended the fast', async ({
+    page,
+  }) => {
+    // Day 5 of a challenge started on 1 March; the check before Jejum I said stop on the eve.
+    await seedStorage(page, {
+      'm15-profile': profileStartingOn('2026-03-01'),
+      'm15-safety-checks': { 'jejum-1': { at: '2026-03-03T21:00:00.000Z', outcome: 'stop', until: '2026-03-06' } },
+    });
+    await page.clock.setFixedTime(noonOn('2026-03-05'));
+    await gotoApp(page, '/receitas');
+    await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+    await expect(page.getByTestId('fasting-note')).toHaveCount(0);
+    // Another user: the fast began on the eve and she ended it on day 5, early: she eats again.
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'm15-safety-checks',
+        JSON.stringify({ 'jejum-1': { at: '2026-03-03T12:00:00.000Z', outcome: 'go' } }),
+      );
+      localStorage.setItem(
+        'm15-fasting',
+        JSON.stringify({
+          startedAt: '2026-03-03T23:00:00.000Z',
+          endedAt: '2026-03-05T13:00:00.000Z',
+          block: 'jejum-1',
+          plannedEndAt: '2026-03-06T23:00:00.000Z',
+        }),
+      );
+    });
+    await gotoApp(page, '/receitas');
+    await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+    await expect(page.getByTestId('fasting-note')).toHaveCount(0);
+  });
+
   test('no fasting note on keto days, before the start, after day 15 or without a profile', async ({ page }) => {
     await seedStorage(page, { 'm15-profile': profileStartingOn('2026-03-01') });
     for (const [label, today, profile] of [

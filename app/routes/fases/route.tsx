@@ -6,20 +6,26 @@ import { PhaseHero } from './phase-hero';
 import { PhasePanel } from './phase-panel';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { PHASES_SCREEN } from '~/content/phases';
-import { BLOCKS, challengeDay, isBlockId } from '~/domain/challenge';
+import { BLOCKS, challengeDay, isBlockId, isFastingBlockId } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pageTitle } from '~/lib/meta';
+import { storedBlockFast } from '~/storage/fasting';
 import { loadProfile } from '~/storage/profile';
 
 export const meta = () => pageTitle(PHASES_SCREEN.title);
 
 export function clientLoader() {
-  const status = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
-  return { status, todays: status?.kind === 'during' ? status.block : null };
+  const now = new Date();
+  const status = challengeDay(loadProfile().startDate, localIsoDate(now));
+  const todays = status?.kind === 'during' ? status.block : null;
+  // A fasting phase whose fast she does not do (the check stopped it, she ended it or finished it): the hero says so.
+  const eating =
+    todays !== null && isFastingBlockId(todays) && ['stopped', 'done'].includes(storedBlockFast(todays, now));
+  return { status, todays, eating };
 }
 
 export default function PhasesScreen() {
-  const { status, todays } = useLoaderData<typeof clientLoader>();
+  const { status, todays, eating } = useLoaderData<typeof clientLoader>();
   // The tab lives in the URL (/fases?fase=jejum-1) so each Journey block can link to its own;
   // without one, the screen opens on today's phase (Ceto I, the spec's default, otherwise).
   const [params, setParams] = useSearchParams();
@@ -28,7 +34,7 @@ export default function PhasesScreen() {
   return (
     <Stack gap="lg">
       <PageHeader title={PHASES_SCREEN.title} subtitle={PHASES_SCREEN.subtitle} />
-      <PhaseHero status={status} />
+      <PhaseHero status={status} eating={eating} />
       {/* Only the open tab is in the page: each fasting tab has its own safety section (#seguranca). */}
       <Tabs
         keepMounted={false}

@@ -23,16 +23,21 @@ import { parseRatingClick } from '~/domain/ratings';
 import type { RecipeRatings } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
 import { pageTitle } from '~/lib/meta';
+import { storedBlockFast } from '~/storage/fasting';
 import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
 
 export const meta = () => pageTitle(RECIPES_SCREEN.title);
 
 export function clientLoader() {
-  const today = challengeDay(loadProfile().startDate, localIsoDate(new Date()));
-  // On a fasting day the recipes wait for the next ceto block: the screen says so.
-  const fasting = today?.kind === 'during' && blockOfDay(today.day).kind === 'fast' ? today : null;
-  return { ratings: loadRatings(), fasting };
+  const now = new Date();
+  const today = challengeDay(loadProfile().startDate, localIsoDate(now));
+  // On a fasting day she fasts the recipes wait for the next ceto block: the screen says so. Not on a day of
+  // a block whose fast the check stopped, she ended or finished: she eats, and the recipes are for her.
+  const during = today?.kind === 'during' ? today : null;
+  const block = during ? blockOfDay(during.day) : null;
+  const fasts = block?.kind === 'fast' && ['none', 'running'].includes(storedBlockFast(block.id, now));
+  return { ratings: loadRatings(), fasting: fasts ? during : null };
 }
 
 export type RecipesActionResult = { ok: true } | { ok: false; toast?: Toast };
