@@ -62,6 +62,24 @@ const SCREENS = [
       },
     },
   ],
+  // Fases on a fasting day the check stopped (a "sim" on the eve): the hero says there is no fast for her.
+  [
+    'fases-sem-jejum',
+    '/fases',
+    NOW,
+    {
+      extra: {
+        'm15-fasting': null,
+        'm15-safety-checks': JSON.stringify({
+          'jejum-1': {
+            at: new Date('2026-03-03T19:00:00-03:00').toISOString(),
+            outcome: 'stop',
+            until: '2026-03-06',
+          },
+        }),
+      },
+    },
+  ],
   // A new user, nothing stored: the specification's welcome.
   ['boas-vindas', '/', NOW, { fresh: true }],
   // Resultados without any photo (its empty slots), and after the last day (the closing card).
