@@ -27,10 +27,11 @@ import {
   withEnd,
   withoutEnd,
 } from '~/domain/fast-gate';
-import type { FastingBlockId } from '~/domain/challenge';
+import { challengeDay, type FastingBlockId } from '~/domain/challenge';
+import { localIsoDate } from '~/domain/dates';
 import type { FastingRecord } from '~/domain/fasting';
 import { fastPlan, planOf } from '~/domain/fasting-block';
-import { blockFastOf, mayResume, withRiskOnLongFasts } from '~/domain/fasting-day';
+import { blockFastOf, fastingDayOf, isEatingDay, mayResume, withRiskOnLongFasts } from '~/domain/fasting-day';
 import { KEYS } from '~/domain/keys';
 import { heldStop, type SafetyChecks } from '~/domain/pre-fast-check';
 import { extraRiskOf } from '~/domain/today';
@@ -169,6 +170,26 @@ export function storedBlockFast(block: FastingBlockId, now: Date): ReturnType<ty
   const { startDate } = load(KEYS.profile);
   const { fast, log } = loadFasts({ startDate, now });
   return blockFastOf({ block, startDate, checks: load(KEYS.safetyChecks), fast, log, now });
+}
+
+/**
+ * Whether today is a day she eats though its phase is a fast: the check
+ * stopped it, the record of fasts refuses one, or the fast ended; Hoje's own
+ * reading (domain/fasting-day.ts `fastingDayOf`, `isEatingDay`), for the
+ * screens besides Hoje that speak of a fasting day.
+ */
+export function eatsOnFastingDay(now: Date): boolean {
+  const { startDate } = load(KEYS.profile);
+  const fasts = loadFasts({ startDate, now });
+  const fasting = fastingDayOf({
+    status: challengeDay(startDate, localIsoDate(now)),
+    startDate,
+    fast: fasts.fast,
+    checks: load(KEYS.safetyChecks),
+    times: loadFastTimes({ startDate, now, fasts }),
+    now,
+  });
+  return isEatingDay(fasting);
 }
 
 /**

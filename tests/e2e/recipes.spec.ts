@@ -272,7 +272,7 @@ test.describe('the day of the challenge', () => {
     }
   });
 
-  test('no fasting note on a fasting day she does not fast: the check said "sim", or she ended the fast', async ({
+  test('no fasting note on a fasting day she does not fast: the check said "sim", she ended the fast, or the record refuses one', async ({
     page,
   }) => {
     // Day 5 of a challenge started on 1 March; the check before Jejum I said stop on the eve.
@@ -298,6 +298,25 @@ test.describe('the day of the challenge', () => {
           block: 'jejum-1',
           plannedEndAt: '2026-03-06T23:00:00.000Z',
         }),
+      );
+    });
+    await gotoApp(page, '/receitas');
+    await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+    await expect(page.getByTestId('fasting-note')).toHaveCount(0);
+    // Day 10, the Final's first day, 16 h after a 72 h fast: the record refuses a new one, as Hoje says.
+    await page.clock.setFixedTime(noonOn('2026-03-10'));
+    await page.evaluate(() => {
+      localStorage.removeItem('m15-safety-checks');
+      localStorage.removeItem('m15-fasting');
+      localStorage.setItem(
+        'm15-fast-record',
+        JSON.stringify([
+          {
+            startedAt: '2026-03-06T23:00:00.000Z',
+            plannedEndAt: '2026-03-09T23:00:00.000Z',
+            endedAt: '2026-03-09T23:00:00.000Z',
+          },
+        ]),
       );
     });
     await gotoApp(page, '/receitas');

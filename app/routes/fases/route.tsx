@@ -9,7 +9,7 @@ import { PHASES_SCREEN } from '~/content/phases';
 import { BLOCKS, challengeDay, isBlockId, isFastingBlockId } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
 import { pageTitle } from '~/lib/meta';
-import { storedBlockFast } from '~/storage/fasting';
+import { eatsOnFastingDay } from '~/storage/fasting';
 import { loadProfile } from '~/storage/profile';
 
 export const meta = () => pageTitle(PHASES_SCREEN.title);
@@ -18,9 +18,9 @@ export function clientLoader() {
   const now = new Date();
   const status = challengeDay(loadProfile().startDate, localIsoDate(now));
   const todays = status?.kind === 'during' ? status.block : null;
-  // A fasting phase whose fast she does not do (the check stopped it, she ended it or finished it): the hero says so.
-  const eating =
-    todays !== null && isFastingBlockId(todays) && ['stopped', 'done'].includes(storedBlockFast(todays, now));
+  // A fasting phase on a day she eats, as Hoje reads it (the check stopped the fast, the record refuses one, or
+  // it ended): the hero says so.
+  const eating = todays !== null && isFastingBlockId(todays) && eatsOnFastingDay(now);
   return { status, todays, eating };
 }
 

@@ -23,7 +23,7 @@ import { parseRatingClick } from '~/domain/ratings';
 import type { RecipeRatings } from '~/domain/stored';
 import type { Toast } from '~/domain/toast';
 import { pageTitle } from '~/lib/meta';
-import { storedBlockFast } from '~/storage/fasting';
+import { eatsOnFastingDay } from '~/storage/fasting';
 import { loadProfile } from '~/storage/profile';
 import { loadRatings, rateRecipe } from '~/storage/ratings';
 
@@ -32,11 +32,11 @@ export const meta = () => pageTitle(RECIPES_SCREEN.title);
 export function clientLoader() {
   const now = new Date();
   const today = challengeDay(loadProfile().startDate, localIsoDate(now));
-  // On a fasting day she fasts the recipes wait for the next ceto block: the screen says so. Not on a day of
-  // a block whose fast the check stopped, she ended or finished: she eats, and the recipes are for her.
+  // On a fasting day she fasts the recipes wait for the next ceto block: the screen says so. Not on a day
+  // she eats as Hoje reads it (the check stopped the fast, the record refuses one, or it ended): they are hers.
   const during = today?.kind === 'during' ? today : null;
   const block = during ? blockOfDay(during.day) : null;
-  const fasts = block?.kind === 'fast' && ['none', 'running'].includes(storedBlockFast(block.id, now));
+  const fasts = block?.kind === 'fast' && !eatsOnFastingDay(now);
   return { ratings: loadRatings(), fasting: fasts ? during : null };
 }
 
