@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+/**
+ * The fasting gates on Hoje's own paths, each a defect the reviews of the gates found (docs/safety/hazard-log.md):
+ * the Final's eve after Jejum I (H42), a nearly full phone (H46), a clock set back before "Encerrar" (H43), and
+ * the refeeding risk after the Final kept through a moved start date (H49), a restart and a restore (H45).
+ */
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ANA,
+  checkAnswers as answers,
+  eveCheckThenJejumI,
+  freshStorageAt,
+  leaveRoomInStorage,
+  local,
+  post,
+  stored,
+  storeProfileStartingOn,
+} from '@test-utils';
+import { clientAction as perfilAction } from '../perfil/route';
+import { clientAction as resultsAction } from '../resultados/route';
+import { clientAction } from './route';
+
+beforeAll(() => import('./today-screen'), 60_000);
+const photos = await vi.hoisted(async () => (await import('@test-utils')).memoryPhotoStore());
+vi.mock('~/storage/photos', () => photos);
+const { loadTodayScreen } = await import('./loader');
+const { loadProfile } = await import('~/storage/profile');
+const { createBackup, restoreBackup } = await import('~/storage/backup');
+
+const clockAt = (d: Date) => vi.setSystemTime(d);
+const hoje = () => loadTodayScreen(loadProfile(), new Date()).today;
+
+freshStorageAt();
+beforeEach(() => photos.reset());
+
+/** Start date 20/11, the Final's eve 28/11: a "sim" at 17:50, redone as "não" at 18:00; the stop's instant. */
+async function simRedoneOnTheFinalsEve(): Promise<string> {
+  storeProfileStartingOn('2026-11-20');
+  vi.setSystemTime(local(28, 17, 50));
+  const sim = await post(clientAction, { intent: 'pre-fast-check', ...answers('illOrSurgery') });
+  expect(sim).toMatchObject({ ok: true, preFast: { block: 'jejum-final', stop: true } });
+  const stopAt = stored('m15-safety-checks')['jejum-final'].at as string;
+  vi.setSystemTime(local(28, 18));
+  const redo = await post(clientAction, { intent: 'pre-fast-check', ...answers(), shownCheck: stopAt });
+  expect(redo).toMatchObject({ ok: true, preFast: { stop: false } });
+  expect(stored('m15-safety-checks')['jejum-final'].earlierStop).toBe(stopAt);
+  return stopAt;
+}
+
+/** The sim redone on the Final's eve, then the Final from 20:00 for 144 h: day 16 is high risk. */
+async function finalAfterARedoneSim() {
+  await simRedoneOnTheFinalsEve();
+  vi.setSystemTime(local(28, 20, 5));
+  expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-28T20:00' })).toMatchObject({
+    ok: true,
+  });
+  // Day 16, the morning after 144 h: high risk.
+  vi.setSystemTime(local(35, 9));
+  expect(hoje().refeed).toMatchObject({ block: 'jejum-final', highRisk: true });
+}
+
+describe('on the Final’s eve after Jejum I', () => {
+  it('day 9, the check says go: the start is the action of the moment, the way out of Jejum I still on Hoje', async () => {
+    await eveCheckThenJejumI(clientAction); // start date 20/11: Jejum I 22/11 20:00 to 25/11 20:00; day 9 is 28/11
+    clockAt(local(28, 18));
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({
+      ok: true,
+      preFast: { stop: false },
+    });
+    const today = hoje();
+    expect(today.fasting).toMatchObject({ kind: 'ready', block: 'jejum-final', eve: true });
+    expect(today.action).toBe('start');
+    expect(today.refeed).toMatchObject({ block: 'jejum-1' });
+    // The Final starts at 20:00, 72 h after Jejum I ended.
+    clockAt(local(28, 20, 5));
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-28T20:00' })).toMatchObject({
+      ok: true,
+    });
+    expect(hoje().fasting).toMatchObject({ kind: 'fast' });
+  });
+});
+
+describe('a nearly full phone', () => {
+  it('a "sim" that stops a running fast is kept, and ends the fast, though its log finds no room', async () => {
+    await eveCheckThenJejumI(clientAction); // go on the eve, Jejum I from 20:00 on 22/11
+    vi.setSystemTime(local(24, 10)); // day 5, 38 h in
+    // The start date moved so that today reads day 10: the Final's check, with Jejum I still running.
+    expect(await post(perfilAction, { intent: 'save', ...ANA, startDate: '2026-11-15' })).toMatchObject({ ok: true });
+    expect(hoje().fasting).toMatchObject({ kind: 'check', block: 'jejum-final', running: { endedAt: null } });
+    // Room for the stop and the clock's end, not for the log and the record besides.
+    leaveRoomInStorage(localStorage, 150);
+    const sim = await post(clientAction, { intent: 'pre-fast-check', ...answers('signsInJejum1') });
+    expect(sim).toMatchObject({ ok: true, preFast: { block: 'jejum-final', stop: true } });
+    expect(stored('m15-safety-checks')).toMatchObject({ 'jejum-final': { outcome: 'stop' } });
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(24, 10).toISOString() });
+    // Hoje shows the stop, and no fast runs.
+    expect(hoje().fasting).toMatchObject({ kind: 'stopped', block: 'jejum-final', running: null });
+    expect(hoje().electrolytes).toBeNull();
+  });
+
+  it('"Encerrar o jejum" ends the fast though its log finds no room: no clock, no bottle', async () => {
+    await eveCheckThenJejumI(clientAction);
+    vi.setSystemTime(local(24, 10)); // day 5, 38 h in: she feels unwell
+    leaveRoomInStorage(localStorage, 100);
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(24, 10).toISOString() });
+    expect(hoje().fasting).toMatchObject({ kind: 'fast', fast: { endedAt: local(24, 10).toISOString() } });
+    expect(hoje().electrolytes).toBeNull();
+    // The way out of the fast follows it, read from the clock.
+    expect(hoje().refeed).toMatchObject({ block: 'jejum-1' });
+  });
+});
+
+describe('a clock set back before "Encerrar"', () => {
+  it('bottles ticked on days 4 and 5, the clock set back to 2 h after the start: the end is day 5, and the Final waits', async () => {
+    await eveCheckThenJejumI(clientAction); // Jejum I from 20:00 on 22/11
+    for (const d of [23, 24]) {
+      vi.setSystemTime(local(d, 10));
+      expect(await post(clientAction, { intent: 'bottle', bottles: '1' })).toMatchObject({ ok: true });
+    }
+    // 50 h in (24/11 22:00), the phone's clock is set back two days, to 22/11 22:00, and she ends the fast.
+    vi.setSystemTime(local(22, 22));
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    // Ended no earlier than the start of 24/11, the last day with a bottle: 28 h, not 2 h.
+    const proven = local(24, 0).toISOString();
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: proven });
+    expect(stored('m15-fast-record')[0]).toMatchObject({ endedAt: proven });
+    // The clock put right; the start date moved so today reads day 10; the Final's check says go.
+    vi.setSystemTime(local(24, 22));
+    expect(await post(perfilAction, { intent: 'save', ...ANA, startDate: '2026-11-15' })).toMatchObject({ ok: true });
+    await post(clientAction, { intent: 'pre-fast-check', ...answers() });
+    // The 60 h gap after the proven end holds: no start.
+    expect(hoje().fasting).toMatchObject({ kind: 'gated' });
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-24T22:00' })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('with the clock right, the end is the moment she taps', async () => {
+    await eveCheckThenJejumI(clientAction);
+    vi.setSystemTime(local(23, 10));
+    await post(clientAction, { intent: 'bottle', bottles: '1' });
+    vi.setSystemTime(local(23, 18));
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(23, 18).toISOString() });
+  });
+});
+
+describe('a redone "sim" before the Final, then the start date moved one day', () => {
+  it('the new eve’s answer keeps it, and the way out after 144 h sends her to a doctor', async () => {
+    const stopAt = await simRedoneOnTheFinalsEve();
+
+    // Perfil: the start date one day later; today (28/11) reads day 8, tomorrow is the Final's eve.
+    vi.setSystemTime(local(28, 18, 10));
+    expect(await post(perfilAction, { intent: 'save', ...ANA, startDate: '2026-11-21' })).toMatchObject({ ok: true });
+    // The next evening, the new eve: the check is asked afresh; "não" everywhere.
+    vi.setSystemTime(local(29, 18));
+    expect(hoje().fasting).toMatchObject({ kind: 'check' });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({
+      ok: true,
+      preFast: { stop: false },
+    });
+    // The redone "sim" stays in the record.
+    expect(stored('m15-safety-checks')['jejum-final'].earlierStop).toBe(stopAt);
+    vi.setSystemTime(local(29, 20, 5));
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-29T20:00' })).toMatchObject({
+      ok: true,
+    });
+    // Day 16 by the new start date (6/12), the morning after 144 h: high risk, as without the move.
+    vi.setSystemTime(local(36, 9));
+    expect(hoje().refeed).toMatchObject({ block: 'jejum-final', highRisk: true });
+  });
+});
+
+describe('the high risk after the Jejum Final is kept', () => {
+  it('through "Recomeçar o M15" on day 16', async () => {
+    await finalAfterARedoneSim();
+    expect(await post(resultsAction, { intent: 'restart', token: '42', message: '' })).toMatchObject({ ok: true });
+    // The check that held the redone "sim" is gone with the challenge; the record keeps the risk.
+    expect(stored('m15-safety-checks')).toBeNull();
+    expect(stored('m15-fast-record')).toEqual([expect.objectContaining({ risk: true })]);
+    expect(hoje().refeed).toMatchObject({ block: 'jejum-final', highRisk: true });
+  });
+
+  it('through a restore of a backup made before the check', async () => {
+    storeProfileStartingOn('2026-11-20');
+    vi.setSystemTime(local(28, 17));
+    const { text } = await createBackup({ now: new Date(), appVersion: '1.0.0' });
+    localStorage.clear();
+    await finalAfterARedoneSim();
+    expect((await restoreBackup(text, { now: new Date(), decodes: async () => true })).ok).toBe(true);
+    expect(hoje().refeed).toMatchObject({ block: 'jejum-final', highRisk: true });
+  });
+
+  it('not where no other risk was known', async () => {
+    storeProfileStartingOn('2026-11-20');
+    vi.setSystemTime(local(28, 18));
+    await post(clientAction, { intent: 'pre-fast-check', ...answers() });
+    vi.setSystemTime(local(28, 20, 5));
+    await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-28T20:00' });
+    vi.setSystemTime(local(35, 9));
+    expect(hoje().refeed).toMatchObject({ block: 'jejum-final', highRisk: false });
+    expect(await post(resultsAction, { intent: 'restart', token: '43', message: '' })).toMatchObject({ ok: true });
+    expect(stored('m15-fast-record')).toEqual([expect.not.objectContaining({ risk: true })]);
+    expect(hoje().refeed).toMatchObject({ block: 'jejum-final', highRisk: false });
+  });
+});
