@@ -1,17 +1,28 @@
-import { type RefObject, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useScrollEdges } from './use-scroll-edges';
 
 /**
- * In a box that scrolls sideways (the bar, Receitas' categories), the item
- * that `selector` finds (the current screen, the open category) is scrolled
- * into view when `key` changes, clear of the faded edge (`edge` px), when it
- * is not wholly in view (opened by a link, or far along the row). An item
- * already in view stays where it is, under the user's thumb. The observer
- * answers after the browser's own layout, with the sizes it measured:
- * nothing is measured while React commits.
+ * A row that scrolls sideways (the bar, Receitas' categories): returns its
+ * callback ref. Its edges fade while there is more that way
+ * (`useScrollEdges`), and the item that `selector` finds (the current
+ * screen, the open category) is scrolled into view when `key` changes, clear
+ * of the faded edge (`edge` px), when it is not wholly in view (opened by a
+ * link, or far along the row). An item already in view stays where it is,
+ * under the user's thumb. The observer answers after the browser's own
+ * layout, with the sizes it measured: nothing is measured while React commits.
  */
-export function useItemInView(list: RefObject<HTMLElement | null>, selector: string, key: unknown, edge: number) {
+export function useScrollRow<T extends HTMLElement>(selector: string, key: unknown, edge: number) {
+  const row = useRef<T | null>(null);
+  const edges = useScrollEdges<T>('x');
+  const setRow = useCallback(
+    (el: T | null) => {
+      row.current = el;
+      edges(el);
+    },
+    [edges],
+  );
   useEffect(() => {
-    const el = list.current;
+    const el = row.current;
     const item = el?.querySelector<HTMLElement>(selector);
     if (!el || !item || typeof IntersectionObserver === 'undefined') return;
     const seen = new IntersectionObserver(
@@ -27,5 +38,6 @@ export function useItemInView(list: RefObject<HTMLElement | null>, selector: str
     );
     seen.observe(item);
     return () => seen.disconnect();
-  }, [list, selector, key, edge]);
+  }, [selector, key, edge]);
+  return setRow;
 }

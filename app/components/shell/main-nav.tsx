@@ -1,8 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useCallback, useRef } from 'react';
 import { MAIN_NAV, NAV_ITEMS } from '~/content/nav';
-import { useItemInView } from '../use-item-in-view';
-import { useScrollEdges } from '../use-scroll-edges';
+import { useScrollRow } from '../use-scroll-row';
 import { NavIconSvg } from './nav-icons';
 import classes from './main-nav.module.css';
 
@@ -14,20 +12,11 @@ const EDGE_FADE = 56;
  * phone, a side rail with every item in full from 1024 px (main-nav.module.css).
  */
 export function MainNav() {
-  const list = useRef<HTMLUListElement | null>(null);
-  const edges = useScrollEdges<HTMLUListElement>('x');
-  const setList = useCallback(
-    (el: HTMLUListElement | null) => {
-      list.current = el;
-      edges(el);
-    },
-    [edges],
-  );
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') || '/';
 
   // The current screen's item is scrolled into view when it is not wholly in the bar.
-  useItemInView(list, '[aria-current="page"]', pathname, EDGE_FADE);
+  const setList = useScrollRow<HTMLUListElement>('[aria-current="page"]', pathname, EDGE_FADE);
 
   return (
     <nav className={classes.nav} aria-label={MAIN_NAV.label}>

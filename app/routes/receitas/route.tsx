@@ -4,10 +4,8 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Tabs.css';
 import { useLoaderData, useSearchParams, type ClientActionFunctionArgs } from '@remix-run/react';
-import { useCallback, useRef } from 'react';
 import { storageFailureToast } from '~/components/storage-toast';
-import { useItemInView } from '~/components/use-item-in-view';
-import { useScrollEdges } from '~/components/use-scroll-edges';
+import { useScrollRow } from '~/components/use-scroll-row';
 import { PageHeader } from '~/components/page-header';
 import { RecipeCard } from './recipe-card';
 import { RecipesHero } from './recipes-hero';
@@ -72,16 +70,7 @@ export default function RecipesScreen() {
   const loved = ALL_RECIPES.filter((r) => ratings[String(r.id)] === 'amei');
   // On a phone the categories are one row that scrolls sideways: its edges fade while there is
   // more that way, and the open one (a link may open the last) is scrolled into view.
-  const tabs = useRef<HTMLDivElement | null>(null);
-  const edges = useScrollEdges<HTMLDivElement>('x');
-  const setTabs = useCallback(
-    (el: HTMLDivElement | null) => {
-      tabs.current = el;
-      edges(el);
-    },
-    [edges],
-  );
-  useItemInView(tabs, '[aria-selected="true"]', category, TAB_EDGE_FADE);
+  const setTabs = useScrollRow<HTMLDivElement>('[aria-selected="true"]', category, TAB_EDGE_FADE);
   return (
     <Stack gap="lg">
       <PageHeader title={RECIPES_SCREEN.title} subtitle={RECIPES_SCREEN.subtitle} />
