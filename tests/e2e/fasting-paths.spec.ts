@@ -14,7 +14,7 @@ import { TODAY_TOP } from '../../app/content/today';
 import { TODAY_GUIDE } from '../../app/content/today-screen';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test, toast } from '../fixtures';
 import { isoDay, NOON, userOnDay } from '../users';
-import { answerCheck, checkCard } from './pre-fast-check-helpers';
+import { answerCheck, answerShownPage, checkCard } from './pre-fast-check-helpers';
 
 /** An instant at `hh:mm` in São Paulo, `offset` days from NOON's day. */
 const at = (offset: number, hhmm: string) => new Date(`${isoDay(offset)}T${hhmm}:00-03:00`);
@@ -85,6 +85,35 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
   // Nothing was stored for the refused fast.
   expect(await readStorage(page, 'm15-fasting')).toMatchObject({ startedAt: iso(-4, '20:00') });
   expect(await readStorage(page, 'm15-fast-record')).toBeNull();
+  await expectNoAxeViolations(page);
+});
+
+test('Jejum I ended at 23 h, then the start date moved on day 5 so today reads day 10: the kind refusal, no start', async ({
+  page,
+}) => {
+  // Day 4 at 19:00, 23 h into Jejum I: she ends it.
+  await page.clock.setFixedTime(at(-1, '19:00'));
+  await seedStorage(page, DAY_5_FASTING);
+  await gotoApp(page, '/');
+  const clock = page.getByRole('region', { name: FAST_CLOCK.region });
+  await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
+  await expect(clock.getByRole('heading', { name: FAST_CLOCK.ended })).toBeVisible();
+  // Day 5 at noon: five days back, today reads day 10, the first day of the Jejum Final.
+  await page.clock.setFixedTime(NOON);
+  await startTodayAsDay10(page);
+  // No 23 h + 144 h in a row: the 60 h gap follows a fast of 12 h or more.
+  const gated = page.getByTestId('fast-gated');
+  await expect(gated.getByRole('heading', { name: FAST_GATE.title })).toBeVisible();
+  await expect(gated.getByTestId('fast-gated-since')).toHaveText(
+    'Você terminou um jejum há 17 horas. O próximo pode começar a partir de quarta, 25/11, às 07:00.',
+  );
+  await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+  await expect(checkCard(page)).toHaveCount(0);
+  await expect(emergency(page)).toBeInViewport();
+  expect(await readStorage(page, 'm15-fasting')).toMatchObject({
+    startedAt: iso(-2, '20:00'),
+    endedAt: iso(-1, '19:00'),
+  });
   await expectNoAxeViolations(page);
 });
 
@@ -393,16 +422,43 @@ test('day 5 with a running fast: the first screen is the clock, to the minute, w
   expect(await readStorage(page, 'm15-electrolytes')).toEqual([{ date: isoDay(0), bottles: 1 }]);
 });
 
-for (const day of [4, 10]) {
-  test(`the check before the fast of day ${day} is read in at most two scrolls of a 360 × 640 phone`, async ({
+/** Where the bottom of the check's card falls on the page, in px from its top. */
+const checkBottom = (page: Page) =>
+  checkCard(page).evaluate((el) => Math.round(el.getBoundingClientRect().bottom + window.scrollY));
+
+for (const [day, hhmm] of [
+  [3, '18:00'],
+  [4, '12:00'],
+  [10, '12:00'],
+] as const) {
+  test(`the check before the fast on day ${day} at ${hhmm}: each of its pages and the review end within two screens of a 360 × 640 phone`, async ({
     page,
   }) => {
-    await page.clock.setFixedTime(NOON);
+    await page.clock.setFixedTime(at(0, hhmm));
     await seedStorage(page, userOnDay(day));
     await gotoApp(page, '/');
-    const check = page.getByRole('region', { name: /verificação rápida/ });
+    const check = checkCard(page);
     await expect(check).toBeVisible();
-    const bottom = await check.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-    expect(bottom).toBeLessThanOrEqual(3 * 640);
+    const bottoms: number[] = [];
+    for (;;) {
+      bottoms.push(await checkBottom(page));
+      await answerShownPage(page);
+      const next = check.getByRole('button', { name: PRE_FAST_CHECK.next, exact: true });
+      if ((await next.count()) === 0) break;
+      const part = await check.getByTestId('check-part').innerText();
+      await next.click();
+      await expect(check.getByTestId('check-part')).not.toHaveText(part);
+    }
+    await check.getByRole('button', { name: PRE_FAST_CHECK.review }).click();
+    await expect(check.getByRole('heading', { name: PRE_FAST_CHECK.reviewTitle })).toBeVisible();
+    bottoms.push(await checkBottom(page));
+    // A page at a time, each read in one scroll at most: the bottom bar covers the foot of every screen, so each ends
+    // above it on the second. (The whole check on one page would end at 1,435 to 1,777 px: within three screens.)
+    const bar = (await page.getByRole('navigation').last().boundingBox())!;
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    test
+      .info()
+      .annotations.push({ type: 'check bottoms, page height', description: `${bottoms.join(', ')}; ${pageHeight} px` });
+    for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(2 * 640 - bar.height);
   });
 }

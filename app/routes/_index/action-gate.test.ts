@@ -144,6 +144,64 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
     });
   });
 
+  it('Jejum I ended at 23 h on day 5, the start date moved so today reads day 10: the Jejum Final is refused, kindly', async () => {
+    // The check on day 4 said go; Jejum I from 11:00 that day, ended on day 5 at 10:00, 23 h in.
+    clockAt(local(23, 10));
+    profileFrom('2026-11-20');
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({ ok: true });
+    clockAt(local(23, 11, 5));
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T11:00' })).toMatchObject({
+      ok: true,
+    });
+    clockAt(local(24, 10));
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    // An hour later, Perfil's start date five days back: today reads day 10; the Final's check, "não" everywhere.
+    clockAt(local(24, 11));
+    expect(await moveStartTo('2026-11-15')).toMatchObject({ ok: true });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({
+      ok: true,
+      preFast: { block: 'jejum-final', stop: false },
+    });
+    expect(hoje().fasting).toMatchObject({ kind: 'gated' });
+    const before = storageContents(localStorage);
+    // No 23 h + 144 h in a row: the 60 h gap follows a fast of 12 h or more.
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-24T11:00' })).toEqual({
+      ok: false,
+      toast: {
+        kind: 'error',
+        title: 'Ainda não é hora de um novo jejum',
+        message: 'Você terminou um jejum há 1\u00a0hora. O próximo pode começar a partir de quinta, 26/11, às 22:00.',
+      },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('a restart 23 h into Jejum I, then a start date that makes today day 10: the Jejum Final is refused', async () => {
+    await eveCheckThenJejumI(clientAction); // Jejum I from 20:00 on 22/11
+    clockAt(local(23, 19)); // 23 h in: "Recomeçar o M15" ends the fast there
+    expect(await post(dataAction, { intent: 'restart-early' })).toMatchObject({ ok: true });
+    expect(stored('m15-fast-record')).toEqual([
+      { startedAt: JEJUM_1.startedAt, plannedEndAt: JEJUM_1.plannedEndAt, endedAt: iso(local(23, 19)) },
+    ]);
+    // Perfil's start date nine days back: today reads day 10; the Final's check says go.
+    clockAt(local(23, 19, 10));
+    expect(await moveStartTo('2026-11-14')).toMatchObject({ ok: true });
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({
+      ok: true,
+      preFast: { block: 'jejum-final', stop: false },
+    });
+    expect(hoje().fasting).toMatchObject({ kind: 'gated' });
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T19:10' })).toMatchObject({
+      ok: false,
+      toast: {
+        title: 'Ainda não é hora de um novo jejum',
+        message: 'Você terminou um jejum há 0\u00a0horas. O próximo pode começar a partir de quinta, 26/11, às 07:00.',
+      },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
   it('the start date moved while a fast runs changes neither its end nor its block', async () => {
     clockAt(local(24, 10));
     profileFrom('2026-11-20');
