@@ -101,6 +101,17 @@ export const fastEndedToast = (duration: string): Toast => ({
   message: `Você jejuou ${duration}. Volte a comer aos poucos, começando com pouca comida.`,
 });
 
+/**
+ * "Encerrar o jejum" with the phone's clock before the day of the last bottle of electrolytes ticked
+ * (domain/fast-log.ts `endedAheadOf`): the app counts the fast to that later moment, `when`
+ * ('quarta, 25/11, às 00:00'), and says so, never that she fasted the hours to it.
+ */
+export const fastEndedAheadToast = (when: string): Toast => ({
+  kind: 'success',
+  title: 'Jejum encerrado',
+  message: `O horário do celular é anterior ao dia da última garrafa de eletrólitos registrada. Por isso, o app conta este jejum até ${when}. Volte a comer aos poucos, começando com pouca comida.`,
+});
+
 export const fastResumedToast: Toast = {
   kind: 'info',
   title: 'Jejum retomado',

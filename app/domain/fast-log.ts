@@ -81,6 +81,17 @@ export function provenRunningUntil(startedAt: string, bottles: readonly BottleDa
 }
 
 /**
+ * Whether an ended fast's end is later than the tap that ended it at `now`: a
+ * bottle ticked on a later day (`provenRunningUntil`) moved it there. Either the
+ * clock was set back at the tap or forward at the tick, and no one can tell
+ * which: the end is kept, but the hours to it are not hers to be told she fasted.
+ */
+export function endedAheadOf(ended: Pick<EndedFast, 'startedAt' | 'endedAt'>, now: Date): boolean {
+  const end = Date.parse(ended.endedAt);
+  return end > now.getTime() && end > Date.parse(ended.startedAt);
+}
+
+/**
  * A fast and the log as they stand at `now`: a fast still running past the
  * end of its plan is, by then, ended at that end and in the log ("Jejum
  * concluído"). Pure: readers show this, and the next write stores it, so

@@ -31,6 +31,7 @@ import {
   checkFirstToast,
   FAST_START_MESSAGES,
   FAST_GATE,
+  fastEndedAheadToast,
   fastEndedToast,
   fastGatedToast,
   fastResumedToast,
@@ -52,10 +53,11 @@ import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
 import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
 import { fastGate, firstOpenStart, hoursSince } from '~/domain/fast-gate';
+import { endedAheadOf } from '~/domain/fast-log';
 import { earliestStart, fastingBlockAround, opensAfterBlock, planOf } from '~/domain/fasting-block';
 import { recordedFastsOf } from '~/domain/fasting-day';
 import { momentOf } from '~/domain/format';
-import { weekdayAndDay } from '~/content/words';
+import { momentText, weekdayAndDay } from '~/content/words';
 import {
   CHECK_MARK_FIELD,
   checkThatCounts,
@@ -163,6 +165,10 @@ export function fastAction(intent: FastIntent, form: FormData, today: DayContext
       case 'fast-end': {
         const ended = endFast({ startDate: today.startDate, now: today.now });
         if (!ended) return { ok: false };
+        // An end a bottle moved past the tap is kept (the gate's safe side), but she is not told she fasted to it.
+        if (endedAheadOf(ended, today.now)) {
+          return { ok: true, toast: fastEndedAheadToast(momentText(momentOf(ended.endedAt), ended.endedAt)) };
+        }
         return {
           ok: true,
           toast: fastEndedToast(formatFastDuration(Date.parse(ended.endedAt) - Date.parse(ended.startedAt))),

@@ -2,7 +2,8 @@
 /**
  * The fasting gates on Hoje's own paths, each a defect the reviews of the gates found (docs/safety/hazard-log.md):
  * the Final's eve after Jejum I (H42), a nearly full phone (H46), a clock set back before "Encerrar" (H43), and
- * the refeeding risk after the Final kept through a moved start date (H49), a restart and a restore (H45).
+ * the refeeding risk after the Final kept through a moved start date (H49), a restart and a restore (H45), and the
+ * end toast after a bottle ticked with the clock set forward (H52).
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -143,6 +144,31 @@ describe('a clock set back before "Encerrar"', () => {
     vi.setSystemTime(local(23, 18));
     expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
     expect(stored('m15-fasting')).toMatchObject({ endedAt: local(23, 18).toISOString() });
+  });
+});
+
+describe('a bottle ticked with the clock set forward, then "Encerrar" with the clock right (H52)', () => {
+  it('the later end is kept for the gate, and the toast does not say she fasted 52 h after 14 h', async () => {
+    await eveCheckThenJejumI(clientAction); // Jejum I from 20:00 on 22/11
+    // 14 h in, the phone's clock set forward to 25/11: she ticks the day's bottle there.
+    vi.setSystemTime(local(25, 10));
+    expect(await post(clientAction, { intent: 'bottle', bottles: '1' })).toMatchObject({ ok: true });
+    // The clock right again, 23/11 at 10:00: "Encerrar o jejum".
+    vi.setSystemTime(local(23, 10));
+    const end = await post(clientAction, { intent: 'fast-end' });
+    // The end the bottle proves stays: the safe side for the next fast.
+    expect(stored('m15-fast-record')[0]).toMatchObject({ endedAt: local(25, 0).toISOString() });
+    expect(end).toEqual({
+      ok: true,
+      toast: {
+        kind: 'success',
+        title: 'Jejum encerrado',
+        message:
+          'O horário do celular é anterior ao dia da última garrafa de eletrólitos registrada. ' +
+          'Por isso, o app conta este jejum até quarta, 25/11, às 00:00. ' +
+          'Volte a comer aos poucos, começando com pouca comida.',
+      },
+    });
   });
 });
 
