@@ -136,6 +136,15 @@ describe('fasting safety guidance', () => {
     expect(day16).toMatch(/atendimento|médico/i);
   });
 
+  it('the way out names the one-bottle limit wherever it says to go on with electrolytes (H31)', () => {
+    // Days 16 to 20 show no bottle counter, so the step itself must carry the cap.
+    const steps = (['jejum-1', 'jejum-final'] as const).flatMap((block) =>
+      Object.values<string>(FASTING_SAFETY.breakFast[block].steps),
+    );
+    const aboutElectrolytes = steps.filter((s) => /eletrólito/i.test(s));
+    expect(aboutElectrolytes.length).toBeGreaterThan(0);
+    for (const step of aboutElectrolytes) expect(step, step).toMatch(/no máximo 1 garrafa .*por dia/);
+  });
   it('says the scale goes up by 1 to 3 kg of water when she eats again: expected, and not fat', () => {
     expect(WATER_WEIGHT_NOTE).toMatch(/1 a 3\u00a0kg/);
     expect(WATER_WEIGHT_NOTE).toMatch(/água/);
