@@ -42,11 +42,11 @@ export function HeroCard({
         {eyebrow}
       </Text>
       {title === undefined ? null : big ? (
-        <Title order={2} fz={{ base: 'h2', sm: 'h1' }} id={id} data-testid={titleTestId}>
+        <Title order={2} fz={{ base: 'h2', sm: 'h1' }} id={id} data-testid={titleTestId} className={ui.heroTitle}>
           {title}
         </Title>
       ) : (
-        <Title order={2} size="h3" fw={800} id={id} data-testid={titleTestId}>
+        <Title order={2} size="h3" fw={800} id={id} data-testid={titleTestId} className={ui.heroTitle}>
           {title}
         </Title>
       )}

@@ -411,4 +411,15 @@ test.describe('phone', () => {
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test('a name of one long word (an e-mail typed as the name) breaks in Perfil’s hero, not past the screen', async ({
+    page,
+  }) => {
+    const name = 'anamariasouzaoliveira@gmail.com';
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, userOnDay(7, { 'm15-profile': { ...profileStartingOn(isoDay(-6)), name } }));
+    await gotoApp(page, '/perfil');
+    await expect(page.getByTestId('profile-hero-name')).toHaveText(name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
 });
