@@ -196,6 +196,21 @@ test('the draft is kept while typing, survives a reload and is cleared by "Sim, 
   await expect(nameField(page)).toHaveValue('');
 });
 
+test('a draft that cannot be kept (storage full) says so while she types', async ({ page }) => {
+  // localStorage answers every write as a full disk does.
+  await page.addInitScript(() => {
+    const native = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      native.call(this, key, value);
+    };
+  });
+  await gotoApp(page, '/depoimento');
+  await textField(page).pressSequentially('Mudou minha vida');
+  await expect(toast(page, 'Armazenamento cheio')).toBeVisible();
+  await expect(textField(page)).toHaveValue('Mudou minha vida');
+});
+
 test('the screen opens on its hero, the thanks; the optional photo waits in a low row, and takes its shape once picked', async ({
   page,
 }) => {

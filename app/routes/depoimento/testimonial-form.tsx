@@ -8,8 +8,10 @@ import type { TestimonialDraft } from '~/domain/stored';
 import { SEND_LABEL, testimonialSendNote } from '~/content/testimonial';
 import { TESTIMONIAL_FIELDS } from '~/content/testimonial-screen';
 import { testimonialChannels, type TestimonialChannel, type TestimonialErrors } from '~/domain/testimonial';
+import type { TestimonialActionResult } from './action';
 import { PhotoPreviewInput } from './photo-preview-input';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
+import { useResultToast } from '~/components/show-toast';
 import ui from '~/components/ui.module.css';
 
 export const SEND_KEY = 'testimonial-send';
@@ -42,7 +44,9 @@ export function TestimonialForm({
   // The route reads this fetcher's result by the same key.
   const send = useFetcher({ key: SEND_KEY });
   const form = useRef<HTMLFormElement>(null);
-  const draftSaver = useFetcher({ key: 'testimonial-draft' });
+  const draftSaver = useFetcher<TestimonialActionResult>({ key: 'testimonial-draft' });
+  // A draft that could not be kept (storage full) says so: she may still copy or send what she typed.
+  useResultToast(draftSaver.data);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Nothing typed is lost: the draft goes to the action as the user types,
