@@ -1,8 +1,10 @@
 import { useFetcher } from '@remix-run/react';
 import { useId } from 'react';
 import { HOME_SCREEN_NOTICE, INSTALL_IPHONE_PATH } from '~/content/data-safety';
+import type { Toast } from '~/domain/toast';
 import { BackupButton } from './backup-button';
 import { IphoneWay } from './iphone-way';
+import { useResultToast } from './show-toast';
 import { CtaButton } from './shell/cta-link';
 import classes from './shell/notice.module.css';
 import { TextLink } from './text-link';
@@ -19,7 +21,9 @@ import { TextLink } from './text-link';
  * route, /avisos: closed, it comes back 7 days later (domain/backup-reminder.ts).
  */
 export function HomeScreenNotice({ onHoje = false }: { onHoje?: boolean }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ toast?: Toast }>();
+  // An answer that cannot be stored (storage full) says so: the notice then stays.
+  useResultToast(fetcher.data);
   const titleId = useId();
   // Closing: gone at the tap; the reloaded loader keeps it away.
   if (fetcher.state !== 'idle') return null;

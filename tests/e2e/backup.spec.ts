@@ -333,6 +333,22 @@ test.describe('the backup reminder', () => {
     await expect(page.getByTestId('backup-reminder')).toHaveCount(0);
   });
 
+  test('"Agora não" that cannot be stored (storage full) says so, and the reminder stays', async ({ page }) => {
+    await seedStorage(page, { ...SEED, 'm15-profile': { ...SEED['m15-profile'], startDate: '2026-01-01' } });
+    // After the seed: localStorage answers every write as a full disk does.
+    await page.addInitScript(() => {
+      const native = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        native.call(this, key, value);
+      };
+    });
+    await gotoApp(page, '/');
+    await page.getByTestId('backup-reminder').getByRole('button', { name: 'Agora não' }).click();
+    await expect(toast(page, 'Armazenamento cheio')).toBeVisible();
+    await expect(page.getByTestId('backup-reminder')).toBeVisible();
+  });
+
   test('is not shown during the challenge before any photo', async ({ page }) => {
     // Today in the browser's time zone: day 1 of the challenge.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());

@@ -1,5 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { BACKUP_REMINDER } from '~/content/shell';
+import type { Toast } from '~/domain/toast';
+import { useResultToast } from '../show-toast';
 import { CtaButton, CtaLink } from './cta-link';
 import classes from './notice.module.css';
 
@@ -9,7 +11,9 @@ import classes from './notice.module.css';
  * posts to the frame's own route, /avisos (routes/avisos/route.tsx).
  */
 export function BackupReminder() {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ toast?: Toast }>();
+  // An answer that cannot be stored (storage full) says so: the notice then stays.
+  useResultToast(fetcher.data);
   if (fetcher.state !== 'idle') return null;
   return (
     <section className={classes.notice} aria-labelledby="lembrete-backup" data-testid="backup-reminder">

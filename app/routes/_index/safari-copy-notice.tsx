@@ -2,7 +2,9 @@ import { useFetcher } from '@remix-run/react';
 import { useId } from 'react';
 import { CtaButton } from '~/components/shell/cta-link';
 import classes from '~/components/shell/notice.module.css';
+import { useResultToast } from '~/components/show-toast';
 import { SAFARI_COPY_NOTICE } from '~/content/data-safety';
+import type { Toast } from '~/domain/toast';
 
 /**
  * After a backup was restored in the iPhone's home-screen app: the Safari tab
@@ -10,7 +12,9 @@ import { SAFARI_COPY_NOTICE } from '~/content/data-safety';
  * on M15 opens by the icon. Said until she closes it (a post to /avisos).
  */
 export function SafariCopyNotice() {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ toast?: Toast }>();
+  // An answer that cannot be stored (storage full) says so: the notice then stays.
+  useResultToast(fetcher.data);
   const titleId = useId();
   if (fetcher.state !== 'idle') return null;
   return (
