@@ -63,3 +63,15 @@ export const SCREEN_FAILED = {
   detail: (detail: string) => `Detalhe técnico: ${detail}`,
   home: BACK_HOME,
 } as const;
+
+/**
+ * Above a form whose stored record another tab or window changed while she
+ * was typing here (components/use-stored-form.ts): what she typed stays, and
+ * she may take what was saved there instead.
+ */
+export const OTHER_TAB = {
+  title: 'Alterado em outra aba',
+  message:
+    'Enquanto você digitava aqui, isto foi salvo em outra aba ou janela. O que você digitou continua nesta tela e, se for salvo, substitui o que foi salvo lá.',
+  discard: 'Descartar o que digitei',
+} as const;

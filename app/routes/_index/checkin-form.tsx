@@ -10,6 +10,11 @@ import { showDecimal } from '~/domain/format';
 import type { DiaryEntry } from '~/domain/stored';
 import type { HomeActionResult } from './action';
 import { SectionCard } from '~/components/section-card';
+import { StoredForm } from '~/components/stored-form';
+import { KEYS } from '~/domain/keys';
+
+/** The record the check-in is drawn from. */
+const DIARY_KEYS = [KEYS.diary];
 import { LostSoFar, WaterToday } from './today-header';
 
 interface Props {
@@ -46,15 +51,22 @@ export function CheckInForm({ entry, errors, water, lost, nested = false, primar
       nested={nested}
       titleProps={{ mb: 4 }}
     >
-      {/* Remounted (key) when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
-      <CheckInFields
-        key={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
-        entry={entry}
-        errors={errors}
-        primary={primary}
-        afterWater={<WaterToday water={water} />}
-        afterWeight={lost === undefined ? null : <LostSoFar lost={lost} />}
-      />
+      {/* Drawn again when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
+      <StoredForm
+        stored={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
+        keys={DIARY_KEYS}
+      >
+        {(key) => (
+          <CheckInFields
+            key={key}
+            entry={entry}
+            errors={errors}
+            primary={primary}
+            afterWater={<WaterToday water={water} />}
+            afterWeight={lost === undefined ? null : <LostSoFar lost={lost} />}
+          />
+        )}
+      </StoredForm>
     </SectionCard>
   );
 }

@@ -8,9 +8,11 @@ import {
 import { useEffect, useState } from 'react';
 import { PageHeader } from '~/components/page-header';
 import { HeroCard } from '~/components/hero-card';
+import { StoredForm } from '~/components/stored-form';
 import { useResultToast } from '~/components/show-toast';
 import { SUPPORT_EMAIL } from '~/config';
 import { TESTIMONIAL_TEXT } from '~/content/testimonial-screen';
+import { KEYS } from '~/domain/keys';
 import { pageTitle } from '~/lib/meta';
 import { shareTextOrOpen } from '~/lib/share-or-download';
 import { loadTestimonialDraft } from '~/storage/testimonial';
@@ -32,6 +34,9 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   return testimonialAction(await request.formData(), { supportEmail: SUPPORT_EMAIL });
 }
+
+/** The record the testimonial form is drawn from. */
+const TESTIMONIAL_KEYS = [KEYS.testimonial];
 
 export default function TestimonialScreen() {
   const { draft } = useLoaderData<typeof clientLoader>();
@@ -56,14 +61,20 @@ export default function TestimonialScreen() {
       <HeroCard id="obrigado-titulo" eyebrow={TESTIMONIAL_TEXT.heroEyebrow} title={TESTIMONIAL_TEXT.thanksTitle}>
         <Text mt={4}>{TESTIMONIAL_TEXT.thanks}</Text>
       </HeroCard>
-      <TestimonialForm
-        draft={draft}
-        email={SUPPORT_EMAIL}
-        errors={send.state === 'idle' ? send.data?.errors : undefined}
-        sending={send.state !== 'idle'}
-        photo={photo}
-        onPhoto={setPhoto}
-      />
+      {/* Her own saves are what the form shows; another tab's draft is drawn unless she typed here. */}
+      <StoredForm stored={JSON.stringify(draft)} keys={TESTIMONIAL_KEYS} redrawOwn={false}>
+        {(key) => (
+          <TestimonialForm
+            key={key}
+            draft={draft}
+            email={SUPPORT_EMAIL}
+            errors={send.state === 'idle' ? send.data?.errors : undefined}
+            sending={send.state !== 'idle'}
+            photo={photo}
+            onPhoto={setPhoto}
+          />
+        )}
+      </StoredForm>
       {message && answered !== send.data ? (
         <TestimonialSent
           message={message}

@@ -3,11 +3,13 @@ import { type ClientActionFunctionArgs, useActionData, useLoaderData, useLocatio
 import { CalendarReminders } from '~/components/calendar-reminders';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { PageHeader } from '~/components/page-header';
+import { StoredForm } from '~/components/stored-form';
 import { PROFILE_NEXT_STEP, PROFILE_SCREEN } from '~/content/profile-screen';
 import { TextLink } from '~/components/text-link';
 import { useResultToast } from '~/components/show-toast';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
 import { localIsoDate } from '~/domain/dates';
+import { KEYS } from '~/domain/keys';
 import { pageTitle } from '~/lib/meta';
 import { sevenDayRule } from '~/lib/seven-day-rule';
 import { loadCompletedDays } from '~/storage/completed-days';
@@ -44,6 +46,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return profileAction(await request.formData());
 }
 
+/** The record the profile form is drawn from. */
+const PROFILE_KEYS = [KEYS.profile];
+
 export default function ProfileScreen() {
   const { profile, today, underway, status, storage, own, homeScreenNotice } = useLoaderData<typeof clientLoader>();
   // A saved profile has a hero (her name, day and BMI) and its button; a new one starts on the form.
@@ -60,14 +65,12 @@ export default function ProfileScreen() {
       {saved ? <ProfileHero profile={profile} status={status} /> : null}
       <PageColumns>
         <PageColumn>
-          {/* A new stored profile (saved, reset, another tab) gives a fresh form. */}
-          <ProfileForm
-            key={JSON.stringify(profile)}
-            profile={profile}
-            today={today}
-            errors={result?.errors}
-            primary={!saved}
-          />
+          {/* A new stored profile (saved, reset, another tab) gives a fresh form, unless she is typing in this one. */}
+          <StoredForm stored={JSON.stringify(profile)} keys={PROFILE_KEYS}>
+            {(key) => (
+              <ProfileForm key={key} profile={profile} today={today} errors={result?.errors} primary={!saved} />
+            )}
+          </StoredForm>
           {result?.firstSave ? <NextStep /> : null}
           <CalendarReminders startDate={profile.startDate} startDateHere />
         </PageColumn>

@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
 import { PageColumn, PageColumns } from '~/components/page-columns';
 import { PageHeader } from '~/components/page-header';
+import { StoredForm } from '~/components/stored-form';
 import { ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/show-toast';
 import { buildWaistSeries, buildWeightSeries } from '~/domain/chart';
@@ -16,6 +17,7 @@ import { waistMeasurements, waistSoFar } from '~/domain/waist';
 import { challengeDay, isChallengeOver } from '~/domain/challenge';
 import { challengeOutcome, untickedPastDays } from '~/domain/outcome';
 import { localIsoDate } from '~/domain/dates';
+import { KEYS } from '~/domain/keys';
 import { celebrate } from '~/lib/celebrate';
 import { pageTitle } from '~/lib/meta';
 import { loadDiary } from '~/storage/diary';
@@ -68,6 +70,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 // The restart celebrates for 3 s on the old screen, then goes to /perfil: no re-read in between.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'restart' ? false : defaultShouldRevalidate;
+
+/** The record the results form is drawn from. */
+const RESULTS_KEYS = [KEYS.results];
 
 export default function ResultsScreen() {
   const {
@@ -135,16 +140,20 @@ export default function ResultsScreen() {
       />
       <PageColumns gap="md">
         <PageColumn gap="md">
-          <ResultsForm
-            key={JSON.stringify(results)}
-            results={results}
-            errors={actionData?.errors}
-            resolvePhoto={getPhoto}
-            keepPhoto={keepPickedPhoto}
-            captions={captions}
-            newerWeighIn={now.source === 'diary' && results.finalWeight !== '' ? now : null}
-            primary={primary === 'save'}
-          />
+          <StoredForm stored={JSON.stringify(results)} keys={RESULTS_KEYS}>
+            {(key) => (
+              <ResultsForm
+                key={key}
+                results={results}
+                errors={actionData?.errors}
+                resolvePhoto={getPhoto}
+                keepPhoto={keepPickedPhoto}
+                captions={captions}
+                newerWeighIn={now.source === 'diary' && results.finalWeight !== '' ? now : null}
+                primary={primary === 'save'}
+              />
+            )}
+          </StoredForm>
           <ShareProgress
             records={{
               completedDays: completed,

@@ -1,0 +1,46 @@
+import { Box, Button, Stack, Text } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { OTHER_TAB } from '~/content/shell';
+import { SectionCard } from './section-card';
+import ui from './ui.module.css';
+import { useStoredForm } from './use-stored-form';
+
+/**
+ * A form drawn from a stored record (`stored`, as text), drawn again when the
+ * record changes, and kept as she typed it when another tab changes one of
+ * `keys` meanwhile, with a note that says so (use-stored-form.ts). `children`
+ * gets the key the form must carry.
+ */
+export function StoredForm({
+  stored,
+  keys,
+  redrawOwn,
+  children,
+}: {
+  stored: string;
+  keys: readonly string[];
+  redrawOwn?: boolean;
+  children: (key: string) => ReactNode;
+}) {
+  const source = useStoredForm(stored, keys, { redrawOwn });
+  const titleId = useId();
+  return (
+    // A photo picked counts as typed: the file input says so with a change.
+    <Box onInput={source.onInput} onChange={source.onInput} onSubmit={source.onSubmit}>
+      <Stack gap="sm">
+        {source.elsewhere ? (
+          // Said at once to a screen reader too: the form she is typing in did not change, and why.
+          <SectionCard id={titleId} title={OTHER_TAB.title} kind="warning" gap="xs" testId="other-tab-notice">
+            <Text size="sm" role="status">
+              {OTHER_TAB.message}
+            </Text>
+            <Button variant="default" size="sm" className={ui.tap} onClick={source.takeStored}>
+              {OTHER_TAB.discard}
+            </Button>
+          </SectionCard>
+        ) : null}
+        {children(source.key)}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Two tabs of M15 open on one phone: a save in one is drawn in the other, but
+ * never over what she is typing there. The typed words stay, a note says the
+ * record changed in the other tab, and she chooses.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { DAY_RECORD, DAY_RECORD_FIELDS } from '../../app/content/messages';
+import { PROFILE_FORM_TEXT } from '../../app/content/profile';
+import { OTHER_TAB } from '../../app/content/shell';
+import { TESTIMONIAL_FIELDS } from '../../app/content/testimonial-screen';
+import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test } from '../fixtures';
+import { NOON, userOnDay } from '../users';
+
+/** Two tabs of one phone on `path`, the user on day 5; the second opened after the first has loaded. */
+async function twoTabs(
+  context: BrowserContext,
+  path: string,
+  extra: Record<string, unknown> = {},
+): Promise<[Page, Page]> {
+  await context.clock.setFixedTime(NOON);
+  const a = await context.newPage();
+  await seedStorage(a, userOnDay(5, extra));
+  await gotoApp(a, path);
+  const b = await context.newPage();
+  await gotoApp(b, path);
+  return [a, b];
+}
+
+const notice = (page: Page) => page.getByTestId('other-tab-notice');
+
+test('Perfil: a save in one tab does not wipe a name being typed in the other; the note lets her choose', async ({
+  context,
+}) => {
+  const [a, b] = await twoTabs(context, '/perfil');
+  await b.getByLabel(PROFILE_FORM_TEXT.name, { exact: true }).fill('Ana Maria digitado');
+  await a.getByLabel(PROFILE_FORM_TEXT.height).fill('170');
+  await a.getByRole('button', { name: PROFILE_FORM_TEXT.save }).click();
+  await expect.poll(async () => (await readStorage<{ height: string }>(a, 'm15-profile'))?.height).toBe('170');
+
+  // B keeps what she typed, and says why the screen did not change.
+  await expect(notice(b)).toBeVisible();
+  await expect(notice(b)).toContainText(OTHER_TAB.title);
+  await expect(b.getByLabel(PROFILE_FORM_TEXT.name, { exact: true })).toHaveValue('Ana Maria digitado');
+  await expectNoAxeViolations(b);
+  // She takes what the other tab saved.
+  await notice(b).getByRole('button', { name: OTHER_TAB.discard }).click();
+  await expect(notice(b)).toHaveCount(0);
+  await expect(b.getByLabel(PROFILE_FORM_TEXT.height)).toHaveValue('170');
+  await expect(b.getByLabel(PROFILE_FORM_TEXT.name, { exact: true })).toHaveValue('Ana');
+});
+
+test('Perfil: her own save after the note keeps her words, and the note goes', async ({ context }) => {
+  const [a, b] = await twoTabs(context, '/perfil');
+  await b.getByLabel(PROFILE_FORM_TEXT.name, { exact: true }).fill('Ana Maria');
+  await a.getByLabel(PROFILE_FORM_TEXT.height).fill('170');
+  await a.getByRole('button', { name: PROFILE_FORM_TEXT.save }).click();
+  await expect(notice(b)).toBeVisible();
+  await b.getByRole('button', { name: PROFILE_FORM_TEXT.save }).click();
+  await expect.poll(async () => (await readStorage<{ name: string }>(b, 'm15-profile'))?.name).toBe('Ana Maria');
+  await expect(notice(b)).toHaveCount(0);
+  await expect(b.getByLabel(PROFILE_FORM_TEXT.name, { exact: true })).toHaveValue('Ana Maria');
+});
+
+test('Perfil: a tab with nothing typed shows the other tab’s save at once, with no note', async ({ context }) => {
+  const [a, b] = await twoTabs(context, '/perfil');
+  await a.getByLabel(PROFILE_FORM_TEXT.height).fill('170');
+  await a.getByRole('button', { name: PROFILE_FORM_TEXT.save }).click();
+  await expect(b.getByLabel(PROFILE_FORM_TEXT.height)).toHaveValue('170');
+  await expect(notice(b)).toHaveCount(0);
+});
+
+test('Hoje: a record saved in Diário in another tab does not empty the feeling she is typing', async ({ context }) => {
+  const [a, b] = await twoTabs(context, '/diario');
+  await gotoApp(b, '/');
+  const feeling = b.getByLabel(DAY_RECORD_FIELDS.feeling.label);
+  await feeling.fill('Um pouco de dor de cabeça hoje de manhã');
+  await a.getByLabel(DAY_RECORD_FIELDS.weight.label).fill('78,5');
+  await a.getByLabel(DAY_RECORD_FIELDS.water.label).fill('1,5');
+  await a.getByRole('button', { name: DAY_RECORD.save }).click();
+  await expect.poll(async () => JSON.stringify(await readStorage(a, 'm15-diary'))).toContain('78.5');
+  await expect(notice(b)).toBeVisible();
+  await expect(feeling).toHaveValue('Um pouco de dor de cabeça hoje de manhã');
+});
+
+test('Depoimento: a tab opened earlier shows the draft written in the other, so a keystroke there adds to it', async ({
+  context,
+}) => {
+  const [a, b] = await twoTabs(context, '/depoimento', {
+    'm15-testimonial': { name: 'Ana', text: 'Rascunho antigo' },
+  });
+  await a.getByLabel(TESTIMONIAL_FIELDS.textLabel).fill('Um parágrafo longo escrito na primeira aba.');
+  await expect
+    .poll(async () => (await readStorage<{ text: string }>(a, 'm15-testimonial'))?.text)
+    .toBe('Um parágrafo longo escrito na primeira aba.');
+  const text = b.getByLabel(TESTIMONIAL_FIELDS.textLabel);
+  await expect(text).toHaveValue('Um parágrafo longo escrito na primeira aba.');
+  await expect(notice(b)).toHaveCount(0);
+  await text.press('Control+End');
+  await text.pressSequentially(' E mais.');
+  await expect
+    .poll(async () => (await readStorage<{ text: string }>(b, 'm15-testimonial'))?.text)
+    .toBe('Um parágrafo longo escrito na primeira aba. E mais.');
+});
