@@ -27,9 +27,12 @@ describe('textCell', () => {
     ['-2 kg!', "'-2 kg!"],
     ['@sum(A1)', "'@sum(A1)"],
     ['\tx', "'\tx"],
+    [' @SUM(A1)', "' @SUM(A1)"],
+    ['  =1+1', "'  =1+1"],
+    ['\n-3', "'\n-3"],
   ])('keeps %j as text for a spreadsheet', (text, cell) => expect(textCell(text)).toBe(cell));
   it('leaves other text alone', () => {
-    for (const t of ['Bem', '80,5', '', 'a=b', '<img src=x onerror=alert(1)>']) expect(textCell(t)).toBe(t);
+    for (const t of ['Bem', '80,5', '', 'a=b', ' bem', '<img src=x onerror=alert(1)>']) expect(textCell(t)).toBe(t);
   });
 });
 

@@ -16,11 +16,12 @@ export function csvField(value: string): string {
 /**
  * Text the user typed, made safe for a spreadsheet: a cell that starts with
  * '=', '+', '-', '@' (or a tab or carriage return) is a formula to Excel,
- * which would run it or show an error in its place. A leading apostrophe
+ * which would run it or show an error in its place; so is one after leading
+ * spaces, to a spreadsheet that trims them on import. A leading apostrophe
  * keeps it as the text it is (OWASP, "CSV Injection").
  */
 export function textCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /^[ \t\r\n]*[=+\-@]|^[\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** The whole file: the BOM, then each row's fields joined by ';', each row ended by CRLF. */
