@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordDaysOf, shouldRemindBackup, shouldShowHomeScreenNotice } from './backup-reminder';
+import { recordDaysOf, shouldRemindBackup, shouldShowHomeScreenNotice, metaInBackupMadeOn } from './backup-reminder';
 
 const base = { today: '2026-11-22', startDate: '2026-11-20', hasPhotos: false };
 
@@ -130,5 +130,20 @@ describe('shouldShowHomeScreenNotice', () => {
     expect(shouldShowHomeScreenNotice({ today: '2026-11-22', closedOn: 'ontem' })).toBe(true);
     expect(shouldShowHomeScreenNotice({ today: '2026-11-22', closedOn: '2026-11-31' })).toBe(true);
     expect(shouldShowHomeScreenNotice({ today: '2026-11-22', closedOn: '2026-12-01' })).toBe(true);
+  });
+});
+
+describe('metaInBackupMadeOn', () => {
+  it('the file is a backup of its own day, never of an earlier one than the meta says', () => {
+    const meta = { lastBackupOn: '2026-11-01', lastReminderOn: '2026-11-10' };
+    expect(metaInBackupMadeOn(meta, '2026-11-22')).toEqual({
+      lastBackupOn: '2026-11-22',
+      lastReminderOn: '2026-11-10',
+    });
+    expect(metaInBackupMadeOn({ lastBackupOn: '', lastReminderOn: '' }, '2026-11-22').lastBackupOn).toBe('2026-11-22');
+    // A later date already there (a clock set back when the file was made) is kept.
+    expect(metaInBackupMadeOn({ lastBackupOn: '2026-12-01', lastReminderOn: '' }, '2026-11-22').lastBackupOn).toBe(
+      '2026-12-01',
+    );
   });
 });

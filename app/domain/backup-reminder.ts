@@ -109,3 +109,12 @@ export function shouldShowHomeScreenNotice({ today, closedOn }: { today: string;
   const days = daysBetween(closedOn, today);
   return days === null || days < 0 || days >= HOME_SCREEN_NOTICE_PAUSE_DAYS;
 }
+
+/**
+ * The backup meta as a backup file carries it: the file is itself a backup
+ * made on `day`, so once it is restored the reminder counts from that day,
+ * not from the backup before it (a reminder right after a restore).
+ */
+export function metaInBackupMadeOn<T extends { lastBackupOn: string }>(meta: T, day: string): T {
+  return meta.lastBackupOn >= day ? meta : { ...meta, lastBackupOn: day };
+}

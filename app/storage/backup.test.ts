@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@test-utils';
+import { localIsoDate } from '~/domain/dates';
 
 const storage = new MemoryStorage();
 vi.stubGlobal('window', { localStorage: storage, addEventListener() {}, removeEventListener() {} });
@@ -156,7 +157,14 @@ describe('backup round trip', () => {
         blobs.clear();
         const result = await restoreBackup(file, { now: new Date(), decodes });
         expect(result.ok).toBe(true);
-        expect(storage.dump()).toEqual(storedBefore);
+        // Everything as it was, but the file itself counts as a backup of its day.
+        const { 'm15-backup-meta': meta, ...restored } = storage.dump();
+        const { 'm15-backup-meta': _metaBefore, ...before } = storedBefore;
+        expect(restored).toEqual(before);
+        expect(JSON.parse(meta!)).toEqual({
+          ...s.backupMeta,
+          lastBackupOn: s.backupMeta.lastBackupOn > '2026-11-22' ? s.backupMeta.lastBackupOn : '2026-11-22',
+        });
         expect(await photoDump()).toEqual(photosBefore);
       }),
       { numRuns: 60 },
@@ -223,8 +231,18 @@ describe('backup round trip', () => {
     storage.setItem('m15-results', JSON.stringify({ finalWeight: '70', beforePhoto: 'photo-old', afterPhoto: '' }));
     blobs.set('photo-old', new Blob([new Uint8Array(PNG_MAGIC)], { type: 'image/png' }));
     expect((await restoreBackup(file, { now: new Date(), decodes })).ok).toBe(true);
-    expect(storage.dump()).toEqual({ 'm15-profile': JSON.stringify({ name: 'Ana' }) });
+    const { 'm15-backup-meta': meta, ...restored } = storage.dump();
+    expect(restored).toEqual({ 'm15-profile': JSON.stringify({ name: 'Ana' }) });
+    expect(JSON.parse(meta!)).toMatchObject({ lastBackupOn: localIsoDate(new Date()) });
     expect(blobs.has('photo-old')).toBe(false);
+  });
+
+  it('counts the file itself as a backup of its day: restored, the reminder does not ask at once', async () => {
+    storage.setItem('m15-backup-meta', JSON.stringify({ lastBackupOn: '2026-11-01', lastReminderOn: '' }));
+    const { text: file } = await createBackup({ now: new Date(2026, 10, 22, 21, 30), appVersion: '1.0.0' });
+    storage.clear();
+    expect((await restoreBackup(file, { now: new Date(2026, 10, 23), decodes })).ok).toBe(true);
+    expect(JSON.parse(storage.getItem('m15-backup-meta')!)).toEqual({ lastBackupOn: '2026-11-22', lastReminderOn: '' });
   });
 
   it('changes nothing when the file is damaged', async () => {

@@ -17,6 +17,8 @@ import {
   type BackupFile,
   type BackupPhoto,
 } from '~/domain/backup';
+import { metaInBackupMadeOn } from '~/domain/backup-reminder';
+import { localIsoDate } from '~/domain/dates';
 import { BACKUP_FORMAT } from '~/domain/keys';
 import { orphanedPhotoIds, referencedPhotoIds } from '~/domain/photo-ref';
 import type { Parser } from '~/domain/stored';
@@ -60,6 +62,7 @@ export async function createBackup({
     const value = storedValue(key);
     if (value !== undefined) data[key] = value;
   }
+  data[KEYS.backupMeta] = metaInBackupMadeOn(load(KEYS.backupMeta), localIsoDate(now));
   const keptAside = Object.fromEntries(listKeptAside().map((k) => [k.asideKey, k.text]));
   const photos: Record<string, BackupPhoto> = {};
   for (const [id, blob] of await readPhotoBlobs(referencedPhotoIds(photoRecords()))) {

@@ -101,11 +101,13 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
 
+  const backup = await makeBackup(page);
+  // What the phone holds once the backup is made (its day recorded): the file restores exactly that.
   const storedBefore = await dumpStorage(page);
+  expect(JSON.parse(storedBefore['m15-backup-meta']!).lastBackupOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const photosBefore = await dumpPhotos(page);
   expect(Object.keys(photosBefore)).toHaveLength(1);
 
-  const backup = await makeBackup(page);
   expect(backup.name).toMatch(/^m15-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(backup.text);
   expect(file).toMatchObject({ format: 'm15-backup', version: 3, appVersion: expect.any(String) });

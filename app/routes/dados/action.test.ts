@@ -94,7 +94,8 @@ describe('backup', () => {
       version: 3,
       appVersion: APP_VERSION,
       exportedAt: NOW.toISOString(),
-      data: backedUp,
+      // The file is itself a backup of its day: restored, the reminder counts from it.
+      data: { ...backedUp, 'm15-backup-meta': { lastBackupOn: '2026-11-22', lastReminderOn: '' } },
       keptAside: {},
       photos: { 'photo-a': { type: 'image/png', data: btoa(String.fromCharCode(...PNG)) } },
     });
@@ -245,7 +246,10 @@ describe('restore', () => {
       },
     });
     const expected = Object.fromEntries(Object.entries(backedUp).map(([k, v]) => [k, JSON.stringify(v)]));
-    expect(storageContents(localStorage)).toEqual(expected);
+    expect(storageContents(localStorage)).toEqual({
+      ...expected,
+      'm15-backup-meta': JSON.stringify({ lastBackupOn: '2026-11-22', lastReminderOn: '' }),
+    });
     // The backup's photo is back; the one only the replaced results showed is gone.
     expect([...photos.blobs.keys()]).toEqual(['photo-a']);
     expect(await bytesOf(photos.blobs.get('photo-a'))).toEqual(PNG);
