@@ -16,7 +16,8 @@ import { WaistField } from '~/components/waist-field';
 
 /**
  * The profile form. Its fields are a draft of what will be saved; the route
- * remounts it (key) whenever the stored profile changes, so it never drifts.
+ * remounts it (key) whenever the stored profile changes, so it never drifts,
+ * except while she types here and another tab saves (components/stored-form.tsx).
  */
 export function ProfileForm({
   profile,
