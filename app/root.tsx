@@ -40,6 +40,7 @@ import { Toaster } from '~/components/shell/toaster';
 import { APP_DESCRIPTION, SCREEN_FAILED, SKIP_TO_CONTENT } from '~/content/shell';
 import { localIsoDate } from '~/domain/dates';
 import { whenIdle } from '~/lib/idle';
+import { OtherTabs } from '~/components/other-tabs';
 import { registerServiceWorker } from '~/lib/pwa.client';
 import { runningAsApp, sevenDayRule } from '~/lib/seven-day-rule';
 import { backupReminderDue } from '~/storage/backup-meta';
@@ -137,13 +138,15 @@ export default function App() {
     [revalidate],
   );
   return (
-    <Shell installed={installed}>
-      {/* From the loader, so in the screen's first frame: nothing is pushed down later. */}
-      {backupReminder ? <BackupReminder /> : null}
-      <KeptAsideNotice items={keptAside} />
-      <Outlet />
-      <Toaster />
-    </Shell>
+    <OtherTabs.Provider value={subscribeToOtherTabs}>
+      <Shell installed={installed}>
+        {/* From the loader, so in the screen's first frame: nothing is pushed down later. */}
+        {backupReminder ? <BackupReminder /> : null}
+        <KeptAsideNotice items={keptAside} />
+        <Outlet />
+        <Toaster />
+      </Shell>
+    </OtherTabs.Provider>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { OtherTabs } from './other-tabs';
 
 /**
  * The React key of a form drawn from a stored record, and whether to say that
@@ -12,9 +13,10 @@ import { useEffect, useState } from 'react';
  * save is kept (a fresh form of it) or she takes the stored record
  * (`takeStored`). Nothing typed is replaced without a word.
  *
- * Which tab made a change is told by order: the `storage` event reaches only
- * the other tabs, so a new value that follows such an event, with no submit of
- * this form in between, is theirs.
+ * Which tab made a change is told by order: the `storage` event (heard
+ * through `OtherTabs`, other-tabs.ts) reaches only the other tabs, so a new
+ * value that follows such an event, with no submit of this form in between, is
+ * theirs.
  *
  * `redrawOwn: false` is for a form that saves itself as she types (the
  * testimonial's draft): its own saves are what it shows, so they never redraw it.
@@ -28,13 +30,14 @@ export function useStoredForm(stored: string, keys: readonly string[], { redrawO
   // She typed here since the form was drawn.
   const [typed, setTyped] = useState(false);
 
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || keys.includes(e.key)) setOtherTab(true);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [keys]);
+  const subscribe = useContext(OtherTabs);
+  useEffect(
+    () =>
+      subscribe((key) => {
+        if (key === null || keys.includes(key)) setOtherTab(true);
+      }),
+    [subscribe, keys],
+  );
 
   if (stored !== seen) {
     // Adjusting state while rendering (React's documented pattern): the fresh form is drawn at once.
