@@ -10,6 +10,7 @@ import { OTHER_TAB } from '../../app/content/shell';
 import { TESTIMONIAL_FIELDS } from '../../app/content/testimonial-screen';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test } from '../fixtures';
 import { NOON, userOnDay } from '../users';
+import { makeImage, photoInput } from './results-helpers';
 
 /** Two tabs of one phone on `path`, the user on day 5; the second opened after the first has loaded. */
 async function twoTabs(
@@ -100,4 +101,30 @@ test('Depoimento: a tab opened earlier shows the draft written in the other, so 
   await expect
     .poll(async () => (await readStorage<{ text: string }>(b, 'm15-testimonial'))?.text)
     .toBe('Um parágrafo longo escrito na primeira aba. E mais.');
+});
+
+test('Resultados: a photo picked and a weight typed stay when the other tab saves a result; her save then keeps them', async ({
+  context,
+}) => {
+  const [a, b] = await twoTabs(context, '/resultados');
+  const png = await makeImage(b, { width: 64, height: 64, type: 'image/png' });
+  await photoInput(b, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+  await expect(b.getByRole('img', { name: 'Foto antes escolhida' })).toBeVisible();
+  await b.getByLabel('Peso final (kg)').fill('77,5');
+
+  await a.getByLabel('Peso final (kg)').fill('79');
+  await a.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect.poll(async () => (await readStorage<{ finalWeight: string }>(a, 'm15-results'))?.finalWeight).toBe('79');
+
+  // B keeps the photo she picked and the weight she typed, and says why.
+  await expect(notice(b)).toBeVisible();
+  await expect(b.getByRole('img', { name: 'Foto antes escolhida' })).toBeVisible();
+  await expect(b.getByLabel('Peso final (kg)')).toHaveValue('77,5');
+  // Her own save is what is kept, photo and all; the note goes.
+  await b.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect
+    .poll(async () => (await readStorage<{ finalWeight: string }>(b, 'm15-results'))?.finalWeight)
+    .toBe('77.5');
+  await expect(notice(b)).toHaveCount(0);
+  await expect(b.getByRole('img', { name: 'Foto antes salva' })).toBeVisible();
 });
