@@ -284,7 +284,9 @@ test('the fasts, the checks before them and the bottles: on the page, printed, i
   await page.emulateMedia({ colorScheme: 'light' });
 
   // The PDF: the three sections, as text.
-  const text = pdfText((await downloadPdf(page)).bytes);
+  // One download of it: its text is read and the same bytes are kept to look at.
+  const pdf = (await downloadPdf(page)).bytes;
+  const text = pdfText(pdf);
   for (const words of [
     'Os jejuns',
     'Como terminou',
@@ -300,7 +302,7 @@ test('the fasts, the checks before them and the bottles: on the page, printed, i
   // The em dash is WinAnsi's 0x97 byte.
   expect(text).toContain('(Orientou não jejuar \u0097 conversar com o médico) Tj');
   const { writeFile } = await import('node:fs/promises');
-  await writeFile('test-results/relatorio-jejuns.pdf', (await downloadPdf(page)).bytes);
+  await writeFile('test-results/relatorio-jejuns.pdf', pdf);
 
   // The CSV: the bottle of each day, 1 or 0 on fasting days, blank on the others.
   const downloading = page.waitForEvent('download');
