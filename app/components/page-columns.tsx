@@ -1,6 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack } from '@mantine/core';
 
+/** The steps between cards a screen may take: 'lg', and closer for a screen of many cards. */
+type CardGap = 'sm' | 'md' | 'lg';
+
 /**
  * A screen's two columns, side by side from Mantine's `lg` breakpoint (75em),
  * one under the other on a phone and a narrow window: the first column, then
@@ -13,8 +16,8 @@ export function PageColumns({
   gap = 'lg',
 }: {
   children: readonly [React.ReactNode, React.ReactNode];
-  /** The gap between the cards (the columns' own, on a phone): a screen of many cards may set 'md'. */
-  gap?: 'md' | 'lg';
+  /** The gap between the cards (the columns' own, on a phone): a screen of many cards may set 'md', or 'sm' (Resultados). */
+  gap?: CardGap;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing={gap}>
@@ -24,7 +27,7 @@ export function PageColumns({
 }
 
 /** One of the two columns: its cards in reading order, with the screen's gap between them. */
-export function PageColumn({ children, gap = 'lg' }: { children: React.ReactNode; gap?: 'md' | 'lg' }) {
+export function PageColumn({ children, gap = 'lg' }: { children: React.ReactNode; gap?: CardGap }) {
   return (
     <Stack gap={gap} justify="flex-start">
       {children}

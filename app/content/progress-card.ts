@@ -29,9 +29,9 @@ export const CARD_WORDS: CardWords = {
  */
 export const INCLUDE_PHOTOS_LABEL = 'Incluir fotos de antes e depois';
 
-/** "Seu progresso em uma imagem" (components/share-progress.tsx): the section around the card's button. */
+/** "Seu progresso em imagem" (components/share-progress.tsx): the section around the card's button. */
 export const SHARE_PROGRESS = {
-  title: 'Seu progresso em uma imagem',
+  title: 'Seu progresso em imagem',
   intro: 'Seus dias, quilos e gráfico do peso, para o WhatsApp, o Status ou o Instagram.',
   /** Under the photo option's label, which says what: when. */
   photosNote: 'Só entram se você marcar, a cada vez.',

@@ -63,7 +63,7 @@ test.describe('desktop', () => {
     const hero = await box(page, 'kg eliminados');
     const chart = await box(page, 'Evolução do peso');
     const form = await box(page, 'Registre seu resultado');
-    const share = await box(page, 'Seu progresso em uma imagem');
+    const share = await box(page, 'Seu progresso em imagem');
     const report = await box(page, 'Para levar à consulta');
     const underway = await box(page, 'Seu desafio está em andamento');
     const protocols = await box(page, 'Histórico de protocolos');
@@ -83,6 +83,25 @@ test.describe('desktop', () => {
     expect(underway.y).toBeGreaterThanOrEqual(Math.max(share.y + share.height, report.y + report.height));
     expect(underway.x).toBe(form.x);
     expect(protocols.x).toBeGreaterThanOrEqual(underway.x + underway.width);
+  });
+
+  test('Resultados after the last day: the closing card under the trend, the columns balanced, the histories last', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    await seedStorage(page, userOnDay(16, { 'm15-results': { finalWeight: '75', beforePhoto: '', afterPhoto: '' } }));
+    await gotoApp(page, '/resultados');
+    const form = await box(page, 'Registre seu resultado');
+    const share = await box(page, 'Seu progresso em imagem');
+    const chart = await box(page, 'Evolução do peso');
+    const closing = await box(page, 'Parabéns! Você venceu o desafio! 🏆');
+    const photos = await box(page, 'Histórico de fotos');
+    expect(closing.x).toBe(chart.x);
+    expect(closing.y).toBeGreaterThanOrEqual(chart.y + chart.height);
+    const left = share.y + share.height - form.y;
+    const right = closing.y + closing.height - chart.y;
+    expect(Math.abs(left - right), `${left} | ${right}`).toBeLessThan(Math.max(left, right) * 0.2);
+    expect(photos.y).toBeGreaterThanOrEqual(Math.max(share.y + share.height, closing.y + closing.height));
   });
 
   test('Jornada: six days to a row, and the blocks two by two', async ({ page }) => {

@@ -30,7 +30,7 @@ async function openAs(page: Page, path: string, state: Record<string, unknown>) 
   await gotoApp(page, path);
 }
 
-const section = (page: Page) => page.getByRole('region', { name: 'Seu progresso em uma imagem' });
+const section = (page: Page) => page.getByRole('region', { name: 'Seu progresso em imagem' });
 const shareButton = (page: Page) => section(page).getByRole('button', { name: 'Compartilhar progresso' });
 const photosBox = (page: Page) => section(page).getByRole('checkbox', { name: 'Incluir fotos de antes e depois' });
 

@@ -521,7 +521,7 @@ test('day 16: the steps to break the final fast come first, ticked and kept, wit
   const share = card.getByRole('button', { name: 'Compartilhar progresso' });
   await expect(share).toHaveAttribute('data-variant', 'outline');
   await expect(page.getByTestId('card-preview')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Seu progresso em uma imagem' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Seu progresso em imagem' })).toHaveCount(0);
   await expect(page.getByTestId('quote')).toHaveCount(0);
   // Hoje's own buttons: none filled, the checklist being the action (the shell's backup reminder aside).
   expect(

@@ -64,7 +64,7 @@ test.describe('day 16 with 4 ticked days', () => {
     await expect(page.getByTestId('kg-eliminados')).toHaveText('7,0 kg');
     // The closing card counts the days ticked: the share card's note says only what the image leaves out.
     await expect(
-      page.getByRole('region', { name: 'Seu progresso em uma imagem' }).getByTestId('share-unticked'),
+      page.getByRole('region', { name: 'Seu progresso em imagem' }).getByTestId('share-unticked'),
     ).toHaveText('A imagem mostra só os dias marcados. Marcar os dias na Jornada');
 
     await closing.getByRole('button', { name: 'Recomeçar o M15' }).click();

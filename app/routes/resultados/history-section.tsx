@@ -58,12 +58,12 @@ export function HistorySection({
 
   return (
     <Stack component="section" aria-labelledby={`${id}-t`} gap="sm">
-      {/* The count reads as the title's caption: right under it. */}
+      {/* The count reads as the title's caption (a SectionCard's caption): right under it. */}
       <div>
         <Title order={2} size="h4" id={`${id}-t`}>
           {title}
         </Title>
-        <Text c="dimmed" data-testid={`${clearIntent}-count`}>
+        <Text size="sm" c="dimmed" data-testid={`${clearIntent}-count`}>
           {count === 0 ? emptyText : countText}
         </Text>
       </div>

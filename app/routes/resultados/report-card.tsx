@@ -10,13 +10,30 @@ export function ReportCard(spreadsheet: SpreadsheetRecords) {
   return (
     <SectionCard id="para-a-consulta" title={REPORT_CARD_TEXT.title} gap="sm">
       <Text size="sm">{REPORT_CARD_TEXT.text}</Text>
-      {/* One under the other, as wide as the card: two secondary ways, neither above the other. */}
-      <Stack gap="xs">
-        <Button component={Link} to="/relatorio" variant="default" fullWidth>
-          {REPORT_CARD_TEXT.link}
-        </Button>
-        <DiaryCsvButton {...spreadsheet} fullWidth />
-      </Stack>
+      <ReportLinks {...spreadsheet} />
     </SectionCard>
+  );
+}
+
+/** The report and the spreadsheet, one under the other, as wide as the card: two secondary ways, neither above the other. */
+function ReportLinks(spreadsheet: SpreadsheetRecords) {
+  return (
+    <Stack gap="xs">
+      <ReportLink />
+      <DiaryCsvButton {...spreadsheet} fullWidth />
+    </Stack>
+  );
+}
+
+/**
+ * The way to the report alone. After the last day it stands in the closing
+ * card, under its advice to see the doctor before another fast; the report
+ * itself offers the spreadsheet beside its PDF.
+ */
+export function ReportLink() {
+  return (
+    <Button component={Link} to="/relatorio" variant="default" fullWidth>
+      {REPORT_CARD_TEXT.link}
+    </Button>
   );
 }

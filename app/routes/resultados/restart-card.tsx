@@ -30,7 +30,16 @@ import { useResultToast } from '~/components/show-toast';
  * Right after the challenge the refeed comes first: the card says so, and the
  * dialog's call for another 15 days at once waits until the interval has passed.
  */
-export function RestartCard({ status, outcome }: { status: ChallengeDay | null; outcome: ChallengeOutcome }) {
+export function RestartCard({
+  status,
+  outcome,
+  children,
+}: {
+  status: ChallengeDay | null;
+  outcome: ChallengeOutcome;
+  /** What goes with the advice, before the restart (the way to the report for the consultation). */
+  children?: React.ReactNode;
+}) {
   const suggested = restartSuggested(status);
   const said = outcomeTexts(outcome);
   const fetcher = useFetcher<ResultsActionResult>();
@@ -54,8 +63,11 @@ export function RestartCard({ status, outcome }: { status: ChallengeDay | null; 
 
   return (
     <SectionCard id="fim-titulo" title={said.title} kind="guidance" gap="sm">
-      <Text>{said.line}</Text>
-      <Text data-testid="restart-advice">{suggested ? REFEED_FIRST.later : REFEED_FIRST.card}</Text>
+      {/* Where she stands, then what comes first now: one paragraph. */}
+      <Text size="sm">
+        {said.line} <span data-testid="restart-advice">{suggested ? REFEED_FIRST.later : REFEED_FIRST.card}</span>
+      </Text>
+      {children}
       <DangerAction
         text={ERASE_TEXT.restart}
         busy={busy}

@@ -31,7 +31,7 @@ import { keepPickedPhoto, resultsAction, type ResultsActionResult } from './acti
 import { HistoriesCard } from './history-section';
 import { PhotoHistory } from './photo-history';
 import { ProtocolHistory } from './protocol-history';
-import { ReportCard } from './report-card';
+import { ReportCard, ReportLink } from './report-card';
 import { ChallengeUnderway, RestartCard } from './restart-card';
 import { ResultsForm } from './results-form';
 import { ResultsFigures } from './results-figures';
@@ -121,25 +121,36 @@ export default function ResultsScreen() {
     after: caption(dropYearBR(photoHistory.at(-1)?.date ?? ''), results.finalWeight),
   };
 
+  // The diary's spreadsheet, beside the report.
+  const spreadsheet = { diary, startDate: profile.startDate, bottles };
+  const histories = (
+    <HistoriesCard>
+      <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
+      <ProtocolHistory records={protocolHistory} />
+    </HistoriesCard>
+  );
+
   // One primary button: saving the result, until the challenge is over and it is saved;
   // then sharing it.
   const primary = over && results.finalWeight !== '' ? 'share' : 'save';
 
   // The hero (the kilograms); then the form and the ways to share | the trend and the report; then the
-  // closing card | the histories (one column on a phone, in that order): "Salvar Resultados" within a
-  // phone's first screen, and on a desktop each row's columns end close to each other.
-  // Nine cards (the two histories share one): a step closer together than other screens', so the whole
-  // stays within three phone screens.
+  // note of a challenge underway | the histories (one column on a phone, in that order): "Salvar
+  // Resultados" within a phone's first screen, and on a desktop each row's columns end close to each
+  // other. After the last day the closing card, with the way to the report, follows the trend, and the
+  // histories close the screen.
+  // Seven cards at most (the two histories share one), two steps closer together than other screens', so the
+  // whole stays within three phone screens.
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <PageHeader title={RESULTS_PAGE.title} subtitle={RESULTS_PAGE.subtitle} />
       <ResultsHero
         lost={lost}
         soFar={now.source === 'diary'}
         message={RESULT_MESSAGES[resultsMood(lost, results.finalWeight)]}
       />
-      <PageColumns gap="md">
-        <PageColumn gap="md">
+      <PageColumns gap="sm">
+        <PageColumn gap="sm">
           <StoredForm stored={JSON.stringify(results)} keys={RESULTS_KEYS}>
             {(key) => (
               <ResultsForm
@@ -170,7 +181,7 @@ export default function ResultsScreen() {
             countSaid={over}
           />
         </PageColumn>
-        <PageColumn gap="md">
+        <PageColumn gap="sm">
           <WeightEvolution
             weight={series}
             waist={waist.series}
@@ -178,19 +189,20 @@ export default function ResultsScreen() {
           >
             <ResultsFigures initialWeight={profile.initialWeight} now={now} waist={waist.soFar} />
           </WeightEvolution>
-          <ReportCard diary={diary} startDate={profile.startDate} bottles={bottles} />
+          {/* After the last day the closing card takes the report's place: the way to it, under the advice
+              to see the doctor, and on a desktop the columns stay balanced. */}
+          {over ? (
+            <RestartCard status={status} outcome={outcome}>
+              <ReportLink />
+            </RestartCard>
+          ) : (
+            <ReportCard {...spreadsheet} />
+          )}
         </PageColumn>
       </PageColumns>
-      <PageColumns gap="md">
-        <PageColumn gap="md">
-          {over ? <RestartCard status={status} outcome={outcome} /> : <ChallengeUnderway status={status} />}
-        </PageColumn>
-        <PageColumn gap="md">
-          <HistoriesCard>
-            <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
-            <ProtocolHistory records={protocolHistory} />
-          </HistoriesCard>
-        </PageColumn>
+      <PageColumns gap="sm">
+        <PageColumn gap="sm">{over ? histories : <ChallengeUnderway status={status} />}</PageColumn>
+        {over ? null : <PageColumn gap="sm">{histories}</PageColumn>}
       </PageColumns>
     </Stack>
   );
