@@ -46,6 +46,8 @@ test('Perfil: a save in one tab does not wipe a name being typed in the other; t
   // She takes what the other tab saved.
   await notice(b).getByRole('button', { name: OTHER_TAB.discard }).click();
   await expect(notice(b)).toHaveCount(0);
+  // The button went with the note: the focus is on the form drawn again, its first field, not the page's top.
+  await expect(b.getByLabel(PROFILE_FORM_TEXT.name, { exact: true })).toBeFocused();
   await expect(b.getByLabel(PROFILE_FORM_TEXT.height)).toHaveValue('170');
   await expect(b.getByLabel(PROFILE_FORM_TEXT.name, { exact: true })).toHaveValue('Ana');
 });
