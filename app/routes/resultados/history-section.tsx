@@ -1,31 +1,13 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useFetcher } from '@remix-run/react';
 import { useId, useState } from 'react';
 import type { ResultsActionResult } from './action';
 import { HISTORY_TEXT } from '~/content/results-screen';
 import { ConfirmModal } from '~/components/confirm-modal';
 import { useResultToast } from '~/components/show-toast';
-import ui from '~/components/ui.module.css';
 
 /**
- * The two histories, photos then protocols: two sections of one card, a line
- * between them, so the screen spends one card's frame and gap on them, not two.
- */
-export function HistoriesCard({ children }: { children: readonly [React.ReactNode, React.ReactNode] }) {
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        {children[0]}
-        <Box pt="sm" className={ui.ruled}>
-          {children[1]}
-        </Box>
-      </Stack>
-    </Paper>
-  );
-}
-
-/**
- * A history list (photos or protocols), a section of HistoriesCard: its
+ * A history list (photos or protocols), a section of HistoriesCard (histories-card.tsx): its
  * title (a level-2 heading, as a card's), its count, a 'Ver …'/'Ocultar'
  * toggle (collapsed by default, so a long history costs nothing until asked
  * for) and 'Limpar' behind a confirmation, posted to the route's action.

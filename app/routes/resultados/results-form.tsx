@@ -5,7 +5,7 @@ import { DecimalField } from '~/components/decimal-field';
 import { SectionCard } from '~/components/section-card';
 import { useFocusFirstError } from '~/components/use-focus-first-error';
 import { RESULTS_FORM_ANCHOR } from '~/content/shortcuts';
-import { formatDateBR, formatKg } from '~/domain/format';
+import { dropYearBR, formatDateBR, formatDayMonth, formatKg } from '~/domain/format';
 import type { ResultsErrors } from '~/domain/results';
 import type { Results } from '~/domain/stored';
 import { PhotoSlot, type KeepPhoto, type PhotoDraft } from './photo-slot';
@@ -15,6 +15,23 @@ import classes from '~/components/photos.module.css';
 
 /** What a photo slot posts: 'keep', 'remove' or the id of the photo kept when it was picked. Never a file. */
 const asField = (d: PhotoDraft): string => (d.kind === 'new' ? d.id : d.kind === 'remove' ? 'remove' : 'keep');
+
+/**
+ * Date and weight under each stored photo: the start and the initial weight
+ * before, the last saved record and the result after. Day and month: the year
+ * goes without saying in a challenge, and the caption fits the tile's one line.
+ */
+export function slotCaptions(
+  profile: { startDate: string; initialWeight: string },
+  lastRecordDate: string,
+  finalWeight: string,
+): { before: string; after: string } {
+  const caption = (date: string, weight: string) => [date, formatKg(weight)].filter(Boolean).join(' · ');
+  return {
+    before: caption(profile.startDate ? formatDayMonth(profile.startDate) : '', profile.initialWeight),
+    after: caption(dropYearBR(lastRecordDate), finalWeight),
+  };
+}
 
 /**
  * Final weight and the two photos. A picked photo is kept at once by the

@@ -8,7 +8,6 @@ import { StoredForm } from '~/components/stored-form';
 import { ShareProgress } from '~/components/share-progress';
 import { useResultToast } from '~/components/show-toast';
 import { buildWaistSeries, buildWeightSeries } from '~/domain/chart';
-import { dropYearBR, formatDayMonth, formatKg } from '~/domain/format';
 import { RESULT_MESSAGES } from '~/content/results';
 import { RESULTS_PAGE } from '~/content/results-screen';
 import { currentWeight, resultsMood, weightLost } from '~/domain/results';
@@ -28,12 +27,10 @@ import { getPhoto } from '~/storage/photos';
 import { loadProfile } from '~/storage/profile';
 import { loadResults } from '~/storage/results';
 import { keepPickedPhoto, resultsAction, type ResultsActionResult } from './action';
-import { HistoriesCard } from './history-section';
-import { PhotoHistory } from './photo-history';
-import { ProtocolHistory } from './protocol-history';
+import { HistoriesCard } from './histories-card';
 import { ReportCard, ReportLink } from './report-card';
 import { ChallengeUnderway, RestartCard } from './restart-card';
-import { ResultsForm } from './results-form';
+import { ResultsForm, slotCaptions } from './results-form';
 import { ResultsFigures } from './results-figures';
 import { ResultsHero } from './results-hero';
 import { WeightEvolution } from './weight-evolution';
@@ -114,21 +111,11 @@ export default function ResultsScreen() {
     }),
     [diary, profile.initialWaist],
   );
-  const caption = (date: string, weight: string) => [date, formatKg(weight)].filter(Boolean).join(' · ');
-  // Day and month: the year goes without saying in a challenge, and the caption fits the tile's one line.
-  const captions = {
-    before: caption(profile.startDate ? formatDayMonth(profile.startDate) : '', profile.initialWeight),
-    after: caption(dropYearBR(photoHistory.at(-1)?.date ?? ''), results.finalWeight),
-  };
+  const captions = slotCaptions(profile, photoHistory.at(-1)?.date ?? '', results.finalWeight);
 
   // The diary's spreadsheet, beside the report.
   const spreadsheet = { diary, startDate: profile.startDate, bottles };
-  const histories = (
-    <HistoriesCard>
-      <PhotoHistory records={photoHistory} resolvePhoto={getPhoto} />
-      <ProtocolHistory records={protocolHistory} />
-    </HistoriesCard>
-  );
+  const histories = <HistoriesCard photos={photoHistory} protocols={protocolHistory} resolvePhoto={getPhoto} />;
 
   // One primary button: saving the result, until the challenge is over and it is saved;
   // then sharing it.
