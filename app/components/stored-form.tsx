@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text } from '@mantine/core';
 import { type ReactNode, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { OTHER_TAB } from '~/content/shell';
+import type { StorageKey } from '~/domain/keys';
 import { SectionCard } from './section-card';
 import ui from './ui.module.css';
 import { useStoredForm } from './use-stored-form';
@@ -11,22 +12,22 @@ const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([d
 
 /**
  * A form drawn from a stored record (`stored`, as text), drawn again when the
- * record changes, and kept as she typed it when another tab changes one of
- * `keys` meanwhile, with a note that says so (use-stored-form.ts). `children`
+ * record changes, and kept as she typed it when another tab changes
+ * `storageKey` meanwhile, with a note that says so (use-stored-form.ts). `children`
  * gets the key the form must carry.
  */
 export function StoredForm({
   stored,
-  keys,
+  storageKey,
   redrawOwn,
   children,
 }: {
   stored: string;
-  keys: readonly string[];
+  storageKey: StorageKey;
   redrawOwn?: boolean;
   children: (key: string) => ReactNode;
 }) {
-  const source = useStoredForm(stored, keys, { redrawOwn });
+  const source = useStoredForm(stored, storageKey, { redrawOwn });
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   // The note and its button go with the discard: the focus goes to the form drawn again, its first

@@ -7,11 +7,9 @@ import { useStoredForm } from './use-stored-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const KEYS = ['m15-profile'];
-
 /** A form of the hook: its key and note as attributes, its callbacks as buttons. */
 function Harness({ stored, redrawOwn }: { stored: string; redrawOwn?: boolean }) {
-  const form = useStoredForm(stored, KEYS, { redrawOwn });
+  const form = useStoredForm(stored, 'm15-profile', { redrawOwn });
   return (
     <div id="form" data-key={form.key} data-elsewhere={String(form.elsewhere)}>
       <button id="type" onClick={form.onInput} />

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
+import type { StorageKey } from '~/domain/keys';
 import { OtherTabs } from './other-tabs';
 
 /**
@@ -8,7 +9,7 @@ import { OtherTabs } from './other-tabs';
  * A new stored value (`stored`, the record as text) gives a fresh form, so the
  * form never drifts from what is kept: her own save, a reset, a restore, and
  * another tab's save while nothing is typed here. One case keeps her words:
- * another tab or window writes one of `keys` after she typed in this form.
+ * another tab or window writes `storageKey` after she typed in this form.
  * The form then stays as she typed it and `elsewhere` is true, until her own
  * save is kept (a fresh form of it) or she takes the stored record
  * (`takeStored`). Nothing typed is replaced without a word.
@@ -21,11 +22,11 @@ import { OtherTabs } from './other-tabs';
  * `redrawOwn: false` is for a form that saves itself as she types (the
  * testimonial's draft): its own saves are what it shows, so they never redraw it.
  */
-export function useStoredForm(stored: string, keys: readonly string[], { redrawOwn = true } = {}) {
+export function useStoredForm(stored: string, storageKey: StorageKey, { redrawOwn = true } = {}) {
   const [seen, setSeen] = useState(stored);
   const [version, setVersion] = useState(0);
   const [elsewhere, setElsewhere] = useState(false);
-  // Another tab wrote one of `keys` since this form's last submit and the last new value.
+  // Another tab wrote `storageKey` since this form's last submit and the last new value.
   const [otherTab, setOtherTab] = useState(false);
   // She typed here since the form was drawn.
   const [typed, setTyped] = useState(false);
@@ -34,9 +35,9 @@ export function useStoredForm(stored: string, keys: readonly string[], { redrawO
   useEffect(
     () =>
       subscribe((key) => {
-        if (key === null || keys.includes(key)) setOtherTab(true);
+        if (key === null || key === storageKey) setOtherTab(true);
       }),
-    [subscribe, keys],
+    [subscribe, storageKey],
   );
 
   if (stored !== seen) {

@@ -13,8 +13,6 @@ import { SectionCard } from '~/components/section-card';
 import { StoredForm } from '~/components/stored-form';
 import { KEYS } from '~/domain/keys';
 
-/** The record the check-in is drawn from. */
-const DIARY_KEYS = [KEYS.diary];
 import { LostSoFar, WaterToday } from './today-header';
 
 interface Props {
@@ -54,7 +52,7 @@ export function CheckInForm({ entry, errors, water, lost, nested = false, primar
       {/* Drawn again when what is saved changes, except the water: a "+1 copo" keeps what is typed. */}
       <StoredForm
         stored={JSON.stringify([entry?.weight ?? '', entry?.waist ?? '', entry?.feeling ?? ''])}
-        keys={DIARY_KEYS}
+        storageKey={KEYS.diary}
       >
         {(key) => (
           <CheckInFields

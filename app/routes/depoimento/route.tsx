@@ -35,9 +35,6 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return testimonialAction(await request.formData(), { supportEmail: SUPPORT_EMAIL });
 }
 
-/** The record the testimonial form is drawn from. */
-const TESTIMONIAL_KEYS = [KEYS.testimonial];
-
 export default function TestimonialScreen() {
   const { draft } = useLoaderData<typeof clientLoader>();
   const send = useFetcher<TestimonialActionResult>({ key: SEND_KEY });
@@ -62,7 +59,7 @@ export default function TestimonialScreen() {
         <Text mt={4}>{TESTIMONIAL_TEXT.thanks}</Text>
       </HeroCard>
       {/* Her own saves are what the form shows; another tab's draft is drawn unless she typed here. */}
-      <StoredForm stored={JSON.stringify(draft)} keys={TESTIMONIAL_KEYS} redrawOwn={false}>
+      <StoredForm stored={JSON.stringify(draft)} storageKey={KEYS.testimonial} redrawOwn={false}>
         {(key) => (
           <TestimonialForm
             key={key}

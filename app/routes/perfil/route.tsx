@@ -46,9 +46,6 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   return profileAction(await request.formData());
 }
 
-/** The record the profile form is drawn from. */
-const PROFILE_KEYS = [KEYS.profile];
-
 export default function ProfileScreen() {
   const { profile, today, underway, status, storage, own, homeScreenNotice } = useLoaderData<typeof clientLoader>();
   // A saved profile has a hero (her name, day and BMI) and its button; a new one starts on the form.
@@ -66,7 +63,7 @@ export default function ProfileScreen() {
       <PageColumns>
         <PageColumn>
           {/* A new stored profile (saved, reset, another tab) gives a fresh form, unless she is typing in this one. */}
-          <StoredForm stored={JSON.stringify(profile)} keys={PROFILE_KEYS}>
+          <StoredForm stored={JSON.stringify(profile)} storageKey={KEYS.profile}>
             {(key) => (
               <ProfileForm key={key} profile={profile} today={today} errors={result?.errors} primary={!saved} />
             )}

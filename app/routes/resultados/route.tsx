@@ -68,9 +68,6 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'restart' ? false : defaultShouldRevalidate;
 
-/** The record the results form is drawn from. */
-const RESULTS_KEYS = [KEYS.results];
-
 export default function ResultsScreen() {
   const {
     results,
@@ -138,7 +135,7 @@ export default function ResultsScreen() {
       />
       <PageColumns gap="sm">
         <PageColumn gap="sm">
-          <StoredForm stored={JSON.stringify(results)} keys={RESULTS_KEYS}>
+          <StoredForm stored={JSON.stringify(results)} storageKey={KEYS.results}>
             {(key) => (
               <ResultsForm
                 key={key}
