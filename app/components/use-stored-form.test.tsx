@@ -134,6 +134,27 @@ describe('useStoredForm', () => {
     expect(form()).toEqual({ key: drawn, elsewhere: true });
   });
 
+  it('with redrawOwn off, her next keystroke after the note (saved as she types) takes the note away, not her words', () => {
+    draw('a', false);
+    const drawn = form().key;
+    click('type');
+    otherTabWrites('m15-profile');
+    draw('theirs', false);
+    expect(form()).toEqual({ key: drawn, elsewhere: true });
+    click('type');
+    expect(form()).toEqual({ key: drawn, elsewhere: false });
+  });
+
+  it('with redrawOwn on, the note stays through her typing until she saves or discards', () => {
+    draw('a');
+    const drawn = form().key;
+    click('type');
+    otherTabWrites('m15-profile');
+    draw('theirs');
+    click('type');
+    expect(form()).toEqual({ key: drawn, elsewhere: true });
+  });
+
   it("with redrawOwn off, another tab's save redraws the form when nothing is typed", () => {
     draw('a', false);
     const drawn = form().key;

@@ -20,7 +20,9 @@ import { OtherTabs } from './other-tabs';
  * theirs.
  *
  * `redrawOwn: false` is for a form that saves itself as she types (the
- * testimonial's draft): its own saves are what it shows, so they never redraw it.
+ * testimonial's draft): its own saves are what it shows, so they never redraw
+ * it, and her next keystroke after the note saves her words over the other
+ * tab's, so the note goes with it.
  */
 export function useStoredForm(stored: string, storageKey: StorageKey, { redrawOwn = true } = {}) {
   const [seen, setSeen] = useState(stored);
@@ -58,8 +60,14 @@ export function useStoredForm(stored: string, storageKey: StorageKey, { redrawOw
   return {
     key: String(version),
     elsewhere,
-    /** On the form's input: she has typed here since it was drawn. */
-    onInput: () => setTyped(true),
+    /**
+     * On the form's input: she has typed here since it was drawn. A form that saves itself as she
+     * types (`redrawOwn: false`) is saving her words over the other tab's: the note has said its part.
+     */
+    onInput: () => {
+      setTyped(true);
+      if (!redrawOwn) setElsewhere(false);
+    },
     /** On her submit: the value its answer stores is hers. */
     onSubmit: () => setOtherTab(false),
     /** "Descartar o que digitei": the form drawn again from the stored record. */

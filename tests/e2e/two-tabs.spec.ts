@@ -105,6 +105,29 @@ test('Depoimento: a tab opened earlier shows the draft written in the other, so 
     .toBe('Um parágrafo longo escrito na primeira aba. E mais.');
 });
 
+test('Depoimento: a draft typed while the other tab saves one keeps her words; her next keystroke saves them, and the note goes', async ({
+  context,
+}) => {
+  const [a, b] = await twoTabs(context, '/depoimento');
+  const mine = b.getByLabel(TESTIMONIAL_FIELDS.textLabel);
+  await mine.fill('O meu texto');
+  await expect.poll(async () => (await readStorage<{ text: string }>(b, 'm15-testimonial'))?.text).toBe('O meu texto');
+
+  await a.getByLabel(TESTIMONIAL_FIELDS.textLabel).fill('O texto da outra aba');
+  await expect
+    .poll(async () => (await readStorage<{ text: string }>(a, 'm15-testimonial'))?.text)
+    .toBe('O texto da outra aba');
+  await expect(notice(b)).toBeVisible();
+  await expect(mine).toHaveValue('O meu texto');
+
+  // Typing on saves her words over the other tab's: the choice is made, the note has said its part.
+  await mine.press('End');
+  await mine.pressSequentially('!');
+  await expect(notice(b)).toHaveCount(0);
+  await expect(mine).toHaveValue('O meu texto!');
+  await expect.poll(async () => (await readStorage<{ text: string }>(b, 'm15-testimonial'))?.text).toBe('O meu texto!');
+});
+
 test('Resultados: a photo picked and a weight typed stay when the other tab saves a result; her save then keeps them', async ({
   context,
 }) => {
