@@ -41,6 +41,7 @@ import { APP_DESCRIPTION, SCREEN_FAILED, SKIP_TO_CONTENT } from '~/content/shell
 import { localIsoDate } from '~/domain/dates';
 import { whenIdle } from '~/lib/idle';
 import { OtherTabs } from '~/components/other-tabs';
+import { useReadAgainOnReturn } from '~/components/use-read-again-on-return';
 import { registerServiceWorker } from '~/lib/pwa.client';
 import { runningAsApp, sevenDayRule } from '~/lib/seven-day-rule';
 import { backupReminderDue } from '~/storage/backup-meta';
@@ -126,6 +127,8 @@ export default function App() {
   const { revalidate } = useRevalidator();
   // Another tab changed the data: every loader reads storage again.
   useEffect(() => subscribeToOtherTabs(() => revalidate()), [revalidate]);
+  // Back after a while (the next morning, in an app the phone kept open): the day may have changed.
+  useReadAgainOnReturn(revalidate);
   useEffect(registerWhenIdle, []);
   // Every key is read once, so data no screen has read yet is kept aside if unreadable, and the notice says so.
   // Then the photos kept for a form that was never saved are removed (decision 011).
