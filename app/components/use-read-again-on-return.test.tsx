@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../test-utils/react-root';
 import { useReadAgainOnReturn } from './use-read-again-on-return';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Harness({ readAgain }: { readAgain: () => void }) {
   useReadAgainOnReturn(readAgain);
   return null;
 }
 
-let container: HTMLDivElement;
-let root: Root;
+let screen: ReturnType<typeof mountRoot>;
 let visibility: DocumentVisibilityState;
 
 /** The page hidden or shown, as a phone does when she leaves the app and comes back. */
@@ -25,18 +21,15 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 25, 19, 0) });
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  screen = mountRoot();
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  screen.unmount();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-const draw = (readAgain: () => void) => act(() => root.render(<Harness readAgain={readAgain} />));
+const draw = (readAgain: () => void) => screen.render(<Harness readAgain={readAgain} />);
 
 describe('useReadAgainOnReturn', () => {
   it('reads storage again when she comes back after a night away', () => {
@@ -76,8 +69,7 @@ describe('useReadAgainOnReturn', () => {
     vi.advanceTimersByTime(3_600_000);
     become('visible');
     become('hidden');
-    act(() => root.unmount());
-    root = createRoot(container);
+    screen.unmount();
     vi.advanceTimersByTime(3_600_000);
     become('visible');
     expect(readAgain).not.toHaveBeenCalled();

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mountRoot } from '../../test-utils/react-root';
 import { OtherTabs, type SubscribeToOtherTabs } from './other-tabs';
 import { useStoredForm } from './use-stored-form';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A form of the hook: its key and note as attributes, its callbacks as buttons. */
 function Harness({ stored, redrawOwn }: { stored: string; redrawOwn?: boolean }) {
@@ -19,8 +17,7 @@ function Harness({ stored, redrawOwn }: { stored: string; redrawOwn?: boolean })
   );
 }
 
-let container: HTMLDivElement;
-let root: Root;
+let screen: ReturnType<typeof mountRoot>;
 let listeners: ((key: string | null) => void)[];
 const subscribe: SubscribeToOtherTabs = (onChange) => {
   listeners.push(onChange);
@@ -30,30 +27,23 @@ const subscribe: SubscribeToOtherTabs = (onChange) => {
 };
 
 const draw = (stored: string, redrawOwn?: boolean) =>
-  act(() =>
-    root.render(
-      <OtherTabs.Provider value={subscribe}>
-        <Harness stored={stored} redrawOwn={redrawOwn} />
-      </OtherTabs.Provider>,
-    ),
+  screen.render(
+    <OtherTabs.Provider value={subscribe}>
+      <Harness stored={stored} redrawOwn={redrawOwn} />
+    </OtherTabs.Provider>,
   );
-const click = (id: string) => act(() => container.querySelector<HTMLButtonElement>(`#${id}`)!.click());
+const click = (id: string) => act(() => screen.container.querySelector<HTMLButtonElement>(`#${id}`)!.click());
 const otherTabWrites = (key: string | null) => act(() => listeners.forEach((l) => l(key)));
 const form = () => {
-  const el = container.querySelector('#form')!;
+  const el = screen.container.querySelector('#form')!;
   return { key: el.getAttribute('data-key'), elsewhere: el.getAttribute('data-elsewhere') === 'true' };
 };
 
 beforeEach(() => {
   listeners = [];
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  screen = mountRoot();
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(() => screen.unmount());
 
 describe('useStoredForm', () => {
   it('draws a fresh form for a new stored value when nothing is typed, whoever wrote it', () => {
@@ -166,7 +156,7 @@ describe('useStoredForm', () => {
   it('stops listening when the form goes', () => {
     draw('a');
     expect(listeners).toHaveLength(1);
-    act(() => root.render(<OtherTabs.Provider value={subscribe}>{null}</OtherTabs.Provider>));
+    screen.render(<OtherTabs.Provider value={subscribe}>{null}</OtherTabs.Provider>);
     expect(listeners).toHaveLength(0);
   });
 });
