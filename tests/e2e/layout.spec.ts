@@ -37,6 +37,15 @@ async function seedDayFive(page: Page) {
 const box = async (page: Page, name: string) =>
   (await page.getByRole('region', { name, exact: true }).first().boundingBox())!;
 
+type Box = { y: number; height: number };
+
+/** A row's two columns, each from its first card's top to its last card's bottom, end within 20 % of each other. */
+function expectBalanced([leftFirst, leftLast]: [Box, Box], [rightFirst, rightLast]: [Box, Box]) {
+  const left = leftLast.y + leftLast.height - leftFirst.y;
+  const right = rightLast.y + rightLast.height - rightFirst.y;
+  expect(Math.abs(left - right), `${left} | ${right}`).toBeLessThan(Math.max(left, right) * 0.2);
+}
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -76,9 +85,7 @@ test.describe('desktop', () => {
     expect(report.x).toBe(chart.x);
     expect(report.y).toBeGreaterThanOrEqual(chart.y + chart.height);
     // Balanced: the row's two columns end close to each other.
-    const left = share.y + share.height - form.y;
-    const right = report.y + report.height - chart.y;
-    expect(Math.abs(left - right), `${left} | ${right}`).toBeLessThan(Math.max(left, right) * 0.2);
+    expectBalanced([form, share], [chart, report]);
     // Then the note of the running challenge | the histories, below both.
     expect(underway.y).toBeGreaterThanOrEqual(Math.max(share.y + share.height, report.y + report.height));
     expect(underway.x).toBe(form.x);
@@ -98,9 +105,7 @@ test.describe('desktop', () => {
     const photos = await box(page, 'Histórico de fotos');
     expect(closing.x).toBe(chart.x);
     expect(closing.y).toBeGreaterThanOrEqual(chart.y + chart.height);
-    const left = share.y + share.height - form.y;
-    const right = closing.y + closing.height - chart.y;
-    expect(Math.abs(left - right), `${left} | ${right}`).toBeLessThan(Math.max(left, right) * 0.2);
+    expectBalanced([form, share], [chart, closing]);
     expect(photos.y).toBeGreaterThanOrEqual(Math.max(share.y + share.height, closing.y + closing.height));
   });
 
