@@ -10,18 +10,12 @@ export function ReportCard(spreadsheet: SpreadsheetRecords) {
   return (
     <SectionCard id="para-a-consulta" title={REPORT_CARD_TEXT.title} gap="sm">
       <Text size="sm">{REPORT_CARD_TEXT.text}</Text>
-      <ReportLinks {...spreadsheet} />
+      {/* One under the other, as wide as the card: two secondary ways, neither above the other. */}
+      <Stack gap="xs">
+        <ReportLink />
+        <DiaryCsvButton {...spreadsheet} fullWidth />
+      </Stack>
     </SectionCard>
-  );
-}
-
-/** The report and the spreadsheet, one under the other, as wide as the card: two secondary ways, neither above the other. */
-function ReportLinks(spreadsheet: SpreadsheetRecords) {
-  return (
-    <Stack gap="xs">
-      <ReportLink />
-      <DiaryCsvButton {...spreadsheet} fullWidth />
-    </Stack>
   );
 }
 

@@ -110,8 +110,6 @@ export default function ResultsScreen() {
   );
   const captions = slotCaptions(profile, photoHistory.at(-1)?.date ?? '', results.finalWeight);
 
-  // The diary's spreadsheet, beside the report.
-  const spreadsheet = { diary, startDate: profile.startDate, bottles };
   const histories = <HistoriesCard photos={photoHistory} protocols={protocolHistory} resolvePhoto={getPhoto} />;
 
   // One primary button: saving the result, until the challenge is over and it is saved;
@@ -180,7 +178,7 @@ export default function ResultsScreen() {
               <ReportLink />
             </RestartCard>
           ) : (
-            <ReportCard {...spreadsheet} />
+            <ReportCard diary={diary} startDate={profile.startDate} bottles={bottles} />
           )}
         </PageColumn>
       </PageColumns>
