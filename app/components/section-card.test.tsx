@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mountRoot } from '../../test-utils/react-root';
 import { type CardKind, SectionCard } from './section-card';
 import ui from './ui.module.css';
 
@@ -54,7 +55,9 @@ describe('SectionCard', () => {
         </SectionCard>,
       ),
     );
-    expect(card.className).toBe('');
+    // No look of its own: none of Mantine's card styles, no border, no kind (Mantine's static name styles nothing).
+    expect([...card.classList]).toEqual(['mantine-Paper-root']);
+    expect(card.hasAttribute('data-with-border')).toBe(false);
     expect(card.getAttribute('aria-label')).toBe('Região');
     expect(card.hasAttribute('aria-labelledby')).toBe(false);
     expect(card.querySelector('h3')!.getAttribute('tabindex')).toBe('-1');
@@ -86,5 +89,37 @@ describe('SectionCard', () => {
     expect(row.textContent).toBe('Tlegenda1/3');
     expect(row.parentElement!.className).toContain('mantine-Stack-root');
     expect(card.textContent).toBe('Tlegenda1/3x');
+  });
+});
+
+describe('SectionCard moving in or out of the card around it', () => {
+  let screen: ReturnType<typeof mountRoot> | null = null;
+  afterEach(() => screen?.unmount());
+
+  /** What she typed, kept in React state as a form's field keeps it. */
+  function Typed() {
+    const [text] = useState(() => `digitado ${Math.random()}`);
+    return <p>{text}</p>;
+  }
+
+  it('keeps what is inside: the card is drawn again, its content is not', () => {
+    screen = mountRoot();
+    const draw = (nested: boolean) =>
+      screen!.render(
+        <MantineProvider>
+          <SectionCard id="t" title="Registro" kind={nested ? undefined : 'action'} nested={nested}>
+            <Typed />
+          </SectionCard>
+        </MantineProvider>,
+      );
+    draw(false);
+    const inside = screen.container.querySelector('p')!;
+    const typed = inside.textContent;
+    draw(true);
+    expect(screen.container.querySelector('p')).toBe(inside);
+    expect(inside.textContent).toBe(typed);
+    expect(screen.container.querySelector('h3')?.textContent).toBe('Registro');
+    draw(false);
+    expect(screen.container.querySelector('p')).toBe(inside);
   });
 });

@@ -149,11 +149,13 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
       </Paper>
     );
   }
+  // A Paper with none of its look, a plain section: every branch draws one component, so a card that moves
+  // in or out of the card around it (Hoje's record) keeps its content, and what was typed in it.
   if (nested) {
     return (
-      <section ref={ref} id={sectionId} {...naming} data-testid={testId}>
+      <Paper unstyled ref={ref} component="section" id={sectionId} {...naming} data-testid={testId}>
         {body}
-      </section>
+      </Paper>
     );
   }
   const classes = [kind ? KIND_CLASS[kind] : undefined, className].filter(Boolean).join(' ') || undefined;
