@@ -4,23 +4,26 @@
  * record changed in the other tab, and she chooses.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { FAST_CLOCK } from '../../app/content/fasting-clock';
 import { DAY_RECORD, DAY_RECORD_FIELDS } from '../../app/content/messages';
 import { PROFILE_FORM_TEXT } from '../../app/content/profile';
 import { OTHER_TAB } from '../../app/content/shell';
 import { TESTIMONIAL_FIELDS } from '../../app/content/testimonial-screen';
+import { TODAY_TOP } from '../../app/content/today';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test } from '../fixtures';
 import { NOON, userOnDay } from '../users';
 import { makeImage, photoInput } from './results-helpers';
 
-/** Two tabs of one phone on `path`, the user on day 5; the second opened after the first has loaded. */
+/** Two tabs of one phone on `path`, the user on `day` (5 unless said); the second opened after the first has loaded. */
 async function twoTabs(
   context: BrowserContext,
   path: string,
   extra: Record<string, unknown> = {},
+  day = 5,
 ): Promise<[Page, Page]> {
   await context.clock.setFixedTime(NOON);
   const a = await context.newPage();
-  await seedStorage(a, userOnDay(5, extra));
+  await seedStorage(a, userOnDay(day, extra));
   await gotoApp(a, path);
   const b = await context.newPage();
   await gotoApp(b, path);
@@ -83,6 +86,26 @@ test('Hoje: a record saved in Diário in another tab does not empty the feeling 
   await expect.poll(async () => JSON.stringify(await readStorage(a, 'm15-diary'))).toContain('78.5');
   await expect(notice(b)).toBeVisible();
   await expect(feeling).toHaveValue('Um pouco de dor de cabeça hoje de manhã');
+});
+
+test('Hoje: a fast started in another tab moves the record into "O que fazer agora" with the feeling she is typing', async ({
+  context,
+}) => {
+  // Day 4, the check said go an hour ago: starting Jejum I is what to do now, and the record is a card of its own.
+  const go = { 'jejum-1': { at: new Date(NOON.getTime() - 3_600_000).toISOString(), outcome: 'go' } };
+  const [a, b] = await twoTabs(context, '/', { 'm15-safety-checks': go }, 4);
+  const now = b.getByRole('region', { name: TODAY_TOP.now });
+  const feeling = b.getByLabel(DAY_RECORD_FIELDS.feeling.label);
+  await expect(now.getByLabel(DAY_RECORD_FIELDS.feeling.label)).toHaveCount(0);
+  await feeling.fill('Com fome, mas tranquila');
+
+  await a.getByRole('button', { name: FAST_CLOCK.start }).click();
+  await expect.poll(async () => (await readStorage<{ startedAt: string }>(a, 'm15-fasting'))?.startedAt).toBeTruthy();
+
+  // With the fast running, the record is what to do now: it moved into that card, her words with it.
+  await expect(now.getByLabel(DAY_RECORD_FIELDS.feeling.label)).toBeVisible();
+  await expect(feeling).toHaveValue('Com fome, mas tranquila');
+  await expect(notice(b)).toHaveCount(0);
 });
 
 test('Depoimento: a tab opened earlier shows the draft written in the other, so a keystroke there adds to it', async ({

@@ -18,6 +18,7 @@ import { celebrate } from '~/lib/celebrate';
 import type { HomeActionResult } from './action';
 import { CheckInForm } from './checkin-form';
 import { NowCard } from './now-card';
+import { useOnePlaceAtATime } from './one-place-at-a-time';
 import { FastGated } from './fast-gated';
 import { useCheckInShortcut } from './use-check-in-shortcut';
 import { QuoteCard } from './quote-card';
@@ -102,17 +103,23 @@ export function TodayScreen({
     withSigns && !refeedNow && !checkWaits ? (
       <StopSigns key="signs" eating={eatingSigns} emergency={hero === null} />
     ) : null;
-  const checkIn = (nested: boolean) => (
+  // The record is what to do now ("O que fazer agora" holds it) unless another action is. When that changes
+  // while she types (another tab starts a fast, an eve turns into a fast), the record moves from one card to
+  // the other with what she typed.
+  const recordIsNow = action === 'register';
+  const [checkIn, placeCheckIn] = useOnePlaceAtATime(
     <CheckInForm
       entry={today.entry}
       errors={result?.errors}
       water={today.water}
       // After the 15 days the result card says the kilograms lost: the record does not say them twice.
       lost={today.result && today.share ? undefined : today.lost}
-      nested={nested}
-      primary={nested && !heroActs}
-    />
+      nested={recordIsNow}
+      primary={recordIsNow && !heroActs}
+    />,
+    classes.onePlace,
   );
+  const checkInPlace = <div ref={placeCheckIn} className={classes.onePlace} />;
   // Her day in reading order; on a desktop two columns, split after the result (day 16 on) or the guidance.
   const day = [
     hero ? signs : null,
@@ -137,7 +144,7 @@ export function TodayScreen({
   const guide = { status, stopped: today.eating, withGuide: action !== 'refeed' };
   const rest = [
     guideShows(guide) ? <TodayGuide key="guide" {...guide} electrolytes={today.electrolytes !== null} /> : null,
-    action !== 'register' ? <Fragment key="checkin">{checkIn(false)}</Fragment> : null,
+    recordIsNow ? null : <Fragment key="checkin">{checkInPlace}</Fragment>,
     homeScreenNotice ? <HomeScreenNotice key="notice" onHoje /> : null,
     // Installing the app is the footer's, on every screen: Hoje does not say it twice. While the way out of a
     // fast is what to do now, its steps are the screen's words: no quote beside them.
@@ -168,7 +175,7 @@ export function TodayScreen({
           // No hero above (or the check before it): the card says the 192 line first.
           emergency={hero === null || checkFirst ? emergency : null}
         >
-          {checkIn(true)}
+          {recordIsNow ? checkInPlace : null}
         </NowCard>
         {checkFirst ? hero : null}
         {below.length > 0 ? <Stack gap="md">{below}</Stack> : null}
@@ -179,6 +186,8 @@ export function TodayScreen({
           <PageColumn gap="md">{second}</PageColumn>
         </PageColumns>
       )}
+      {/* After every place that may hold it (useOnePlaceAtATime). */}
+      {checkIn}
     </Stack>
   );
 }
