@@ -135,8 +135,11 @@ test('Depoimento: a draft typed while the other tab saves one keeps her words; h
   const mine = b.getByLabel(TESTIMONIAL_FIELDS.textLabel);
   await mine.fill('O meu texto');
   await expect.poll(async () => (await readStorage<{ text: string }>(b, 'm15-testimonial'))?.text).toBe('O meu texto');
+  // The other tab, with nothing typed, has drawn that draft before she writes there: no redraw races her typing.
+  const theirs = a.getByLabel(TESTIMONIAL_FIELDS.textLabel);
+  await expect(theirs).toHaveValue('O meu texto');
 
-  await a.getByLabel(TESTIMONIAL_FIELDS.textLabel).fill('O texto da outra aba');
+  await theirs.fill('O texto da outra aba');
   await expect
     .poll(async () => (await readStorage<{ text: string }>(a, 'm15-testimonial'))?.text)
     .toBe('O texto da outra aba');
