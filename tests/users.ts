@@ -14,6 +14,14 @@ export const NOON = noonOn('2026-11-23');
 /** The date `offset` days from NOON, as stored ('2026-11-22' for -1). */
 export const isoDay = (offset: number) => new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
 
+/** An instant at `hh:mm` in São Paulo, `offset` days from NOON's day, as stored. */
+export const instantOn = (offset: number, hhmm: string) => new Date(`${isoDay(offset)}T${hhmm}:00-03:00`).toISOString();
+
+/** The check before the fast of `block`, answered at 09:00 `offset` days from NOON's day, as stored. */
+export const checked = (block: 'jejum-1' | 'jejum-final', offset: number, outcome: 'go' | 'stop' = 'go') => ({
+  [block]: { at: instantOn(offset, '09:00'), outcome },
+});
+
 /** Ana's profile, starting on `startDate`. */
 export const profileStartingOn = (startDate: string) => ({
   name: 'Ana',

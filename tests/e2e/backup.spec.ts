@@ -14,7 +14,7 @@ import {
 import { makeImage, photoInput } from './results-helpers';
 import { FAST_CLOCK } from '../../app/content/fasting-clock';
 import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
-import { NOON, userOnDay } from '../users';
+import { checked, NOON, userOnDay } from '../users';
 
 const SEED = {
   'm15-profile': {
@@ -163,8 +163,7 @@ test('a "sim" in the check before a fast is in the backup: after a restore, Hoje
 test('a backup made before a "sim" does not take it away: after its restore, the stop holds', async ({ page }) => {
   await page.clock.setFixedTime(NOON);
   // The backup is made on day 4 before the check; then "grávida ou amamentando": sim, an absolute stop.
-  const go = { 'jejum-1': { at: new Date(NOON.getTime() - 3_600_000).toISOString(), outcome: 'go' } };
-  await seedStorage(page, userOnDay(4, { 'm15-safety-checks': go }));
+  await seedStorage(page, userOnDay(4, { 'm15-safety-checks': checked('jejum-1', 0) }));
   const backup = await makeBackup(page);
   const stop = { 'jejum-1': { at: NOON.toISOString(), outcome: 'stop', absolute: true, until: '2026-11-25' } };
   await page.evaluate((v) => localStorage.setItem('m15-safety-checks', JSON.stringify(v)), stop);

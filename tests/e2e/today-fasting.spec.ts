@@ -21,7 +21,7 @@ import {
   toast,
 } from '../fixtures';
 import { expectTouchTargets } from '../touch';
-import { isoDay, NOON } from '../users';
+import { checked, instantOn, isoDay, NOON } from '../users';
 import { CHECKIN, TODAY_GUIDE } from '../../app/content/today-screen';
 import { TODAY_FIGURES, TODAY_TOP } from '../../app/content/today';
 import { answerCheck, answerCheckPages, checkCard, checkQuestion } from './pre-fast-check-helpers';
@@ -38,13 +38,6 @@ const wholeBorder = (card: Locator) =>
     );
     return parseFloat(c.borderLeftWidth) > 0 && new Set(sides).size === 1;
   });
-
-/** An instant at `hh:mm` in São Paulo, `offset` days from today (NOON's day). */
-const at = (offset: number, hhmm: string) => new Date(`${isoDay(offset)}T${hhmm}:00-03:00`).toISOString();
-/** The check of a block, done and stored as this version stores it. */
-const checked = (block: 'jejum-1' | 'jejum-final', offset: number, outcome: 'go' | 'stop' = 'go') => ({
-  [block]: { at: at(offset, '09:00'), outcome },
-});
 
 const now = (page: Page) => page.getByRole('region', { name: 'O que fazer agora' });
 const check = checkCard;
@@ -296,8 +289,8 @@ test.describe('the check before a fast', () => {
     page,
   }) => {
     await userOnDay(page, 5, {
-      'm15-safety-checks': { 'jejum-1': at(-2, '09:00'), 'jejum-final': '' },
-      'm15-fasting': { startedAt: at(-2, '20:00'), endedAt: '' },
+      'm15-safety-checks': { 'jejum-1': instantOn(-2, '09:00'), 'jejum-final': '' },
+      'm15-fasting': { startedAt: instantOn(-2, '20:00'), endedAt: '' },
     });
     await expect(page.getByTestId('check-before-continuing')).toHaveText(
       PRE_FAST_CHECK.running(`${isoDay(-2).split('-').reverse().join('/')}, 20:00`),
@@ -308,13 +301,16 @@ test.describe('the check before a fast', () => {
     ).toBeVisible();
     await answer(page, [Q.dailyMedication]);
     await expect(page.getByTestId('stop-ended')).toHaveText(PRE_FAST_CHECK.stop.ended('40 h 00 min'));
-    expect(await readStorage(page, 'm15-fasting')).toEqual({ startedAt: at(-2, '20:00'), endedAt: NOON.toISOString() });
+    expect(await readStorage(page, 'm15-fasting')).toEqual({
+      startedAt: instantOn(-2, '20:00'),
+      endedAt: NOON.toISOString(),
+    });
     expect(await readStorage(page, 'm15-fast-log')).toEqual([
       {
         block: 'jejum-1',
-        startedAt: at(-2, '20:00'),
+        startedAt: instantOn(-2, '20:00'),
         endedAt: NOON.toISOString(),
-        plannedEndAt: at(1, '20:00'),
+        plannedEndAt: instantOn(1, '20:00'),
         outcome: 'early',
       },
     ]);
@@ -332,7 +328,12 @@ test.describe('the fasting clock knows the block', () => {
     await now(page).getByRole('button', { name: FAST_CLOCK.start }).click();
     await expect(toast(page, 'Jejum iniciado ⏱️')).toBeVisible();
     // With the plan its start gave it.
-    const started = { startedAt: at(-1, '20:00'), endedAt: '', block: 'jejum-1', plannedEndAt: at(2, '20:00') };
+    const started = {
+      startedAt: instantOn(-1, '20:00'),
+      endedAt: '',
+      block: 'jejum-1',
+      plannedEndAt: instantOn(2, '20:00'),
+    };
     expect(await readStorage(page, 'm15-fasting')).toEqual(started);
     const clock = page.getByRole('region', { name: 'Relógio do jejum' });
     await expect(clock.getByTestId('fast-hours')).toHaveText('Dia 1 de 3 do jejum · 16 h de 72 h');
@@ -383,7 +384,7 @@ test.describe('the fasting clock knows the block', () => {
   }) => {
     await userOnDay(page, 11, {
       'm15-safety-checks': checked('jejum-final', -2),
-      'm15-fasting': { startedAt: at(-2, '20:00'), endedAt: '' },
+      'm15-fasting': { startedAt: instantOn(-2, '20:00'), endedAt: '' },
     });
     const clock = page.getByRole('region', { name: 'Relógio do jejum' });
     // The clock is the hero: the day of the block and the hours are its title.
@@ -437,9 +438,9 @@ test.describe('the fasting clock knows the block', () => {
     expect(await readStorage(page, 'm15-fast-log')).toEqual([
       {
         block: 'jejum-final',
-        startedAt: at(-2, '20:00'),
+        startedAt: instantOn(-2, '20:00'),
         endedAt: NOON.toISOString(),
-        plannedEndAt: at(4, '20:00'),
+        plannedEndAt: instantOn(4, '20:00'),
         outcome: 'early',
       },
     ]);

@@ -11,7 +11,7 @@ import { OTHER_TAB } from '../../app/content/shell';
 import { TESTIMONIAL_FIELDS } from '../../app/content/testimonial-screen';
 import { TODAY_TOP } from '../../app/content/today';
 import { expect, expectNoAxeViolations, gotoApp, readStorage, seedStorage, test } from '../fixtures';
-import { NOON, userOnDay } from '../users';
+import { checked, NOON, userOnDay } from '../users';
 import { makeImage, photoInput } from './results-helpers';
 
 /** Two tabs of one phone on `path`, the user on `day` (5 unless said); the second opened after the first has loaded. */
@@ -91,9 +91,8 @@ test('Hoje: a record saved in Diário in another tab does not empty the feeling 
 test('Hoje: a fast started in another tab moves the record into "O que fazer agora" with the feeling she is typing', async ({
   context,
 }) => {
-  // Day 4, the check said go an hour ago: starting Jejum I is what to do now, and the record is a card of its own.
-  const go = { 'jejum-1': { at: new Date(NOON.getTime() - 3_600_000).toISOString(), outcome: 'go' } };
-  const [a, b] = await twoTabs(context, '/', { 'm15-safety-checks': go }, 4);
+  // Day 4, the check said go this morning: starting Jejum I is what to do now, and the record is a card of its own.
+  const [a, b] = await twoTabs(context, '/', { 'm15-safety-checks': checked('jejum-1', 0) }, 4);
   const now = b.getByRole('region', { name: TODAY_TOP.now });
   const feeling = b.getByLabel(DAY_RECORD_FIELDS.feeling.label);
   await expect(now.getByLabel(DAY_RECORD_FIELDS.feeling.label)).toHaveCount(0);

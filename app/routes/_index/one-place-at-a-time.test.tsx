@@ -66,7 +66,7 @@ describe('useOnePlaceAtATime', () => {
     expect(document.activeElement).toBe(input());
   });
 
-  it('lays the box out as if absent, with the class it is given', () => {
+  it('gives the box, inside its place, the class it is given (display: contents on Hoje)', () => {
     screen.render(<Screen inFirst />);
     expect(input().parentElement?.className).toBe('place');
     expect(input().parentElement?.parentElement?.className).toBe('place');
