@@ -189,7 +189,7 @@ describe('backup round trip', () => {
     expect(storage.getItem('m15-diary.corrupt')).toBeNull();
   });
 
-  it('writes format version 2 and restores a version-1 file, whose bare check instants ask the check again', async () => {
+  it('writes format version 3 and restores a version-1 file, whose bare check instants ask the check again', async () => {
     storage.setItem('m15-profile', JSON.stringify({ name: 'Ana' }));
     const { text: made } = await createBackup({ now: new Date(), appVersion: '1.0.0' });
     expect(JSON.parse(made)).toMatchObject({ format: 'm15-backup', version: 3 });
