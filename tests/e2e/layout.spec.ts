@@ -8,7 +8,7 @@ import { NAV_TIP } from '../../app/content/tutorial';
 import { ROUTES } from '../routes';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
 import { expectTouchTargets } from '../touch';
-import { isoDay, NOON, profileStartingOn, userOnDay } from '../users';
+import { checked, instantOn, isoDay, NOON, profileStartingOn, userOnDay } from '../users';
 import { TINY_PNG_DATA_URL as TINY_PNG } from './results-helpers';
 import { CHECKIN } from '../../app/content/today-screen';
 import { FAST_GATE } from '../../app/content/fasting-clock';
@@ -198,13 +198,9 @@ test.describe('desktop', () => {
     await seedStorage(
       page,
       userOnDay(9, {
-        'm15-safety-checks': { 'jejum-1': { at: `${isoDay(-6)}T09:00:00-03:00`, outcome: 'go' } },
+        'm15-safety-checks': checked('jejum-1', -6),
         'm15-fast-record': [
-          {
-            startedAt: new Date(`${isoDay(-4)}T20:00:00-03:00`).toISOString(),
-            plannedEndAt: new Date(`${isoDay(-1)}T20:00:00-03:00`).toISOString(),
-            endedAt: new Date(`${isoDay(-1)}T20:00:00-03:00`).toISOString(),
-          },
+          { startedAt: instantOn(-4, '20:00'), plannedEndAt: instantOn(-1, '20:00'), endedAt: instantOn(-1, '20:00') },
         ],
       }),
     );

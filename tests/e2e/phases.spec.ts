@@ -4,7 +4,7 @@ import { ELECTROLYTES, FAST_INTRO } from '../../app/content/phases';
 import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
 import { FASTING_SAFETY, WATER_WEIGHT_NOTE } from '../../app/content/safety';
 import { expect, expectNoAxeViolations, gotoApp, seedStorage, test } from '../fixtures';
-import { DAY_7_USER, isoDay, NOON, userOnDay } from '../users';
+import { DAY_7_USER, instantOn, isoDay, NOON, userOnDay } from '../users';
 
 const TABS = ['Ceto I', 'Jejum I', 'Ceto II', 'Jejum Final'];
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -116,7 +116,7 @@ test.describe('Fases opens on today’s phase', () => {
       page,
       userOnDay(5, {
         'm15-safety-checks': {
-          'jejum-1': { at: new Date(`${isoDay(-2)}T21:00:00-03:00`).toISOString(), outcome: 'stop', until: isoDay(1) },
+          'jejum-1': { at: instantOn(-2, '21:00'), outcome: 'stop', until: isoDay(1) },
         },
       }),
     );
