@@ -61,6 +61,13 @@ export const FAST_CLOCK = {
   doneLine: (duration: string) => `Você concluiu ${duration} de jejum. Agora, volte a comer aos poucos.`,
   ended: 'Jejum encerrado',
   endedLine: (duration: string) => `Você jejuou ${duration}. Volte a comer aos poucos.`,
+  /**
+   * An end a bottle moved past her tap (FastingRecord `endedAhead`): what the app counts, `when`
+   * ('quarta, 25/11, às 00:00'), and why; never that she fasted the hours to it.
+   */
+  countedTo: (when: string) => `Contado até ${when}`,
+  aheadLine:
+    'Uma garrafa de eletrólitos foi marcada em um dia depois do horário em que você encerrou o jejum. Por isso, o app conta o jejum até essa data. Volte a comer aos poucos.',
   end: 'Encerrar o jejum',
   endNote: 'Você pode encerrar quando quiser. Parar quando o corpo pede é cuidar de você.',
   /** Under the hero's button, in one line. */

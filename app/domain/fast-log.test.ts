@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canUndoEnd,
+  clockEndedAt,
   type EndedFast,
+  endedAheadOf,
   endFastAt,
   fastHours,
   parseFastLog,
@@ -216,5 +218,33 @@ describe('provenRunningUntil: what the app itself proves of a running fast', () 
     expect(provenRunningUntil(start, [{ date: '2026-11-21', bottles: 1 }])).toBeNull();
     expect(provenRunningUntil(start, [{ date: '2026-11-22', bottles: 1 }])).toBeNull();
     expect(provenRunningUntil(start, [{ date: '2026-13-40', bottles: 1 }])).toBeNull();
+  });
+});
+
+describe('an end later than the moment it is written (a bottle moved it past her tap)', () => {
+  const clock = { startedAt, endedAt: '', block: 'jejum-1' as const, plannedEndAt: iso(local(25, 20)) };
+
+  it('endedAheadOf: only an end after both the tap and the start', () => {
+    expect(endedAheadOf({ startedAt, endedAt: iso(local(25, 0)) }, local(23, 10))).toBe(true);
+    expect(endedAheadOf({ startedAt, endedAt: iso(local(23, 10)) }, local(23, 10))).toBe(false);
+    expect(endedAheadOf({ startedAt, endedAt: iso(local(23, 9)) }, local(23, 10))).toBe(false);
+    // A clock set back before the start: the end at the start is no later moment of the fast.
+    expect(endedAheadOf({ startedAt, endedAt: startedAt }, local(22, 19))).toBe(false);
+  });
+
+  it('clockEndedAt marks the clock when its end is ahead of now, or when told the end came so', () => {
+    expect(clockEndedAt(clock, iso(local(25, 0)), local(23, 10))).toEqual({
+      ...clock,
+      endedAt: iso(local(25, 0)),
+      endedAhead: true,
+    });
+    expect(clockEndedAt(clock, iso(local(23, 10)), local(23, 10))).toEqual({ ...clock, endedAt: iso(local(23, 10)) });
+    // A restore the next day, keeping an end another clock marked.
+    expect(clockEndedAt(clock, iso(local(25, 0)), local(25, 9), true)).toMatchObject({ endedAhead: true });
+  });
+
+  it('clockEndedAt drops an earlier mark with its end', () => {
+    const marked = { ...clock, endedAt: iso(local(25, 0)), endedAhead: true as const };
+    expect(clockEndedAt(marked, iso(local(25, 12)), local(25, 12))).toEqual({ ...clock, endedAt: iso(local(25, 12)) });
   });
 });

@@ -92,6 +92,18 @@ export function endedAheadOf(ended: Pick<EndedFast, 'startedAt' | 'endedAt'>, no
 }
 
 /**
+ * The clock `clock` with the end `endedAt`, written at `now`: marked
+ * `endedAhead` when that end is later than `now` (`endedAheadOf`), or when
+ * `ahead` says the end came so from where it was first written (a restore
+ * keeping another storage's end). Any earlier mark goes with the earlier end.
+ */
+export function clockEndedAt(clock: FastingRecord, endedAt: string, now: Date, ahead = false): FastingRecord {
+  const ended: FastingRecord = { ...clock, endedAt };
+  delete ended.endedAhead;
+  return ahead || endedAheadOf(ended, now) ? { ...ended, endedAhead: true } : ended;
+}
+
+/**
  * A fast and the log as they stand at `now`: a fast still running past the
  * end of its plan is, by then, ended at that end and in the log ("Jejum
  * concluído"). Pure: readers show this, and the next write stores it, so

@@ -15,6 +15,7 @@ import {
 } from './fasting-day';
 import type { FastTimes } from './fast-gate';
 import { fastPlan } from './fasting-block';
+import type { FastingRecord } from './fasting';
 import type { SafetyChecks } from './pre-fast-check';
 import { iso } from '@test-utils';
 
@@ -29,7 +30,7 @@ const go = (d: number, month = 11): SafetyChecks[keyof SafetyChecks] => ({
 });
 const stop = (d: number): SafetyChecks[keyof SafetyChecks] => ({ at: iso(local(d, 9)), outcome: 'stop' });
 
-function dayOn(now: Date, fast = none, checks: SafetyChecks = {}) {
+function dayOn(now: Date, fast: FastingRecord = none, checks: SafetyChecks = {}) {
   const status = challengeDay(START, localIsoDate(now));
   return fastingDayOf({ status, startDate: START, fast, checks, now });
 }
@@ -57,7 +58,13 @@ describe('the check comes first', () => {
       kind: 'check',
       block: 'jejum-1',
       eve: false,
-      running: { plan: fastPlan(START, running.startedAt), endedAt: null, blockDay: { day: 2, of: 3 }, canUndo: false },
+      running: {
+        plan: fastPlan(START, running.startedAt),
+        endedAt: null,
+        endedAhead: false,
+        blockDay: { day: 2, of: 3 },
+        canUndo: false,
+      },
     });
   });
 
@@ -105,9 +112,19 @@ describe('after a "go"', () => {
     expect(day.fast).toEqual({
       plan: fastPlan(START, fast.startedAt),
       endedAt: null,
+      endedAhead: false,
       blockDay: { day: 2, of: 3 },
       canUndo: false,
     });
+  });
+
+  it('an end a bottle moved past her tap is shown as such (the clock’s mark), and only that one', () => {
+    const fast = { startedAt: iso(local(22, 20)), endedAt: iso(local(25, 0)) };
+    expect(dayOn(local(23, 10), { ...fast, endedAhead: true }, checks)).toMatchObject({
+      kind: 'fast',
+      fast: { endedAt: fast.endedAt, endedAhead: true, canUndo: false },
+    });
+    expect(dayOn(local(25, 10), fast, checks)).toMatchObject({ kind: 'fast', fast: { endedAhead: false } });
   });
 
   it('an ended fast of the block stays shown, with no new start; a mistaken end can be undone for a while', () => {
@@ -209,7 +226,10 @@ describe('the bottle and the action of the moment', () => {
 
   it('is the check, the stop, the start, the way out, or registering the day (a running fast’s hero has its own)', () => {
     const plan = fastPlan(START, iso(local(22, 20)))!;
-    const running: FastingDay = { kind: 'fast', fast: { plan, endedAt: null, blockDay: null, canUndo: false } };
+    const running: FastingDay = {
+      kind: 'fast',
+      fast: { plan, endedAt: null, endedAhead: false, blockDay: null, canUndo: false },
+    };
     const refeed: RefeedView = { block: 'jejum-1', date: '2026-11-26', done: [], dayAfter: 0, highRisk: false };
     expect(
       nowAction({

@@ -48,6 +48,8 @@ export interface FastView {
   plan: FastPlan;
   /** When it ended; null while it runs (the screen's clock tells when the plan's end is reached). */
   endedAt: string | null;
+  /** The end is later than her tap: a bottle moved it there (FastingRecord `endedAhead`); not the hours she is told she fasted. */
+  endedAhead: boolean;
   /** 'Dia 2 de 3 do jejum': today within the fast's block; null for a fast outside every block. */
   blockDay: { day: number; of: number } | null;
   /** An early end of a few minutes ago can be undone (never one a check stopped). */
@@ -135,6 +137,7 @@ export function fastingDayOf(input: {
     return {
       plan: p,
       endedAt,
+      endedAhead: endedAt !== null && fast.endedAhead === true,
       blockDay: p.block ? dayOfBlock(startDate, p.block, localIsoDate(now)) : null,
       canUndo:
         endedAt !== null &&
@@ -178,6 +181,7 @@ export function fastingDayOf(input: {
       fast: {
         plan: ended,
         endedAt: recorded.endedAt,
+        endedAhead: false,
         blockDay: dayOfBlock(startDate, block, localIsoDate(now)),
         canUndo: false,
       },

@@ -88,6 +88,25 @@ describe('parseFastingRecord (m15-fasting)', () => {
     expect(isFastRunning(r.value)).toBe(false);
   });
 
+  it('keeps the mark of an end later than its writing (endedAhead) only on an ended fast', () => {
+    expect(parse({ startedAt: start, endedAt: end, endedAhead: true })).toEqual({
+      value: { startedAt: start, endedAt: end, endedAhead: true },
+      complete: true,
+    });
+    // On a running fast it means nothing: dropped, and the original kept aside.
+    expect(parse({ startedAt: start, endedAt: '', endedAhead: true })).toEqual({
+      value: { startedAt: start, endedAt: '' },
+      complete: false,
+    });
+    // Only `true` is a mark: anything else is dropped, and the end stays hers.
+    for (const endedAhead of [false, 'true', 1, '<img src=x onerror=alert(1)>']) {
+      expect(parse({ startedAt: start, endedAt: end, endedAhead })).toEqual({
+        value: { startedAt: start, endedAt: end },
+        complete: false,
+      });
+    }
+  });
+
   it('allows the clock skew for a start just ahead of the clock', () => {
     expect(parse({ startedAt: '2026-11-26T12:00:30.000Z', endedAt: '' }).complete).toBe(true);
   });
@@ -124,6 +143,7 @@ describe('parseFastingRecord (m15-fasting)', () => {
               fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
               fc.string(),
             ),
+            endedAhead: fc.oneof(fc.constant(true), fc.boolean(), fc.string()),
           }),
         ),
         (json) => {

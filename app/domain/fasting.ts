@@ -155,6 +155,12 @@ export interface FastingRecord {
   block?: FastingBlockId | null;
   /** The end its block gave it at the start, an instant. */
   plannedEndAt?: string;
+  /**
+   * The end is later than the moment it was written: a bottle ticked on a later
+   * day moved it there (fast-log.ts `endedAheadOf`). The gate counts from it, but
+   * the hours to it are not hers to be told she fasted. Stored only as `true`.
+   */
+  endedAhead?: true;
 }
 export const emptyFastingRecord = (): FastingRecord => ({ startedAt: '', endedAt: '' });
 
@@ -181,6 +187,7 @@ const parseFields = recordOf<FastingRecord>(
         v.check<string>((t) => isIsoInstant(t)),
       ),
     ),
+    endedAhead: v.optional(v.literal(true)),
   },
   emptyFastingRecord,
 );
@@ -208,7 +215,8 @@ const MAX_CLOCK_BACK_MS = 24 * HOUR_MS;
  * again, and the gate counts from that end, the safe side.
  * A plan must fit its start: it ends after it and within the longest fast
  * (a hostile plan could otherwise keep a clock running for a year); a plan
- * that does not is dropped, and readers derive one. Anything dropped makes
+ * that does not is dropped, and readers derive one. `endedAhead` belongs to an
+ * end: on a fast with none it is dropped. Anything dropped makes
  * `complete: false`, so storage keeps the original aside.
  */
 export function fastingRecordParser(now: () => number = () => Date.now()): Parser<FastingRecord> {
@@ -226,6 +234,10 @@ export function fastingRecordParser(now: () => number = () => Date.now()): Parse
         value.endedAt = '';
         complete = false;
       }
+    }
+    if (parsed.value.endedAhead) {
+      if (value.endedAt !== '') value.endedAhead = true;
+      else complete = false;
     }
     const { plannedEndAt, block } = parsed.value;
     if (plannedEndAt !== undefined) {

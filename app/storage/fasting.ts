@@ -8,6 +8,7 @@
  * readers never write, and the next write stores it so.
  */
 import {
+  clockEndedAt,
   type EndedFast,
   endFastAt,
   provenRunningUntil,
@@ -121,7 +122,8 @@ export function endingChanges({ startDate, now }: { startDate: string; now: Date
   return {
     ended,
     changes: {
-      [KEYS.fasting]: { ...current, endedAt: ended.endedAt } satisfies FastingRecord,
+      // An end a bottle moved past the tap is marked: the hero does not say she fasted to it.
+      [KEYS.fasting]: clockEndedAt(current, ended.endedAt, now),
       [KEYS.fastLog]: withEndedFast(loadFastLog(), ended),
       ...recordChange(times, now),
     },
@@ -153,8 +155,10 @@ export function undoFastEnd({ startDate, now }: { startDate: string; now: Date }
   const times = loadFastTimes({ startDate, now });
   const fast = { startedAt: current.startedAt, endedAt: current.endedAt, plannedEndAt: plan.endsAt, outcome } as const;
   if (!mayResume(fast, { checks: load(KEYS.safetyChecks), times, now })) return false;
+  const resumed: FastingRecord = { ...current, endedAt: '' };
+  delete resumed.endedAhead;
   writeMany({
-    [KEYS.fasting]: { ...current, endedAt: '' } satisfies FastingRecord,
+    [KEYS.fasting]: resumed,
     [KEYS.fastLog]: withoutFast(loadFastLog(), current.startedAt),
     ...recordChange(withoutEnd(times, current.startedAt), now),
   });
@@ -305,11 +309,16 @@ export function fastsThroughRestore(
     ? { ...restoredFast, block: restoredPlan.block, plannedEndAt: restoredPlan.endsAt }
     : restoredFast;
   if (restoredPlan && restoredFast.endedAt === '' && !restoredFast.plannedEndAt) changes[KEYS.fasting] = planned;
+  // An end a bottle moved past the tap (the file's or this phone's clock says so) stays marked where it is kept.
+  const aheadEnds = [restoredFast, loadFast()]
+    .filter((c) => c.endedAhead && c.startedAt === restoredFast.startedAt)
+    .map((c) => c.endedAt);
+  const endedClock = (end: string) => clockEndedAt(planned, end, now, aheadEnds.includes(end));
   const endedHere = restoredCurrent && merged.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt;
   if (restoredPlan && restoredFast.endedAt === '' && endedHere) {
     const ended = endFastAt(restoredFast, restoredPlan, new Date(endedHere));
     if (ended) {
-      changes[KEYS.fasting] = { ...planned, endedAt: ended.endedAt } satisfies FastingRecord;
+      changes[KEYS.fasting] = endedClock(ended.endedAt);
       changes[KEYS.fastLog] = withEndedFast(parsed(KEYS.fastLog), ended);
     }
   }
@@ -324,7 +333,7 @@ export function fastsThroughRestore(
     const end =
       log.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt ??
       (recorded < restoredCurrent.plannedEndAt ? recorded : restoredCurrent.plannedEndAt);
-    if (end > restoredFast.endedAt) changes[KEYS.fasting] = { ...planned, endedAt: end } satisfies FastingRecord;
+    if (end > restoredFast.endedAt) changes[KEYS.fasting] = endedClock(end);
   }
   return changes;
 }

@@ -283,6 +283,35 @@ test('an early end on day 5 turns days 5 and 6 to eating: the way out, 192, no b
   await expectNoAxeViolations(page);
 });
 
+test('a bottle ticked on a clock set a day forward, then "Encerrar" with the clock right: Hoje says what the app counts, never 52 h', async ({
+  page,
+}) => {
+  // Jejum I since 20:00 on day 3; the phone's clock reads 10:00 on day 6: she ticks the day's bottle there.
+  await page.clock.setFixedTime(at(1, '10:00'));
+  await seedStorage(page, DAY_5_FASTING);
+  await gotoApp(page, '/');
+  const clock = page.getByRole('region', { name: FAST_CLOCK.region });
+  await clock.getByRole('button', { name: ELECTROLYTES_TODAY.tickShort }).click();
+  await expect(clock.getByTestId('hero-bottles')).toHaveText('Eletrólitos: 1 de 1');
+  // The clock put right, noon on day 5 (40 h in): she ends the fast.
+  await page.clock.setFixedTime(NOON);
+  await page.reload();
+  await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
+  await expect(toast(page, FAST_CLOCK.ended)).toContainText('o app conta este jejum até terça, 24/11, às 00:00');
+  // The end the bottle proves is kept for the gate, and marked as not her tap.
+  expect(await readStorage(page, 'm15-fasting')).toEqual({ ...jejum1(-4), endedAt: iso(1, '00:00'), endedAhead: true });
+  // Read back from storage, Hoje's hero says what the app counts and why, and never that she fasted 52 h.
+  await page.reload();
+  await expect(clock.getByRole('heading', { name: FAST_CLOCK.ended })).toBeVisible();
+  await expect(clock.getByTestId('fast-end')).toHaveText('Contado até terça, 24/11, às 00:00');
+  await expect(clock.getByTestId('fast-outcome')).toHaveText(FAST_CLOCK.aheadLine);
+  await expect(page.getByText(/Você jejuou|Você concluiu/)).toHaveCount(0);
+  // She eats today: the way out of the fast, and 192.
+  await expect(refeed(page).getByRole('heading', { name: FASTING_SAFETY.breakFast['jejum-1'].title })).toBeVisible();
+  await expect(emergency(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('a restart in the middle of a fast: Hoje brings the way out, and the record of the fast is kept', async ({
   page,
 }) => {

@@ -65,14 +65,15 @@ export function FastingHero({
   const now = useNow(30_000);
   const { plan } = fast;
   const moment = fastMoment(plan, fast.endedAt, now);
-  const state = moment.done ? 'done' : fast.endedAt ? 'ended' : 'running';
+  // An end a bottle moved past her tap ('ahead') is the app's count, not the hours she fasted, nor a goal reached.
+  const state = fast.endedAhead ? 'ahead' : moment.done ? 'done' : fast.endedAt ? 'ended' : 'running';
   const planned = Math.round(plan.plannedMs / HOUR_MS);
   const hours = Math.floor(moment.elapsedMs / HOUR_MS);
   const ring = (size: number, thickness: number, label: React.ReactNode) => (
     <ProgressRing
       size={size}
       thickness={thickness}
-      sections={ringSections(moment.elapsedMs, plan.plannedMs, state === 'ended')}
+      sections={ringSections(moment.elapsedMs, plan.plannedMs, state === 'ended' || state === 'ahead')}
       role="progressbar"
       aria-label={FAST_CLOCK.ringLabel}
       aria-valuemin={0}
@@ -163,7 +164,9 @@ export function FastingHero({
           <Text size="sm" data-testid="fast-end">
             {state === 'done'
               ? FAST_CLOCK.doneAt(when(plan.endsAt))
-              : FAST_CLOCK.endedAt(when(fast.endedAt ?? plan.endsAt))}
+              : state === 'ahead'
+                ? FAST_CLOCK.countedTo(when(fast.endedAt ?? plan.endsAt))
+                : FAST_CLOCK.endedAt(when(fast.endedAt ?? plan.endsAt))}
           </Text>
         </Stack>
       </Group>
@@ -173,7 +176,9 @@ export function FastingHero({
         </Text>
       ) : (
         <Stack gap="xs" mt="sm">
-          <Text data-testid="fast-outcome">{FAST_CLOCK.endedLine(formatFastDuration(moment.elapsedMs))}</Text>
+          <Text data-testid="fast-outcome">
+            {state === 'ahead' ? FAST_CLOCK.aheadLine : FAST_CLOCK.endedLine(formatFastDuration(moment.elapsedMs))}
+          </Text>
           {fast.canUndo ? <UndoEnd /> : null}
         </Stack>
       )}

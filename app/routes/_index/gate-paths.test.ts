@@ -144,6 +144,9 @@ describe('a clock set back before "Encerrar"', () => {
     vi.setSystemTime(local(23, 18));
     expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
     expect(stored('m15-fasting')).toMatchObject({ endedAt: local(23, 18).toISOString() });
+    // Her own tap: no mark, and Hoje says the hours she fasted.
+    expect(stored('m15-fasting')).not.toHaveProperty('endedAhead');
+    expect(hoje().fasting).toMatchObject({ kind: 'fast', fast: { endedAhead: false } });
   });
 });
 
@@ -169,6 +172,56 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
           'Volte a comer aos poucos, começando com pouca comida.',
       },
     });
+    // The clock keeps the mark, so Hoje's hero, read from storage, says what the app counts, not 52 h.
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
+    expect(hoje().fasting).toMatchObject({
+      kind: 'fast',
+      fast: { endedAt: local(25, 0).toISOString(), endedAhead: true },
+    });
+  });
+
+  /** Jejum I from 20:00 on 22/11, a bottle ticked with the clock on 25/11, "Encerrar" at 10:00 on 23/11. */
+  async function endedAheadByABottle() {
+    await eveCheckThenJejumI(clientAction);
+    vi.setSystemTime(local(25, 10));
+    await post(clientAction, { intent: 'bottle', bottles: '1' });
+    vi.setSystemTime(local(23, 10));
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    expect(stored('m15-fasting')).toMatchObject({ endedAhead: true });
+  }
+
+  it('"Desfazer" once the clock passes that end: the fast runs again, with no mark left on it', async () => {
+    await endedAheadByABottle();
+    vi.setSystemTime(local(25, 0, 5));
+    expect(await post(clientAction, { intent: 'fast-undo' })).toMatchObject({ ok: true });
+    expect(stored('m15-fasting')).toEqual({
+      startedAt: local(22, 20).toISOString(),
+      endedAt: '',
+      block: 'jejum-1',
+      plannedEndAt: local(25, 20).toISOString(),
+    });
+  });
+
+  it('a restore keeps the mark: the file’s own, and this phone’s when the file held the fast as running', async () => {
+    // A backup made while the fast ran, then the end a bottle moved ahead.
+    await eveCheckThenJejumI(clientAction);
+    vi.setSystemTime(local(23, 8));
+    const running = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    vi.setSystemTime(local(25, 10));
+    await post(clientAction, { intent: 'bottle', bottles: '1' });
+    vi.setSystemTime(local(23, 10));
+    await post(clientAction, { intent: 'fast-end' });
+    const ended = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    // The next morning, past that end: the earlier file holds the fast as running; this phone's end, marked, is kept.
+    vi.setSystemTime(local(25, 9));
+    expect((await restoreBackup(running, { now: new Date(), decodes: async () => true })).ok).toBe(true);
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
+    expect(hoje().fasting).toMatchObject({ fast: { endedAhead: true } });
+    // The other storage of an iPhone: the file that holds the marked end.
+    localStorage.clear();
+    storeProfileStartingOn('2026-11-20');
+    expect((await restoreBackup(ended, { now: new Date(), decodes: async () => true })).ok).toBe(true);
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
   });
 });
 
