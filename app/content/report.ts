@@ -62,6 +62,9 @@ export const REPORT_TEXT = {
     empty: 'Nenhum jejum registrado no relógio do jejum.',
     /** Under the table while a fast runs. */
     running: 'Num jejum em andamento, a duração conta até a hora deste relatório.',
+    /** Under the table when a fast's end was moved past the tap by a bottle (domain/fast-log.ts `withEndMark`). */
+    counted:
+      'Fim contado pelo app: uma garrafa de eletrólitos foi marcada com data posterior ao encerramento (o horário do celular mudou). O app conta o jejum até o início desse dia; a duração real pode ter sido menor.',
   },
   checks: {
     title: 'Verificação antes dos jejuns',
@@ -110,6 +113,7 @@ export const FAST_END_TEXT: Record<ReportFastEnd, string> = {
   early: 'Encerrado antes do previsto',
   stopped: 'Parado pela verificação',
   running: 'Em andamento',
+  counted: 'Encerrado; fim contado pelo app (veja abaixo)',
 };
 
 /** What the check before a block said; never the answers. A block still ahead owes no check. */

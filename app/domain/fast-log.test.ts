@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canUndoEnd,
-  clockEndedAt,
   type EndedFast,
   endedAheadOf,
   endFastAt,
@@ -11,6 +10,7 @@ import {
   provenRunningUntil,
   UNDO_END_MS,
   withEndedFast,
+  withEndMark,
   withRecordEnds,
   withoutFast,
 } from './fast-log';
@@ -232,19 +232,48 @@ describe('an end later than the moment it is written (a bottle moved it past her
     expect(endedAheadOf({ startedAt, endedAt: startedAt }, local(22, 19))).toBe(false);
   });
 
-  it('clockEndedAt marks the clock when its end is ahead of now, or when told the end came so', () => {
-    expect(clockEndedAt(clock, iso(local(25, 0)), local(23, 10))).toEqual({
+  it('withEndMark marks a fast when its end is ahead of now, or when told the end came so', () => {
+    expect(withEndMark({ ...clock, endedAt: iso(local(25, 0)) }, local(23, 10))).toEqual({
       ...clock,
       endedAt: iso(local(25, 0)),
       endedAhead: true,
     });
-    expect(clockEndedAt(clock, iso(local(23, 10)), local(23, 10))).toEqual({ ...clock, endedAt: iso(local(23, 10)) });
+    expect(withEndMark({ ...clock, endedAt: iso(local(23, 10)) }, local(23, 10))).toEqual({
+      ...clock,
+      endedAt: iso(local(23, 10)),
+    });
     // A restore the next day, keeping an end another clock marked.
-    expect(clockEndedAt(clock, iso(local(25, 0)), local(25, 9), true)).toMatchObject({ endedAhead: true });
+    expect(withEndMark({ ...clock, endedAt: iso(local(25, 0)) }, local(25, 9), true)).toMatchObject({
+      endedAhead: true,
+    });
+    // The same rule for a fast of the log.
+    expect(withEndMark(ended({ endedAt: iso(local(25, 0)) }), local(23, 10))).toEqual({
+      ...ended({ endedAt: iso(local(25, 0)) }),
+      endedAhead: true,
+    });
   });
 
-  it('clockEndedAt drops an earlier mark with its end', () => {
-    const marked = { ...clock, endedAt: iso(local(25, 0)), endedAhead: true as const };
-    expect(clockEndedAt(marked, iso(local(25, 12)), local(25, 12))).toEqual({ ...clock, endedAt: iso(local(25, 12)) });
+  it('withEndMark drops an earlier mark with its end', () => {
+    const marked = { ...clock, endedAt: iso(local(25, 12)), endedAhead: true as const };
+    expect(withEndMark(marked, local(25, 12))).toEqual({ ...clock, endedAt: iso(local(25, 12)) });
+  });
+
+  it('a fast of the log keeps its mark through the parser; any other value is dropped, the fast kept', () => {
+    const marked = { ...ended({ endedAt: iso(local(25, 0)) }), endedAhead: true };
+    expect(parseFastLog([marked])).toEqual({ value: [marked], complete: true });
+    for (const endedAhead of [false, 'true', 1, '<img src=x onerror=alert(1)>', null]) {
+      expect(parseFastLog([{ ...marked, endedAhead }])).toEqual({
+        value: [ended({ endedAt: iso(local(25, 0)) })],
+        complete: false,
+      });
+    }
+  });
+
+  it('withRecordEnds: a later end from the record is the record’s, so the mark goes with the earlier end', () => {
+    const marked = { ...ended({ endedAt: iso(local(24, 0)) }), endedAhead: true as const };
+    const [moved] = withRecordEnds([marked], [{ startedAt, endedAt: iso(local(24, 12)) }]);
+    expect(moved).toEqual(ended({ endedAt: iso(local(24, 12)) }));
+    // The same end: nothing moves, the mark stays.
+    expect(withRecordEnds([marked], [{ startedAt, endedAt: iso(local(24, 0)) }])).toEqual([marked]);
   });
 });

@@ -30,6 +30,8 @@ export interface EndedFast {
   plannedEndAt: string;
   /** 'goal': it reached `plannedEndAt`; 'early': it ended before. */
   outcome: FastOutcome;
+  /** Its end is later than her tap: a bottle moved it there (`withEndMark`). Stored only as `true`. */
+  endedAhead?: true;
 }
 
 const HOUR_MS = 3_600_000;
@@ -92,15 +94,19 @@ export function endedAheadOf(ended: Pick<EndedFast, 'startedAt' | 'endedAt'>, no
 }
 
 /**
- * The clock `clock` with the end `endedAt`, written at `now`: marked
- * `endedAhead` when that end is later than `now` (`endedAheadOf`), or when
- * `ahead` says the end came so from where it was first written (a restore
- * keeping another storage's end). Any earlier mark goes with the earlier end.
+ * `fast` (the clock, or a fast of the log) with its end as written at `now`:
+ * marked `endedAhead` when that end is later than `now` (`endedAheadOf`), or
+ * when `ahead` says the end came so where it was first written (a restore
+ * keeping another storage's end). A mark of an earlier end goes.
  */
-export function clockEndedAt(clock: FastingRecord, endedAt: string, now: Date, ahead = false): FastingRecord {
-  const ended: FastingRecord = { ...clock, endedAt };
-  delete ended.endedAhead;
-  return ahead || endedAheadOf(ended, now) ? { ...ended, endedAhead: true } : ended;
+export function withEndMark<T extends { startedAt: string; endedAt: string; endedAhead?: true }>(
+  fast: T,
+  now: Date,
+  ahead = false,
+): T {
+  const marked = { ...fast };
+  delete marked.endedAhead;
+  return ahead || endedAheadOf(marked, now) ? { ...marked, endedAhead: true } : marked;
 }
 
 /**
@@ -145,7 +151,10 @@ export function withRecordEnds(
     if (!later) return f;
     const endedAt = later.endedAt < f.plannedEndAt ? later.endedAt : f.plannedEndAt;
     if (endedAt <= f.endedAt) return f;
-    return { ...f, endedAt, outcome: endedAt >= f.plannedEndAt ? 'goal' : 'early' };
+    // The record keeps no mark: a moved end is the record's, not one a bottle moved.
+    const moved: EndedFast = { ...f, endedAt, outcome: endedAt >= f.plannedEndAt ? 'goal' : 'early' };
+    delete moved.endedAhead;
+    return moved;
   });
 }
 
@@ -175,6 +184,7 @@ const EndedFastSchema = v.pipe(
     endedAt: instant,
     plannedEndAt: instant,
     outcome: v.picklist(FAST_OUTCOMES),
+    endedAhead: v.optional(v.unknown()),
   }),
   v.check((f) => f.endedAt >= f.startedAt && f.plannedEndAt >= f.startedAt),
 );
@@ -187,10 +197,15 @@ const EndedFastSchema = v.pipe(
 export const parseFastLog: Parser<EndedFast[]> = (json) => {
   if (!Array.isArray(json)) return { value: [], complete: json === null };
   let value: EndedFast[] = [];
+  let marksDropped = false;
   for (const item of json) {
     const r = v.safeParse(EndedFastSchema, item);
-    if (r.success) value = withEndedFast(value, r.output);
+    if (!r.success) continue;
+    // The mark is only ever `true`; anything else is dropped, and the fast kept.
+    const { endedAhead, ...fast } = r.output;
+    if (endedAhead !== undefined && endedAhead !== true) marksDropped = true;
+    value = withEndedFast(value, endedAhead === true ? { ...fast, endedAhead } : fast);
   }
-  // Sorting loses nothing; a record dropped (invalid, or a second one of the same start) does.
-  return { value, complete: value.length === json.length };
+  // Sorting loses nothing; a record dropped (invalid, or a second one of the same start), or its mark, does.
+  return { value, complete: value.length === json.length && !marksDropped };
 };

@@ -74,6 +74,18 @@ describe('reportFasts', () => {
     expect(reportFasts({ current: NONE, log: [stopped] }, { ...at, checks: redo })[0]!.ended).toBe('early');
   });
 
+  it('a fast whose end a bottle moved past her tap is "counted", whatever its outcome; a stop still says stop', () => {
+    const counted = { ...early, endedAt: iso(local(27, 0)), endedAhead: true as const };
+    expect(reportFasts({ current: NONE, log: [counted] }, at)[0]).toMatchObject({
+      end: '27/11/2026, 00:00',
+      ended: 'counted',
+    });
+    const toPlan = { ...goal, endedAhead: true as const };
+    expect(reportFasts({ current: NONE, log: [toPlan] }, at)[0]!.ended).toBe('counted');
+    const checks = { 'jejum-final': { at: counted.endedAt, outcome: 'stop' as const } };
+    expect(reportFasts({ current: NONE, log: [counted] }, { ...at, checks })[0]!.ended).toBe('stopped');
+  });
+
   it('a fast begun outside every block has no block', () => {
     const outside = { ...goal, block: null, startedAt: iso(local(10, 8)), endedAt: iso(local(11, 8)) };
     expect(reportFasts({ current: NONE, log: [outside] }, at)[0]).toMatchObject({ block: null, hours: '24 h 00 min' });

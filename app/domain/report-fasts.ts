@@ -26,9 +26,10 @@ import { checkOf, type CheckOutcome, type SafetyChecks } from './pre-fast-check'
 /**
  * How a fast ended: at the end its block gave it ('goal'), before it by her
  * choice ('early'), before it because the check before the fast said stop
- * ('stopped'), or not yet ('running').
+ * ('stopped'), not yet ('running'), or by her tap at a moment the app cannot
+ * know, its end moved later by a bottle ('counted': EndedFast `endedAhead`).
  */
-export type ReportFastEnd = 'goal' | 'early' | 'stopped' | 'running';
+export type ReportFastEnd = 'goal' | 'early' | 'stopped' | 'running' | 'counted';
 
 /** A fast as the report lists it: its block (null outside every block), start and end as pt-BR date and time. */
 export interface ReportFast {
@@ -77,7 +78,7 @@ export function reportFasts(
       start: formatTimestampBR(f.startedAt),
       end: formatTimestampBR(f.endedAt),
       hours: duration(f.startedAt, f.endedAt),
-      ended: stoppedByCheck(f, checks) ? 'stopped' : f.outcome,
+      ended: stoppedByCheck(f, checks) ? 'stopped' : f.endedAhead ? 'counted' : f.outcome,
     }));
   const { current } = fasts;
   const running =

@@ -8,13 +8,13 @@
  * readers never write, and the next write stores it so.
  */
 import {
-  clockEndedAt,
   type EndedFast,
   endFastAt,
   provenRunningUntil,
   settleFast,
   withEndedFast,
   withoutFast,
+  withEndMark,
   withRecordEnds,
 } from '~/domain/fast-log';
 import {
@@ -116,14 +116,15 @@ export function endingChanges({ startDate, now }: { startDate: string; now: Date
   const plan = planOf(startDate, current);
   // Never before what the app itself proves of it (a clock set back before the end).
   const proof = provenRunningUntil(current.startedAt, load(KEYS.electrolytes));
-  const ended = plan ? endFastAt(current, plan, proof && proof > now ? proof : now) : null;
-  if (!ended) return null;
+  const end = plan ? endFastAt(current, plan, proof && proof > now ? proof : now) : null;
+  if (!end) return null;
+  // An end a bottle moved past the tap is marked, on the clock and in the log: neither says she fasted to it.
+  const ended = withEndMark(end, now);
   const times = withEnd(loadFastTimes({ startDate, now }), ended.startedAt, ended.endedAt);
   return {
     ended,
     changes: {
-      // An end a bottle moved past the tap is marked: the hero does not say she fasted to it.
-      [KEYS.fasting]: clockEndedAt(current, ended.endedAt, now),
+      [KEYS.fasting]: withEndMark({ ...current, endedAt: ended.endedAt }, now),
       [KEYS.fastLog]: withEndedFast(loadFastLog(), ended),
       ...recordChange(times, now),
     },
@@ -313,19 +314,25 @@ export function fastsThroughRestore(
   const aheadEnds = [restoredFast, loadFast()]
     .filter((c) => c.endedAhead && c.startedAt === restoredFast.startedAt)
     .map((c) => c.endedAt);
-  const endedClock = (end: string) => clockEndedAt(planned, end, now, aheadEnds.includes(end));
+  const marked = <T extends { startedAt: string; endedAt: string }>(fast: T) =>
+    withEndMark(fast, now, aheadEnds.includes(fast.endedAt));
   const endedHere = restoredCurrent && merged.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt;
   if (restoredPlan && restoredFast.endedAt === '' && endedHere) {
     const ended = endFastAt(restoredFast, restoredPlan, new Date(endedHere));
     if (ended) {
-      changes[KEYS.fasting] = endedClock(ended.endedAt);
-      changes[KEYS.fastLog] = withEndedFast(parsed(KEYS.fastLog), ended);
+      changes[KEYS.fasting] = marked({ ...planned, endedAt: ended.endedAt });
+      changes[KEYS.fastLog] = withEndedFast(parsed(KEYS.fastLog), marked(ended));
     }
   }
   // A fast the file holds as ended earlier than this phone knows it ended: the clock and the log say
   // the later end, as the record does, so the way out follows the fast she did.
   const fileLog = (changes[KEYS.fastLog] as EndedFast[] | undefined) ?? parsed(KEYS.fastLog);
-  const log = withRecordEnds(fileLog, merged);
+  const log = withRecordEnds(fileLog, merged).map((f) => {
+    // The clock's fast in the log carries the clock's mark for the end kept.
+    if (f.startedAt !== restoredFast.startedAt) return f;
+    const m = marked(f);
+    return m.endedAhead === f.endedAhead ? f : m;
+  });
   if (log.some((f, i) => f !== fileLog[i])) changes[KEYS.fastLog] = log;
   if (restoredCurrent && restoredFast.endedAt !== '') {
     // The clock's fast, in the log or not (a file of an earlier version may hold it alone).
@@ -333,7 +340,7 @@ export function fastsThroughRestore(
     const end =
       log.find((f) => f.startedAt === restoredCurrent.startedAt)?.endedAt ??
       (recorded < restoredCurrent.plannedEndAt ? recorded : restoredCurrent.plannedEndAt);
-    if (end > restoredFast.endedAt) changes[KEYS.fasting] = endedClock(end);
+    if (end > restoredFast.endedAt) changes[KEYS.fasting] = marked({ ...planned, endedAt: end });
   }
   return changes;
 }

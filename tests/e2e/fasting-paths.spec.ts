@@ -9,6 +9,7 @@ import { AFTER_FAST } from '../../app/content/after-fast';
 import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { ELECTROLYTES_TODAY, FAST_CLOCK, FAST_GATE } from '../../app/content/fasting-clock';
 import { PRE_FAST_CHECK } from '../../app/content/pre-fast-check';
+import { FAST_END_TEXT, REPORT_TEXT } from '../../app/content/report';
 import { FAST_MILESTONES, FASTING_SAFETY } from '../../app/content/safety';
 import { TODAY_TOP } from '../../app/content/today';
 import { TODAY_GUIDE } from '../../app/content/today-screen';
@@ -310,6 +311,17 @@ test('a bottle ticked on a clock set a day forward, then "Encerrar" with the clo
   await expect(refeed(page).getByRole('heading', { name: FASTING_SAFETY.breakFast['jejum-1'].title })).toBeVisible();
   await expect(emergency(page)).toBeVisible();
   await expectNoAxeViolations(page);
+  // The nutritionist's report says the end and the hours are the app's count, and why.
+  await gotoApp(page, '/relatorio');
+  const fasts = page.getByRole('region', { name: REPORT_TEXT.fasts.title, exact: true });
+  await expect(fasts.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'Jejum I',
+    '21/11/2026, 20:00',
+    '24/11/2026, 00:00',
+    '52 h 00 min',
+    FAST_END_TEXT.counted,
+  ]);
+  await expect(fasts.getByText(REPORT_TEXT.fasts.counted)).toBeVisible();
 });
 
 test('a restart in the middle of a fast: Hoje brings the way out, and the record of the fast is kept', async ({

@@ -53,7 +53,6 @@ import { type DiaryField, validateDiaryEntry } from '~/domain/diary';
 import { parseBottles } from '~/domain/electrolytes';
 import { formatFastDuration, isFastRunning, parseFastStart } from '~/domain/fasting';
 import { fastGate, firstOpenStart, hoursSince } from '~/domain/fast-gate';
-import { endedAheadOf } from '~/domain/fast-log';
 import { earliestStart, fastingBlockAround, opensAfterBlock, planOf } from '~/domain/fasting-block';
 import { recordedFastsOf } from '~/domain/fasting-day';
 import { momentOf } from '~/domain/format';
@@ -165,8 +164,8 @@ export function fastAction(intent: FastIntent, form: FormData, today: DayContext
       case 'fast-end': {
         const ended = endFast({ startDate: today.startDate, now: today.now });
         if (!ended) return { ok: false };
-        // An end a bottle moved past the tap is kept (the gate's safe side), but she is not told she fasted to it.
-        if (endedAheadOf(ended, today.now)) {
+        // An end a bottle moved past the tap is kept (the gate's safe side) and marked: she is not told she fasted to it.
+        if (ended.endedAhead) {
           return { ok: true, toast: fastEndedAheadToast(momentText(momentOf(ended.endedAt), ended.endedAt)) };
         }
         return {

@@ -14,6 +14,7 @@ import {
   leaveRoomInStorage,
   local,
   post,
+  storageContents,
   stored,
   storeProfileStartingOn,
 } from '@test-utils';
@@ -174,6 +175,10 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
     });
     // The clock keeps the mark, so Hoje's hero, read from storage, says what the app counts, not 52 h.
     expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
+    // The log too, for the nutritionist's report.
+    expect(stored('m15-fast-log')).toEqual([
+      expect.objectContaining({ endedAt: local(25, 0).toISOString(), endedAhead: true }),
+    ]);
     expect(hoje().fasting).toMatchObject({
       kind: 'fast',
       fast: { endedAt: local(25, 0).toISOString(), endedAhead: true },
@@ -216,12 +221,46 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
     vi.setSystemTime(local(25, 9));
     expect((await restoreBackup(running, { now: new Date(), decodes: async () => true })).ok).toBe(true);
     expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
+    expect(stored('m15-fast-log')).toEqual([
+      expect.objectContaining({ endedAt: local(25, 0).toISOString(), endedAhead: true }),
+    ]);
     expect(hoje().fasting).toMatchObject({ fast: { endedAhead: true } });
     // The other storage of an iPhone: the file that holds the marked end.
     localStorage.clear();
     storeProfileStartingOn('2026-11-20');
     expect((await restoreBackup(ended, { now: new Date(), decodes: async () => true })).ok).toBe(true);
     expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
+    expect(stored('m15-fast-log')).toEqual([
+      expect.objectContaining({ endedAt: local(25, 0).toISOString(), endedAhead: true }),
+    ]);
+  });
+  it('a restore of the other storage’s earlier end keeps this phone’s marked end, on the clock and in the log', async () => {
+    await eveCheckThenJejumI(clientAction);
+    vi.setSystemTime(local(23, 8));
+    const running = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    // This phone: the bottle on a clock set forward, then the end with the clock right (marked, 25/11 00:00).
+    vi.setSystemTime(local(25, 10));
+    await post(clientAction, { intent: 'bottle', bottles: '1' });
+    vi.setSystemTime(local(23, 10));
+    await post(clientAction, { intent: 'fast-end' });
+    const here = storageContents(localStorage);
+    // The other storage: the morning's file restored there, and the fast ended by a tap at 09:30.
+    localStorage.clear();
+    vi.setSystemTime(local(23, 9));
+    storeProfileStartingOn('2026-11-20');
+    expect((await restoreBackup(running, { now: new Date(), decodes: async () => true })).ok).toBe(true);
+    vi.setSystemTime(local(23, 9, 30));
+    await post(clientAction, { intent: 'fast-end' });
+    const other = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    // Back on this phone the next morning: the other storage's file restored. The later end, this phone's, is kept, marked.
+    localStorage.clear();
+    for (const [k, v] of Object.entries(here)) localStorage.setItem(k, v);
+    vi.setSystemTime(local(25, 9));
+    expect((await restoreBackup(other, { now: new Date(), decodes: async () => true })).ok).toBe(true);
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
+    expect(stored('m15-fast-log')).toEqual([
+      expect.objectContaining({ endedAt: local(25, 0).toISOString(), endedAhead: true }),
+    ]);
   });
 });
 

@@ -216,6 +216,43 @@ describe('reportDocument', () => {
       expect(blocks(fasting, 'relatorio-jejuns').map((b) => b.kind)).toEqual(['table']);
     });
 
+    it('a fast whose end a bottle moved past her tap says the end is the app’s count, with a note under the table', () => {
+      const counted = reportDocument(
+        reportOf(
+          {
+            ...records,
+            fasts: {
+              current: { startedAt: local(19, 20), endedAt: local(21, 0), endedAhead: true },
+              log: [
+                {
+                  block: 'jejum-1',
+                  startedAt: local(19, 20),
+                  endedAt: local(21, 0),
+                  plannedEndAt: local(22, 20),
+                  outcome: 'early',
+                  endedAhead: true,
+                },
+              ],
+            },
+          },
+          new Date(2026, 10, 26, 8, 0),
+        ),
+        { withPhotos: false },
+      );
+      expect(block(blocks(counted, 'relatorio-jejuns'), 'table').rows).toEqual([
+        [
+          'Jejum I',
+          '19/11/2026, 20:00',
+          '21/11/2026, 00:00',
+          '28 h 00 min',
+          'Encerrado; fim contado pelo app (veja abaixo)',
+        ],
+      ]);
+      expect(block(blocks(counted, 'relatorio-jejuns'), 'text').text).toBe(
+        'Fim contado pelo app: uma garrafa de eletrólitos foi marcada com data posterior ao encerramento (o horário do celular mudou). O app conta o jejum até o início desse dia; a duração real pode ter sido menor.',
+      );
+    });
+
     it('says when there is no fast', () => {
       const table = block(blocks(doc, 'relatorio-jejuns'), 'table');
       expect(table.rows).toEqual([]);

@@ -148,7 +148,10 @@ function fastsSection({ fasts }: Report): ReportSection {
       textColumn: F.columns.length - 1,
       empty: F.empty,
     },
-    fasts.some((f) => f.ended === 'running') ? [F.running] : [],
+    [
+      ...(fasts.some((f) => f.ended === 'running') ? [F.running] : []),
+      ...(fasts.some((f) => f.ended === 'counted') ? [F.counted] : []),
+    ],
   );
 }
 
