@@ -79,9 +79,12 @@ export const PRE_FAST_CHECK = {
     title: 'Não faça este jejum sem acompanhamento médico',
     text: (length: string) =>
       `Pelo que você respondeu, um jejum de ${length} pode não ser seguro para você sem um médico acompanhando. Parar aqui é a decisão certa.`,
-    /** The check stopped a fast that was running: its clock stopped with it. */
-    ended: (duration: string) =>
-      `O relógio do jejum foi parado em ${duration}. Volte a comer aos poucos, com os passos para sair do jejum.`,
+    /**
+     * The check stopped a fast that was running: its clock stopped with it, at `duration`; null when
+     * the end is the app's count (a bottle ticked on a later day moved it), not the hours she fasted.
+     */
+    ended: (duration: string | null) =>
+      `O relógio do jejum foi parado${duration === null ? '' : ` em ${duration}`}. Volte a comer aos poucos, com os passos para sair do jejum.`,
     alternative:
       'Em vez de jejuar, siga com os dias de cetocarnívora: carnes, ovos e gorduras até sentir saciedade, como nos dias 1 a 3. Você pode continuar marcando os dias e registrando o diário. Converse com seu médico antes de qualquer jejum.',
     link: 'Ver o que comer na cetocarnívora',

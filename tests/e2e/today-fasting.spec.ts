@@ -319,6 +319,25 @@ test.describe('the check before a fast', () => {
       WATER_WEIGHT_NOTE,
     );
   });
+
+  test('the same "sim" after a bottle ticked on a clock set a day forward: the stop keeps that end, and gives no hours', async ({
+    page,
+  }) => {
+    await userOnDay(page, 5, {
+      'm15-safety-checks': { 'jejum-1': instantOn(-2, '09:00'), 'jejum-final': '' },
+      'm15-fasting': { startedAt: instantOn(-2, '20:00'), endedAt: '' },
+      // Ticked while the phone's clock read day 6.
+      'm15-electrolytes': [{ date: isoDay(1), bottles: 1 }],
+    });
+    await answer(page, [Q.dailyMedication]);
+    // Not "parado em 52 h 00 min": the end is the app's count, not the hours she fasted.
+    await expect(page.getByTestId('stop-ended')).toHaveText(PRE_FAST_CHECK.stop.ended(null));
+    expect(await readStorage(page, 'm15-fasting')).toEqual({
+      startedAt: instantOn(-2, '20:00'),
+      endedAt: instantOn(1, '00:00'),
+      endedAhead: true,
+    });
+  });
 });
 
 test.describe('the fasting clock knows the block', () => {

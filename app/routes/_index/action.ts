@@ -89,8 +89,11 @@ export interface HomeActionResult {
   errors?: FieldErrors<DiaryField> & { startedAt?: string } & FieldErrors<PreFastQuestion>;
   /** The 15th day was just marked: celebrate. */
   finished?: boolean;
-  /** The check before a fast was just answered: for which block, whether it stopped, and the fast it ended. */
-  preFast?: { block: FastingBlockId; stop: boolean; endedDuration?: string };
+  /**
+   * The check before a fast was just answered: for which block, whether it stopped, and the fast it ended
+   * ('38 h 00 min'; null for an end a bottle moved past the answer, whose hours are the app's count, not hers).
+   */
+  preFast?: { block: FastingBlockId; stop: boolean; endedDuration?: string | null };
 }
 
 export async function homeAction(form: FormData, today: DayContext): Promise<HomeActionResult> {
@@ -241,9 +244,13 @@ function preFastCheck(form: FormData, today: DayContext): HomeActionResult {
     startDate: today.startDate,
     now: today.now,
   });
-  const endedDuration = ended ? formatFastDuration(Date.parse(ended.endedAt) - Date.parse(ended.startedAt)) : undefined;
+  const endedDuration = !ended
+    ? undefined
+    : ended.endedAhead
+      ? null
+      : formatFastDuration(Date.parse(ended.endedAt) - Date.parse(ended.startedAt));
   if (outcome === 'stop')
-    return { ok: true, preFast: { block, stop: true, ...(endedDuration ? { endedDuration } : {}) } };
+    return { ok: true, preFast: { block, stop: true, ...(endedDuration !== undefined ? { endedDuration } : {}) } };
   return { ok: true, preFast: { block, stop: false }, toast: checkPassedToast };
 }
 

@@ -195,6 +195,16 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
     expect(stored('m15-fasting')).toMatchObject({ endedAhead: true });
   }
 
+  it('a "sim" from a stale tab stops the fast there: the stop card does not give the hours to the moved end', async () => {
+    await eveCheckThenJejumI(clientAction);
+    vi.setSystemTime(local(25, 10));
+    await post(clientAction, { intent: 'bottle', bottles: '1' });
+    vi.setSystemTime(local(23, 10));
+    const stop = await post(clientAction, { intent: 'pre-fast-check', ...answers('illOrSurgery') });
+    expect(stop).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true, endedDuration: null } });
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
+  });
+
   it('"Desfazer" once the clock passes that end: the fast runs again, with no mark left on it', async () => {
     await endedAheadByABottle();
     vi.setSystemTime(local(25, 0, 5));

@@ -37,8 +37,8 @@ export function PreFastStop({
   weightLoss?: WeightLoss | null;
   running: { startedAt: string } | null;
   justAnswered: boolean;
-  /** The fast the stop ended just now, as '38 h 00 min'. */
-  endedDuration?: string;
+  /** The fast the stop ended just now, as '38 h 00 min'; null when its end is the app's count (a bottle moved it). */
+  endedDuration?: string | null;
   errors?: HomeActionResult['errors'];
   nested?: boolean;
 }) {
@@ -69,7 +69,7 @@ export function PreFastStop({
     >
       <Stack gap="xs">
         <Text fw={600}>{s.text(PRE_FAST_CHECK.length[block])}</Text>
-        {endedDuration ? <Text data-testid="stop-ended">{s.ended(endedDuration)}</Text> : null}
+        {endedDuration !== undefined ? <Text data-testid="stop-ended">{s.ended(endedDuration)}</Text> : null}
         {running ? <EndRunning /> : null}
         <Text>{s.alternative}</Text>
         <TextLink to="/fases?fase=ceto-2" standalone>
