@@ -185,24 +185,41 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
     });
   });
 
+  /** The day's bottle ticked with the phone's clock on 25/11 at 10:00, then the clock right again: 23/11 at 10:00. */
+  async function bottleOnAClockSetForward() {
+    vi.setSystemTime(local(25, 10));
+    expect(await post(clientAction, { intent: 'bottle', bottles: '1' })).toMatchObject({ ok: true });
+    vi.setSystemTime(local(23, 10));
+  }
+
   /** Jejum I from 20:00 on 22/11, a bottle ticked with the clock on 25/11, "Encerrar" at 10:00 on 23/11. */
   async function endedAheadByABottle() {
     await eveCheckThenJejumI(clientAction);
-    vi.setSystemTime(local(25, 10));
-    await post(clientAction, { intent: 'bottle', bottles: '1' });
-    vi.setSystemTime(local(23, 10));
+    await bottleOnAClockSetForward();
     expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
     expect(stored('m15-fasting')).toMatchObject({ endedAhead: true });
   }
 
+  /** Jejum I, a backup made at 08:00 on 23/11 while it runs (returned), then the end a bottle moved ahead. */
+  async function backupWhileRunningThenEndedAhead(): Promise<string> {
+    await eveCheckThenJejumI(clientAction);
+    vi.setSystemTime(local(23, 8));
+    const running = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    await bottleOnAClockSetForward();
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    return running;
+  }
+
+  const restore = async (text: string) =>
+    (await restoreBackup(text, { now: new Date(), decodes: async () => true })).ok;
+  const markedAt25 = { endedAt: local(25, 0).toISOString(), endedAhead: true };
+
   it('a "sim" from a stale tab stops the fast there: the stop card does not give the hours to the moved end', async () => {
     await eveCheckThenJejumI(clientAction);
-    vi.setSystemTime(local(25, 10));
-    await post(clientAction, { intent: 'bottle', bottles: '1' });
-    vi.setSystemTime(local(23, 10));
+    await bottleOnAClockSetForward();
     const stop = await post(clientAction, { intent: 'pre-fast-check', ...answers('illOrSurgery') });
     expect(stop).toEqual({ ok: true, preFast: { block: 'jejum-1', stop: true, endedDuration: null } });
-    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
+    expect(stored('m15-fasting')).toMatchObject(markedAt25);
   });
 
   it('"Desfazer" once the clock passes that end: the fast runs again, with no mark left on it', async () => {
@@ -218,47 +235,31 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
   });
 
   it('a restore keeps the mark: the file’s own, and this phone’s when the file held the fast as running', async () => {
-    // A backup made while the fast ran, then the end a bottle moved ahead.
-    await eveCheckThenJejumI(clientAction);
-    vi.setSystemTime(local(23, 8));
-    const running = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
-    vi.setSystemTime(local(25, 10));
-    await post(clientAction, { intent: 'bottle', bottles: '1' });
-    vi.setSystemTime(local(23, 10));
-    await post(clientAction, { intent: 'fast-end' });
+    const running = await backupWhileRunningThenEndedAhead();
     const ended = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
     // The next morning, past that end: the earlier file holds the fast as running; this phone's end, marked, is kept.
     vi.setSystemTime(local(25, 9));
-    expect((await restoreBackup(running, { now: new Date(), decodes: async () => true })).ok).toBe(true);
-    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
-    expect(stored('m15-fast-log')).toEqual([
-      expect.objectContaining({ endedAt: local(25, 0).toISOString(), endedAhead: true }),
-    ]);
+    expect(await restore(running)).toBe(true);
+    expect(stored('m15-fasting')).toMatchObject(markedAt25);
+    expect(stored('m15-fast-log')).toEqual([expect.objectContaining(markedAt25)]);
     expect(hoje().fasting).toMatchObject({ fast: { endedAhead: true } });
     // The other storage of an iPhone: the file that holds the marked end.
     localStorage.clear();
     storeProfileStartingOn('2026-11-20');
-    expect((await restoreBackup(ended, { now: new Date(), decodes: async () => true })).ok).toBe(true);
-    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
-    expect(stored('m15-fast-log')).toEqual([
-      expect.objectContaining({ endedAt: local(25, 0).toISOString(), endedAhead: true }),
-    ]);
+    expect(await restore(ended)).toBe(true);
+    expect(stored('m15-fasting')).toMatchObject(markedAt25);
+    expect(stored('m15-fast-log')).toEqual([expect.objectContaining(markedAt25)]);
   });
+
   it('a restore of the other storage’s earlier end keeps this phone’s marked end, on the clock and in the log', async () => {
-    await eveCheckThenJejumI(clientAction);
-    vi.setSystemTime(local(23, 8));
-    const running = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
-    // This phone: the bottle on a clock set forward, then the end with the clock right (marked, 25/11 00:00).
-    vi.setSystemTime(local(25, 10));
-    await post(clientAction, { intent: 'bottle', bottles: '1' });
-    vi.setSystemTime(local(23, 10));
-    await post(clientAction, { intent: 'fast-end' });
+    // This phone: the end a bottle moved ahead (marked, 25/11 00:00), after the morning's backup.
+    const running = await backupWhileRunningThenEndedAhead();
     const here = storageContents(localStorage);
     // The other storage: the morning's file restored there, and the fast ended by a tap at 09:30.
     localStorage.clear();
     vi.setSystemTime(local(23, 9));
     storeProfileStartingOn('2026-11-20');
-    expect((await restoreBackup(running, { now: new Date(), decodes: async () => true })).ok).toBe(true);
+    expect(await restore(running)).toBe(true);
     vi.setSystemTime(local(23, 9, 30));
     await post(clientAction, { intent: 'fast-end' });
     const other = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
@@ -266,11 +267,9 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
     localStorage.clear();
     for (const [k, v] of Object.entries(here)) localStorage.setItem(k, v);
     vi.setSystemTime(local(25, 9));
-    expect((await restoreBackup(other, { now: new Date(), decodes: async () => true })).ok).toBe(true);
-    expect(stored('m15-fasting')).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
-    expect(stored('m15-fast-log')).toEqual([
-      expect.objectContaining({ endedAt: local(25, 0).toISOString(), endedAhead: true }),
-    ]);
+    expect(await restore(other)).toBe(true);
+    expect(stored('m15-fasting')).toMatchObject(markedAt25);
+    expect(stored('m15-fast-log')).toEqual([expect.objectContaining(markedAt25)]);
   });
 });
 
