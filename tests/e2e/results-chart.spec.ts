@@ -63,6 +63,49 @@ test.describe('the weight chart', () => {
     await expect.poll(async () => (await chartAxes(chart)).x).toEqual(['02/03', '03/03']);
   });
 
+  test('the line draws itself in from the left and its dots come as it ends; asking the phone for less motion shows it whole at once', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      'm15-profile': PROFILE,
+      'm15-diary': diary(['2026-03-02', '79.5'], ['2026-03-03', '79'], ['2026-03-04', '78.5']),
+    });
+    await gotoApp(page, '/resultados');
+    const chart = await showChart(page);
+    const line = chart.locator('.recharts-line-curve');
+    const dots = chart.locator('.recharts-line-dots');
+    await expect(dots.locator('circle')).toHaveCount(4);
+    // How much of the line shows (its dash of length 1 slid back by the offset) and how opaque the dots are,
+    // at a moment of the drawing, or now when `at` is left out.
+    const drawn = (at?: number) =>
+      line.evaluate((el, ms) => {
+        const all = [el, el.parentElement!.querySelector('.recharts-line-dots')!].flatMap((e) => e.getAnimations());
+        if (ms !== undefined)
+          for (const a of all) {
+            a.pause();
+            a.currentTime = ms;
+          }
+        const dotsEl = el.parentElement!.querySelector('.recharts-line-dots')!;
+        return {
+          shown: 1 - Number.parseFloat(getComputedStyle(el).strokeDashoffset || '0'),
+          dots: Number(getComputedStyle(dotsEl).opacity),
+          animations: all.length,
+        };
+      }, at);
+    expect(await drawn(0)).toEqual({ shown: 0, dots: 0, animations: 2 });
+    const midway = await drawn(500);
+    expect(midway.shown).toBeGreaterThan(0.3);
+    expect(midway.shown).toBeLessThan(1);
+    expect(midway.dots).toBe(0);
+    expect(await drawn(5000)).toEqual({ shown: 1, dots: 1, animations: 2 });
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await showChart(page);
+    await expect(dots.locator('circle')).toHaveCount(4);
+    expect(await drawn()).toEqual({ shown: 1, dots: 1, animations: 0 });
+  });
+
   test("adds the 7-day 'Tendência' line from 7 diary entries on", async ({ page }) => {
     const week = Array.from({ length: 7 }, (_, i) => [`2026-03-0${i + 2}`, String(80 - i)] as [string, string]);
     await seedStorage(page, { 'm15-profile': PROFILE, 'm15-diary': diary(...week) });
