@@ -79,13 +79,13 @@ test.describe('the weight chart', () => {
     // at a moment of the drawing, or now when `at` is left out.
     const drawn = (at?: number) =>
       line.evaluate((el, ms) => {
-        const all = [el, el.parentElement!.querySelector('.recharts-line-dots')!].flatMap((e) => e.getAnimations());
+        const dotsEl = el.parentElement!.querySelector('.recharts-line-dots')!;
+        const all = [el, dotsEl].flatMap((e) => e.getAnimations());
         if (ms !== undefined)
           for (const a of all) {
             a.pause();
             a.currentTime = ms;
           }
-        const dotsEl = el.parentElement!.querySelector('.recharts-line-dots')!;
         return {
           shown: 1 - Number.parseFloat(getComputedStyle(el).strokeDashoffset || '0'),
           dots: Number(getComputedStyle(dotsEl).opacity),
