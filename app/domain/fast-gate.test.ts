@@ -11,6 +11,8 @@ import {
   parseFastRecord,
   pruneFastTimes,
   REST_DAYS,
+  timesOfCurrent,
+  timesOfEnded,
   withEnd,
   withoutEnd,
 } from './fast-gate';
@@ -197,6 +199,60 @@ describe('parseFastRecord (m15-fast-record)', () => {
     expect(parseFastRecord([{ ...fast(0, 144), risk: 'yes' }])).toEqual({ value: [], complete: false });
     expect(mergeFastTimes([fast(0, 100)], [flagged])).toEqual([{ ...fast(0, 144), risk: true }]);
     expect(mergeFastTimes([flagged], [fast(0, 100)])).toEqual([{ ...fast(0, 144), risk: true }]);
+  });
+});
+
+describe('the mark of an end counted ahead (endedAhead): a bottle moved the end past her tap', () => {
+  const marked = (from: number, to: number, plan?: number): FastTimes => ({
+    ...fast(from, to, plan),
+    endedAhead: true,
+  });
+
+  it('the record keeps it on an ended fast; a mark not true, or on a running fast, goes and the fast stays', () => {
+    expect(parseFastRecord([marked(0, 52, 72)])).toEqual({ value: [marked(0, 52, 72)], complete: true });
+    expect(parseFastRecord([{ ...fast(0, 52, 72), endedAhead: 'yes' }])).toEqual({
+      value: [fast(0, 52, 72)],
+      complete: false,
+    });
+    expect(parseFastRecord([{ ...fast(0, null, 72), endedAhead: true }])).toEqual({
+      value: [fast(0, null, 72)],
+      complete: false,
+    });
+    // The gate reads the times alone: marked or not, the same answer.
+    expect(fastGate([marked(0, 52, 72)], at(60))).toEqual(fastGate([fast(0, 52, 72)], at(60)));
+  });
+
+  it('stays with the end it came with when copies merge: kept with that end, gone when a later end wins', () => {
+    // The same end in a copy with no mark (a record written before marks were kept): the mark stays.
+    expect(mergeFastTimes([fast(0, 52, 72)], [marked(0, 52, 72)])).toEqual([marked(0, 52, 72)]);
+    expect(mergeFastTimes([marked(0, 52, 72)], [fast(0, 52, 72)])).toEqual([marked(0, 52, 72)]);
+    // A later end of another copy is that copy's: no mark.
+    expect(mergeFastTimes([marked(0, 52, 72)], [fast(0, 60, 72)])).toEqual([fast(0, 60, 72)]);
+    // A marked end later than another copy's: marked.
+    expect(mergeFastTimes([fast(0, 30, 72)], [marked(0, 52, 72)])).toEqual([marked(0, 52, 72)]);
+    // An end beats "still running", and keeps its mark.
+    expect(mergeFastTimes([fast(0, null, 72)], [marked(0, 52, 72)])).toEqual([marked(0, 52, 72)]);
+  });
+
+  it('withEnd marks the end only when told; withoutEnd drops it with the end; endedAll gives none', () => {
+    const running = [fast(0, null, 72)];
+    expect(withEnd(running, iso(0), iso(52), true)).toEqual([marked(0, 52, 72)]);
+    expect(withEnd(running, iso(0), iso(52))).toEqual([fast(0, 52, 72)]);
+    expect(withoutEnd([marked(0, 52, 72)], iso(0))).toEqual(running);
+    expect(endedAll([...running, marked(100, 110, 172)], at(50))).toEqual([fast(0, 50, 72), marked(100, 110, 172)]);
+  });
+
+  it('timesOfEnded and timesOfCurrent carry it from the log and the clock, never onto a running fast', () => {
+    const ended = {
+      block: 'jejum-1' as const,
+      outcome: 'early' as const,
+      ...fast(0, 52, 72),
+      endedAhead: true as const,
+    };
+    expect(timesOfEnded(ended)).toEqual(marked(0, 52, 72));
+    const plan = { startedAt: iso(0), endsAt: iso(72), plannedMs: 72 * H, block: 'jejum-1' as const };
+    expect(timesOfCurrent({ startedAt: iso(0), endedAt: iso(52), endedAhead: true }, plan)).toEqual(marked(0, 52, 72));
+    expect(timesOfCurrent({ startedAt: iso(0), endedAt: '', endedAhead: true }, plan)).toEqual(fast(0, null, 72));
   });
 });
 

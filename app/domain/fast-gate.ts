@@ -58,6 +58,13 @@ export interface FastTimes {
    * that takes away the records it was read from, so the way out still says so.
    */
   risk?: true;
+  /**
+   * The end is later than the moment it was written: a bottle ticked on a later
+   * day moved it there (fast-log.ts `withEndMark`). The gate counts from it; no
+   * screen tells her she fasted to it. Only on an ended fast, and only with the
+   * end it came with: an end moved later by another copy drops it.
+   */
+  endedAhead?: true;
 }
 
 /**
@@ -169,21 +176,27 @@ export function hoursSince(endedAt: string, now: Date): number {
 // ---- building and keeping the record -----------------------------------
 
 /** A fast of the log, as times. */
-export function timesOfEnded(f: Pick<EndedFast, 'startedAt' | 'endedAt' | 'plannedEndAt'>): FastTimes {
-  return { startedAt: f.startedAt, plannedEndAt: f.plannedEndAt, endedAt: f.endedAt };
+export function timesOfEnded(f: Pick<EndedFast, 'startedAt' | 'endedAt' | 'plannedEndAt' | 'endedAhead'>): FastTimes {
+  return { startedAt: f.startedAt, plannedEndAt: f.plannedEndAt, endedAt: f.endedAt, ...aheadMark(f) };
+}
+
+/** `{ endedAhead: true }` for an ended fast so marked, else nothing: the mark never sits on a running fast. */
+function aheadMark(f: { endedAt: string; endedAhead?: true }): { endedAhead?: true } {
+  return f.endedAhead === true && f.endedAt !== '' ? { endedAhead: true } : {};
 }
 
 /** The current fast, as times, with its plan; null without one. */
 export function timesOfCurrent(fast: FastingRecord, plan: FastPlan | null): FastTimes | null {
   if (!plan || !isIsoInstant(fast.startedAt) || plan.startedAt !== fast.startedAt) return null;
-  return { startedAt: fast.startedAt, plannedEndAt: plan.endsAt, endedAt: fast.endedAt };
+  return { startedAt: fast.startedAt, plannedEndAt: plan.endsAt, endedAt: fast.endedAt, ...aheadMark(fast) };
 }
 
 /**
  * Every fast known to any of the lists, once per start, oldest first. Two
  * lists that disagree about one fast are read on the safe side: an end beats
  * "still running" (a stop stays a stop when an older copy says it ran on), and
- * of two ends the later one counts; of two plans, the longer.
+ * of two ends the later one counts; of two plans, the longer. The mark of an
+ * end counted ahead (`endedAhead`) stays with the end it came with.
  */
 export function mergeFastTimes(...lists: readonly (readonly FastTimes[])[]): FastTimes[] {
   const byStart = new Map<string, FastTimes>();
@@ -195,24 +208,39 @@ export function mergeFastTimes(...lists: readonly (readonly FastTimes[])[]): Fas
     }
     const endedAt =
       known.endedAt === '' ? f.endedAt : f.endedAt === '' ? known.endedAt : laterText(known.endedAt, f.endedAt);
+    const ahead = [known, f].some((copy) => copy.endedAt === endedAt && aheadMark(copy).endedAhead);
     byStart.set(f.startedAt, {
       startedAt: f.startedAt,
       plannedEndAt: laterText(known.plannedEndAt, f.plannedEndAt),
       endedAt,
       ...(known.risk || f.risk ? { risk: true as const } : {}),
+      ...(ahead ? { endedAhead: true as const } : {}),
     });
   }
   return [...byStart.values()].sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0));
 }
 
-/** The record with the fast that began at `startedAt` ended at `endedAt` (the first end a fast is given stays). */
-export function withEnd(times: readonly FastTimes[], startedAt: string, endedAt: string): FastTimes[] {
-  return times.map((f) => (f.startedAt === startedAt && f.endedAt === '' ? { ...f, endedAt } : f));
+/**
+ * The record with the fast that began at `startedAt` ended at `endedAt` (the
+ * first end a fast is given stays), marked when `ahead` says a bottle moved
+ * that end past the moment it is written.
+ */
+export function withEnd(times: readonly FastTimes[], startedAt: string, endedAt: string, ahead = false): FastTimes[] {
+  return times.map((f) =>
+    f.startedAt === startedAt && f.endedAt === ''
+      ? { ...f, endedAt, ...(ahead ? { endedAhead: true as const } : {}) }
+      : f,
+  );
 }
 
-/** The record with a mistaken end undone: the fast runs again. */
+/** The record with a mistaken end undone: the fast runs again, with no mark of that end. */
 export function withoutEnd(times: readonly FastTimes[], startedAt: string): FastTimes[] {
-  return times.map((f) => (f.startedAt === startedAt ? { ...f, endedAt: '' } : f));
+  return times.map((f) => {
+    if (f.startedAt !== startedAt) return f;
+    const running: FastTimes = { ...f, endedAt: '' };
+    delete running.endedAhead;
+    return running;
+  });
 }
 
 /**
@@ -254,6 +282,7 @@ const FastTimesSchema = v.pipe(
     plannedEndAt: instant,
     endedAt: v.union([v.literal(''), instant]),
     risk: v.optional(v.literal(true)),
+    endedAhead: v.optional(v.unknown()),
   }),
   v.check((f) => f.plannedEndAt >= f.startedAt && (f.endedAt === '' || f.endedAt >= f.startedAt)),
 );
@@ -261,15 +290,23 @@ const FastTimesSchema = v.pipe(
 /**
  * The parser for `m15-fast-record`: a list that keeps every valid record and
  * drops the rest (storage keeps the original aside), once per start, oldest
- * first. Unknown fields are left out: the record holds times and the risk flag, nothing else.
+ * first. Unknown fields are left out: the record holds times, the risk flag
+ * and the mark of an end counted ahead, nothing else. A mark that is not
+ * `true`, or sits on a fast still running, is dropped and the fast kept: the
+ * gate reads the times, whatever the mark says.
  */
 export const parseFastRecord: Parser<FastTimes[]> = (json) => {
   if (!Array.isArray(json)) return { value: [], complete: json === null };
   const valid: FastTimes[] = [];
+  let marksDropped = false;
   for (const item of json) {
     const r = v.safeParse(FastTimesSchema, item);
-    if (r.success) valid.push(r.output);
+    if (!r.success) continue;
+    const { endedAhead, ...times } = r.output;
+    const kept = endedAhead === true && times.endedAt !== '';
+    if (endedAhead !== undefined && !kept) marksDropped = true;
+    valid.push(kept ? { ...times, endedAhead: true } : times);
   }
   const value = mergeFastTimes(valid);
-  return { value, complete: value.length === json.length };
+  return { value, complete: value.length === json.length && !marksDropped };
 };

@@ -276,4 +276,13 @@ describe('an end later than the moment it is written (a bottle moved it past her
     // The same end: nothing moves, the mark stays.
     expect(withRecordEnds([marked], [{ startedAt, endedAt: iso(local(24, 0)) }])).toEqual([marked]);
   });
+
+  it('withRecordEnds: a later end the record itself marks as counted ahead comes with its mark; cut to the plan, none', () => {
+    const early = ended({ endedAt: iso(local(23, 12)) });
+    const [moved] = withRecordEnds([early], [{ startedAt, endedAt: iso(local(24, 0)), endedAhead: true }]);
+    expect(moved).toEqual({ ...ended({ endedAt: iso(local(24, 0)) }), endedAhead: true });
+    // Past the plan's end, the log takes the plan's end: that is no bottle's, so no mark.
+    const [cut] = withRecordEnds([early], [{ startedAt, endedAt: iso(local(27, 9)), endedAhead: true }]);
+    expect(cut).toEqual(ended({ endedAt: early.plannedEndAt, outcome: 'goal' }));
+  });
 });

@@ -144,17 +144,17 @@ export function withEndedFast(log: readonly EndedFast[], fast: EndedFast): Ended
  */
 export function withRecordEnds(
   log: readonly EndedFast[],
-  times: readonly { startedAt: string; endedAt: string }[],
+  times: readonly { startedAt: string; endedAt: string; endedAhead?: true }[],
 ): EndedFast[] {
   return log.map((f) => {
     const later = times.find((t) => t.startedAt === f.startedAt && t.endedAt !== '' && t.endedAt > f.endedAt);
     if (!later) return f;
     const endedAt = later.endedAt < f.plannedEndAt ? later.endedAt : f.plannedEndAt;
     if (endedAt <= f.endedAt) return f;
-    // The record keeps no mark: a moved end is the record's, not one a bottle moved.
+    // The moved end carries the record's mark when it is the record's end as marked there; a plan's end, none.
     const moved: EndedFast = { ...f, endedAt, outcome: endedAt >= f.plannedEndAt ? 'goal' : 'early' };
     delete moved.endedAhead;
-    return moved;
+    return later.endedAhead === true && endedAt === later.endedAt ? { ...moved, endedAhead: true } : moved;
   });
 }
 

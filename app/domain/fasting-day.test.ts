@@ -290,8 +290,27 @@ describe('one fast per block, by the record too', () => {
     });
     expect(day).toMatchObject({
       kind: 'fast',
-      fast: { endedAt: final.endedAt, canUndo: false, plan: { block: 'jejum-final' } },
+      fast: { endedAt: final.endedAt, endedAhead: false, canUndo: false, plan: { block: 'jejum-final' } },
     });
+  });
+
+  it('an end the record marks as counted ahead (a bottle moved it) is shown as counted, not as hours she fasted', () => {
+    const final = {
+      startedAt: iso(local(28, 20)),
+      plannedEndAt: iso(local(34, 20)),
+      endedAt: iso(local(30, 0)),
+      endedAhead: true as const,
+    };
+    const now = local(32, 21);
+    const day = fastingDayOf({
+      status: challengeDay('2026-11-20', localIsoDate(now)),
+      startDate: '2026-11-20',
+      fast: { startedAt: '', endedAt: '' },
+      checks: { 'jejum-final': { at: iso(local(32, 20)), outcome: 'go' } },
+      times: [final],
+      now,
+    });
+    expect(day).toMatchObject({ kind: 'fast', fast: { endedAt: final.endedAt, endedAhead: true } });
   });
 });
 

@@ -181,7 +181,7 @@ export function fastingDayOf(input: {
       fast: {
         plan: ended,
         endedAt: recorded.endedAt,
-        endedAhead: false,
+        endedAhead: recorded.endedAhead === true,
         blockDay: dayOfBlock(startDate, block, localIsoDate(now)),
         canUndo: false,
       },

@@ -118,9 +118,9 @@ export function endingChanges({ startDate, now }: { startDate: string; now: Date
   const proof = provenRunningUntil(current.startedAt, load(KEYS.electrolytes));
   const end = plan ? endFastAt(current, plan, proof && proof > now ? proof : now) : null;
   if (!end) return null;
-  // An end a bottle moved past the tap is marked, on the clock and in the log: neither says she fasted to it.
+  // An end a bottle moved past the tap is marked, on the clock, in the log and in the record: none says she fasted to it.
   const ended = withEndMark(end, now);
-  const times = withEnd(loadFastTimes({ startDate, now }), ended.startedAt, ended.endedAt);
+  const times = withEnd(loadFastTimes({ startDate, now }), ended.startedAt, ended.endedAt, ended.endedAhead === true);
   return {
     ended,
     changes: {
@@ -277,11 +277,13 @@ export function fastsThroughRestore(
   // most to its plan's end. The longer of the two is the safe side.
   const ranTo = Math.min(Date.parse(exportedAt), now.getTime(), Date.parse(restoredCurrent?.plannedEndAt ?? ''));
   if (restoredCurrent && restoredCurrent.endedAt === '' && Number.isFinite(ranTo)) {
-    merged = merged.map((f) =>
-      f.startedAt === restoredCurrent.startedAt && f.endedAt !== '' && Date.parse(f.endedAt) < ranTo
-        ? { ...f, endedAt: new Date(ranTo).toISOString() }
-        : f,
-    );
+    merged = merged.map((f) => {
+      if (f.startedAt !== restoredCurrent.startedAt || f.endedAt === '' || Date.parse(f.endedAt) >= ranTo) return f;
+      // The moved end is the file's making, not one a bottle moved.
+      const moved: FastTimes = { ...f, endedAt: new Date(ranTo).toISOString() };
+      delete moved.endedAhead;
+      return moved;
+    });
   }
   // A running fast the record would not have let begin (a file edited by hand, or made on another
   // phone): it ends now, the safe side, and the way out of it follows.
@@ -310,8 +312,9 @@ export function fastsThroughRestore(
     ? { ...restoredFast, block: restoredPlan.block, plannedEndAt: restoredPlan.endsAt }
     : restoredFast;
   if (restoredPlan && restoredFast.endedAt === '' && !restoredFast.plannedEndAt) changes[KEYS.fasting] = planned;
-  // An end a bottle moved past the tap (the file's or this phone's clock says so) stays marked where it is kept.
-  const aheadEnds = [restoredFast, loadFast()]
+  // An end a bottle moved past the tap (the file's or this phone's clock, or the record, says so) stays marked
+  // where it is kept.
+  const aheadEnds = [restoredFast, loadFast(), ...merged]
     .filter((c) => c.endedAhead && c.startedAt === restoredFast.startedAt)
     .map((c) => c.endedAt);
   const marked = <T extends { startedAt: string; endedAt: string }>(fast: T) =>

@@ -301,6 +301,10 @@ test('a bottle ticked on a clock set a day forward, then "Encerrar" with the clo
   await expect(toast(page, FAST_CLOCK.ended)).toContainText('o app conta este jejum até terça, 24/11, às 00:00');
   // The end the bottle proves is kept for the gate, and marked as not her tap.
   expect(await readStorage(page, 'm15-fasting')).toEqual({ ...jejum1(-4), endedAt: iso(1, '00:00'), endedAhead: true });
+  // The record of fasts too, which outlives the clock and the log (a restart, an erase).
+  expect(await readStorage(page, 'm15-fast-record')).toEqual([
+    { startedAt: iso(-2, '20:00'), plannedEndAt: iso(1, '20:00'), endedAt: iso(1, '00:00'), endedAhead: true },
+  ]);
   // Read back from storage, Hoje's hero says what the app counts and why, and never that she fasted 52 h.
   await page.reload();
   await expect(clock.getByRole('heading', { name: FAST_CLOCK.ended })).toBeVisible();
@@ -322,6 +326,28 @@ test('a bottle ticked on a clock set a day forward, then "Encerrar" with the clo
     FAST_END_TEXT.counted,
   ]);
   await expect(fasts.getByText(REPORT_TEXT.fasts.counted)).toBeVisible();
+});
+
+test('after a restart only the record knows the Final, its end counted ahead by a bottle: Hoje says what the app counts', async ({
+  page,
+}) => {
+  // Day 14 at noon, the start date put back after Perfil's restart: the clock and the log are gone. The record
+  // keeps the Final from 20:00 on its eve (day 9), ended at 00:00 on day 11, where a bottle ticked on a clock
+  // set forward moved its end (marked); 60 h have passed since, so the gate lets Hoje show it.
+  const record = [
+    { startedAt: iso(-5, '20:00'), plannedEndAt: iso(1, '20:00'), endedAt: iso(-3, '00:00'), endedAhead: true },
+  ];
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, userOnDay(14, { 'm15-fast-record': record }));
+  await gotoApp(page, '/');
+  const clock = page.getByRole('region', { name: FAST_CLOCK.region });
+  await expect(clock.getByRole('heading', { name: FAST_CLOCK.ended })).toBeVisible();
+  await expect(clock.getByTestId('fast-end')).toHaveText('Contado até sexta, 20/11, às 00:00');
+  await expect(clock.getByTestId('fast-outcome')).toHaveText(FAST_CLOCK.aheadLine);
+  // Never the 28 h to that end as hours she fasted (the ring gives the hours the app counts, under "Contado até").
+  await expect(page.getByText(/Você jejuou|Você concluiu/)).toHaveCount(0);
+  // Reading it writes nothing: the mark stays in the record.
+  expect(await readStorage(page, 'm15-fast-record')).toEqual(record);
 });
 
 test('a restart in the middle of a fast: Hoje brings the way out, and the record of the fast is kept', async ({

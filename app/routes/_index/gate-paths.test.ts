@@ -18,6 +18,7 @@ import {
   stored,
   storeProfileStartingOn,
 } from '@test-utils';
+import { clientAction as dataAction } from '../dados/route';
 import { clientAction as perfilAction } from '../perfil/route';
 import { clientAction as resultsAction } from '../resultados/route';
 import { clientAction } from './route';
@@ -160,8 +161,9 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
     // The clock right again, 23/11 at 10:00: "Encerrar o jejum".
     vi.setSystemTime(local(23, 10));
     const end = await post(clientAction, { intent: 'fast-end' });
-    // The end the bottle proves stays: the safe side for the next fast.
-    expect(stored('m15-fast-record')[0]).toMatchObject({ endedAt: local(25, 0).toISOString() });
+    // The end the bottle proves stays: the safe side for the next fast. The record marks it too: it outlives
+    // the clock and the log (a restart, an erase), and is what Hoje reads then.
+    expect(stored('m15-fast-record')[0]).toMatchObject({ endedAt: local(25, 0).toISOString(), endedAhead: true });
     expect(end).toEqual({
       ok: true,
       toast: {
@@ -232,6 +234,52 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
       block: 'jejum-1',
       plannedEndAt: local(25, 20).toISOString(),
     });
+    expect(stored('m15-fast-record')).toEqual([
+      { startedAt: local(22, 20).toISOString(), plannedEndAt: local(25, 20).toISOString(), endedAt: '' },
+    ]);
+  });
+
+  it('a restart keeps the mark in the record: with the clock and the log gone, Hoje says what the app counts', async () => {
+    // Start date 20/11: the Final's check says go on its eve (28/11), and it starts at 20:00.
+    storeProfileStartingOn('2026-11-20');
+    vi.setSystemTime(local(28, 18));
+    expect(await post(clientAction, { intent: 'pre-fast-check', ...answers() })).toMatchObject({
+      ok: true,
+      preFast: { stop: false },
+    });
+    vi.setSystemTime(local(28, 20, 5));
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-28T20:00' })).toMatchObject({
+      ok: true,
+    });
+    // The day's bottle ticked with the phone's clock on 1/12; the clock right again, "Encerrar" at 10:00 on 29/11.
+    vi.setSystemTime(local(31, 10));
+    expect(await post(clientAction, { intent: 'bottle', bottles: '1' })).toMatchObject({ ok: true });
+    vi.setSystemTime(local(29, 10));
+    expect(await post(clientAction, { intent: 'fast-end' })).toMatchObject({ ok: true });
+    const counted = { endedAt: local(31, 0).toISOString(), endedAhead: true };
+    // 3/12 at 13:00, past the 60 h after that end: Perfil's restart takes the clock and the log away.
+    vi.setSystemTime(local(33, 13));
+    expect(await post(dataAction, { intent: 'restart-early' })).toMatchObject({ ok: true });
+    expect(stored('m15-fasting')).toBeNull();
+    expect(stored('m15-fast-log')).toBeNull();
+    expect(stored('m15-fast-record')).toEqual([expect.objectContaining(counted)]);
+    // The start date put back: today reads day 14, in the Final's block. Only the record knows its fast, and
+    // Hoje shows it as counted by the app (FAST_CLOCK.countedTo), never as 52 h she fasted.
+    expect(await post(perfilAction, { intent: 'save', ...ANA, startDate: '2026-11-20' })).toMatchObject({ ok: true });
+    expect(hoje().fasting).toMatchObject({ kind: 'fast', fast: { ...counted, endedAhead: true, canUndo: false } });
+  });
+
+  it('a restore of a file that holds the fast as running, onto a phone whose record alone knows its marked end', async () => {
+    const running = await backupWhileRunningThenEndedAhead();
+    // The clock and the log gone (as after a restart), the record kept with its mark.
+    localStorage.removeItem('m15-fasting');
+    localStorage.removeItem('m15-fast-log');
+    vi.setSystemTime(local(25, 9));
+    expect(await restore(running)).toBe(true);
+    // The file's running fast ends at the end the record keeps, marked on the clock and in the log.
+    expect(stored('m15-fasting')).toMatchObject(markedAt25);
+    expect(stored('m15-fast-log')).toEqual([expect.objectContaining(markedAt25)]);
+    expect(stored('m15-fast-record')).toEqual([expect.objectContaining(markedAt25)]);
   });
 
   it('a restore keeps the mark: the file’s own, and this phone’s when the file held the fast as running', async () => {
