@@ -67,16 +67,20 @@ describe('the words of the days after a fast', () => {
   });
 
   it('the refusal of a fast says when the next may start, and pushes no one', () => {
-    expect(FAST_GATE.since(14, 'sábado, 28/11', '08:00')).toBe(
+    expect(FAST_GATE.since({ hours: 14 }, 'sábado, 28/11', '08:00')).toBe(
       'Você terminou um jejum há 14\u00a0horas. O próximo pode começar a partir de sábado, 28/11, às 08:00.',
     );
-    expect(FAST_GATE.since(1, 'sábado, 28/11', '08:00')).toMatch(/há 1\u00a0hora\./);
+    expect(FAST_GATE.since({ hours: 1 }, 'sábado, 28/11', '08:00')).toMatch(/há 1\u00a0hora\./);
     // Past the block's end the date is the rule's limit, in the same sentence as the end of the fast's block.
-    expect(FAST_GATE.since(14, 'quarta, 02/12', '20:00', 'Jejum Final')).toBe(
+    expect(FAST_GATE.since({ hours: 14 }, 'quarta, 02/12', '20:00', 'Jejum Final')).toBe(
       'Você terminou um jejum há 14\u00a0horas. Outro jejum só poderia começar a partir de quarta, 02/12, às 20:00, depois do último dia do Jejum Final: neste desafio, esse jejum não acontece.',
     );
-    expect(FAST_GATE.since(1, 'quarta, 02/12', '20:00', 'Jejum I')).toMatch(
+    expect(FAST_GATE.since({ hours: 1 }, 'quarta, 02/12', '20:00', 'Jejum I')).toMatch(
       /^Você terminou um jejum há 1\u00a0hora\. /,
+    );
+    // An end later than now (a bottle counted it ahead, or the clock stands behind it): the moment, never hours.
+    expect(FAST_GATE.since({ countedTo: { day: 'sexta, 20/11', time: '00:00' } }, 'domingo, 22/11', '12:00')).toBe(
+      'O app conta o último jejum até sexta, 20/11, às 00:00. O próximo pode começar a partir de domingo, 22/11, às 12:00.',
     );
     for (const t of [
       FAST_GATE.title,

@@ -153,13 +153,23 @@ export const ELECTROLYTES_TODAY = {
 export const FAST_GATE = {
   title: 'Ainda não é hora de um novo jejum',
   /**
-   * When she ended the last fast and when the next may start. `pastBlock`: that start falls after the last
+   * When she ended the last fast and when the next may start. `last`: the hours since that end, or, for an
+   * end later than now (a bottle counted it ahead, or the phone's clock stands behind it), the moment the app
+   * counts the fast to: never hours she is told have passed. `pastBlock`: that start falls after the last
    * day of this block, so the date is said as the rule's limit ('Outro jejum só poderia…'), not a plan, in the
    * same sentence as the end of the block.
    */
-  since: (hours: number, day: string, time: string, pastBlock: string | null = null) => {
+  since: (
+    last: { hours: number } | { countedTo: { day: string; time: string } },
+    day: string,
+    time: string,
+    pastBlock: string | null = null,
+  ) => {
     // The hours never part from their number at the end of a line ('há 14 / horas').
-    const ago = `Você terminou um jejum há ${hours === 1 ? '1\u00a0hora' : `${hours}\u00a0horas`}.`;
+    const ago =
+      'hours' in last
+        ? `Você terminou um jejum há ${last.hours === 1 ? '1\u00a0hora' : `${last.hours}\u00a0horas`}.`
+        : `O app conta o último jejum até ${last.countedTo.day}, às ${last.countedTo.time}.`;
     return pastBlock === null
       ? `${ago} O próximo pode começar a partir de ${day}, às ${time}.`
       : `${ago} Outro jejum só poderia começar a partir de ${day}, às ${time}, depois do último dia do ${pastBlock}: neste desafio, esse jejum não acontece.`;

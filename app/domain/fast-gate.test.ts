@@ -88,7 +88,9 @@ describe('fastGate: the record of fasts decides when the next may start', () => 
   it('a clock set back before the last end reads it as ended just now: shut, and never a negative wait', () => {
     const gate = fastGate([fast(0, 72)], at(50));
     expect(gate).toMatchObject({ open: false, reason: 'gap', opensAt: iso(132) });
-    expect(hoursSince(iso(72), at(50))).toBe(0);
+    // No hours since an end still ahead of the clock: the refusal says the moment instead.
+    expect(hoursSince(iso(72), at(50))).toBeNull();
+    expect(hoursSince(iso(72), at(72))).toBe(0);
   });
 
   it('a clock set back before a running fast began still shuts the gate', () => {

@@ -168,9 +168,14 @@ export function firstOpenStart(times: readonly FastTimes[], from: Date): Date {
   return at;
 }
 
-/** Whole hours since `endedAt`, never below 0 (a clock set back reads "0 horas"). */
-export function hoursSince(endedAt: string, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - Date.parse(endedAt)) / HOUR_MS));
+/**
+ * Whole hours since `endedAt`; null when that end is later than `now` (a
+ * bottle counted it ahead, or the phone's clock stands behind it): no hours
+ * have passed that could be said, only the moment the app counts it to.
+ */
+export function hoursSince(endedAt: string, now: Date): number | null {
+  const ms = now.getTime() - Date.parse(endedAt);
+  return ms < 0 ? null : Math.floor(ms / HOUR_MS);
 }
 
 // ---- building and keeping the record -----------------------------------

@@ -70,7 +70,8 @@ export type FastingDay =
       block: FastingBlockId;
       reason: GateReason;
       lastEndedAt: string;
-      hoursSince: number;
+      /** Whole hours since that end; null when it is later than now (`hoursSince`). */
+      hoursSince: number | null;
       opensAt: string;
       /** The gate opens after the block's last day: this block has no fast in this challenge. */
       afterBlock: boolean;

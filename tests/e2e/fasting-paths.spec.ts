@@ -328,6 +328,29 @@ test('a bottle ticked on a clock set a day forward, then "Encerrar" with the clo
   await expect(fasts.getByText(REPORT_TEXT.fasts.counted)).toBeVisible();
 });
 
+test('the start date moved to the Final just after an end a bottle counted ahead: the refusal says that moment, never "há 0 horas"', async ({
+  page,
+}) => {
+  // Noon on day 5: Jejum I ended at 10:00, its end counted to 00:00 tomorrow by a bottle ticked on a clock set forward.
+  const ended = { ...jejum1(-4), endedAt: iso(1, '00:00'), endedAhead: true };
+  await page.clock.setFixedTime(NOON);
+  await seedStorage(page, {
+    ...DAY_5_FASTING,
+    'm15-fasting': ended,
+    'm15-fast-log': [{ ...ended, outcome: 'early' }],
+    'm15-fast-record': [
+      { startedAt: ended.startedAt, plannedEndAt: ended.plannedEndAt, endedAt: ended.endedAt, endedAhead: true },
+    ],
+  });
+  await startTodayAsDay10(page);
+  const gated = page.getByTestId('fast-gated');
+  await expect(gated.getByRole('heading', { name: FAST_GATE.title })).toBeVisible();
+  await expect(gated.getByTestId('fast-gated-since')).toHaveText(
+    'O app conta o último jejum até terça, 24/11, às 00:00. O próximo pode começar a partir de quinta, 26/11, às 12:00.',
+  );
+  await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+});
+
 test('after a restart only the record knows the Final, its end counted ahead by a bottle: Hoje says what the app counts', async ({
   page,
 }) => {

@@ -238,7 +238,7 @@ test.describe('the whole challenge, lived on Hoje', () => {
     await expect(gated.getByRole('heading', { name: FAST_GATE.title })).toBeVisible();
     // Seven days of rest after a fast of more than 72 h: from 20:00 on 14/12, after the block's last day.
     await expect(gated.getByTestId('fast-gated-since')).toHaveText(
-      FAST_GATE.since(13, 'segunda, 14/12', '20:00', 'Jejum I').replace(/\u00a0/g, ' '),
+      FAST_GATE.since({ hours: 13 }, 'segunda, 14/12', '20:00', 'Jejum I').replace(/\u00a0/g, ' '),
     );
     await expect(checkCard(page)).toHaveCount(0);
     await expect(startButton(page)).toHaveCount(0);

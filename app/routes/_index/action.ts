@@ -82,6 +82,7 @@ import { loadProfile } from '~/storage/profile';
 import { tickRefeedStep } from '~/storage/refeed';
 import { loadResults } from '~/storage/results';
 import { loadSafetyChecks, recordSafetyCheck } from '~/storage/safety-checks';
+import { gatedSince } from './gate-words';
 
 export interface HomeActionResult {
   ok: boolean;
@@ -273,12 +274,9 @@ function fastStart(form: FormData, today: DayContext): HomeActionResult {
   const times = loadFastTimes({ startDate: today.startDate, now: today.now });
   const gate = fastGate(times, today.now);
   if (!gate.open) {
-    const opens = momentOf(gate.opensAt);
     const pastBlock = opensAfterBlock(today.startDate, block, gate.opensAt) ? BLOCK_TEXT[block].name : null;
-    const since = opens
-      ? FAST_GATE.since(hoursSince(gate.lastEndedAt, today.now), weekdayAndDay(opens), opens.time, pastBlock)
-      : FAST_GATE.title;
-    return { ok: false, toast: fastGatedToast(since) };
+    const since = gatedSince({ ...gate, hoursSince: hoursSince(gate.lastEndedAt, today.now) }, pastBlock);
+    return { ok: false, toast: fastGatedToast(since ?? FAST_GATE.title) };
   }
   // The record knows a fast of this block the clock may not (a restore of an older backup).
   if (recordedFastsOf(times, today.startDate, block, current.startedAt).length > 0) return { ok: false };

@@ -3,9 +3,8 @@ import { TextLink } from '~/components/text-link';
 import { BLOCK_TEXT } from '~/content/blocks';
 import { FAST_GATE } from '~/content/fasting-clock';
 import type { FastingDay } from '~/domain/fasting-day';
-import { momentOf } from '~/domain/format';
-import { weekdayAndDay } from '~/content/words';
 import { SectionCard } from '~/components/section-card';
+import { gatedSince } from './gate-words';
 
 /**
  * A fast the record of fasts does not allow yet, whatever day the start date
@@ -24,7 +23,7 @@ export function FastGated({
   /** The way out of a fast is on the screen: its steps say what to eat next, and the phase to follow. */
   eatingSaid?: boolean;
 }) {
-  const opens = momentOf(gated.opensAt);
+  const since = gatedSince(gated, gated.afterBlock ? BLOCK_TEXT[gated.block].name : null);
   return (
     <SectionCard
       focusable
@@ -36,16 +35,7 @@ export function FastGated({
       testId="fast-gated"
     >
       <Stack gap="xs">
-        {opens ? (
-          <Text data-testid="fast-gated-since">
-            {FAST_GATE.since(
-              gated.hoursSince,
-              weekdayAndDay(opens),
-              opens.time,
-              gated.afterBlock ? BLOCK_TEXT[gated.block].name : null,
-            )}
-          </Text>
-        ) : null}
+        {since ? <Text data-testid="fast-gated-since">{since}</Text> : null}
         <Text size="sm">{FAST_GATE.why[gated.reason]}</Text>
         {eatingSaid ? null : (
           <>

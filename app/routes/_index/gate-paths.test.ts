@@ -269,6 +269,23 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
     expect(hoje().fasting).toMatchObject({ kind: 'fast', fast: { ...counted, endedAhead: true, canUndo: false } });
   });
 
+  it('the start date moved at once to the Final: the refusal says the moment the app counts the fast to, not "há 0 horas"', async () => {
+    await endedAheadByABottle(); // ended at 10:00 on 23/11, counted to 25/11 at 00:00
+    // Ten minutes later the start date moves so today reads day 10; the Final's check says go.
+    vi.setSystemTime(local(23, 10, 10));
+    expect(await post(perfilAction, { intent: 'save', ...ANA, startDate: '2026-11-14' })).toMatchObject({ ok: true });
+    await post(clientAction, { intent: 'pre-fast-check', ...answers() });
+    const since =
+      'O app conta o último jejum até quarta, 25/11, às 00:00. O próximo pode começar a partir de sexta, 27/11, às 12:00.';
+    expect(hoje().fasting).toMatchObject({ kind: 'gated', hoursSince: null, lastEndedAt: local(25, 0).toISOString() });
+    const before = storageContents(localStorage);
+    expect(await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-23T10:10' })).toEqual({
+      ok: false,
+      toast: { kind: 'error', title: 'Ainda não é hora de um novo jejum', message: since },
+    });
+    expect(storageContents(localStorage)).toEqual(before);
+  });
+
   it('a restore of a file that holds the fast as running, onto a phone whose record alone knows its marked end', async () => {
     const running = await backupWhileRunningThenEndedAhead();
     // The clock and the log gone (as after a restart), the record kept with its mark.
