@@ -255,7 +255,10 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
     seed({ 'm15-safety-checks': go('jejum-final', 24) });
     const r = await post(clientAction, { intent: 'fast-start', startedAt: '2026-11-24T09:00' });
     expect(r).toMatchObject({ ok: false, toast: { title: 'Ainda não é hora de um novo jejum' } });
-    expect((r as { toast: { message: string } }).toast.message).toMatch(/^Você terminou um jejum há 0\u00a0horas\./);
+    // No hours since an end the clock has not reached: the moment the app counts the fast to, never "há 0 horas".
+    expect((r as { toast: { message: string } }).toast.message).toMatch(
+      /^O app conta o último jejum até quarta, 25\/11, às 20:00\. /,
+    );
   });
 
   it('two tabs: a stale one cannot start a second fast, resume an ended one, nor undo a stop', async () => {
