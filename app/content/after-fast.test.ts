@@ -71,6 +71,10 @@ describe('the words of the days after a fast', () => {
       'Você terminou um jejum há 14\u00a0horas. O próximo pode começar a partir de sábado, 28/11, às 08:00.',
     );
     expect(FAST_GATE.since({ hours: 1 }, 'sábado, 28/11', '08:00')).toMatch(/há 1\u00a0hora\./);
+    // Under an hour: said as such, never "há 0 horas".
+    expect(FAST_GATE.since({ hours: 0 }, 'sábado, 28/11', '08:00')).toMatch(
+      /^Você terminou um jejum há menos de 1\u00a0hora\. /,
+    );
     // Past the block's end the date is the rule's limit, in the same sentence as the end of the fast's block.
     expect(FAST_GATE.since({ hours: 14 }, 'quarta, 02/12', '20:00', 'Jejum Final')).toBe(
       'Você terminou um jejum há 14\u00a0horas. Outro jejum só poderia começar a partir de quarta, 02/12, às 20:00, depois do último dia do Jejum Final: neste desafio, esse jejum não acontece.',

@@ -150,6 +150,10 @@ export const ELECTROLYTES_TODAY = {
  * kindly, with when the next may start and what to eat until then. Nothing
  * is stored by the refusal.
  */
+/** Whole hours ago, never "0 horas"; the number never parts from its word at the end of a line ('há 14 / horas'). */
+const hoursAgo = (hours: number) =>
+  hours < 1 ? 'menos de 1\u00a0hora' : hours === 1 ? '1\u00a0hora' : `${hours}\u00a0horas`;
+
 export const FAST_GATE = {
   title: 'Ainda não é hora de um novo jejum',
   /**
@@ -165,11 +169,10 @@ export const FAST_GATE = {
     time: string,
     pastBlock: string | null = null,
   ) => {
-    // The hours never part from their number at the end of a line ('há 14 / horas').
     const ago =
-      'hours' in last
-        ? `Você terminou um jejum há ${last.hours === 1 ? '1\u00a0hora' : `${last.hours}\u00a0horas`}.`
-        : `O app conta o último jejum até ${last.countedTo.day}, às ${last.countedTo.time}.`;
+      'countedTo' in last
+        ? `O app conta o último jejum até ${last.countedTo.day}, às ${last.countedTo.time}.`
+        : `Você terminou um jejum há ${hoursAgo(last.hours)}.`;
     return pastBlock === null
       ? `${ago} O próximo pode começar a partir de ${day}, às ${time}.`
       : `${ago} Outro jejum só poderia começar a partir de ${day}, às ${time}, depois do último dia do ${pastBlock}: neste desafio, esse jejum não acontece.`;

@@ -196,7 +196,9 @@ describe('a fast the record of fasts does not allow is refused, whatever the sta
       ok: false,
       toast: {
         title: 'Ainda não é hora de um novo jejum',
-        message: 'Você terminou um jejum há 0\u00a0horas. O próximo pode começar a partir de quinta, 26/11, às 07:00.',
+        // Ten minutes after the restart ended the fast: under an hour, never "0 horas".
+        message:
+          'Você terminou um jejum há menos de 1\u00a0hora. O próximo pode começar a partir de quinta, 26/11, às 07:00.',
       },
     });
     expect(storageContents(localStorage)).toEqual(before);
