@@ -145,15 +145,15 @@ export const ELECTROLYTES_TODAY = {
   recipe: 'Ver a receita de eletrólitos',
 } as const;
 
+/** Whole hours ago, never "0 horas"; the number never parts from its word at the end of a line ('há 14 / horas'). */
+const hoursAgo = (hours: number) =>
+  hours < 1 ? 'menos de 1\u00a0hora' : hours === 1 ? '1\u00a0hora' : `${hours}\u00a0horas`;
+
 /**
  * A fast the record of fasts does not allow yet (domain/fast-gate.ts): said
  * kindly, with when the next may start and what to eat until then. Nothing
  * is stored by the refusal.
  */
-/** Whole hours ago, never "0 horas"; the number never parts from its word at the end of a line ('há 14 / horas'). */
-const hoursAgo = (hours: number) =>
-  hours < 1 ? 'menos de 1\u00a0hora' : hours === 1 ? '1\u00a0hora' : `${hours}\u00a0horas`;
-
 export const FAST_GATE = {
   title: 'Ainda não é hora de um novo jejum',
   /**

@@ -308,9 +308,9 @@ export const parseFastRecord: Parser<FastTimes[]> = (json) => {
     const r = v.safeParse(FastTimesSchema, item);
     if (!r.success) continue;
     const { endedAhead, ...times } = r.output;
-    const kept = endedAhead === true && times.endedAt !== '';
-    if (endedAhead !== undefined && !kept) marksDropped = true;
-    valid.push(kept ? { ...times, endedAhead: true } : times);
+    const mark = endedAhead === true ? aheadMark({ endedAt: times.endedAt, endedAhead }) : {};
+    if (endedAhead !== undefined && !mark.endedAhead) marksDropped = true;
+    valid.push({ ...times, ...mark });
   }
   const value = mergeFastTimes(valid);
   return { value, complete: value.length === json.length && !marksDropped };

@@ -275,12 +275,10 @@ describe('the bottle and the action of the moment', () => {
 });
 
 describe('one fast per block, by the record too', () => {
-  it('a fast of the block the clock no longer holds (an older backup restored) leaves the rest of the block eating', () => {
-    // Start 20/11: the Jejum Final is 29/11–4/12 (eve 28/11). Its fast began 28/11 20:00 and was ended early at
-    // 36 h; then a backup from before it emptied the clock. Only the record knows the fast.
-    const final = { startedAt: iso(local(28, 20)), plannedEndAt: iso(local(34, 20)), endedAt: iso(local(30, 8)) };
-    const now = local(32, 21); // 61 h after the end: the gap is open
-    const day = fastingDayOf({
+  /** Start 20/11, on 2/12 at 21:00 (the Final's block), with the Final's check said go and no clock: the record alone. */
+  const onlyTheRecordKnows = (final: FastTimes) => {
+    const now = local(32, 21);
+    return fastingDayOf({
       status: challengeDay('2026-11-20', localIsoDate(now)),
       startDate: '2026-11-20',
       fast: { startedAt: '', endedAt: '' },
@@ -288,6 +286,14 @@ describe('one fast per block, by the record too', () => {
       times: [final],
       now,
     });
+  };
+
+  it('a fast of the block the clock no longer holds (an older backup restored) leaves the rest of the block eating', () => {
+    // Start 20/11: the Jejum Final is 29/11–4/12 (eve 28/11). Its fast began 28/11 20:00 and was ended early at
+    // 36 h; then a backup from before it emptied the clock. Only the record knows the fast. On 2/12 at 21:00,
+    // 61 h after the end, the gap is open.
+    const final = { startedAt: iso(local(28, 20)), plannedEndAt: iso(local(34, 20)), endedAt: iso(local(30, 8)) };
+    const day = onlyTheRecordKnows(final);
     expect(day).toMatchObject({
       kind: 'fast',
       fast: { endedAt: final.endedAt, endedAhead: false, canUndo: false, plan: { block: 'jejum-final' } },
@@ -301,15 +307,7 @@ describe('one fast per block, by the record too', () => {
       endedAt: iso(local(30, 0)),
       endedAhead: true as const,
     };
-    const now = local(32, 21);
-    const day = fastingDayOf({
-      status: challengeDay('2026-11-20', localIsoDate(now)),
-      startDate: '2026-11-20',
-      fast: { startedAt: '', endedAt: '' },
-      checks: { 'jejum-final': { at: iso(local(32, 20)), outcome: 'go' } },
-      times: [final],
-      now,
-    });
+    const day = onlyTheRecordKnows(final);
     expect(day).toMatchObject({ kind: 'fast', fast: { endedAt: final.endedAt, endedAhead: true } });
   });
 });

@@ -277,13 +277,12 @@ export function fastsThroughRestore(
   // most to its plan's end. The longer of the two is the safe side.
   const ranTo = Math.min(Date.parse(exportedAt), now.getTime(), Date.parse(restoredCurrent?.plannedEndAt ?? ''));
   if (restoredCurrent && restoredCurrent.endedAt === '' && Number.isFinite(ranTo)) {
-    merged = merged.map((f) => {
-      if (f.startedAt !== restoredCurrent.startedAt || f.endedAt === '' || Date.parse(f.endedAt) >= ranTo) return f;
-      // The moved end is the file's making, not one a bottle moved.
-      const moved: FastTimes = { ...f, endedAt: new Date(ranTo).toISOString() };
-      delete moved.endedAhead;
-      return moved;
-    });
+    // The moved end is the file's making, not one a bottle moved: written at `now`, it carries no mark.
+    merged = merged.map((f) =>
+      f.startedAt === restoredCurrent.startedAt && f.endedAt !== '' && Date.parse(f.endedAt) < ranTo
+        ? withEndMark({ ...f, endedAt: new Date(ranTo).toISOString() }, now)
+        : f,
+    );
   }
   // A running fast the record would not have let begin (a file edited by hand, or made on another
   // phone): it ends now, the safe side, and the way out of it follows.

@@ -266,7 +266,7 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
     // The start date put back: today reads day 14, in the Final's block. Only the record knows its fast, and
     // Hoje shows it as counted by the app (FAST_CLOCK.countedTo), never as 52 h she fasted.
     expect(await post(perfilAction, { intent: 'save', ...ANA, startDate: '2026-11-20' })).toMatchObject({ ok: true });
-    expect(hoje().fasting).toMatchObject({ kind: 'fast', fast: { ...counted, endedAhead: true, canUndo: false } });
+    expect(hoje().fasting).toMatchObject({ kind: 'fast', fast: { ...counted, canUndo: false } });
   });
 
   it('the start date moved at once to the Final: the refusal says the moment the app counts the fast to, not "há 0 horas"', async () => {
@@ -284,6 +284,30 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
       toast: { kind: 'error', title: 'Ainda não é hora de um novo jejum', message: since },
     });
     expect(storageContents(localStorage)).toEqual(before);
+  });
+
+  it('a restore of the other storage’s file that ran the fast on past that end: the file’s later end is kept, with no mark', async () => {
+    // This phone: the end a bottle moved ahead (marked, 25/11 00:00), after the morning's backup.
+    const running = await backupWhileRunningThenEndedAhead();
+    const here = storageContents(localStorage);
+    // The other storage: the morning's file restored there, the fast still running at 09:00 on 25/11, its backup.
+    localStorage.clear();
+    vi.setSystemTime(local(23, 9));
+    storeProfileStartingOn('2026-11-20');
+    expect(await restore(running)).toBe(true);
+    vi.setSystemTime(local(25, 9));
+    const other = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    // Back on this phone an hour later: the fast ran until the file was made, so it ends there, the file's end.
+    localStorage.clear();
+    for (const [k, v] of Object.entries(here)) localStorage.setItem(k, v);
+    vi.setSystemTime(local(25, 10));
+    expect(await restore(other)).toBe(true);
+    const fileEnd = local(25, 9).toISOString();
+    expect(stored('m15-fast-record')).toEqual([
+      { startedAt: local(22, 20).toISOString(), plannedEndAt: local(25, 20).toISOString(), endedAt: fileEnd },
+    ]);
+    expect(stored('m15-fasting')).toMatchObject({ endedAt: fileEnd });
+    expect(stored('m15-fasting')).not.toHaveProperty('endedAhead');
   });
 
   it('a restore of a file that holds the fast as running, onto a phone whose record alone knows its marked end', async () => {
