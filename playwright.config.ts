@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { E2E_REPORT } from './scripts/e2e-failures.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -32,7 +32,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: E2E_CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },
   webServer: {

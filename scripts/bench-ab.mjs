@@ -15,7 +15,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { userStates } from './bench/data.mjs';
 import { cpuOnce, installedContext, median, seed, startOnce, startServer } from './bench/common.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const [dirA, dirB, who = 'day7', route = '/', loadsArg = '9'] = process.argv.slice(2);
 const state = userStates().find((s) => s.id === who);
@@ -25,7 +25,7 @@ if (!dirA || !dirB || !state || !(LOADS > 0)) {
   process.exit(2);
 }
 const port = Number(process.env.BENCH_PORT ?? 4270);
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
 const ctx = { browser, swCold: false };
 const sides = [];
 try {

@@ -35,7 +35,7 @@ import precache from './bench/precache.mjs';
 import scale from './bench/scale.mjs';
 import size from './bench/size.mjs';
 import split from './bench/split.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 /** In the order they run. Lighthouse last: it drives its own Chrome, with Playwright's closed. */
 const SECTIONS = [size, precache, split, scale, floor, installed, cls, card, pdf, lighthouse];
@@ -108,7 +108,7 @@ if (!ctx.skipBuild) {
 try {
   ctx.cleanups.push(await startServer(ctx.dir, PORT));
   if (sections.some((s) => s.browser)) {
-    ctx.browser = await chromium.launch({ executablePath: ctx.executablePath, args: CHROMIUM_ARGS });
+    ctx.browser = await chromium.launch({ executablePath: ctx.executablePath, args: PLAYWRIGHT_CHROMIUM_ARGS });
     console.log(`  Chromium ${ctx.browser.version()} (${ctx.executablePath ?? "Playwright's"}), headless`);
   }
   for (const section of sections) await runSection(section);

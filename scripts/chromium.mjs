@@ -105,14 +105,16 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * The Playwright suite's flags. Headless Chromium opens a window for each browser context,
- * that is for each test, and that window loads the address bar's popup
- * (chrome://omnibox-popup.top-chrome) in a renderer of its own, which no test ever opens. On
- * CI's two cores that renderer and its window took as much processor time as the app's page:
- * without them the suite ran in 7.5 min instead of 9.6 here. Puppeteer turns the same two
- * features off by default.
+ * The flags of every Chromium that Playwright launches here: the e2e suite, the bench, the trace
+ * and the screenshots. Headless Chromium opens a window for each browser context (each test,
+ * each measured load), and that window loads the address bar's popup
+ * (chrome://omnibox-popup.top-chrome) in a renderer of its own, which nothing here opens and no
+ * phone has. On two cores it took as much processor time as the app's page: without it the e2e
+ * suite ran in 7.5 min instead of 9.6, and the bench's loads no longer wait for it (decision
+ * 012). Puppeteer turns the same two features off by default. Lighthouse launches its own
+ * Chrome with its launcher's flags (scripts/bench/lighthouse.mjs).
  */
-export const E2E_CHROMIUM_ARGS = [
+export const PLAYWRIGHT_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
 ];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, E2E_CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from './chromium.mjs';
+import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from './chromium.mjs';
 
 /** The files of the installed playwright-core's `lib`, where its launcher's switches are. */
 function playwrightLibFiles() {
@@ -32,7 +32,7 @@ function installedPlaywrightDisabledFeatures() {
   throw new Error("playwright-core's list of disabled features was not found: read its chromiumSwitches again");
 }
 
-describe("the Playwright suite's Chromium flags", () => {
+describe('the flags of the Chromium Playwright launches', () => {
   it("repeat the installed Playwright's own disabled features, which a second --disable-features would undo", () => {
     const installed = installedPlaywrightDisabledFeatures();
     expect(installed.length).toBeGreaterThan(5);
@@ -40,11 +40,11 @@ describe("the Playwright suite's Chromium flags", () => {
   });
 
   it("hold one --disable-features, with Playwright's list and the address bar's popups", () => {
-    const lists = E2E_CHROMIUM_ARGS.filter((a) => a.startsWith('--disable-features='));
+    const lists = PLAYWRIGHT_CHROMIUM_ARGS.filter((a) => a.startsWith('--disable-features='));
     expect(lists).toHaveLength(1);
     const features = lists[0].slice('--disable-features='.length).split(',');
     expect(features).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup']));
     expect(features).toContain('WebUIOmniboxAimPopup');
-    expect(E2E_CHROMIUM_ARGS).toEqual(expect.arrayContaining(CHROMIUM_ARGS));
+    expect(PLAYWRIGHT_CHROMIUM_ARGS).toEqual(expect.arrayContaining(CHROMIUM_ARGS));
   });
 });

@@ -18,7 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { SCREENS as APP_SCREENS } from '../app/content/screens.js';
-import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4176);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -133,7 +133,7 @@ server.stdout.resume();
 // back to the American order.
 const browser = await chromium.launch({
   executablePath: ensureChromium() ?? undefined,
-  args: [...CHROMIUM_ARGS, '--lang=pt-BR'],
+  args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--lang=pt-BR'],
   env: { ...process.env, LANG: 'pt_BR.UTF-8', LANGUAGE: 'pt_BR:pt' },
 });
 mkdirSync(OUT, { recursive: true });

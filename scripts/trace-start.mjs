@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import { userStates } from './bench/data.mjs';
 import { readPaints } from './bench/page.mjs';
 import { installedContext, seed, startServer, throttledPage } from './bench/common.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const [who = 'day7', route = '/', loadsArg = '5'] = process.argv.slice(2);
 const LOADS = Number(loadsArg);
@@ -67,7 +67,7 @@ const CATEGORIES = [
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const stop = await startServer(dir, port);
 const origin = `http://localhost:${port}`;
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
 const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
 const events = new Map();
 const byFile = new Map();
