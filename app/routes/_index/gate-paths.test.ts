@@ -216,6 +216,24 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
     (await restoreBackup(text, { now: new Date(), decodes: async () => true })).ok;
   const markedAt25 = { endedAt: local(25, 0).toISOString(), endedAhead: true };
 
+  /**
+   * The other storage of an iPhone (Safari, or the home-screen app): this phone's storage set
+   * aside, the morning's file restored there at 09:00 on 23/11, `there` done in it, and its
+   * backup made (returned). Then back on this phone, its storage as it was.
+   */
+  async function otherStoragesFile(running: string, there: () => Promise<unknown>): Promise<string> {
+    const here = storageContents(localStorage);
+    localStorage.clear();
+    vi.setSystemTime(local(23, 9));
+    storeProfileStartingOn('2026-11-20');
+    expect(await restore(running)).toBe(true);
+    await there();
+    const other = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    localStorage.clear();
+    for (const [k, v] of Object.entries(here)) localStorage.setItem(k, v);
+    return other;
+  }
+
   it('a "sim" from a stale tab stops the fast there: the stop card does not give the hours to the moved end', async () => {
     await eveCheckThenJejumI(clientAction);
     await bottleOnAClockSetForward();
@@ -289,17 +307,9 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
   it('a restore of the other storage’s file that ran the fast on past that end: the file’s later end is kept, with no mark', async () => {
     // This phone: the end a bottle moved ahead (marked, 25/11 00:00), after the morning's backup.
     const running = await backupWhileRunningThenEndedAhead();
-    const here = storageContents(localStorage);
     // The other storage: the morning's file restored there, the fast still running at 09:00 on 25/11, its backup.
-    localStorage.clear();
-    vi.setSystemTime(local(23, 9));
-    storeProfileStartingOn('2026-11-20');
-    expect(await restore(running)).toBe(true);
-    vi.setSystemTime(local(25, 9));
-    const other = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    const other = await otherStoragesFile(running, async () => vi.setSystemTime(local(25, 9)));
     // Back on this phone an hour later: the fast ran until the file was made, so it ends there, the file's end.
-    localStorage.clear();
-    for (const [k, v] of Object.entries(here)) localStorage.setItem(k, v);
     vi.setSystemTime(local(25, 10));
     expect(await restore(other)).toBe(true);
     const fileEnd = local(25, 9).toISOString();
@@ -343,18 +353,12 @@ describe('a bottle ticked with the clock set forward, then "Encerrar" with the c
   it('a restore of the other storage’s earlier end keeps this phone’s marked end, on the clock and in the log', async () => {
     // This phone: the end a bottle moved ahead (marked, 25/11 00:00), after the morning's backup.
     const running = await backupWhileRunningThenEndedAhead();
-    const here = storageContents(localStorage);
     // The other storage: the morning's file restored there, and the fast ended by a tap at 09:30.
-    localStorage.clear();
-    vi.setSystemTime(local(23, 9));
-    storeProfileStartingOn('2026-11-20');
-    expect(await restore(running)).toBe(true);
-    vi.setSystemTime(local(23, 9, 30));
-    await post(clientAction, { intent: 'fast-end' });
-    const other = (await createBackup({ now: new Date(), appVersion: '1.0.0' })).text;
+    const other = await otherStoragesFile(running, async () => {
+      vi.setSystemTime(local(23, 9, 30));
+      await post(clientAction, { intent: 'fast-end' });
+    });
     // Back on this phone the next morning: the other storage's file restored. The later end, this phone's, is kept, marked.
-    localStorage.clear();
-    for (const [k, v] of Object.entries(here)) localStorage.setItem(k, v);
     vi.setSystemTime(local(25, 9));
     expect(await restore(other)).toBe(true);
     expect(stored('m15-fasting')).toMatchObject(markedAt25);
