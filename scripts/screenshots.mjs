@@ -7,8 +7,8 @@
 // <screen id>-<width>-dark.png (Início also on days 1, 4, 7, 8, 11, 16 and 17, at
 // the check before the Jejum I, at a refusal to start the Jejum Final and for a new
 // user; Resultados also with no photo and after day 15). Full pages, so a reviewer
-// sees all of each screen; the clock is fixed, so the pictures only change
-// when the app does.
+// sees all of each screen; the clock and the random quotes are fixed, so the
+// pictures only change when the app does.
 //   SCREENSHOTS_SKIP_BUILD=1   reuse build/client
 //   SCREENSHOTS_PORT=4176      port of the script's own server
 //   SCREENSHOTS_ONLY=jornada,receitas   some screens only
@@ -165,6 +165,11 @@ try {
         },
         fresh ? null : { ...storageOn(photos ? storage : withoutPhotos(storage), now), ...extra },
       );
+      // The quote cards pick at random: the same sequence on every run, so a picture changes only with the app.
+      await page.addInitScript(() => {
+        let seed = 15;
+        Math.random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+      });
       await page.clock.setFixedTime(now);
       await page.goto(`${ORIGIN}${path}`);
       await page.locator('main h1').first().waitFor();
