@@ -118,6 +118,38 @@ test('Jejum I ended at 23 h, then the start date moved on day 5 so today reads d
   await expectNoAxeViolations(page);
 });
 
+test('Jejum I ended minutes ago, then the start date moved at once so today reads day 10: "há menos de 1 hora", no start', async ({
+  page,
+}) => {
+  // Day 4 at 19:00, 23 h into Jejum I: she ends it.
+  await page.clock.setFixedTime(at(-1, '19:00'));
+  await seedStorage(page, DAY_5_FASTING);
+  await gotoApp(page, '/');
+  const clock = page.getByRole('region', { name: FAST_CLOCK.region });
+  await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
+  await expect(clock.getByRole('heading', { name: FAST_CLOCK.ended })).toBeVisible();
+  // Twenty minutes later, still day 4: ten days back, today reads day 10, the first day of the Jejum Final.
+  await page.clock.setFixedTime(at(-1, '19:20'));
+  await gotoApp(page, '/perfil');
+  await page.getByLabel('Data de início', { exact: true }).fill(isoDay(-10));
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
+  await page.getByRole('link', { name: 'Início', exact: true }).click();
+  await expect(page.getByTestId('challenge-today')).toContainText('Dia 10 de 15');
+  // Under an hour since the end: said as such, never "há 0 horas"; the 60 h gap counts from 19:00.
+  const gated = page.getByTestId('fast-gated');
+  await expect(gated.getByRole('heading', { name: FAST_GATE.title })).toBeVisible();
+  await expect(gated.getByTestId('fast-gated-since')).toHaveText(
+    'Você terminou um jejum há menos de 1 hora. O próximo pode começar a partir de quarta, 25/11, às 07:00.',
+  );
+  await expect(page.getByRole('button', { name: FAST_CLOCK.start })).toHaveCount(0);
+  await expect(checkCard(page)).toHaveCount(0);
+  expect(await readStorage(page, 'm15-fasting')).toMatchObject({
+    startedAt: iso(-2, '20:00'),
+    endedAt: iso(-1, '19:00'),
+  });
+});
+
 test('Jejum I to its goal, the Final’s eve (day 9): after the check’s go, the start is the action, the way out of Jejum I below it', async ({
   page,
 }) => {
