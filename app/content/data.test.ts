@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_KEYS, keyNameOf, KEYS } from '~/domain/keys';
 import { ownDataUsage, usageFigures } from '~/domain/usage';
-import { DATA_LABELS, summaryLines, usageText } from './data';
+import { backupWithoutPhotosToast, DATA_LABELS, summaryLines, usageText } from './data';
 
 describe('summaryLines', () => {
   it('counts with singular and plural', () => {
@@ -12,6 +12,7 @@ describe('summaryLines', () => {
       completedDays: 1,
       diaryEntries: 3,
       photos: 0,
+      missingPhotos: 0,
       photoHistory: 1,
       protocolHistory: 2,
       notes: 1,
@@ -29,6 +30,43 @@ describe('summaryLines', () => {
       '5 itens na lista de compras',
       '1 receita avaliada',
     ]);
+  });
+
+  it('says the photos the file lacks, only when it lacks some', () => {
+    const base = {
+      exportedAt: '',
+      appVersion: '1.0.0',
+      profileName: 'Ana',
+      completedDays: 0,
+      diaryEntries: 0,
+      photoHistory: 0,
+      protocolHistory: 0,
+      notes: 0,
+      shoppingItems: 0,
+      ratings: 0,
+    };
+    expect(summaryLines({ ...base, photos: 3, missingPhotos: 1 })).toContain(
+      '1 foto não está no arquivo e fica de fora',
+    );
+    expect(summaryLines({ ...base, photos: 0, missingPhotos: 6 })).toContain(
+      '6 fotos não estão no arquivo e ficam de fora',
+    );
+    expect(summaryLines({ ...base, photos: 2, missingPhotos: 0 }).join(' ')).not.toMatch(/fica(m)? de fora/);
+  });
+});
+
+describe('backupWithoutPhotosToast', () => {
+  it('says the backup is made, how many photos are not in it, and what to do', () => {
+    expect(backupWithoutPhotosToast('m15-backup-2026-11-23.json', 1)).toEqual({
+      kind: 'info',
+      title: 'Backup pronto, sem 1 foto',
+      message:
+        '1 foto não pôde ser lida neste aparelho e ficou fora do arquivo m15-backup-2026-11-23.json. Todo o resto está nele: guarde-o em um lugar seguro. Se a foto aparece em Resultados, faça o backup de novo.',
+    });
+    expect(backupWithoutPhotosToast('m15-backup-2026-11-23.json', 6).title).toBe('Backup pronto, sem 6 fotos');
+    expect(backupWithoutPhotosToast('m15-backup-2026-11-23.json', 6).message).toMatch(
+      /^6 fotos não puderam ser lidas neste aparelho e ficaram fora do arquivo/,
+    );
   });
 });
 

@@ -37,6 +37,15 @@ export function summaryLines(s: BackupSummary): string[] {
     plural(s.completedDays, 'dia concluído', 'dias concluídos'),
     plural(s.diaryEntries, 'registro no diário', 'registros no diário'),
     plural(s.photos, 'foto', 'fotos'),
+    ...(s.missingPhotos > 0
+      ? [
+          plural(
+            s.missingPhotos,
+            'foto não está no arquivo e fica de fora',
+            'fotos não estão no arquivo e ficam de fora',
+          ),
+        ]
+      : []),
     plural(s.photoHistory, 'registro no histórico de fotos', 'registros no histórico de fotos'),
     plural(s.protocolHistory, 'protocolo concluído', 'protocolos concluídos'),
     plural(s.notes, 'anotação', 'anotações'),
@@ -59,6 +68,19 @@ export const backupReadyToast = (fileName: string): Toast => ({
   kind: 'success',
   title: 'Backup pronto! 💾',
   message: `Guarde o arquivo ${fileName} em um lugar seguro (Drive, email ou WhatsApp).`,
+});
+
+/**
+ * A backup made without some photos this phone could not read: everything else is in the
+ * file, and she knows which part is not, while the photos may still be on the phone.
+ */
+export const backupWithoutPhotosToast = (fileName: string, missing: number): Toast => ({
+  kind: 'info',
+  title: `Backup pronto, sem ${plural(missing, 'foto', 'fotos')}`,
+  message:
+    missing === 1
+      ? `1 foto não pôde ser lida neste aparelho e ficou fora do arquivo ${fileName}. Todo o resto está nele: guarde-o em um lugar seguro. Se a foto aparece em Resultados, faça o backup de novo.`
+      : `${missing} fotos não puderam ser lidas neste aparelho e ficaram fora do arquivo ${fileName}. Todo o resto está nele: guarde-o em um lugar seguro. Se as fotos aparecem em Resultados, faça o backup de novo.`,
 });
 
 export const restoredToast: Toast = {

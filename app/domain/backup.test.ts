@@ -7,6 +7,7 @@ import {
   bytesToBase64,
   summarizeBackup,
   validateBackup,
+  withPhotos,
   type BackupFile,
 } from './backup';
 import { BACKUP_FORMAT } from './keys';
@@ -81,23 +82,63 @@ describe('validateBackup', () => {
     ['a bad export date', file({ exportedAt: 'ontem' }), 'damaged'],
     ['an unknown key', file({ data: { 'm15-outra-coisa': [] } }), 'damaged'],
     ['a diary record of the wrong shape', file({ data: { 'm15-diary': [{ date: 'ontem' }] } }), 'damaged'],
-    [
-      'a photo that is not an image',
-      file({ photos: { 'photo-a': { type: 'image/png', data: bytesToBase64(new TextEncoder().encode('hello')) } } }),
-      'damaged',
-    ],
-    ['a photo that is not base64', file({ photos: { 'photo-a': { type: 'image/png', data: '%%%' } } }), 'damaged'],
-    ['a photo with a non-image type', file({ photos: { 'photo-a': { type: 'text/html', data: PNG } } }), 'damaged'],
-    ['a record pointing at a missing photo', file({ photos: {} }), 'damaged'],
     ['a kept copy of a stranger', file({ keptAside: { 'other-app': 'x' } }), 'damaged'],
+    ['a photos section that is not an object', file({ photos: [] as unknown as Record<string, never> }), 'damaged'],
   ])('refuses %s', (_, text, problem) => {
     const r = validateBackup(text, PARSERS);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problem).toBe(problem);
   });
 
+  // A photo is one record's part: the phone that made the file may have lost it, or the file damaged it alone.
+  it.each([
+    ['a record pointing at a photo the file does not hold', {}],
+    [
+      'a photo that is not an image',
+      { 'photo-a': { type: 'image/png', data: bytesToBase64(new TextEncoder().encode('hello')) } },
+    ],
+    ['a photo that is not base64', { 'photo-a': { type: 'image/png', data: '%%%' } }],
+    ['a photo with a non-image type', { 'photo-a': { type: 'text/html', data: PNG } }],
+    ['a photo that is not an object', { 'photo-a': 'x' }],
+  ])('accepts %s: every record comes, the photo is left out and counted', (_, photos) => {
+    const r = validateBackup(file({ photos: photos as BackupFile['photos'] }), PARSERS);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.backup.photos).toEqual({});
+    expect(r.summary).toMatchObject({
+      profileName: 'Ana',
+      diaryEntries: 1,
+      photoHistory: 1,
+      photos: 0,
+      missingPhotos: 1,
+    });
+    expect(r.backup.data['m15-results']).toEqual({ finalWeight: '75', beforePhoto: 'photo-a', afterPhoto: '' });
+  });
+
+  it('counts a photo two records share once, and keeps a photo nothing points at out of the missing count', () => {
+    const r = validateBackup(file({ photos: { 'photo-b': { type: 'image/png', data: PNG } } }), PARSERS);
+    expect(r.ok && r.summary).toMatchObject({ photos: 1, missingPhotos: 1 });
+  });
+
+  it('withPhotos keeps only the photos given, and counts the others as missing', () => {
+    const r = validateBackup(file(), PARSERS);
+    if (!r.ok) throw new Error('a whole file');
+    expect(withPhotos(r.backup, new Set(['photo-a'])).summary).toMatchObject({ photos: 1, missingPhotos: 0 });
+    const without = withPhotos(r.backup, new Set());
+    expect(without.backup.photos).toEqual({});
+    expect(without.summary).toMatchObject({ photos: 0, missingPhotos: 1 });
+    // The file's own object is not changed.
+    expect(Object.keys(r.backup.photos)).toEqual(['photo-a']);
+  });
+
   it('summarises counts of an empty backup as zeros', () => {
     const b = JSON.parse(file({ data: {}, photos: {}, keptAside: {} })) as BackupFile;
-    expect(summarizeBackup(b)).toMatchObject({ profileName: '', diaryEntries: 0, photos: 0, ratings: 0 });
+    expect(summarizeBackup(b)).toMatchObject({
+      profileName: '',
+      diaryEntries: 0,
+      photos: 0,
+      missingPhotos: 0,
+      ratings: 0,
+    });
   });
 });

@@ -46,7 +46,14 @@ export interface BackupSummary {
   profileName: string;
   completedDays: number;
   diaryEntries: number;
+  /** The photos the file holds that can come back. */
   photos: number;
+  /**
+   * The photos its records point at that it does not hold, or holds unreadable: a photo this
+   * phone could not read when the backup was made, or damaged since. The records come back
+   * without them, as photos no longer on the phone.
+   */
+  missingPhotos: number;
   photoHistory: number;
   protocolHistory: number;
   notes: number;
@@ -87,7 +94,7 @@ export function base64ToBytes(text: string): Uint8Array | null {
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const lengthOf = (x: unknown) => (Array.isArray(x) ? x.length : 0);
 
-/** Photo fields that must point at a photo of the file: ids (not '' and not data URLs). */
+/** Photo fields that point at a photo of the file: ids (not '' and not data URLs). */
 function photoIdsIn(data: Record<string, unknown>): string[] {
   const history = data[KEYS.photoHistory];
   const records: unknown[] = [data[KEYS.results], ...(Array.isArray(history) ? history : [])];
@@ -114,6 +121,7 @@ export function summarizeBackup(b: BackupFile): BackupSummary {
     completedDays: lengthOf(b.data[KEYS.completedDays]),
     diaryEntries: lengthOf(b.data[KEYS.diary]),
     photos: Object.keys(b.photos).length,
+    missingPhotos: new Set(photoIdsIn(b.data).filter((id) => !Object.hasOwn(b.photos, id))).size,
     photoHistory: lengthOf(b.data[KEYS.photoHistory]),
     protocolHistory: lengthOf(b.data[KEYS.protocolHistory]),
     notes: lengthOf(b.data[KEYS.notes]),
@@ -127,9 +135,11 @@ export type BackupCheck =
 
 /**
  * Checks all of a backup before anything is replaced: the format and version,
- * every key against its parser (nothing may need dropping), every photo's
- * bytes (an image, within the size limit) and every photo a record points at.
- * Whether each photo decodes is checked by the caller, in the browser.
+ * and every key against its parser (nothing may need dropping). A photo is
+ * one record's part, not the file's: one whose bytes are not an image within
+ * the size limit is left out, and so is its image only (`missingPhotos`), as
+ * a photo the phone could not read when the backup was made is. Whether each
+ * photo decodes is checked by the caller, in the browser (`withPhotos`).
  */
 export function validateBackup(text: string, parsers: Record<string, Parser<unknown>>): BackupCheck {
   let json: unknown;
@@ -163,6 +173,7 @@ export function validateBackup(text: string, parsers: Record<string, Parser<unkn
     if (!owner || typeof raw !== 'string')
       return { ok: false, problem: 'damaged', detail: `bad kept copy ${asideKey}` };
   }
+  const images: Record<string, BackupPhoto> = {};
   for (const [id, photo] of Object.entries(photos)) {
     if (
       !isObject(photo) ||
@@ -170,15 +181,11 @@ export function validateBackup(text: string, parsers: Record<string, Parser<unkn
       !photo.type.startsWith('image/') ||
       typeof photo.data !== 'string'
     ) {
-      return { ok: false, problem: 'damaged', detail: `bad photo ${id}` };
+      continue;
     }
     const bytes = base64ToBytes(photo.data);
-    if (!bytes || bytes.length > MAX_PHOTO_BYTES || sniffImageType(bytes) === null) {
-      return { ok: false, problem: 'damaged', detail: `photo ${id} is not an image` };
-    }
-  }
-  for (const id of photoIdsIn(data)) {
-    if (!Object.hasOwn(photos, id)) return { ok: false, problem: 'damaged', detail: `missing photo ${id}` };
+    if (!bytes || bytes.length > MAX_PHOTO_BYTES || sniffImageType(bytes) === null) continue;
+    images[id] = { type: photo.type, data: photo.data };
   }
   const backup: BackupFile = {
     format: BACKUP_FORMAT,
@@ -187,7 +194,17 @@ export function validateBackup(text: string, parsers: Record<string, Parser<unkn
     exportedAt,
     data,
     keptAside: keptAside as Record<string, string>,
-    photos: photos as Record<string, BackupPhoto>,
+    photos: images,
   };
   return { ok: true, backup, summary: summarizeBackup(backup) };
+}
+
+/** The backup with only the photos `keep` accepts (those that decode, in the browser), and its summary again. */
+export function withPhotos(
+  backup: BackupFile,
+  keep: ReadonlySet<string>,
+): { backup: BackupFile; summary: BackupSummary } {
+  const photos = Object.fromEntries(Object.entries(backup.photos).filter(([id]) => keep.has(id)));
+  const kept = { ...backup, photos };
+  return { backup: kept, summary: summarizeBackup(kept) };
 }

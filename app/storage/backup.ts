@@ -1,7 +1,8 @@
 /**
  * Backup and restore: one file with every key, every kept-aside
- * copy and every photo. A restore checks all of the file first (format,
- * every record, every photo decodes) and then replaces everything in an
+ * copy and every photo this phone can read. A restore checks all of the file
+ * first (format, every record; a photo that is not an image or does not
+ * decode is left out, its record kept) and then replaces everything in an
  * order that can stop anywhere without losing data: photos are added first
  * (one IndexedDB transaction), then every key is written at once
  * (writeMany, all or nothing), and only then are photos nothing points at
@@ -13,6 +14,7 @@ import {
   base64ToBytes,
   bytesToBase64,
   validateBackup,
+  withPhotos,
   type BackupCheck,
   type BackupFile,
   type BackupPhoto,
@@ -56,7 +58,7 @@ export async function createBackup({
 }: {
   now: Date;
   appVersion: string;
-}): Promise<{ fileName: string; text: string }> {
+}): Promise<{ fileName: string; text: string; missingPhotos: number }> {
   const data: Record<string, unknown> = {};
   for (const key of ALL_KEYS) {
     const value = storedValue(key);
@@ -65,7 +67,10 @@ export async function createBackup({
   data[KEYS.backupMeta] = metaInBackupMadeOn(load(KEYS.backupMeta), localIsoDate(now));
   const keptAside = Object.fromEntries(listKeptAside().map((k) => [k.asideKey, k.text]));
   const photos: Record<string, BackupPhoto> = {};
-  for (const [id, blob] of await readPhotoBlobs(referencedPhotoIds(photoRecords()))) {
+  const referenced = referencedPhotoIds(photoRecords());
+  // A photo this phone cannot read (gone from its store, or the store failing) is left out and counted:
+  // the file still restores everything else, and the user is told.
+  for (const [id, blob] of await readPhotoBlobs(referenced)) {
     photos[id] = { type: blob.type || 'image/jpeg', data: bytesToBase64(new Uint8Array(await blob.arrayBuffer())) };
   }
   const file: BackupFile = {
@@ -77,7 +82,8 @@ export async function createBackup({
     keptAside,
     photos,
   };
-  return { fileName: backupFileName(now), text: JSON.stringify(file) };
+  const missingPhotos = [...referenced].filter((id) => !Object.hasOwn(photos, id)).length;
+  return { fileName: backupFileName(now), text: JSON.stringify(file), missingPhotos };
 }
 
 /**
@@ -93,14 +99,15 @@ function photoBlobs(file: BackupFile): [string, Blob][] {
   ]);
 }
 
-/** Everything a restore checks, without changing anything. */
+/** Everything a restore checks, without changing anything: a photo that does not decode is left out, as the file's damage to that photo alone. */
 export async function checkBackup(text: string, decodes: PhotoDecodes): Promise<BackupCheck> {
   const result = validateBackup(text, parsers);
   if (!result.ok) return result;
+  const decoding = new Set<string>();
   for (const [id, blob] of photoBlobs(result.backup)) {
-    if (!(await decodes(blob))) return { ok: false, problem: 'damaged', detail: `photo ${id} does not decode` };
+    if (await decodes(blob)) decoding.add(id);
   }
-  return result;
+  return { ok: true, ...withPhotos(result.backup, decoding) };
 }
 
 /** Replaces everything stored with the backup's contents, or changes nothing. */

@@ -137,6 +137,52 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   await expect(page.getByRole('img', { name: /Foto antes/ }).first()).toBeVisible();
 });
 
+test('a photo this phone can no longer read: the backup says so, and the other storage restores everything else', async ({
+  page,
+  browser,
+}) => {
+  await seedStorage(page, SEED);
+  await gotoApp(page, '/resultados');
+  const png = await makeImage(page, { width: 200, height: 300, type: 'image/png' });
+  await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Peso final (kg)').fill('79');
+  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
+  await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+  // The after photo's record points at a photo the browser has lost from its store.
+  const results = { ...(await readStorage<Record<string, string>>(page, 'm15-results'))!, afterPhoto: 'photo-lost' };
+  await page.evaluate((v) => localStorage.setItem('m15-results', JSON.stringify(v)), results);
+
+  await gotoApp(page, '/perfil');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Fazer backup' }).click();
+  const download = await downloading;
+  const made = toast(page, 'Backup pronto, sem 1 foto');
+  await expect(made).toBeVisible();
+  await expect(made).toContainText(
+    `1 foto não pôde ser lida neste aparelho e ficou fora do arquivo ${download.suggestedFilename()}. Todo o resto está nele`,
+  );
+  const text = await readFile((await download.path())!, 'utf8');
+  const storedHere = await dumpStorage(page);
+
+  // The other storage (the iPhone's home-screen app): empty, it takes the file.
+  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
+  const there = await browser.newContext({ baseURL, locale, timezoneId, viewport, serviceWorkers: 'block' });
+  const other = await there.newPage();
+  await gotoApp(other, '/perfil');
+  await chooseBackup(other, { name: download.suggestedFilename(), buffer: Buffer.from(text) });
+  const dialog = other.getByRole('dialog', { name: 'Restaurar backup?' });
+  await expect(dialog.getByTestId('backup-summary')).toContainText('1 foto não está no arquivo e fica de fora');
+  await dialog.getByRole('button', { name: 'Sim, restaurar' }).click();
+  await expect(toast(other, 'Backup restaurado! ✅')).toBeVisible();
+  // Every key arrives as it was made; of the photos, the one the file held.
+  expect(await dumpStorage(other)).toEqual(storedHere);
+  expect(Object.keys(await dumpPhotos(other))).toEqual(Object.keys(JSON.parse(text).photos));
+  await gotoApp(other, '/resultados');
+  await expect(other.getByRole('img', { name: /Foto antes/ }).first()).toBeVisible();
+  await expect(other.getByText('Esta foto não está mais neste aparelho.').first()).toBeVisible();
+  await there.close();
+});
+
 /** Restores `backup`; the checks are `stop` after it, and Hoje shows the stop and no clock. */
 async function restoreAndSeeTheStop(page: Page, backup: { name: string; text: string }, stop: unknown) {
   await chooseBackup(page, { name: backup.name, buffer: Buffer.from(backup.text) });
@@ -240,15 +286,6 @@ test('a damaged, foreign or newer file gets a clear message and changes nothing'
     ['outro.json', { app: 'outro', data: [] }, 'Arquivo não reconhecido'],
     ['novo.json', { ...good, version: 4 }, 'Backup de uma versão mais nova'],
     ['diario.json', { ...good, data: { ...good.data, 'm15-diary': [{ date: 'ontem' }] } }, 'Backup danificado'],
-    [
-      'foto-falsa.json',
-      {
-        ...good,
-        data: { ...good.data, 'm15-results': { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' } },
-        photos: { 'photo-x': { type: 'image/png', data: Buffer.from('<script>').toString('base64') } },
-      },
-      'Backup danificado',
-    ],
   ];
   for (const [name, content, title] of cases) {
     await chooseBackup(page, {
@@ -262,6 +299,27 @@ test('a damaged, foreign or newer file gets a clear message and changes nothing'
     // Read, she closes it: an error toast stays 7 s and can lie over "Restaurar backup" for the next file.
     await closeToasts(page);
   }
+});
+
+test('a file whose photo is not an image: the records come back, the fake photo is never stored', async ({ page }) => {
+  await seedStorage(page, SEED);
+  const good = JSON.parse((await makeBackup(page)).text);
+  await closeToasts(page);
+  const results = { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' };
+  const file = {
+    ...good,
+    data: { ...good.data, 'm15-results': results },
+    photos: { 'photo-x': { type: 'image/png', data: Buffer.from('<script>alert(1)</script>').toString('base64') } },
+  };
+  await chooseBackup(page, { name: 'foto-falsa.json', buffer: Buffer.from(JSON.stringify(file)) });
+  const dialog = page.getByRole('dialog', { name: 'Restaurar backup?' });
+  await expect(dialog.getByTestId('backup-summary')).toContainText('0 fotos');
+  await expect(dialog.getByTestId('backup-summary')).toContainText('1 foto não está no arquivo e fica de fora');
+  await dialog.getByRole('button', { name: 'Sim, restaurar' }).click();
+  await expect(toast(page, 'Backup restaurado! ✅')).toBeVisible();
+  expect(await readStorage(page, 'm15-results')).toEqual(results);
+  expect(await readStorage(page, 'm15-diary')).toEqual(SEED['m15-diary']);
+  expect(await dumpPhotos(page)).toEqual({});
 });
 
 test('cancelling the restore keeps the current data', async ({ page }) => {

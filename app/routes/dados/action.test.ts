@@ -104,6 +104,25 @@ describe('backup', () => {
     for (const [key, value] of Object.entries(backedUp)) expect(stored(key)).toEqual(value);
   });
 
+  // A photo this phone can no longer read (gone from its store): the rest is in the file, and she is told.
+  it('says a photo could not be read and is not in the file, and still hands the file over', async () => {
+    seed({ ...backedUp, 'm15-results': { finalWeight: '75', beforePhoto: 'photo-a', afterPhoto: 'photo-lost' } });
+    photos.blobs.set('photo-a', new Blob([PNG], { type: 'image/png' }));
+    const r = await post(clientAction, { intent: 'backup' });
+    expect(r).toMatchObject({
+      ok: true,
+      backup: { fileName: 'm15-backup-2026-11-22.json' },
+      toast: {
+        kind: 'info',
+        title: 'Backup pronto, sem 1 foto',
+        message:
+          '1 foto não pôde ser lida neste aparelho e ficou fora do arquivo m15-backup-2026-11-22.json. Todo o resto está nele: guarde-o em um lugar seguro. Se a foto aparece em Resultados, faça o backup de novo.',
+      },
+    });
+    expect(Object.keys(JSON.parse(r.backup!.text).photos)).toEqual(['photo-a']);
+    expect(Object.keys(r.backup!)).toEqual(['fileName', 'text']);
+  });
+
   it('keeps unreadable data, word for word, in the file', async () => {
     localStorage.setItem('m15-notes', '{oops');
     const r = await post(clientAction, { intent: 'backup' });
@@ -148,6 +167,7 @@ describe('restore-check', () => {
           completedDays: 3,
           diaryEntries: 1,
           photos: 1,
+          missingPhotos: 0,
           photoHistory: 1,
           protocolHistory: 0,
           notes: 1,
@@ -183,9 +203,6 @@ describe('restore-check', () => {
     ['damaged', file({ version: 'um' })],
     ['damaged', file({ data: { 'm15-profile': 'texto' } })],
     ['damaged', file({ data: { 'chave-estranha': [] } })],
-    ['damaged', file({ data: { 'm15-results': { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' } } })],
-    ['damaged', file({ photos: { 'photo-x': { type: 'image/png', data: btoa(HOSTILE) } } })],
-    ['damaged', file({ photos: { 'photo-x': { type: 'text/html', data: btoa(String.fromCharCode(...PNG)) } } })],
     ['damaged', file({ keptAside: { 'm15-profile': HOSTILE } })],
   ] as const)('answers the %s toast for %j and changes nothing', async (problem, text) => {
     seed(current);
@@ -223,6 +240,26 @@ describe('restore-check', () => {
     expect(r).toEqual({ ok: false, toast: BACKUP_PROBLEM_TOAST['not-json'] });
     expect(storageContents(localStorage)).toEqual(before);
   });
+
+  // A photo is one record's part: a file whose photos cannot come back still brings every record.
+  it.each([
+    ['a photo the file does not hold', {}],
+    ['hostile text in place of the image', { 'photo-x': { type: 'image/png', data: btoa(HOSTILE) } }],
+    ['an image typed as HTML', { 'photo-x': { type: 'text/html', data: btoa(String.fromCharCode(...PNG)) } }],
+  ])(
+    '%s: the check counts the photo as left out, the restore brings the records and stores no such photo',
+    async (_, filePhotos) => {
+      seed(current);
+      const results = { finalWeight: '70', beforePhoto: 'photo-x', afterPhoto: '' };
+      const text = file({ data: { 'm15-results': results }, photos: filePhotos });
+      const check = await post(clientAction, { intent: 'restore-check', text });
+      expect(check).toMatchObject({ ok: true, check: { summary: { photos: 0, missingPhotos: 1 } } });
+      const r = await post(clientAction, { intent: 'restore', text });
+      expect(r).toMatchObject({ ok: true, toast: { title: 'Backup restaurado! ✅' } });
+      expect(stored('m15-results')).toEqual(results);
+      expect(photos.blobs.has('photo-x')).toBe(false);
+    },
+  );
 
   // Only the backup's own keys are looked up: a "__proto__" key is damage, not a crash.
   it('answers the damaged toast for a file with a "__proto__" key', async () => {

@@ -9,7 +9,13 @@
  */
 import { storageFailureToast } from '~/components/storage-toast';
 import { APP_VERSION } from '~/config';
-import { BACKUP_PROBLEM_TOAST, backupReadyToast, persistedToast, restoredToast } from '~/content/data';
+import {
+  BACKUP_PROBLEM_TOAST,
+  backupReadyToast,
+  backupWithoutPhotosToast,
+  persistedToast,
+  restoredToast,
+} from '~/content/data';
 import { ERASED_EVERYTHING_TOAST, RESTARTED_EARLY_TOAST } from '~/content/erase';
 import { partMissingToast } from '~/content/messages';
 import { profileResetToast } from '~/content/profile';
@@ -61,7 +67,10 @@ async function backupAction(intent: string, form: FormData): Promise<DataActionR
       // A full phone is when a copy matters most: the file is handed over even if
       // its date cannot be noted (the weekly reminder may then come back early).
     }
-    return { ok: true, backup, toast: backupReadyToast(backup.fileName) };
+    const toast = backup.missingPhotos
+      ? backupWithoutPhotosToast(backup.fileName, backup.missingPhotos)
+      : backupReadyToast(backup.fileName);
+    return { ok: true, backup: { fileName: backup.fileName, text: backup.text }, toast };
   }
   const text = String(form.get('text') ?? '');
   const result =
