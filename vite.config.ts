@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { appManifest } from './pwa.config';
 import { remixFuture } from './vite.future';
 import { directImports } from './loading/direct-imports';
+import { partStylesheets } from './loading/part-stylesheets';
 import { fileName, manualChunks, policyCheck } from './loading/policy';
 
 // @vite-pwa/remix needs both a Remix preset (to know the routes and to build
@@ -42,6 +43,8 @@ export default defineConfig({
   plugins: [
     directImports(),
     policyCheck(),
+    // A lazy part keeps its own stylesheets when she leaves the screen it was loaded on.
+    partStylesheets(),
     remix({
       ssr: false,
       // The preset's types are compiled against another copy of Vite's types; the runtime shape matches.

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { NAV_ORDER, ROUTES } from '../routes';
-import { expect, gotoApp, settle, test, unfold } from '../fixtures';
+import { expect, gotoApp, seedStorage, settle, test, unfold } from '../fixtures';
+import { userOnDay } from '../users';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 
@@ -126,6 +127,33 @@ test.describe('bottom navigation', () => {
     expect(f!.y + f!.height).toBeLessThanOrEqual(n!.y + 1);
   });
 });
+
+// Hoje's part, loaded on arriving at Início, shares stylesheets with the screen she came from; that
+// screen's links leave with it (loading/part-stylesheets.ts), and Hoje's form must keep its styles.
+for (const from of ['/perfil', '/jornada', '/diario', '/dados']) {
+  test(`a visit that began on ${from}: Início's check-in form keeps its styles`, async ({ page }) => {
+    await seedStorage(page, userOnDay(7));
+    if (from === '/dados') {
+      // The data route has no screen: it hands her to Início.
+      await page.goto(from);
+    } else {
+      await gotoApp(page, from);
+      await mainNav(page).getByRole('link', { name: 'Início', exact: true }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoje' })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Registro de Hoje' });
+    const feeling = form.getByRole('textbox', { name: /Como você está se sentindo/ });
+    await expect(feeling).toBeVisible();
+    await settle(page);
+    const formBox = (await form.boundingBox())!;
+    const feelingBox = (await feeling.boundingBox())!;
+    const weightBox = (await form.getByLabel('Peso (kg)').boundingBox())!;
+    // Styled, the field spans the form's content and is a 44 px target; unstyled it was 7 px wide.
+    expect(feelingBox.width).toBeGreaterThan(formBox.width * 0.75);
+    expect(feelingBox.height).toBeGreaterThanOrEqual(44);
+    expect(weightBox.height).toBeGreaterThanOrEqual(40);
+  });
+}
 
 test('Alt+T moves keyboard focus to the notifications', async ({ page }) => {
   await gotoApp(page, '/');
