@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DANGER_ZONE, ERASE_TEXT } from '../../app/content/erase';
 import { NAV_ORDER, ROUTES } from '../routes';
-import { expect, gotoApp, seedStorage, settle, test, unfold } from '../fixtures';
+import { expect, gotoApp, seedStorage, settle, test, toast, unfold } from '../fixtures';
 import { userOnDay } from '../users';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
@@ -154,6 +154,21 @@ for (const from of ['/perfil', '/jornada', '/diario', '/dados']) {
     expect(weightBox.height).toBeGreaterThanOrEqual(40);
   });
 }
+
+test('a toast’s close button is a 44 px target, and closes it', async ({ page }) => {
+  await seedStorage(page, userOnDay(7));
+  await gotoApp(page, '/perfil');
+  await page.getByLabel('Nome').fill('Ana Maria');
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  const saved = toast(page, 'Perfil salvo com sucesso! 🎉');
+  await expect(saved).toBeVisible();
+  const close = saved.getByRole('button', { name: 'Fechar notificação' });
+  const box = (await close.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await close.click();
+  await expect(saved).toHaveCount(0);
+});
 
 test('Alt+T moves keyboard focus to the notifications', async ({ page }) => {
   await gotoApp(page, '/');
