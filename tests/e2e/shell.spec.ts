@@ -89,6 +89,23 @@ test.describe('bottom navigation', () => {
     expect(gap).toBeLessThan(72);
   });
 
+  test('an item reached with the keyboard comes wholly into view, its focus ring with it', async ({ page }) => {
+    await gotoApp(page, '/diario');
+    const links = await mainNav(page).getByRole('link').all();
+    await links[0]!.focus();
+    for (const [i, link] of links.entries()) {
+      if (i > 0) await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      await expectWhole(link);
+    }
+    // Back again, Shift+Tab: each one comes back into view.
+    for (const link of links.slice(0, -1).reverse()) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(link).toBeFocused();
+      await expectWhole(link);
+    }
+  });
+
   test('fades the side that has more items, so the bar shows it scrolls', async ({ page }) => {
     await gotoApp(page, '/');
     const list = mainNav(page).getByRole('list');
