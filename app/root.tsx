@@ -39,6 +39,7 @@ import { MainNav } from '~/components/shell/main-nav';
 import { Toaster } from '~/components/shell/toaster';
 import { APP_DESCRIPTION, SCREEN_FAILED, SKIP_TO_CONTENT } from '~/content/shell';
 import { localIsoDate } from '~/domain/dates';
+import { keepFocusThroughBusyButtons } from '~/lib/focus-through-busy';
 import { whenIdle } from '~/lib/idle';
 import { OtherTabs } from '~/components/other-tabs';
 import { useReadAgainOnReturn } from '~/components/use-read-again-on-return';
@@ -130,6 +131,8 @@ export default function App() {
   // Back after a while (the next morning, in an app the phone kept open): the day may have changed.
   useReadAgainOnReturn(revalidate);
   useEffect(registerWhenIdle, []);
+  // A button disabled while it works (a save) gives the focus back when it is done, to the fresh form's too.
+  useEffect(() => keepFocusThroughBusyButtons(), []);
   // Every key is read once, so data no screen has read yet is kept aside if unreadable, and the notice says so.
   // Then the photos kept for a form that was never saved are removed (decision 011).
   useEffect(

@@ -31,6 +31,21 @@ test.describe('diary', () => {
     await page.clock.setFixedTime(NOON);
   });
 
+  test('saved from the keyboard, the focus is on "Salvar registro" again: she does not start from the top', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/diario');
+    await field(page, 'Peso (kg)').fill('80.4');
+    await field(page, 'Água consumida (litros)').fill('2');
+    const save = page.getByRole('button', { name: 'Salvar registro' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Registro salvo! 🎉')).toBeVisible();
+    // The form starts afresh on today's entry; its button has the focus.
+    await expect(field(page, 'Peso (kg)')).toHaveValue('80,4');
+    await expect(save).toBeFocused();
+  });
+
   test("the form 'Registro de Hoje' starts on today's local date", async ({ page }) => {
     await gotoApp(page, '/diario');
     await expect(page.getByRole('heading', { level: 1, name: 'Diário de Progresso' })).toBeVisible();

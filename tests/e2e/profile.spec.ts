@@ -24,6 +24,17 @@ import { DAY_7_USER, NOON } from '../users';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.describe('profile', () => {
+  test('saved from the keyboard, the focus is on "Salvar perfil" again', async ({ page }) => {
+    await seedStorage(page, DAY_7_USER);
+    await gotoApp(page, '/perfil');
+    await field(page, 'Nome').fill('Ana Maria');
+    const save = page.getByRole('button', { name: 'Salvar perfil' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Perfil salvo com sucesso! 🎉')).toBeVisible();
+    await expect(save).toBeFocused();
+  });
+
   test('shows title, subtitle and every labelled field', async ({ page }) => {
     await gotoApp(page, '/perfil');
     await expect(page.getByRole('heading', { level: 1, name: 'Seu Perfil' })).toBeVisible();
