@@ -83,6 +83,8 @@ describe('validateBackup', () => {
     ['an unknown key', file({ data: { 'm15-outra-coisa': [] } }), 'damaged'],
     ['a diary record of the wrong shape', file({ data: { 'm15-diary': [{ date: 'ontem' }] } }), 'damaged'],
     ['a kept copy of a stranger', file({ keptAside: { 'other-app': 'x' } }), 'damaged'],
+    ['a backup cut short on its way (half of the file)', file().slice(0, file().length / 2), 'damaged'],
+    ['JSON cut short that is not a backup', '{"hello":"wor', 'not-json'],
     ['a photos section that is not an object', file({ photos: [] as unknown as Record<string, never> }), 'damaged'],
   ])('refuses %s', (_, text, problem) => {
     const r = validateBackup(text, PARSERS);

@@ -146,6 +146,9 @@ export function validateBackup(text: string, parsers: Record<string, Parser<unkn
   try {
     json = JSON.parse(text);
   } catch {
+    // Cut short on its way (a download or a share stopped halfway): it is M15's, damaged, not another file.
+    if (text.trimStart().startsWith(`{"format":"${BACKUP_FORMAT}"`))
+      return { ok: false, problem: 'damaged', detail: 'an M15 backup that is not whole JSON' };
     return { ok: false, problem: 'not-json', detail: 'not JSON' };
   }
   if (!isObject(json) || json.format !== BACKUP_FORMAT)

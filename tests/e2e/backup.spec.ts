@@ -286,6 +286,8 @@ test('a damaged, foreign or newer file gets a clear message and changes nothing'
     ['outro.json', { app: 'outro', data: [] }, 'Arquivo não reconhecido'],
     ['novo.json', { ...good, version: 4 }, 'Backup de uma versão mais nova'],
     ['diario.json', { ...good, data: { ...good.data, 'm15-diary': [{ date: 'ontem' }] } }, 'Backup danificado'],
+    // A backup cut short on its way (a share or a download stopped halfway) is M15's, damaged.
+    ['metade.json', JSON.stringify(good).slice(0, 200), 'Backup danificado'],
   ];
   for (const [name, content, title] of cases) {
     await chooseBackup(page, {
