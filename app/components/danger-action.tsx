@@ -1,11 +1,10 @@
 import '@mantine/core/styles/List.css';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type DataLine, ERASE_DIALOG, type EraseText } from '~/content/erase';
 import { ConfirmModal } from './confirm-modal';
-import { useBackup } from './use-backup';
+import { BackupFirst } from './backup-first';
 import classes from './danger-action.module.css';
 import ui from './ui.module.css';
 
@@ -114,33 +113,5 @@ function DataList({ heading, lines, testId }: { heading: string; lines: readonly
         ))}
       </List>
     </>
-  );
-}
-
-/** "Fazer backup antes": the file is made and handed over while the dialog waits; it says when it is ready. */
-function BackupFirst() {
-  const backup = useBackup();
-  const answer = backup.answer;
-  const said = answer?.backup
-    ? ERASE_DIALOG.backupMade(answer.backup.fileName)
-    : answer?.toast && !answer.ok
-      ? [answer.toast.title, answer.toast.message].filter(Boolean).join('. ')
-      : '';
-  return (
-    <Stack gap={4} mt="md">
-      <Button
-        variant="light"
-        fullWidth
-        leftSection={<IconDownload size={18} aria-hidden="true" />}
-        loading={backup.busy}
-        onClick={backup.make}
-      >
-        {ERASE_DIALOG.backupFirst}
-      </Button>
-      {/* Always there, so a screen reader hears when the file is ready. */}
-      <Text size="sm" role="status" data-testid="backup-first-status">
-        {said}
-      </Text>
-    </Stack>
   );
 }

@@ -3,8 +3,10 @@ import '@mantine/core/styles/List.css';
 import { useRef, useState } from 'react';
 import { fileUnreadableToast, summaryLines } from '~/content/data';
 import { DATA_SECTION } from '~/content/profile-screen';
+import { holdsData } from '~/domain/backup';
 import { formatDayBR } from '~/domain/format';
 import type { DataActionResult } from '~/routes/dados/action';
+import { BackupFirst } from './backup-first';
 import { ConfirmModal } from './confirm-modal';
 import { useDataPost } from './data-post';
 import { showToast, useResultToast } from './show-toast';
@@ -64,9 +66,23 @@ export function RestoreBackup({
         <List size="sm" mt="xs" data-testid="backup-summary">
           {pending ? summaryLines(pending.summary).map((line) => <List.Item key={line}>{line}</List.Item>) : null}
         </List>
+        {pending && holdsData(pending.here) ? (
+          <>
+            <Text size="sm" mt="sm">
+              {DATA_SECTION.hereNow}
+            </Text>
+            <List size="sm" mt="xs" data-testid="here-summary">
+              {summaryLines(pending.here).map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </>
+        ) : null}
         <Text size="sm" mt="sm" fw={700}>
           {DATA_SECTION.restoreWarning}
         </Text>
+        {/* A way back, when there is something here to lose; never an empty file that could take the real one's name. */}
+        {pending && holdsData(pending.here) ? <BackupFirst /> : null}
       </ConfirmModal>
     </>
   );

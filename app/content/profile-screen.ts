@@ -35,6 +35,8 @@ export const DATA_SECTION = {
   /** Over the backup's lines (`summaryLines`); `date` as domain/format.ts `formatDayBR` writes it. */
   backupOf: (date: string) => `Backup de ${date}. Ele tem:`,
   restoreWarning: 'Todos os dados atuais deste aparelho serão substituídos pelos do backup.',
+  /** Over the list of what this device holds now, when it holds anything. */
+  hereNow: 'Neste aparelho agora:',
 } as const;
 
 /** Perfil's hero, once a profile is saved: her name, the day and the BMI, and the way back to the day. */

@@ -8,6 +8,7 @@ import {
   summarizeBackup,
   validateBackup,
   withPhotos,
+  holdsData,
   type BackupFile,
 } from './backup';
 import { BACKUP_FORMAT } from './keys';
@@ -142,5 +143,21 @@ describe('validateBackup', () => {
       missingPhotos: 0,
       ratings: 0,
     });
+  });
+});
+
+describe('holdsData', () => {
+  const empty = summarizeBackup(JSON.parse(file({ data: {}, photos: {}, keptAside: {} })) as BackupFile);
+  it('nothing in an empty app: no profile, no record, no photo', () => {
+    expect(holdsData(empty)).toBe(false);
+  });
+  it.each([
+    ['a profile', { profileName: 'Ana' }],
+    ['one diary entry', { diaryEntries: 1 }],
+    ['a photo', { photos: 1 }],
+    ['a rated recipe', { ratings: 1 }],
+    ['a photo history record', { photoHistory: 1 }],
+  ])('%s is something of hers', (_, over) => {
+    expect(holdsData({ ...empty, ...over })).toBe(true);
   });
 });

@@ -211,3 +211,9 @@ export function withPhotos(
   const kept = { ...backup, photos };
   return { backup: kept, summary: summarizeBackup(kept) };
 }
+
+/** Whether a summary holds anything of hers: a profile, or any record or photo. */
+export function holdsData(s: BackupSummary): boolean {
+  const { exportedAt: _at, appVersion: _v, profileName, ...counts } = s;
+  return profileName !== '' || Object.values(counts).some((n) => n > 0);
+}

@@ -13,11 +13,13 @@ import {
   backupFileName,
   base64ToBytes,
   bytesToBase64,
+  summarizeBackup,
   validateBackup,
   withPhotos,
   type BackupCheck,
   type BackupFile,
   type BackupPhoto,
+  type BackupSummary,
 } from '~/domain/backup';
 import { metaInBackupMadeOn } from '~/domain/backup-reminder';
 import { localIsoDate } from '~/domain/dates';
@@ -50,6 +52,27 @@ function storedValue(key: (typeof ALL_KEYS)[number]): unknown {
 
 function photoRecords() {
   return [load(KEYS.results), ...load(KEYS.photoHistory)];
+}
+
+/** What this device holds now, counted as a backup's summary (its photos by the records that point at them). */
+export function summarizeHere(now: Date): BackupSummary {
+  const data: Record<string, unknown> = {};
+  for (const key of ALL_KEYS) {
+    const value = storedValue(key);
+    if (value !== undefined) data[key] = value;
+  }
+  const photos = Object.fromEntries(
+    [...referencedPhotoIds(photoRecords())].map((id) => [id, { type: '', data: '' } as BackupPhoto]),
+  );
+  return summarizeBackup({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    appVersion: '',
+    exportedAt: now.toISOString(),
+    data,
+    keptAside: {},
+    photos,
+  });
 }
 
 export async function createBackup({

@@ -172,6 +172,9 @@ test('a photo this phone can no longer read: the backup says so, and the other s
   await chooseBackup(other, { name: download.suggestedFilename(), buffer: Buffer.from(text) });
   const dialog = other.getByRole('dialog', { name: 'Restaurar backup?' });
   await expect(dialog.getByTestId('backup-summary')).toContainText('1 foto não está no arquivo e fica de fora');
+  // An empty app: nothing here to list or to back up first (an empty file could take the real one's name).
+  await expect(dialog.getByTestId('here-summary')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Fazer backup antes' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Sim, restaurar' }).click();
   await expect(toast(other, 'Backup restaurado! ✅')).toBeVisible();
   // Every key arrives as it was made; of the photos, the one the file held.
@@ -332,6 +335,38 @@ test('cancelling the restore keeps the current data', async ({ page }) => {
   await chooseBackup(page, { name: backup.name, buffer: Buffer.from(backup.text) });
   await page.getByRole('dialog', { name: 'Restaurar backup?' }).getByRole('button', { name: 'Cancelar' }).click();
   expect(await dumpStorage(page)).toEqual(before);
+});
+
+test('restoring over data here: the dialog says what this phone holds, and makes a backup of it first', async ({
+  page,
+}) => {
+  await seedStorage(page, SEED);
+  const older = await makeBackup(page);
+  await closeToasts(page);
+  // Since that backup: two more notes, which its restore would replace.
+  const notes = [
+    { id: 8, text: 'Nova', date: '2026-11-03T10:00:00.000Z' },
+    { id: 9, text: 'Outra', date: '2026-11-04T10:00:00.000Z' },
+  ];
+  await page.evaluate((v) => localStorage.setItem('m15-notes', JSON.stringify(v)), notes);
+  await chooseBackup(page, { name: older.name, buffer: Buffer.from(older.text) });
+  const dialog = page.getByRole('dialog', { name: 'Restaurar backup?' });
+  await expect(dialog.getByTestId('backup-summary')).toContainText('1 anotação');
+  await expect(dialog.getByText('Neste aparelho agora:')).toBeVisible();
+  await expect(dialog.getByTestId('here-summary')).toContainText('2 anotações');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Fazer backup antes' }).click();
+  const download = await downloading;
+  await expect(dialog.getByTestId('backup-first-status')).toContainText(
+    `Backup pronto: ${download.suggestedFilename()}`,
+  );
+  // The file made first holds what this phone holds now: the way back.
+  const first = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(first.data['m15-notes']).toEqual(notes);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Sim, restaurar' }).click();
+  await expect(toast(page, 'Backup restaurado! ✅')).toBeVisible();
+  expect(await readStorage(page, 'm15-notes')).toEqual(SEED['m15-notes']);
 });
 
 test('the section folds the space used and whether storage is protected, and asks for protection', async ({ page }) => {

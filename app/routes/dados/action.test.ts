@@ -174,6 +174,14 @@ describe('restore-check', () => {
           shoppingItems: 0,
           ratings: 1,
         },
+        // What this phone holds now, which the restore replaces: the dialog says it, and offers a backup first.
+        here: expect.objectContaining({
+          profileName: 'Outra',
+          completedDays: 0,
+          diaryEntries: 0,
+          photos: 1,
+          shoppingItems: 1,
+        }),
       },
     });
     expect(storageContents(localStorage)).toEqual(before);

@@ -40,8 +40,8 @@ export interface DataActionResult {
   toast?: Toast;
   /** A backup file ready to hand to the user. */
   backup?: { fileName: string; text: string };
-  /** A checked backup waiting for the user's confirmation. */
-  check?: { summary: BackupSummary; text: string };
+  /** A checked backup waiting for the user's confirmation, and what this device holds now, which it replaces. */
+  check?: { summary: BackupSummary; text: string; here: BackupSummary };
 }
 
 const BACKUP_INTENTS: readonly string[] = ['backup', 'restore-check', 'restore'] satisfies DataIntent[];
@@ -89,7 +89,7 @@ async function backupAction(intent: string, form: FormData): Promise<DataActionR
     }
     return { ok: true, toast: restoredToast };
   }
-  return { ok: true, check: { summary: result.summary, text } };
+  return { ok: true, check: { summary: result.summary, text, here: backups.summarizeHere(new Date()) } };
 }
 
 export async function dataAction(form: FormData): Promise<DataActionResult> {
