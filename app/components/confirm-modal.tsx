@@ -19,7 +19,8 @@ export interface ConfirmModalProps {
  * `<dialog>`: the page behind it is inert, focus stays inside, Esc and a tap
  * outside cancel — with none of a modal library's code on every screen
  * (docs/decisions/006-a-screen-is-one-chunk.md). Focus starts on the safe
- * choice, 'Cancelar', and returns to where it was when the dialog closes.
+ * choice, 'Cancelar', with the dialog at its top and its content as its
+ * description, and returns to where it was when the dialog closes.
  */
 export function ConfirmModal({
   opened,
@@ -35,13 +36,17 @@ export function ConfirmModal({
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const bodyId = useId();
 
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
     if (opened && !d.open) {
       d.showModal();
-      cancel.current?.focus();
+      // The safe choice has the focus, but the dialog opens at its top: in a tall one (what an erase
+      // takes, what it keeps) 'Cancelar' is below the fold, and scrolling to it would hide the title.
+      cancel.current?.focus({ preventScroll: true });
+      d.scrollTop = 0;
     } else if (!opened && d.open) {
       d.close();
     }
@@ -54,6 +59,8 @@ export function ConfirmModal({
       ref={dialog}
       className="m15-dialog"
       aria-labelledby={titleId}
+      // Read with the title when the dialog opens: what confirming does, not only its name and 'Cancelar'.
+      aria-describedby={bodyId}
       onCancel={(e) => {
         // Esc: the screen decides (it closes the dialog by setting `opened`).
         e.preventDefault();
@@ -72,7 +79,7 @@ export function ConfirmModal({
             </Text>
             <CloseButton aria-label="Fechar" size="xl" onClick={onCancel} />
           </Group>
-          <Text component="div" mt="sm">
+          <Text component="div" mt="sm" id={bodyId}>
             {children}
           </Text>
           <Group justify="flex-end" mt="lg" gap="sm">

@@ -197,6 +197,25 @@ test.describe('the actions that erase keep and erase what their names say', () =
     expect(await photoIds(page)).toEqual([]);
   });
 
+  test('a tall dialog opens at its top on a 360 × 640 phone, the safe choice focused, its content its description', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    for (const action of ACTIONS) {
+      const text = ERASE_TEXT[action];
+      const dialog = await openErase(page, text);
+      // What the action takes is read first: the title and the first line of what goes are in view.
+      await expect(dialog.getByRole('heading', { name: text.title })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByTestId('erases').getByRole('listitem').first()).toBeInViewport();
+      expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+      await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+      const describedBy = await dialog.getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${describedBy}"]`)).toContainText(text.intro);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('"Fazer backup antes" makes the real backup, says so in the dialog, and erases nothing', async ({ page }) => {
     const dialog = await openErase(page, ERASE_TEXT.reset);
     await expect(dialog.getByTestId('backup-first-status')).toHaveText('');
