@@ -155,3 +155,33 @@ test.describe('design rules, Hoje in its longest states', () => {
     });
   }
 });
+
+/** WCAG's contrast ratio of two 'rgb(r, g, b)' colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`${scheme}: a focused field's border stands out from the field, 3:1 at least`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await gotoApp(page, '/perfil');
+    const name = page.getByLabel('Nome', { exact: true });
+    await name.focus();
+    const [border, field] = await name.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.borderTopColor, style.backgroundColor];
+    });
+    expect(contrast(border, field)).toBeGreaterThanOrEqual(3);
+  });
+}
