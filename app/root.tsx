@@ -36,6 +36,7 @@ import { CtaLink } from '~/components/shell/cta-link';
 import { Footer } from '~/components/shell/footer';
 import { KeptAsideNotice } from '~/components/shell/kept-aside-notice';
 import { MainNav } from '~/components/shell/main-nav';
+import { RouteAnnouncer } from '~/components/shell/route-announcer';
 import { Toaster } from '~/components/shell/toaster';
 import { APP_DESCRIPTION, SCREEN_FAILED, SKIP_TO_CONTENT } from '~/content/shell';
 import { localIsoDate } from '~/domain/dates';
@@ -102,6 +103,7 @@ function Shell({ children, installed }: { children: React.ReactNode; installed: 
         {children}
       </main>
       <Footer installed={installed} />
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -50,6 +50,27 @@ test.describe('bottom navigation', () => {
     }
   });
 
+  test('a move to another screen is said to a screen reader by its heading; the first screen and a tab are not', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/fases');
+    const said = page.getByTestId('route-announcer');
+    await expect(said).toHaveAttribute('aria-live', 'polite');
+    await expect(said).toHaveText('');
+    // A tab of Fases changes the address, not the screen.
+    await page
+      .getByRole('tab', { name: /Jejum I/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/fase=/);
+    await expect(said).toHaveText('');
+    for (const route of ROUTES.filter((r) => r.nav && r.path !== '/fases')) {
+      await mainNav(page).getByRole('link', { name: route.nav!, exact: true }).click();
+      await expectCurrent(page, route);
+      await expect(said).toHaveText(route.title);
+    }
+  });
+
   test('shows every item whole once scrolled to, one after the other', async ({ page }) => {
     await gotoApp(page, '/');
     for (const link of await mainNav(page).getByRole('link').all()) {
