@@ -92,7 +92,8 @@ async function chooseBackup(page: Page, file: { name: string; buffer: Buffer }) 
   await (await choosing).setFiles({ ...file, mimeType: 'application/json' });
 }
 
-test('backup → wipe → restore gives back every key and the same photo bytes', async ({ page }) => {
+/** SEED, and a result with a before photo saved on Resultados, as she saves one. */
+async function seedWithBeforePhoto(page: Page) {
   await seedStorage(page, SEED);
   await gotoApp(page, '/resultados');
   const png = await makeImage(page, { width: 200, height: 300, type: 'image/png' });
@@ -100,6 +101,10 @@ test('backup → wipe → restore gives back every key and the same photo bytes'
   await page.getByLabel('Peso final (kg)').fill('79');
   await page.getByRole('button', { name: 'Salvar Resultados' }).click();
   await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+}
+
+test('backup → wipe → restore gives back every key and the same photo bytes', async ({ page }) => {
+  await seedWithBeforePhoto(page);
 
   const backup = await makeBackup(page);
   // What the phone holds once the backup is made (its day recorded): the file restores exactly that.
@@ -141,13 +146,7 @@ test('a photo this phone can no longer read: the backup says so, and the other s
   page,
   browser,
 }) => {
-  await seedStorage(page, SEED);
-  await gotoApp(page, '/resultados');
-  const png = await makeImage(page, { width: 200, height: 300, type: 'image/png' });
-  await photoInput(page, 'Foto antes').setInputFiles({ name: 'antes.png', mimeType: 'image/png', buffer: png });
-  await page.getByLabel('Peso final (kg)').fill('79');
-  await page.getByRole('button', { name: 'Salvar Resultados' }).click();
-  await expect(toast(page, 'Resultados salvos! 🎉')).toBeVisible();
+  await seedWithBeforePhoto(page);
   // The after photo's record points at a photo the browser has lost from its store.
   const results = { ...(await readStorage<Record<string, string>>(page, 'm15-results'))!, afterPhoto: 'photo-lost' };
   await page.evaluate((v) => localStorage.setItem('m15-results', JSON.stringify(v)), results);

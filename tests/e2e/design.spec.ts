@@ -178,10 +178,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await gotoApp(page, '/perfil');
     const name = page.getByLabel('Nome', { exact: true });
     await name.focus();
-    const [border, field] = await name.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return [style.borderTopColor, style.backgroundColor];
-    });
-    expect(contrast(border, field)).toBeGreaterThanOrEqual(3);
+    // The border changes colour in a 100 ms transition: the colour it settles on is the one she sees.
+    const ratio = async () => {
+      const [border, field] = await name.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.borderTopColor, style.backgroundColor];
+      });
+      return contrast(border!, field!);
+    };
+    await expect.poll(ratio).toBeGreaterThanOrEqual(3);
   });
 }

@@ -34,6 +34,17 @@ async function startTodayAsDay10(page: Page) {
   await expect(page.getByTestId('challenge-today')).toContainText('Dia 10 de 15');
 }
 
+/** Day 4 at 19:00, 23 h into Jejum I (DAY_5_FASTING's): she ends it on Hoje. */
+async function endJejumIOnDay4At19(page: Page) {
+  // Day 4 at 19:00, 23 h into Jejum I: she ends it.
+  await page.clock.setFixedTime(at(-1, '19:00'));
+  await seedStorage(page, DAY_5_FASTING);
+  await gotoApp(page, '/');
+  const clock = page.getByRole('region', { name: FAST_CLOCK.region });
+  await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
+  await expect(clock.getByRole('heading', { name: FAST_CLOCK.ended })).toBeVisible();
+}
+
 /** Jejum I of a user whose day 1 is `offset` days from today, from 20:00 on day 3 to 20:00 on day 6, as stored. */
 function jejum1(first: number, endedAt = '') {
   return {
@@ -92,13 +103,7 @@ test('Jejum I done, the start date moved back on day 7: no second fast, and the 
 test('Jejum I ended at 23 h, then the start date moved on day 5 so today reads day 10: the kind refusal, no start', async ({
   page,
 }) => {
-  // Day 4 at 19:00, 23 h into Jejum I: she ends it.
-  await page.clock.setFixedTime(at(-1, '19:00'));
-  await seedStorage(page, DAY_5_FASTING);
-  await gotoApp(page, '/');
-  const clock = page.getByRole('region', { name: FAST_CLOCK.region });
-  await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
-  await expect(clock.getByRole('heading', { name: FAST_CLOCK.ended })).toBeVisible();
+  await endJejumIOnDay4At19(page);
   // Day 5 at noon: five days back, today reads day 10, the first day of the Jejum Final.
   await page.clock.setFixedTime(NOON);
   await startTodayAsDay10(page);
@@ -121,13 +126,7 @@ test('Jejum I ended at 23 h, then the start date moved on day 5 so today reads d
 test('Jejum I ended minutes ago, then the start date moved at once so today reads day 10: "há menos de 1 hora", no start', async ({
   page,
 }) => {
-  // Day 4 at 19:00, 23 h into Jejum I: she ends it.
-  await page.clock.setFixedTime(at(-1, '19:00'));
-  await seedStorage(page, DAY_5_FASTING);
-  await gotoApp(page, '/');
-  const clock = page.getByRole('region', { name: FAST_CLOCK.region });
-  await clock.getByRole('button', { name: FAST_CLOCK.end }).click();
-  await expect(clock.getByRole('heading', { name: FAST_CLOCK.ended })).toBeVisible();
+  await endJejumIOnDay4At19(page);
   // Twenty minutes later, still day 4: ten days back, today reads day 10, the first day of the Jejum Final.
   await page.clock.setFixedTime(at(-1, '19:20'));
   await gotoApp(page, '/perfil');
