@@ -25,6 +25,8 @@ export function RestoreBackup({
   // The checked backup waiting for confirmation: the latest result, until answered.
   const [answered, setAnswered] = useState<DataActionResult | null>(null);
   const pending = answer?.check && answered !== answer ? answer.check : null;
+  // Something of hers is here: the dialog lists it and offers a backup of it first.
+  const here = pending && holdsData(pending.here) ? pending.here : null;
   const close = () => setAnswered(answer ?? null);
   const resetFile = useRef<() => void>(null);
   useResultToast(answer);
@@ -66,13 +68,13 @@ export function RestoreBackup({
         <List size="sm" mt="xs" data-testid="backup-summary">
           {pending ? summaryLines(pending.summary).map((line) => <List.Item key={line}>{line}</List.Item>) : null}
         </List>
-        {pending && holdsData(pending.here) ? (
+        {here ? (
           <>
             <Text size="sm" mt="sm">
               {DATA_SECTION.hereNow}
             </Text>
             <List size="sm" mt="xs" data-testid="here-summary">
-              {summaryLines(pending.here).map((line) => (
+              {summaryLines(here).map((line) => (
                 <List.Item key={line}>{line}</List.Item>
               ))}
             </List>
@@ -82,7 +84,7 @@ export function RestoreBackup({
           {DATA_SECTION.restoreWarning}
         </Text>
         {/* A way back, when there is something here to lose; never an empty file that could take the real one's name. */}
-        {pending && holdsData(pending.here) ? <BackupFirst /> : null}
+        {here ? <BackupFirst /> : null}
       </ConfirmModal>
     </>
   );

@@ -6,6 +6,7 @@
  */
 import { MAX_PHOTO_BYTES, sniffImageType } from './image';
 import { BACKUP_FORMAT, KEYS } from './keys';
+import { referencedPhotoIds } from './photo-ref';
 import type { Parser } from './stored';
 
 /**
@@ -94,40 +95,49 @@ export function base64ToBytes(text: string): Uint8Array | null {
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const lengthOf = (x: unknown) => (Array.isArray(x) ? x.length : 0);
 
-/** Photo fields that point at a photo of the file: ids (not '' and not data URLs). */
-function photoIdsIn(data: Record<string, unknown>): string[] {
+/** The photo ids the records of a backup's data point at (domain/photo-ref.ts, as the app reads them). */
+function photoIdsIn(data: Record<string, unknown>): Set<string> {
   const history = data[KEYS.photoHistory];
   const records: unknown[] = [data[KEYS.results], ...(Array.isArray(history) ? history : [])];
-  const ids: string[] = [];
-  for (const r of records) {
-    if (!isObject(r)) continue;
-    for (const f of ['beforePhoto', 'afterPhoto']) {
-      const v = r[f];
-      if (typeof v === 'string' && v !== '' && !v.startsWith('data:')) ids.push(v);
-    }
-  }
-  return ids;
+  return referencedPhotoIds(records.filter(isObject));
+}
+
+/** How many of the photos the data's records point at are not among `held`. */
+export function missingPhotoCount(data: Record<string, unknown>, held: ReadonlySet<string>): number {
+  return [...photoIdsIn(data)].filter((id) => !held.has(id)).length;
+}
+
+/**
+ * What data holds, counted line by line, with the photos `held` beside it: a
+ * backup's (its photos), or this device's (every photo its records point at).
+ */
+export function summarizeData(
+  data: Record<string, unknown>,
+  held: ReadonlySet<string>,
+  head: { exportedAt: string; appVersion: string },
+): BackupSummary {
+  const stored = data[KEYS.profile];
+  const profile = isObject(stored) ? stored : {};
+  const rated = data[KEYS.recipeRatings];
+  const ratings = isObject(rated) ? Object.values(rated).filter((r) => r !== null) : [];
+  return {
+    exportedAt: head.exportedAt,
+    appVersion: head.appVersion,
+    profileName: typeof profile.name === 'string' ? profile.name : '',
+    completedDays: lengthOf(data[KEYS.completedDays]),
+    diaryEntries: lengthOf(data[KEYS.diary]),
+    photos: held.size,
+    missingPhotos: missingPhotoCount(data, held),
+    photoHistory: lengthOf(data[KEYS.photoHistory]),
+    protocolHistory: lengthOf(data[KEYS.protocolHistory]),
+    notes: lengthOf(data[KEYS.notes]),
+    shoppingItems: lengthOf(data[KEYS.shopping]),
+    ratings: ratings.length,
+  };
 }
 
 export function summarizeBackup(b: BackupFile): BackupSummary {
-  const stored = b.data[KEYS.profile];
-  const profile = isObject(stored) ? stored : {};
-  const rated = b.data[KEYS.recipeRatings];
-  const ratings = isObject(rated) ? Object.values(rated).filter((r) => r !== null) : [];
-  return {
-    exportedAt: b.exportedAt,
-    appVersion: b.appVersion,
-    profileName: typeof profile.name === 'string' ? profile.name : '',
-    completedDays: lengthOf(b.data[KEYS.completedDays]),
-    diaryEntries: lengthOf(b.data[KEYS.diary]),
-    photos: Object.keys(b.photos).length,
-    missingPhotos: new Set(photoIdsIn(b.data).filter((id) => !Object.hasOwn(b.photos, id))).size,
-    photoHistory: lengthOf(b.data[KEYS.photoHistory]),
-    protocolHistory: lengthOf(b.data[KEYS.protocolHistory]),
-    notes: lengthOf(b.data[KEYS.notes]),
-    shoppingItems: lengthOf(b.data[KEYS.shopping]),
-    ratings: ratings.length,
-  };
+  return summarizeData(b.data, new Set(Object.keys(b.photos)), b);
 }
 
 export type BackupCheck =

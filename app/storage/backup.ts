@@ -13,7 +13,8 @@ import {
   backupFileName,
   base64ToBytes,
   bytesToBase64,
-  summarizeBackup,
+  missingPhotoCount,
+  summarizeData,
   validateBackup,
   withPhotos,
   type BackupCheck,
@@ -54,24 +55,21 @@ function photoRecords() {
   return [load(KEYS.results), ...load(KEYS.photoHistory)];
 }
 
-/** What this device holds now, counted as a backup's summary (its photos by the records that point at them). */
-export function summarizeHere(now: Date): BackupSummary {
+/** Every key as the backup keeps it (storedValue), the keys with nothing stored left out. */
+function storedData(): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const key of ALL_KEYS) {
     const value = storedValue(key);
     if (value !== undefined) data[key] = value;
   }
-  const photos = Object.fromEntries(
-    [...referencedPhotoIds(photoRecords())].map((id) => [id, { type: '', data: '' } as BackupPhoto]),
-  );
-  return summarizeBackup({
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    appVersion: '',
+  return data;
+}
+
+/** What this device holds now, counted as a backup's summary (its photos: every one its records point at). */
+export function summarizeHere(now: Date): BackupSummary {
+  return summarizeData(storedData(), referencedPhotoIds(photoRecords()), {
     exportedAt: now.toISOString(),
-    data,
-    keptAside: {},
-    photos,
+    appVersion: '',
   });
 }
 
@@ -82,18 +80,13 @@ export async function createBackup({
   now: Date;
   appVersion: string;
 }): Promise<{ fileName: string; text: string; missingPhotos: number }> {
-  const data: Record<string, unknown> = {};
-  for (const key of ALL_KEYS) {
-    const value = storedValue(key);
-    if (value !== undefined) data[key] = value;
-  }
+  const data = storedData();
   data[KEYS.backupMeta] = metaInBackupMadeOn(load(KEYS.backupMeta), localIsoDate(now));
   const keptAside = Object.fromEntries(listKeptAside().map((k) => [k.asideKey, k.text]));
   const photos: Record<string, BackupPhoto> = {};
-  const referenced = referencedPhotoIds(photoRecords());
   // A photo this phone cannot read (gone from its store, or the store failing) is left out and counted:
   // the file still restores everything else, and the user is told.
-  for (const [id, blob] of await readPhotoBlobs(referenced)) {
+  for (const [id, blob] of await readPhotoBlobs(referencedPhotoIds(photoRecords()))) {
     photos[id] = { type: blob.type || 'image/jpeg', data: bytesToBase64(new Uint8Array(await blob.arrayBuffer())) };
   }
   const file: BackupFile = {
@@ -105,8 +98,11 @@ export async function createBackup({
     keptAside,
     photos,
   };
-  const missingPhotos = [...referenced].filter((id) => !Object.hasOwn(photos, id)).length;
-  return { fileName: backupFileName(now), text: JSON.stringify(file), missingPhotos };
+  return {
+    fileName: backupFileName(now),
+    text: JSON.stringify(file),
+    missingPhotos: missingPhotoCount(data, new Set(Object.keys(photos))),
+  };
 }
 
 /**
