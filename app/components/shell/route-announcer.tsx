@@ -1,3 +1,5 @@
+import { VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 
@@ -19,8 +21,8 @@ export function RouteAnnouncer() {
     setSaid(document.querySelector('main h1')?.textContent?.trim() ?? '');
   }, [pathname]);
   return (
-    <p className="m15-announcer" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    <VisuallyHidden component="p" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
       {said}
-    </p>
+    </VisuallyHidden>
   );
 }
